@@ -1,0 +1,24 @@
+// The headless command line `carc`: shared option parsing and the commands.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/catalogue.h"
+
+namespace carc::cli {
+
+struct Args {
+  std::vector<std::string> words;  // positional
+  std::vector<std::pair<std::string, std::string>> options;  // --name value / --flag ""
+  bool has(const std::string& name) const;
+  std::string get(const std::string& name, const std::string& fallback) const;
+  // A whole-number option; false with a message when it is not one.
+  bool number(const std::string& name, long long fallback, long long& out, std::string& error) const;
+};
+
+int run_replay(const Args& args, const Catalogue& catalogue);
+int run_selfplay(const Args& args, const Catalogue& catalogue);
+int run_bench(const Args& args, const Catalogue& catalogue);
+
+}  // namespace carc::cli

@@ -1,0 +1,71 @@
+// `carc`: replay a record, play random games, benchmark the engine.
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "cli/cli.h"
+#include "data/assets.h"
+#include "engine/version.h"
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: carc COMMAND [options]\n"
+    "  replay FILE [--json]                      replay a game record, print the scores\n"
+    "  selfplay [--games N] [--seed S] [--players K] [--tiles SETS]\n"
+    "                                            play random games, print a signature\n"
+    "  bench [--json] [--games N]                random games per second, placement listing time\n"
+    "  version                                   print the engine version\n"
+    "options for every command: --assets DIR (default: $CARC_ASSETS or the nearest assets/)\n";
+
+bool parse_args(int argc, char** argv, carc::cli::Args& args) {
+  for (int i = 2; i < argc; ++i) {
+    std::string w = argv[i];
+    if (w.rfind("--", 0) == 0) {
+      const bool flag = w == "--json";
+      if (!flag && i + 1 >= argc) {
+        std::fprintf(stderr, "carc: option %s needs a value\n", w.c_str());
+        return false;
+      }
+      args.options.emplace_back(w.substr(2), flag ? "" : argv[++i]);
+    } else {
+      args.words.push_back(w);
+    }
+  }
+  return true;
+}
+
+std::string directory_of(const std::string& path) {
+  const auto slash = path.find_last_of('/');
+  return slash == std::string::npos ? "." : path.substr(0, slash);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::fputs(kUsage, stderr);
+    return 2;
+  }
+  const std::string command = argv[1];
+  if (command == "version") {
+    std::printf("carc %s\n", carc::kEngineVersion);
+    return 0;
+  }
+  carc::cli::Args args;
+  if (!parse_args(argc, argv, args)) return 2;
+  std::string assets = args.get("assets", "");
+  if (assets.empty()) assets = carc::data::find_assets(".");
+  if (assets.empty()) assets = carc::data::find_assets(directory_of(argv[0]));
+  carc::Catalogue catalogue;
+  std::string error;
+  if (assets.empty() || !carc::data::load_catalogue(assets, catalogue, error)) {
+    std::fprintf(stderr, "carc: %s\n", assets.empty() ? "no assets folder found (use --assets DIR)" : error.c_str());
+    return 1;
+  }
+  if (command == "replay") return carc::cli::run_replay(args, catalogue);
+  if (command == "selfplay") return carc::cli::run_selfplay(args, catalogue);
+  if (command == "bench") return carc::cli::run_bench(args, catalogue);
+  std::fputs(kUsage, stderr);
+  return 2;
+}

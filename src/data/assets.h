@@ -1,0 +1,22 @@
+// Asset files -> engine types: reads the tile catalogues (and later maps) from an assets folder.
+// Errors name the file, the line and the item.
+#pragma once
+
+#include <string>
+
+#include "engine/catalogue.h"
+
+namespace carc::data {
+
+// Reads a whole file into `out`; false with "PATH: cannot read" otherwise.
+bool read_file(const std::string& path, std::string& out, std::string& error);
+
+// Loads every tile catalogue under ASSETS/tiles: base.tn1 (required), ic, tb, winter, gbm,
+// porxada (each when present).
+bool load_catalogue(const std::string& assets_dir, Catalogue& out, std::string& error);
+
+// The assets folder: $CARC_ASSETS if set, else the first of `start`, its parents, holding
+// assets/tiles/base.tn1; empty if none.
+std::string find_assets(const std::string& start);
+
+}  // namespace carc::data

@@ -1,0 +1,69 @@
+// The square grid: which squares exist and are placeable, which hold tiles, the edge terrain
+// every empty square must match, and the frontier of squares a tile may go on next.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/types.h"
+
+namespace carc {
+
+class Board {
+ public:
+  // The open table for a game of at most `max_tiles` tiles, start square at 0,0.
+  void init_classic(int max_tiles);
+  // A printed map of `cols` x `rows` squares, (1,1) at the north-west; no square placeable yet.
+  void init_map(int cols, int rows);
+  // Empties every square again (cheap: only squares that were touched).
+  void clear();
+
+  bool is_map() const { return map_; }
+  int cell(Pos p) const {  // -1 when outside the grid
+    const int gx = p.x + ox_, gy = p.y + oy_;
+    return (gx < 0 || gy < 0 || gx >= w_ || gy >= h_) ? -1 : gy * w_ + gx;
+  }
+  Pos pos(int cell) const { return Pos{cell % w_ - ox_, cell / w_ - oy_}; }
+  int neighbour(int cell, int side) const { return cell + step_[side]; }
+  int cells() const { return w_ * h_; }
+
+  bool is_placeable(int cell) const { return flags_[cell] & kPlaceable; }
+  int tile_at(int cell) const { return tile_[cell]; }
+  bool is_frontier(int cell) const { return frontier_index_[cell] >= 0; }
+  const std::vector<int>& frontier() const { return frontier_; }
+  // Does a tile whose rotated edge code is `code` match every neighbour of `cell`?
+  bool fits(int cell, std::uint8_t code) const { return (code & req_mask_[cell]) == req_value_[cell]; }
+  std::uint8_t required_mask(int cell) const { return req_mask_[cell]; }
+  std::uint8_t required_value(int cell) const { return req_value_[cell]; }
+
+  // Puts placed tile number `tile` with rotated edge code `code` on an empty placeable square.
+  void place(int cell, int tile, std::uint8_t code);
+  // Map set-up: marks a square placeable, or fixes the terrain one of its sides must show.
+  void set_placeable(int cell);
+  void require_side(int cell, int side, Terrain t);
+  // Makes an empty placeable square a legal target even without a neighbouring tile (ferries,
+  // large cities once connected).
+  void open_square(int cell);
+  // Squares that are neither placeable nor hold a tile count as filled for monasteries (M24).
+  bool counts_as_filled(int cell) const { return cell < 0 || tile_[cell] >= 0 || !(flags_[cell] & kPlaceable); }
+  int placeable_empty() const { return placeable_empty_; }
+
+ private:
+  enum : std::uint8_t { kPlaceable = 1 };
+  void touch(int cell);
+  void add_frontier(int cell);
+  void remove_frontier(int cell);
+
+  bool map_ = false;
+  int w_ = 0, h_ = 0, ox_ = 0, oy_ = 0;
+  int step_[4] = {};
+  int placeable_empty_ = 0;
+  std::vector<std::int16_t> tile_;
+  std::vector<std::uint8_t> flags_, req_mask_, req_value_;
+  std::vector<std::int16_t> frontier_index_;
+  std::vector<int> frontier_;
+  std::vector<int> touched_;
+  std::vector<std::uint8_t> touched_mark_;
+};
+
+}  // namespace carc

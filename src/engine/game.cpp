@@ -1,0 +1,348 @@
+// Game set-up, move checking and apply(): placement (B3, B4), deployment (B5–B8), turn order.
+#include "engine/game.h"
+
+#include <algorithm>
+
+namespace carc {
+namespace {
+
+bool fail_with(std::string* error, std::string message) {
+  if (error) *error = std::move(message);
+  return false;
+}
+
+std::string pos_text(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
+
+}  // namespace
+
+bool Game::create(const Setup& setup, const Catalogue& catalogue, Game& out, std::string& error) {
+  Game g;
+  g.catalogue_ = &catalogue;
+  g.setup_ = setup;
+  if (setup.players.size() < 2 || setup.players.size() > kMaxPlayers)
+    return fail_with(&error, "a game needs 2 to 6 players, got " + std::to_string(setup.players.size()));
+  for (std::size_t i = 0; i < setup.players.size(); ++i) {
+    const auto& name = setup.players[i];
+    if (name.empty() || name.find_first_of(" \t#") != std::string::npos)
+      return fail_with(&error, "player name '" + name + "' must be one word without '#'");
+    for (std::size_t j = 0; j < i; ++j)
+      if (setup.players[j] == name) return fail_with(&error, "player name '" + name + "' is used twice");
+  }
+  if (setup.map != "classic") return fail_with(&error, "map '" + setup.map + "' is not available");
+  for (const auto& set : setup.tiles) {
+    if (std::find(std::begin(kTileSets), std::end(kTileSets), set) == std::end(kTileSets))
+      return fail_with(&error, "unknown tile set '" + set + "' (known: base, ic, tb, winter, gbm, porxada)");
+    if (!catalogue.has_set(set)) return fail_with(&error, "tile set '" + set + "' is not loaded");
+  }
+  if (setup.followers < 0 || setup.followers > 30)
+    return fail_with(&error, "followers per player must be 1 to 30");
+  if (!g.reset(error)) return false;
+  out = std::move(g);
+  return true;
+}
+
+void Game::restart(std::uint64_t seed) {
+  setup_.seed = seed;
+  std::string error;
+  reset(error);  // the setup was accepted before, so it is accepted again
+}
+
+bool Game::reset(std::string& error) {
+  const bool first = players_.empty();
+  players_.assign(setup_.players.size(), PlayerState{});
+  const int followers = setup_.followers > 0 ? setup_.followers : (setup_.map == "classic" ? 7 : 9);
+  initial_supply_ = {followers, setup_.rules.ic ? 1 : 0, setup_.rules.tb ? 1 : 0, setup_.rules.tb ? 1 : 0};
+  for (std::size_t p = 0; p < players_.size(); ++p) {
+    players_[p].name = setup_.players[p];
+    players_[p].supply = initial_supply_;
+  }
+  pile_.clear();
+  for (const auto& set : setup_.tiles)
+    for (int t = 0; t < catalogue_->size(); ++t)
+      if (catalogue_->def(TileType(t)).set == set)
+        pile_.insert(pile_.end(), catalogue_->def(TileType(t)).count, TileType(t));
+  std::vector<StartTile> starts = setup_.starts;
+  if (starts.empty()) starts.push_back(StartTile{"B-D", Pos{0, 0}, 0});
+  if (first) board_.init_classic(static_cast<int>(pile_.size() + starts.size()));
+  else board_.clear();
+  graph_.clear();
+  placed_.clear();
+  figures_.clear();
+  history_.clear();
+  next_ = 0;
+  discarded_ = 0;
+  last_tile_ = -1;
+  current_ = 0;
+  for (const auto& s : starts) {
+    TileType t;
+    if (!catalogue_->find(s.tile, t)) return fail_with(&error, "start tile '" + s.tile + "' is not in the catalogue");
+    const int cell = board_.cell(s.pos);
+    if (cell < 0 || !board_.is_placeable(cell) || board_.tile_at(cell) >= 0)
+      return fail_with(&error, "start square " + pos_text(s.pos) + " is not free");
+    if (s.rot < 0 || s.rot > 3) return fail_with(&error, "start rotation must be r0, r90, r180 or r270");
+    if (!board_.fits(cell, catalogue_->def(t).edge_code[s.rot]))
+      return fail_with(&error, "start tile " + s.tile + " at " + pos_text(s.pos) + " does not match its neighbours");
+    const auto it = std::find(pile_.begin(), pile_.end(), t);
+    if (it != pile_.end()) pile_.erase(it);  // else an extra copy from the catalogue
+    place_tile(t, s.rot, cell);
+  }
+  start_tiles_ = static_cast<int>(starts.size());
+  Rng rng(setup_.seed);
+  rng.shuffle(pile_.data(), static_cast<std::uint32_t>(pile_.size()));
+  phase_ = pile_.empty() ? Phase::GameEnd : Phase::PlaceTile;
+  return true;
+}
+
+bool Game::find_player(std::string_view name, PlayerId& out) const {
+  for (std::size_t p = 0; p < players_.size(); ++p) {
+    if (players_[p].name == name) {
+      out = static_cast<PlayerId>(p);
+      return true;
+    }
+  }
+  return false;
+}
+
+int Game::remaining(TileType t) const {
+  return static_cast<int>(std::count(pile_.begin() + next_, pile_.end(), t));
+}
+
+int Game::node_at(int tile, Slot slot) const {
+  const PlacedTile& pt = placed_[tile];
+  const int f = catalogue_->def(pt.type).feature_at(pt.rot, slot);
+  return f < 0 ? -1 : pt.first_node + f;
+}
+
+void Game::legal_placements(TileType t, std::vector<Placement>& out) const {
+  out.clear();
+  const TileDef& d = catalogue_->def(t);
+  for (int cell : board_.frontier())
+    for (int r = 0; r < 4; ++r)
+      if ((d.distinct_rotations >> r & 1) && board_.fits(cell, d.edge_code[r]))
+        out.push_back(Placement{board_.pos(cell), static_cast<std::uint8_t>(r)});
+}
+
+bool Game::can_place(TileType t) const {
+  const TileDef& d = catalogue_->def(t);
+  for (int cell : board_.frontier())
+    for (int r = 0; r < 4; ++r)
+      if (board_.fits(cell, d.edge_code[r])) return true;
+  return false;
+}
+
+void Game::legal_deployments(std::vector<Deployment>& out) const {
+  out.clear();
+  if (phase_ != Phase::Deploy) return;
+  const PlacedTile& pt = placed_[last_tile_];
+  const TileDef& d = catalogue_->def(pt.type);
+  for (int f = 0; f < static_cast<int>(d.features.size()); ++f) {
+    // The feature's name on the tile as it lies: its lowest rotated slot (M for a monastery).
+    Slot slot = kSlotMonastery;
+    for (int s = 0; s < kSlotMonastery; ++s)
+      if (d.feature_at(pt.rot, Slot(s)) == f) { slot = Slot(s); break; }
+    for (int k = 0; k < kFigureKinds; ++k) {
+      const Move m{MoveKind::Deploy, current_, {}, {}, 0, true, FigureKind(k), slot};
+      if (players_[current_].supply[k] > 0 && check_deploy(m, nullptr)) out.push_back(Deployment{FigureKind(k), slot});
+    }
+  }
+}
+
+bool Game::check_player(const Move& m, std::string* error) const {
+  if (m.player >= players_.size()) return fail_with(error, "no such player");
+  if (!setup_.free_order && m.player != current_)
+    return fail_with(error, "it is " + players_[current_].name + "'s turn");
+  return true;
+}
+
+bool Game::check_place(const Move& m, std::string* error) const {
+  if (phase_ != Phase::PlaceTile)
+    return fail_with(error, phase_ == Phase::Deploy ? "the placed tile's figure step is not done yet" : "no tile can be placed now");
+  if (!check_player(m, error)) return false;
+  if (to_int(m.tile) >= catalogue_->size()) return fail_with(error, "unknown tile");
+  const TileDef& d = catalogue_->def(m.tile);
+  if (remaining(m.tile) == 0) return fail_with(error, "no " + d.id + " left in the draw pile");
+  if (m.rot > 3) return fail_with(error, "rotation must be r0, r90, r180 or r270");
+  const int cell = board_.cell(m.pos);
+  if (cell < 0 || !board_.is_placeable(cell)) return fail_with(error, "square " + pos_text(m.pos) + " is not on the board");
+  if (board_.tile_at(cell) >= 0) return fail_with(error, "square " + pos_text(m.pos) + " already holds a tile");
+  if (!board_.is_frontier(cell)) return fail_with(error, "square " + pos_text(m.pos) + " touches no placed tile (B3)");
+  const std::uint8_t code = d.edge_code[m.rot];
+  if (board_.fits(cell, code)) return true;
+  static constexpr const char* kSideNames[4] = {"north", "east", "south", "west"};
+  static constexpr const char* kTerrain[4] = {"", "city", "road", "field"};
+  for (int side = 0; side < 4; ++side) {
+    const int want = (board_.required_value(cell) >> (2 * side)) & 3;
+    const int have = (code >> (2 * side)) & 3;
+    if ((board_.required_mask(cell) >> (2 * side) & 3) && want != have)
+      return fail_with(error, std::string(kSideNames[side]) + " side of the tile is a " + kTerrain[have] +
+                                  " but the neighbour's " + kSideNames[opposite(side)] + " side is a " + kTerrain[want]);
+  }
+  return fail_with(error, "the tile does not fit there");
+}
+
+bool Game::check_deploy(const Move& m, std::string* error) const {
+  if (phase_ != Phase::Deploy) return fail_with(error, "no tile was just placed");
+  if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
+  if (!m.has_figure) return true;
+  const std::string name(figure_name(m.figure));
+  if ((m.figure == FigureKind::Big && !setup_.rules.ic) ||
+      ((m.figure == FigureKind::Builder || m.figure == FigureKind::Pig) && !setup_.rules.tb))
+    return fail_with(error, "the " + name + " is not in this game's rules");
+  if (players_[m.player].supply[static_cast<int>(m.figure)] == 0) return fail_with(error, "no " + name + " left in supply");
+  if (m.slot >= kSlotCount) return fail_with(error, "bad slot");
+  const int node = node_at(last_tile_, m.slot);
+  if (node < 0) return fail_with(error, "the tile has no feature at " + std::string(slot_name(m.slot)));
+  const int root = graph_.find(node);
+  const FeatureKind kind = graph_.kind(node);
+  const std::string feature(feature_name(kind));
+  if (is_follower(m.figure)) {
+    if (graph_.set(root).followers > 0) return fail_with(error, "the " + feature + " is already occupied (B6)");
+    return true;
+  }
+  const bool builder = m.figure == FigureKind::Builder;
+  if (builder && kind != FeatureKind::City && kind != FeatureKind::Road)
+    return fail_with(error, "a builder stands only on a road or city (T5)");
+  if (!builder && kind != FeatureKind::Field) return fail_with(error, "a pig stands only on a field (T10)");
+  for (const Figure& f : figures_)
+    if (f.owner == m.player && is_follower(f.kind) && graph_.find(f.node) == root) return true;
+  return fail_with(error, "the " + name + " needs a follower of yours in that " + feature + (builder ? " (T5)" : " (T10)"));
+}
+
+bool Game::check_stand(const Move& m, std::string* error) const {
+  if (!setup_.free_order) return fail_with(error, "standing a figure on any tile needs 'order free'");
+  if (phase_ != Phase::PlaceTile && phase_ != Phase::GameEnd) return fail_with(error, "finish the turn first");
+  if (m.player >= players_.size()) return fail_with(error, "no such player");
+  const int cell = board_.cell(m.pos);
+  if (cell < 0 || board_.tile_at(cell) < 0) return fail_with(error, "no tile at " + pos_text(m.pos));
+  if (m.slot >= kSlotCount || node_at(board_.tile_at(cell), m.slot) < 0)
+    return fail_with(error, "the tile at " + pos_text(m.pos) + " has no feature at " + std::string(slot_name(m.slot)));
+  if (players_[m.player].supply[static_cast<int>(m.figure)] == 0)
+    return fail_with(error, "no " + std::string(figure_name(m.figure)) + " left in supply");
+  return true;
+}
+
+bool Game::check(const Move& m, std::string* error) const {
+  switch (m.kind) {
+    case MoveKind::Place: return check_place(m, error);
+    case MoveKind::Deploy: return check_deploy(m, error);
+    case MoveKind::Stand: return check_stand(m, error);
+    case MoveKind::Discard:
+      if (phase_ != Phase::PlaceTile) return fail_with(error, "no tile is being drawn now");
+      if (!check_player(m, error)) return false;
+      if (to_int(m.tile) >= catalogue_->size() || remaining(m.tile) == 0) return fail_with(error, "that tile is not in the draw pile");
+      if (can_place(m.tile)) return fail_with(error, catalogue_->def(m.tile).id + " fits somewhere, so it cannot be discarded (B4)");
+      return true;
+    case MoveKind::End:
+      if (phase_ == Phase::Deploy) return fail_with(error, "finish the turn first");
+      if (phase_ == Phase::Over) return fail_with(error, "the game is already over");
+      return true;
+  }
+  return fail_with(error, "unknown move");
+}
+
+bool Game::take_from_pile(TileType t) {
+  for (std::size_t i = next_; i < pile_.size(); ++i) {
+    if (pile_[i] == t) {
+      std::swap(pile_[i], pile_[next_]);
+      ++next_;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool Game::apply(const Move& m, std::vector<Event>* events, std::string* error) {
+  if (!check(m, error)) return false;
+  switch (m.kind) {
+    case MoveKind::Place: {
+      take_from_pile(m.tile);
+      current_ = m.player;
+      last_tile_ = place_tile(m.tile, m.rot, board_.cell(m.pos));
+      phase_ = Phase::Deploy;
+      if (events) events->push_back(Event{.kind = EventKind::TilePlaced, .player = m.player, .tile = m.tile, .pos = m.pos, .rot = m.rot});
+      break;
+    }
+    case MoveKind::Deploy:
+      if (m.has_figure) add_figure(m.player, m.figure, last_tile_, m.slot, events);
+      score_completed(events);
+      end_turn();
+      break;
+    case MoveKind::Stand:
+      add_figure(m.player, m.figure, board_.tile_at(board_.cell(m.pos)), m.slot, events);
+      break;
+    case MoveKind::Discard:
+      take_from_pile(m.tile);
+      ++discarded_;
+      if (tiles_left() == 0) phase_ = Phase::GameEnd;
+      if (events) events->push_back(Event{.kind = EventKind::TileDiscarded, .player = m.player, .tile = m.tile});
+      break;
+    case MoveKind::End:
+      final_scoring(events);
+      phase_ = Phase::Over;
+      break;
+  }
+  history_.push_back(m);
+  return true;
+}
+
+int Game::place_tile(TileType t, int rot, int cell) {
+  const TileDef& d = catalogue_->def(t);
+  const int index = static_cast<int>(placed_.size());
+  placed_.push_back(PlacedTile{t, static_cast<std::uint8_t>(rot), board_.pos(cell), cell, graph_.size()});
+  if (stamp_.size() < placed_.size()) stamp_.resize(placed_.size() + 64, 0);
+  for (int i = 0; i < static_cast<int>(d.features.size()); ++i) {
+    const FeatureDef& f = d.features[i];
+    FeatureSet s;
+    s.open = static_cast<std::int16_t>(__builtin_popcount(f.sides));
+    s.pennants = f.pennants;
+    s.inns = f.inn;
+    s.cathedrals = f.cathedral;
+    s.porxada = f.porxada;
+    if (f.good != Good::None) s.goods[static_cast<int>(f.good) - 1] = 1;
+    graph_.add(f.kind, index, i, s);
+  }
+  board_.place(cell, index, d.edge_code[rot]);
+  for (int side = 0; side < 4; ++side) {
+    const int other = board_.tile_at(board_.neighbour(cell, side));
+    if (other >= 0) join_side(index, side, other);
+  }
+  return index;
+}
+
+// Joins the features of placed tile `tile` on `side` with those of the neighbour `other`.
+void Game::join_side(int tile, int side, int other) {
+  for (int k = 0; k < 3; ++k) {
+    const Slot s = static_cast<Slot>(3 * side + k);
+    const int a = node_at(tile, s);
+    const int b = node_at(other, facing_slot(s));
+    const FeatureKind kind = graph_.kind(a);
+    if (kind == FeatureKind::Field) {
+      graph_.unite(a, b);
+    } else if (k == 1) {  // a city or road meets its neighbour once per side
+      --graph_.set(graph_.find(a)).open;
+      --graph_.set(graph_.find(b)).open;
+      graph_.unite(a, b);
+    }
+  }
+}
+
+void Game::add_figure(PlayerId p, FigureKind k, int tile, Slot slot, std::vector<Event>* events) {
+  const int node = node_at(tile, slot);
+  figures_.push_back(Figure{p, k, tile, slot, node});
+  --players_[p].supply[static_cast<int>(k)];
+  if (is_follower(k)) ++graph_.set(graph_.find(node)).followers;
+  if (events) {
+    Event e{EventKind::FigureDeployed, p, placed_[tile].type, placed_[tile].pos};
+    e.figure = k;
+    e.slot = slot;
+    e.feature = graph_.kind(node);
+    events->push_back(e);
+  }
+}
+
+void Game::end_turn() {
+  phase_ = (tiles_left() == 0 || (board_.is_map() && board_.placeable_empty() == 0)) ? Phase::GameEnd : Phase::PlaceTile;
+  current_ = static_cast<PlayerId>((current_ + 1) % players_.size());
+}
+
+}  // namespace carc

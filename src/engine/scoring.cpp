@@ -1,0 +1,231 @@
+// Scoring: completed features during the game (B8–B17), final scoring (B18–B24), majorities
+// (B12) and the return of figures (B13).
+#include "engine/game.h"
+
+namespace carc {
+namespace {
+
+Category category_of(FeatureKind k) {
+  switch (k) {
+    case FeatureKind::Road: return Category::Road;
+    case FeatureKind::City: return Category::City;
+    case FeatureKind::Monastery: return Category::Monastery;
+    case FeatureKind::Field: return Category::Field;
+  }
+  return Category::Bonus;
+}
+
+}  // namespace
+
+int Game::strength(const Figure& f) const {
+  if (!is_follower(f.kind)) return 0;
+  return f.kind == FigureKind::Big ? 2 : 1;  // I3: the large follower counts as two
+}
+
+int Game::count_tiles(int root) const {
+  ++stamp_gen_;
+  int count = 0;
+  int n = root;
+  do {
+    const int t = graph_.tile(n);
+    if (stamp_[t] != stamp_gen_) {
+      stamp_[t] = stamp_gen_;
+      ++count;
+    }
+    n = graph_.next(n);
+  } while (n != root);
+  return count;
+}
+
+int Game::monastery_neighbours(int cell) const {
+  int filled = 0;
+  for (int side = 0; side < 4; ++side) {
+    const int n = board_.neighbour(cell, side);
+    filled += board_.counts_as_filled(n);
+    filled += board_.counts_as_filled(board_.neighbour(n, (side + 1) & 3));  // the diagonal
+  }
+  return filled;
+}
+
+bool Game::is_complete(int root) const {
+  switch (graph_.kind(root)) {
+    case FeatureKind::City:
+    case FeatureKind::Road: return graph_.set(root).open == 0;
+    case FeatureKind::Monastery: return monastery_neighbours(placed_[graph_.tile(root)].cell) == 8;
+    case FeatureKind::Field: return false;
+  }
+  return false;
+}
+
+int Game::feature_value(int root, bool complete) const {
+  const FeatureSet& s = graph_.set(root);
+  switch (graph_.kind(root)) {
+    case FeatureKind::City: {
+      const int units = count_tiles(root) + s.pennants;
+      const bool cathedral = setup_.rules.ic && s.cathedrals > 0;
+      if (complete) return (cathedral ? 3 : 2) * units;  // B15, I7
+      return cathedral ? 0 : units;                       // B19, I8
+    }
+    case FeatureKind::Road: {
+      const int tiles = count_tiles(root);
+      const bool inn = setup_.rules.ic && s.inns > 0;
+      if (complete) return inn ? 2 * tiles : tiles;  // B14, I5
+      return inn ? 0 : tiles;                         // B19, I6
+    }
+    case FeatureKind::Monastery:  // B16, B19
+      return complete ? 9 : 1 + monastery_neighbours(placed_[graph_.tile(root)].cell);
+    case FeatureKind::Field: return 0;
+  }
+  return 0;
+}
+
+void Game::award(std::uint8_t winners, int points, Category c) {
+  for (std::size_t p = 0; p < players_.size(); ++p) {
+    if (!(winners >> p & 1)) continue;
+    players_[p].score += points;
+    players_[p].by_category[static_cast<int>(c)] += points;
+  }
+}
+
+// Majority (B12): bit p set for every player with the most follower strength on the feature.
+std::uint8_t Game::majority(int root) const {
+  int strength_of[kMaxPlayers] = {};
+  for (const Figure& f : figures_)
+    if (is_follower(f.kind) && graph_.find(f.node) == root) strength_of[f.owner] += strength(f);
+  int best = 0;
+  for (int p = 0; p < player_count(); ++p) best = strength_of[p] > best ? strength_of[p] : best;
+  std::uint8_t winners = 0;
+  for (int p = 0; p < player_count(); ++p)
+    if (best > 0 && strength_of[p] == best) winners |= static_cast<std::uint8_t>(1 << p);
+  return winners;
+}
+
+void Game::score_feature(int root, bool complete, bool final_scoring, std::vector<Event>* events) {
+  const std::uint8_t winners = majority(root);
+  if (complete && !final_scoring) ++graph_.set(root).scored;
+  if (winners) {
+    const FeatureKind kind = graph_.kind(root);
+    const int points = feature_value(root, complete);
+    award(winners, points, category_of(kind));
+    if (events) {
+      const PlacedTile& pt = placed_[graph_.tile(root)];
+      Event e{EventKind::FeatureScored, 0, pt.type, pt.pos};
+      e.feature = kind;
+      e.complete = complete;
+      e.final_scoring = final_scoring;
+      e.tiles = static_cast<std::uint16_t>(kind == FeatureKind::Monastery ? 0 : count_tiles(root));
+      e.pennants = graph_.set(root).pennants;
+      e.points = static_cast<std::int16_t>(points);
+      e.winners = winners;
+      e.category = category_of(kind);
+      events->push_back(e);
+    }
+  }
+  if (!final_scoring) return_figures(root, events);
+}
+
+// B13: every figure on the scored feature goes back to its owner's supply.
+void Game::return_figures(int root, std::vector<Event>* events) {
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < figures_.size(); ++i) {
+    const Figure f = figures_[i];
+    if (graph_.find(f.node) != root) {
+      figures_[kept++] = f;
+      continue;
+    }
+    ++players_[f.owner].supply[static_cast<int>(f.kind)];
+    if (is_follower(f.kind)) --graph_.set(root).followers;
+    if (events) {
+      Event e{EventKind::FigureReturned, f.owner, placed_[f.tile].type, placed_[f.tile].pos};
+      e.figure = f.kind;
+      e.slot = f.slot;
+      e.feature = graph_.kind(root);
+      events->push_back(e);
+    }
+  }
+  figures_.resize(kept);
+}
+
+// B8–B11: after the figure step, score every feature the placed tile completed.
+void Game::score_completed(std::vector<Event>* events) {
+  const PlacedTile pt = placed_[last_tile_];
+  const TileDef& d = catalogue_->def(pt.type);
+  for (int i = 0; i < static_cast<int>(d.features.size()); ++i) {
+    const FeatureKind k = d.features[i].kind;
+    if (k != FeatureKind::City && k != FeatureKind::Road) continue;
+    const int root = graph_.find(pt.first_node + i);
+    if (graph_.set(root).open == 0 && graph_.set(root).scored == 0) score_feature(root, true, false, events);
+  }
+  for (int dy = -1; dy <= 1; ++dy) {
+    for (int dx = -1; dx <= 1; ++dx) {
+      const int cell = board_.cell(Pos{pt.pos.x + dx, pt.pos.y + dy});
+      const int t = cell < 0 ? -1 : board_.tile_at(cell);
+      if (t < 0) continue;
+      const int m = catalogue_->def(placed_[t].type).monastery;
+      if (m < 0) continue;
+      const int node = placed_[t].first_node + m;
+      if (graph_.set(node).scored == 0 && monastery_neighbours(cell) == 8) score_feature(node, true, false, events);
+    }
+  }
+}
+
+// B20–B22: each field pays its majority 3 points per completed city it borders (once per city).
+void Game::score_fields(std::vector<Event>* events) {
+  std::vector<int> done;
+  for (std::size_t i = 0; i < figures_.size(); ++i) {
+    const Figure& first = figures_[i];
+    if (!is_follower(first.kind) || graph_.kind(first.node) != FeatureKind::Field) continue;
+    const int root = graph_.find(first.node);
+    bool seen = false;
+    for (int r : done) seen = seen || r == root;
+    if (seen) continue;
+    done.push_back(root);
+    const std::uint8_t winners = majority(root);
+    std::vector<int> cities;
+    int n = root;
+    do {
+      const PlacedTile& pt = placed_[graph_.tile(n)];
+      const std::uint16_t adjacent = catalogue_->def(pt.type).features[graph_.feature(n)].adjacent_cities;
+      for (int c = 0; c < 16; ++c) {
+        if (!(adjacent >> c & 1)) continue;
+        const int city = graph_.find(pt.first_node + c);
+        bool counted = false;
+        for (int x : cities) counted = counted || x == city;
+        if (!counted && graph_.set(city).open == 0) cities.push_back(city);
+      }
+      n = graph_.next(n);
+    } while (n != root);
+    const int points = 3 * static_cast<int>(cities.size());
+    award(winners, points, Category::Field);
+    if (events) {
+      const PlacedTile& pt = placed_[first.tile];
+      Event e{EventKind::FeatureScored, 0, pt.type, pt.pos};
+      e.feature = FeatureKind::Field;
+      e.final_scoring = true;
+      e.tiles = static_cast<std::uint16_t>(cities.size());  // completed cities it borders
+      e.points = static_cast<std::int16_t>(points);
+      e.winners = winners;
+      e.category = Category::Field;
+      events->push_back(e);
+    }
+  }
+}
+
+// B18–B23: incomplete roads, cities and monasteries with followers, then fields.
+void Game::final_scoring(std::vector<Event>* events) {
+  std::vector<int> done;
+  for (std::size_t i = 0; i < figures_.size(); ++i) {
+    const Figure& f = figures_[i];
+    if (!is_follower(f.kind) || graph_.kind(f.node) == FeatureKind::Field) continue;
+    const int root = graph_.find(f.node);
+    bool seen = false;
+    for (int r : done) seen = seen || r == root;
+    if (seen) continue;
+    done.push_back(root);
+    score_feature(root, is_complete(root), true, events);
+  }
+  score_fields(events);
+  if (events) events->push_back(Event{.kind = EventKind::GameEnded});
+}
+
+}  // namespace carc

@@ -1,0 +1,41 @@
+// Random self-play: whole games of uniformly random legal moves, for tests, benchmarks and the
+// cross-platform signature (the same seed gives the same hash natively and in WASM).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+
+namespace carc {
+
+struct SelfplayScratch {
+  std::vector<Placement> placements;
+  std::vector<Deployment> deployments;
+};
+
+// Called after every applied move; return false to stop the game (with the reason in `error`).
+using MoveCheck = bool (*)(const Game& game, const Move& move, std::string& error);
+
+// Plays `game` from its current state to the end with moves drawn from `rng`. Returns a hash of
+// every move and the final scores. With `check`, calls it after each move; on a failed check
+// returns 0 and sets `error`.
+std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, MoveCheck check = nullptr,
+                               std::string* error = nullptr);
+
+// Plays `games` games with seeds derived from `seed` on the setup `game` was created with; returns
+// the combined signature.
+std::uint64_t selfplay_signature(Game& game, int games, std::uint64_t seed);
+
+// 64-bit FNV-1a step, for signatures.
+inline std::uint64_t hash_mix(std::uint64_t h, std::uint64_t value) {
+  for (int i = 0; i < 8; ++i) {
+    h ^= (value >> (8 * i)) & 0xFF;
+    h *= 0x100000001B3ull;
+  }
+  return h;
+}
+inline constexpr std::uint64_t kHashStart = 0xCBF29CE484222325ull;
+
+}  // namespace carc

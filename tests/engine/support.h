@@ -1,0 +1,53 @@
+// Test helpers: the real catalogues from assets/, records from text, players' scores.
+#pragma once
+
+#include <string>
+
+#include "data/assets.h"
+#include "engine/notation.h"
+
+namespace carc::test {
+
+// Every catalogue under assets/tiles, loaded once.
+inline const Catalogue& catalogue() {
+  static const Catalogue loaded = [] {
+    Catalogue c;
+    std::string error;
+    if (!data::load_catalogue(std::string(CARC_SOURCE_DIR) + "/assets", c, error)) {
+      std::fprintf(stderr, "cannot load the tile catalogues: %s\n", error.c_str());
+      std::abort();
+    }
+    return c;
+  }();
+  return loaded;
+}
+
+inline TileType tile(std::string_view id) {
+  TileType t{};
+  if (!catalogue().find(id, t)) {
+    std::fprintf(stderr, "unknown tile %.*s\n", static_cast<int>(id.size()), id.data());
+    std::abort();
+  }
+  return t;
+}
+
+// The game a record describes; `error` is empty when it loaded.
+inline Game record(std::string_view text, std::string* error = nullptr) {
+  Game g;
+  std::string why;
+  if (!load_record(text, catalogue(), g, why) && error) *error = why;
+  return g;
+}
+
+inline int score(const Game& g, std::string_view name) {
+  PlayerId p = 0;
+  return g.find_player(name, p) ? g.player(p).score : -1;
+}
+
+inline std::string validate(const Game& g) {
+  std::string error;
+  g.validate(error);
+  return error;
+}
+
+}  // namespace carc::test
