@@ -104,6 +104,8 @@ class Game {
   // Points the feature scores (complete: during the game; else at the end), before majority.
   int feature_value(int root, bool complete) const;
   bool is_complete(int root) const;
+  // Players with the highest score (B24): bit p set for each; a tie is a shared victory.
+  std::uint8_t winners() const;
 
  private:
   bool reset(std::string& error);

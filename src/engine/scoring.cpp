@@ -79,6 +79,15 @@ int Game::feature_value(int root, bool complete) const {
   return 0;
 }
 
+std::uint8_t Game::winners() const {
+  int best = 0;
+  for (const auto& p : players_) best = p.score > best ? p.score : best;
+  std::uint8_t mask = 0;
+  for (int p = 0; p < player_count(); ++p)
+    if (players_[p].score == best) mask |= static_cast<std::uint8_t>(1 << p);
+  return mask;
+}
+
 void Game::award(std::uint8_t winners, int points, Category c) {
   for (std::size_t p = 0; p < players_.size(); ++p) {
     if (!(winners >> p & 1)) continue;

@@ -13,7 +13,7 @@ std::uint64_t hash_move(std::uint64_t h, const Move& m) {
 
 }  // namespace
 
-std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, MoveCheck check, std::string* error) {
+std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, MoveObserver* observer, std::string* error) {
   std::uint64_t h = kHashStart;
   while (game.phase() != Phase::Over) {
     Move m;
@@ -53,7 +53,7 @@ std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, M
       return 0;
     }
     h = hash_move(h, m);
-    if (check && !check(game, m, why)) {
+    if (observer && !observer->after(game, m, why)) {
       if (error) *error = why;
       return 0;
     }

@@ -15,13 +15,17 @@ struct SelfplayScratch {
   std::vector<Deployment> deployments;
 };
 
-// Called after every applied move; return false to stop the game (with the reason in `error`).
-using MoveCheck = bool (*)(const Game& game, const Move& move, std::string& error);
+// Told of every applied move; returns false to stop the game (with the reason in `error`).
+class MoveObserver {
+ public:
+  virtual ~MoveObserver() = default;
+  virtual bool after(const Game& game, const Move& move, std::string& error) = 0;
+};
 
 // Plays `game` from its current state to the end with moves drawn from `rng`. Returns a hash of
-// every move and the final scores. With `check`, calls it after each move; on a failed check
+// every move and the final scores. With `observer`, tells it of each move; when it objects
 // returns 0 and sets `error`.
-std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, MoveCheck check = nullptr,
+std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, MoveObserver* observer = nullptr,
                                std::string* error = nullptr);
 
 // Plays `games` games with seeds derived from `seed` on the setup `game` was created with; returns

@@ -1,7 +1,5 @@
 // Game::validate(): recomputes what the game keeps incrementally and compares (tests run it
 // after every move).
-#include <algorithm>
-
 #include "engine/game.h"
 
 namespace carc {
@@ -32,7 +30,9 @@ bool Game::validate(std::string& error) const {
   if (static_cast<int>(placed_.size()) - start_tiles_ + discarded_ != next_)
     return broken(error, "placed + discarded tiles do not match the tiles drawn");
   // Board: every placed tile on its square, every touching side matching, features joined.
-  std::vector<int> open(graph_.size(), 0);
+  // NOTE: scratch buffers are reused between calls; validate() runs after every move in tests.
+  static thread_local std::vector<int> open, followers;
+  open.assign(graph_.size(), 0);
   for (int i = 0; i < static_cast<int>(placed_.size()); ++i) {
     const PlacedTile& pt = placed_[i];
     const TileDef& d = catalogue_->def(pt.type);
@@ -56,7 +56,7 @@ bool Game::validate(std::string& error) const {
       }
     }
   }
-  std::vector<int> followers(graph_.size(), 0);
+  followers.assign(graph_.size(), 0);
   for (const Figure& f : figures_) {
     if (f.tile >= static_cast<int>(placed_.size()) || node_at(f.tile, f.slot) != f.node)
       return broken(error, "a figure stands on no feature");
@@ -77,18 +77,23 @@ bool Game::validate(std::string& error) const {
     if (complete && followers[n] > 0 && !setup_.free_order)
       return broken(error, "followers remain on a completed " + std::string(feature_name(kind)));
   }
-  // Frontier: exactly the empty placeable squares next to a tile.
-  std::vector<int> expected;
+  // Frontier: exactly the empty placeable squares next to a tile (on a map also the squares
+  // opened by ferries and large cities, which board_ alone knows).
+  if (board_.is_map()) return true;
+  static thread_local std::vector<std::uint32_t> mark;
+  static thread_local std::uint32_t generation = 0;
+  if (mark.size() < static_cast<std::size_t>(board_.cells())) mark.assign(board_.cells(), 0);
+  ++generation;
+  std::size_t expected = 0;
   for (const PlacedTile& pt : placed_)
     for (int side = 0; side < 4; ++side) {
       const int n = board_.neighbour(pt.cell, side);
-      if (board_.is_placeable(n) && board_.tile_at(n) < 0) expected.push_back(n);
+      if (!board_.is_placeable(n) || board_.tile_at(n) >= 0 || mark[n] == generation) continue;
+      mark[n] = generation;
+      ++expected;
+      if (!board_.is_frontier(n)) return broken(error, "an open square is missing from the frontier");
     }
-  std::sort(expected.begin(), expected.end());
-  expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
-  std::vector<int> actual = board_.frontier();
-  std::sort(actual.begin(), actual.end());
-  if (!board_.is_map() && actual != expected) return broken(error, "the frontier of open squares is wrong");
+  if (expected != board_.frontier().size()) return broken(error, "the frontier holds squares that are not open");
   return true;
 }
 

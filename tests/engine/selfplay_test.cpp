@@ -1,0 +1,127 @@
+// Seeded random games with the self-check after every move, and the placement listing compared
+// with a brute-force search of the whole board.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "engine/selfplay.h"
+#include "support.h"
+
+namespace carc {
+namespace {
+
+// Every (square, distinct rotation) found by trying every empty square next to a tile.
+std::vector<std::pair<int, int>> brute_force_placements(const Game& g, TileType t) {
+  const Board& b = g.board();
+  const TileDef& d = g.catalogue().def(t);
+  std::vector<std::pair<int, int>> out;
+  for (int cell = 0; cell < b.cells(); ++cell) {
+    if (!b.is_placeable(cell) || b.tile_at(cell) >= 0) continue;
+    for (int r = 0; r < 4; ++r) {
+      if (!(d.distinct_rotations >> r & 1)) continue;
+      bool touches = false, fits = true;
+      for (int side = 0; side < 4; ++side) {
+        const int other = b.tile_at(b.neighbour(cell, side));
+        if (other < 0) continue;
+        touches = true;
+        const PlacedTile& pt = g.placed()[other];
+        fits = fits && g.catalogue().def(pt.type).side_terrain(pt.rot, opposite(side)) == d.side_terrain(r, side);
+      }
+      if (touches && fits) out.emplace_back(cell, r);
+    }
+  }
+  return out;
+}
+
+class Checker : public MoveObserver {
+ public:
+  bool compare_placements = false;
+  long long moves = 0;
+  bool after(const Game& g, const Move&, std::string& error) override {
+    ++moves;
+    if (!g.validate(error)) return false;
+    for (int p = 0; p < g.player_count(); ++p) {
+      if (g.player(p).score < last_[p]) return fail("a score went down");
+      last_[p] = g.player(p).score;
+    }
+    if (compare_placements && g.phase() == Phase::PlaceTile) {
+      g.legal_placements(g.drawn_tile(), listed_);
+      std::vector<std::pair<int, int>> engine;
+      for (const Placement& p : listed_) engine.emplace_back(g.board().cell(p.pos), p.rot);
+      std::sort(engine.begin(), engine.end());
+      if (engine != brute_force_placements(g, g.drawn_tile())) return fail("placement listing differs from brute force");
+    }
+    return true;
+  }
+  void start() { std::fill(std::begin(last_), std::end(last_), 0); }
+
+ private:
+  bool fail(const char* why) {
+    error_ = why;
+    return false;
+  }
+  int last_[kMaxPlayers] = {};
+  std::vector<Placement> listed_;
+  std::string error_;
+};
+
+void play_games(const Setup& setup, int games, std::uint64_t seed, bool compare) {
+  Game g;
+  std::string error;
+  REQUIRE_MESSAGE(Game::create(setup, test::catalogue(), g, error), error);
+  Checker checker;
+  checker.compare_placements = compare;
+  SelfplayScratch scratch;
+  Rng rng(seed);
+  for (int i = 0; i < games; ++i) {
+    g.restart(seed + static_cast<std::uint64_t>(i));
+    checker.start();
+    const std::uint64_t h = play_random_game(g, rng, scratch, &checker, &error);
+    if (h == 0) {
+      CAPTURE(i);
+      FAIL_CHECK(error);
+      return;
+    }
+    REQUIRE(g.phase() == Phase::Over);
+  }
+  CHECK(checker.moves > games * 20);
+}
+
+Setup players(int n) {
+  Setup s;
+  for (int p = 0; p < n; ++p) s.players.push_back("P" + std::to_string(p + 1));
+  return s;
+}
+
+TEST_CASE("10,000 random 2-player base games keep every invariant after every move") {
+  play_games(players(2), 10000, 1, false);
+}
+
+TEST_CASE("random games with 3 to 6 players and every tile set keep every invariant") {
+  for (int n = 3; n <= 6; ++n) {
+    Setup s = players(n);
+    s.tiles = {"base", "ic", "tb", "winter", "porxada"};
+    CAPTURE(n);
+    play_games(s, 300, 100 * n, false);
+  }
+}
+
+TEST_CASE("the placement listing equals a brute-force search at every turn") {
+  Setup s = players(2);
+  play_games(s, 150, 7, true);
+  s.tiles = {"base", "ic", "tb"};
+  play_games(s, 150, 8, true);
+}
+
+TEST_CASE("self-play is deterministic: the same seed gives the same signature") {
+  Game a, b;
+  std::string error;
+  REQUIRE(Game::create(players(2), test::catalogue(), a, error));
+  REQUIRE(Game::create(players(2), test::catalogue(), b, error));
+  const std::uint64_t x = selfplay_signature(a, 50, 3);
+  CHECK(x == selfplay_signature(b, 50, 3));
+  CHECK(x != selfplay_signature(b, 50, 4));
+}
+
+}  // namespace
+}  // namespace carc
