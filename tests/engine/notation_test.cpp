@@ -1,0 +1,140 @@
+// Game records (spec/records.md): replay(write(game)) is the same game; bad lines are rejected
+// with their line number and change nothing.
+#include <doctest/doctest.h>
+
+#include "engine/selfplay.h"
+#include "support.h"
+
+namespace carc {
+namespace {
+
+Setup two_players() {
+  Setup s;
+  s.players = {"Red", "Blue"};
+  return s;
+}
+
+TEST_CASE("a written record replays to the same game, move for move") {
+  Game g;
+  std::string error;
+  Setup s = two_players();
+  s.tiles = {"base", "ic", "tb"};
+  REQUIRE(Game::create(s, test::catalogue(), g, error));
+  SelfplayScratch scratch;
+  Rng rng(11);
+  for (int i = 0; i < 40; ++i) {
+    g.restart(500 + i);
+    REQUIRE(play_random_game(g, rng, scratch) != 0);
+    const std::string text = write_record(g);
+    Game again = test::record(text, &error);
+    REQUIRE_MESSAGE(error.empty(), error);
+    CHECK(write_record(again) == text);
+    CHECK(again.phase() == Phase::Over);
+    for (int p = 0; p < 2; ++p) {
+      CHECK(again.player(p).score == g.player(p).score);
+      CHECK(again.player(p).by_category == g.player(p).by_category);
+    }
+  }
+}
+
+TEST_CASE("a record cut mid-game continues with the same draw order") {
+  Game g;
+  std::string error;
+  REQUIRE(Game::create(two_players(), test::catalogue(), g, error));
+  std::vector<Placement> placements;
+  for (int turn = 0; turn < 12; ++turn) {
+    g.legal_placements(g.drawn_tile(), placements);
+    if (placements.empty()) {
+      REQUIRE(g.apply(Move{.kind = MoveKind::Discard, .player = g.current_player(), .tile = g.drawn_tile()}, nullptr, &error));
+      continue;
+    }
+    REQUIRE(g.apply(Move{.kind = MoveKind::Place, .player = g.current_player(), .tile = g.drawn_tile(),
+                         .pos = placements.back().pos, .rot = placements.back().rot}, nullptr, &error));
+    REQUIRE(g.apply(Move{.kind = MoveKind::Deploy, .player = g.current_player()}, nullptr, &error));
+  }
+  const Game again = test::record(write_record(g), &error);
+  REQUIRE_MESSAGE(error.empty(), error);
+  CHECK(again.drawn_tile() == g.drawn_tile());
+  CHECK(again.tiles_left() == g.tiles_left());
+  CHECK(again.current_player() == g.current_player());
+}
+
+TEST_CASE("malformed and illegal lines are rejected with the line number and the reason") {
+  const std::pair<const char*, const char*> cases[] = {
+      {"players Red Blue\n", "line 1: players Red Blue: a record starts with 'game 1'"},
+      {"game 2\n", "line 1: game 2: only record format version 1 is known"},
+      {"game 1\nplayers Red\nRed B-E 0,-1 r180\n", "line 3: Red B-E 0,-1 r180: set-up: a game needs 2 to 6 players"},
+      {"game 1\nplayers Red Blue\nmap mars\n", "line 3: map mars: map must be classic, taiwan or iberia"},
+      {"game 1\nplayers Red Blue\nGreen B-E 0,-1 r180\n", "line 3: Green B-E 0,-1 r180: unknown player 'Green'"},
+      {"game 1\nplayers Red Blue\n\n# note\nRed B-Z 0,-1 r180\n", "line 5: Red B-Z 0,-1 r180: unknown tile 'B-Z'"},
+      {"game 1\nplayers Red Blue\nRed B-E 0;-1 r180\n", "line 3: Red B-E 0;-1 r180: '0;-1' is not a square X,Y"},
+      {"game 1\nplayers Red Blue\nRed B-E 0,-1 r45\n", "line 3: Red B-E 0,-1 r45: 'r45' is not a rotation"},
+      {"game 1\nplayers Red Blue\nRed B-E 0,-1 r180 meeple Q9\n", "line 3: Red B-E 0,-1 r180 meeple Q9: 'Q9' is not a slot"},
+      {"game 1\nplayers Red Blue\nRed B-E 0,-1 r180 dragon N2\n", "'dragon' is not a figure"},
+      {"game 1\nplayers Red Blue\nBlue B-E 0,-1 r180\n", "line 3: Blue B-E 0,-1 r180: it is Red's turn"},
+      {"game 1\nplayers Red Blue\nRed B-E 0,-1 r180\nseed 4\n", "line 4: seed 4: header lines come before the first move"},
+      {"game 1\nplayers Red Blue\nRed B-C 0,-1 r0\nBlue B-C 0,-2 r0\n", "line 4: Blue B-C 0,-2 r0: no B-C left in the draw pile"},
+      {"game 1\nplayers Red Blue\nRed B-E 0,-1 r180 big S2\n", "the big is not in this game's rules"},
+      {"game 1\nplayers Red Blue\nRed meeple 0,0 N2\n", "standing a figure on any tile needs 'order free'"},
+      {"game 1\nplayers Red Blue\nRed B-E 0,-1 r180 meeple M\n", "line 3: Red B-E 0,-1 r180 meeple M: the tile has no feature at M"},
+      {"game 1\nplayers Red Red\n", "set-up: player name 'Red' is used twice"},
+      {"game 1\nplayers Red Blue\ntiles base,moon\n", "unknown tile set 'moon'"},
+  };
+  for (auto [text, expected] : cases) {
+    std::string error;
+    test::record(text, &error);
+    CAPTURE(std::string(text));
+    CAPTURE(error);
+    CHECK(error.find(expected) != std::string::npos);
+  }
+}
+
+TEST_CASE("a rejected line leaves the game exactly as it was") {
+  std::string error;
+  Game g = test::record("game 1\nplayers Red Blue\nRed B-U 1,0 r0 meeple E2\n", &error);
+  REQUIRE(error.empty());
+  const std::string before = write_record(g);
+  const int tiles = g.tiles_left();
+  // The tile fits, but the figure breaks B6: the placement must be undone too.
+  CHECK_FALSE(play_line(g, "Blue B-U -1,0 r0 meeple E2", nullptr, error));
+  CHECK(error == "the road is already occupied (B6)");
+  CHECK(write_record(g) == before);
+  CHECK(g.tiles_left() == tiles);
+  CHECK(g.placed().size() == 2);
+  CHECK(g.phase() == Phase::PlaceTile);
+  CHECK(test::validate(g).empty());
+  CHECK_FALSE(play_line(g, "seed 3", nullptr, error));
+  CHECK_FALSE(play_line(g, "Blue B-U", nullptr, error));
+  CHECK(write_record(g) == before);
+  // And the same line without the figure is fine.
+  CHECK(play_line(g, "Blue B-U -1,0 r0", nullptr, error));
+}
+
+TEST_CASE("play_line reports what happened") {
+  std::string error;
+  Game g = test::record("game 1\nplayers Red Blue\n", &error);
+  std::vector<Event> events;
+  REQUIRE(play_line(g, "Red B-E 0,-1 r180 meeple S2", &events, error));
+  REQUIRE(events.size() == 4);
+  CHECK(events[0].kind == EventKind::TilePlaced);
+  CHECK(events[1].kind == EventKind::FigureDeployed);
+  CHECK(events[2].kind == EventKind::FeatureScored);
+  CHECK(events[2].points == 4);
+  CHECK(events[2].winners == 1);
+  CHECK(events[2].tiles == 2);
+  CHECK(events[3].kind == EventKind::FigureReturned);
+}
+
+TEST_CASE("the header is written back with every setting") {
+  std::string error;
+  const char* text =
+      "game 1\nplayers Ann Bob Cid\ntiles base,ic\nrules ic\nseed 42\norder free\nfollowers 5\nstart B-D 0,0 r0\n"
+      "Ann B-E 0,-1 r180\nBob big 0,0 E2\nend\n";
+  const Game g = test::record(text, &error);
+  REQUIRE_MESSAGE(error.empty(), error);
+  CHECK(write_record(g) == text);
+  CHECK(g.player(1).supply[0] == 5);
+}
+
+}  // namespace
+}  // namespace carc
