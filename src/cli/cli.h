@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/catalogue.h"
+#include "engine/library.h"
 
 namespace carc::cli {
 
@@ -17,8 +17,8 @@ struct Args {
   bool number(const std::string& name, long long fallback, long long& out, std::string& error) const;
 };
 
-int run_replay(const Args& args, const Catalogue& catalogue);
-int run_selfplay(const Args& args, const Catalogue& catalogue);
-int run_bench(const Args& args, const Catalogue& catalogue);
+int run_replay(const Args& args, const Library& library);
+int run_selfplay(const Args& args, const Library& library);
+int run_bench(const Args& args, const Library& library);
 
 }  // namespace carc::cli

@@ -57,15 +57,15 @@ int main(int argc, char** argv) {
   std::string assets = args.get("assets", "");
   if (assets.empty()) assets = carc::data::find_assets(".");
   if (assets.empty()) assets = carc::data::find_assets(directory_of(argv[0]));
-  carc::Catalogue catalogue;
+  carc::Library library;
   std::string error;
-  if (assets.empty() || !carc::data::load_catalogue(assets, catalogue, error)) {
+  if (assets.empty() || !carc::data::load_library(assets, library, error)) {
     std::fprintf(stderr, "carc: %s\n", assets.empty() ? "no assets folder found (use --assets DIR)" : error.c_str());
     return 1;
   }
-  if (command == "replay") return carc::cli::run_replay(args, catalogue);
-  if (command == "selfplay") return carc::cli::run_selfplay(args, catalogue);
-  if (command == "bench") return carc::cli::run_bench(args, catalogue);
+  if (command == "replay") return carc::cli::run_replay(args, library);
+  if (command == "selfplay") return carc::cli::run_selfplay(args, library);
+  if (command == "bench") return carc::cli::run_bench(args, library);
   std::fputs(kUsage, stderr);
   return 2;
 }

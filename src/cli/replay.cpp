@@ -51,7 +51,7 @@ std::string scored_json(const Game& g, const Event& e) {
 
 }  // namespace
 
-int run_replay(const Args& args, const Catalogue& catalogue) {
+int run_replay(const Args& args, const Library& library) {
   if (args.words.size() != 1) {
     std::fprintf(stderr, "carc replay: give one record file\n");
     return 2;
@@ -63,13 +63,13 @@ int run_replay(const Args& args, const Catalogue& catalogue) {
     return 1;
   }
   Game game;
-  if (!load_record(text, catalogue, game, error)) {
+  if (!load_record(text, library, game, error)) {
     std::fprintf(stderr, "carc replay: %s: %s\n", path.c_str(), error.c_str());
     return 1;
   }
   // Replay again move by move to collect the events (the record is known to be valid now).
   Game again;
-  Game::create(game.setup(), catalogue, again, error);
+  Game::create(game.setup(), library, again, error);
   std::vector<Event> events;
   for (const Move& m : game.history()) again.apply(m, &events, nullptr);
   if (!args.has("json")) {

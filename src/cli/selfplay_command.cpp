@@ -10,12 +10,12 @@
 namespace carc::cli {
 namespace {
 
-bool make_game(const Args& args, const Catalogue& catalogue, int players, Game& game, std::string& error) {
+bool make_game(const Args& args, const Library& library, int players, Game& game, std::string& error) {
   Setup setup;
   for (int p = 0; p < players; ++p) setup.players.push_back("P" + std::to_string(p + 1));
   setup.tiles.clear();
   for (auto s : split(args.get("tiles", "base"), ',')) setup.tiles.emplace_back(s);
-  return Game::create(setup, catalogue, game, error);
+  return Game::create(setup, library, game, error);
 }
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
@@ -24,12 +24,12 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-int run_selfplay(const Args& args, const Catalogue& catalogue) {
+int run_selfplay(const Args& args, const Library& library) {
   long long games = 0, seed = 0, players = 0;
   std::string error;
   Game game;
   if (!args.number("games", 100, games, error) || !args.number("seed", 1, seed, error) ||
-      !args.number("players", 2, players, error) || !make_game(args, catalogue, static_cast<int>(players), game, error)) {
+      !args.number("players", 2, players, error) || !make_game(args, library, static_cast<int>(players), game, error)) {
     std::fprintf(stderr, "carc selfplay: %s\n", error.c_str());
     return 2;
   }
@@ -38,11 +38,11 @@ int run_selfplay(const Args& args, const Catalogue& catalogue) {
   return 0;
 }
 
-int run_bench(const Args& args, const Catalogue& catalogue) {
+int run_bench(const Args& args, const Library& library) {
   long long games = 0;
   std::string error;
   Game game;
-  if (!args.number("games", 20000, games, error) || games < 1 || !make_game(args, catalogue, 2, game, error)) {
+  if (!args.number("games", 20000, games, error) || games < 1 || !make_game(args, library, 2, game, error)) {
     std::fprintf(stderr, "carc bench: %s\n", error.empty() ? "--games must be at least 1" : error.c_str());
     return 2;
   }

@@ -37,6 +37,14 @@ bool load_catalogue(const std::string& assets_dir, Catalogue& out, std::string& 
   return true;
 }
 
+bool load_library(const std::string& assets_dir, Library& out, std::string& error) {
+  Library library;
+  if (!load_catalogue(assets_dir, library.tiles, error)) return false;
+  // NOTE: maps join the library once their loader lands (src/data/maps.h).
+  out = std::move(library);
+  return true;
+}
+
 std::string find_assets(const std::string& start) {
   if (const char* env = std::getenv("CARC_ASSETS"); env && *env) return env;
   std::string dir = start.empty() ? "." : start;

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "engine/catalogue.h"
+#include "engine/library.h"
 
 namespace carc::data {
 
@@ -14,6 +14,9 @@ bool read_file(const std::string& path, std::string& out, std::string& error);
 // Loads every tile catalogue under ASSETS/tiles: base.tn1 (required), ic, tb, winter, gbm,
 // porxada (each when present).
 bool load_catalogue(const std::string& assets_dir, Catalogue& out, std::string& error);
+
+// Loads the catalogues and every map under ASSETS/maps that the build knows (taiwan, iberia).
+bool load_library(const std::string& assets_dir, Library& out, std::string& error);
 
 // The assets folder: $CARC_ASSETS if set, else the first of `start`, its parents, holding
 // assets/tiles/base.tn1; empty if none.

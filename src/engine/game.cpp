@@ -15,8 +15,10 @@ std::string pos_text(Pos p) { return std::to_string(p.x) + "," + std::to_string(
 
 }  // namespace
 
-bool Game::create(const Setup& setup, const Catalogue& catalogue, Game& out, std::string& error) {
+bool Game::create(const Setup& setup, const Library& library, Game& out, std::string& error) {
+  const Catalogue& catalogue = library.tiles;
   Game g;
+  g.library_ = &library;
   g.catalogue_ = &catalogue;
   g.setup_ = setup;
   if (setup.players.size() < 2 || setup.players.size() > kMaxPlayers)

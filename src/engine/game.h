@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/board.h"
-#include "engine/catalogue.h"
+#include "engine/library.h"
 #include "engine/features.h"
 #include "engine/moves.h"
 #include "engine/rng.h"
@@ -59,8 +59,8 @@ struct Deployment {
 class Game {
  public:
   // Sets up a game. Rejects (false + error) unknown sets or tiles, bad player lists and start
-  // tiles that do not fit. `catalogue` must outlive the game.
-  static bool create(const Setup& setup, const Catalogue& catalogue, Game& out, std::string& error);
+  // tiles that do not fit. `library` must outlive the game.
+  static bool create(const Setup& setup, const Library& library, Game& out, std::string& error);
   // Sets the same game up again from its setup with another seed (cheap: keeps allocations).
   void restart(std::uint64_t seed);
 
@@ -80,7 +80,8 @@ class Game {
   bool validate(std::string& error) const;
 
   const Setup& setup() const { return setup_; }
-  const Catalogue& catalogue() const { return *catalogue_; }
+  const Catalogue& catalogue() const { return library_->tiles; }
+  const Library& library() const { return *library_; }
   const Board& board() const { return board_; }
   const FeatureGraph& graph() const { return graph_; }
   Phase phase() const { return phase_; }
@@ -128,6 +129,7 @@ class Game {
   int strength(const Figure& f) const;
   std::uint8_t majority(int root) const;
 
+  const Library* library_ = nullptr;
   const Catalogue* catalogue_ = nullptr;
   Setup setup_;
   Board board_;

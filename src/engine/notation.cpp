@@ -208,7 +208,7 @@ bool parse_setup(std::string_view text, Setup& setup, std::string& error) {
   return ok;
 }
 
-bool load_record(std::string_view text, const Catalogue& catalogue, Game& out, std::string& error) {
+bool load_record(std::string_view text, const Library& library, Game& out, std::string& error) {
   Setup setup;
   bool in_header = true, seen_game = false, ok = true;
   Game game;
@@ -223,7 +223,7 @@ bool load_record(std::string_view text, const Catalogue& catalogue, Game& out, s
     } else if (is_header_word(words[0])) {
       why = "header lines come before the first move";
     } else {
-      if (in_header && !Game::create(setup, catalogue, game, why)) why = "set-up: " + why;
+      if (in_header && !Game::create(setup, library, game, why)) why = "set-up: " + why;
       in_header = false;
       if (why.empty() && parse_move_line(game, words, moves, why)) apply_moves(game, moves, nullptr, why);
     }
@@ -235,7 +235,7 @@ bool load_record(std::string_view text, const Catalogue& catalogue, Game& out, s
   });
   if (!ok) return false;
   if (!seen_game) return fail(error, "empty record: it starts with 'game 1'");
-  if (in_header && !Game::create(setup, catalogue, game, error)) return fail(error, "set-up: " + error);
+  if (in_header && !Game::create(setup, library, game, error)) return fail(error, "set-up: " + error);
   out = std::move(game);
   return true;
 }

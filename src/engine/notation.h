@@ -12,7 +12,7 @@ namespace carc {
 
 // Builds the game a record describes: its header and every move line. On error returns false
 // with "line N: <line>: reason" and leaves `out` untouched.
-bool load_record(std::string_view text, const Catalogue& catalogue, Game& out, std::string& error);
+bool load_record(std::string_view text, const Library& library, Game& out, std::string& error);
 
 // Applies one move line (`Red B-E 0,-1 r180 meeple N2`, `Red discard B-X`, `end`, …). On error
 // returns false with the reason and the game stays exactly as it was.

@@ -19,7 +19,7 @@ TEST_CASE("a written record replays to the same game, move for move") {
   std::string error;
   Setup s = two_players();
   s.tiles = {"base", "ic", "tb"};
-  REQUIRE(Game::create(s, test::catalogue(), g, error));
+  REQUIRE(Game::create(s, test::library(), g, error));
   SelfplayScratch scratch;
   Rng rng(11);
   for (int i = 0; i < 40; ++i) {
@@ -40,7 +40,7 @@ TEST_CASE("a written record replays to the same game, move for move") {
 TEST_CASE("a record cut mid-game continues with the same draw order") {
   Game g;
   std::string error;
-  REQUIRE(Game::create(two_players(), test::catalogue(), g, error));
+  REQUIRE(Game::create(two_players(), test::library(), g, error));
   std::vector<Placement> placements;
   for (int turn = 0; turn < 12; ++turn) {
     g.legal_placements(g.drawn_tile(), placements);

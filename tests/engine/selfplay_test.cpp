@@ -68,7 +68,7 @@ class Checker : public MoveObserver {
 void play_games(const Setup& setup, int games, std::uint64_t seed, bool compare) {
   Game g;
   std::string error;
-  REQUIRE_MESSAGE(Game::create(setup, test::catalogue(), g, error), error);
+  REQUIRE_MESSAGE(Game::create(setup, test::library(), g, error), error);
   Checker checker;
   checker.compare_placements = compare;
   SelfplayScratch scratch;
@@ -116,8 +116,8 @@ TEST_CASE("the placement listing equals a brute-force search at every turn") {
 TEST_CASE("self-play is deterministic: the same seed gives the same signature") {
   Game a, b;
   std::string error;
-  REQUIRE(Game::create(players(2), test::catalogue(), a, error));
-  REQUIRE(Game::create(players(2), test::catalogue(), b, error));
+  REQUIRE(Game::create(players(2), test::library(), a, error));
+  REQUIRE(Game::create(players(2), test::library(), b, error));
   const std::uint64_t x = selfplay_signature(a, 50, 3);
   CHECK(x == selfplay_signature(b, 50, 3));
   CHECK(x != selfplay_signature(b, 50, 4));

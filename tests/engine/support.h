@@ -8,19 +8,21 @@
 
 namespace carc::test {
 
-// Every catalogue under assets/tiles, loaded once.
-inline const Catalogue& catalogue() {
-  static const Catalogue loaded = [] {
-    Catalogue c;
+// Every catalogue and map under assets/, loaded once.
+inline const Library& library() {
+  static const Library loaded = [] {
+    Library l;
     std::string error;
-    if (!data::load_catalogue(std::string(CARC_SOURCE_DIR) + "/assets", c, error)) {
-      std::fprintf(stderr, "cannot load the tile catalogues: %s\n", error.c_str());
+    if (!data::load_library(std::string(CARC_SOURCE_DIR) + "/assets", l, error)) {
+      std::fprintf(stderr, "cannot load the assets: %s\n", error.c_str());
       std::abort();
     }
-    return c;
+    return l;
   }();
   return loaded;
 }
+
+inline const Catalogue& catalogue() { return library().tiles; }
 
 inline TileType tile(std::string_view id) {
   TileType t{};
@@ -35,7 +37,7 @@ inline TileType tile(std::string_view id) {
 inline Game record(std::string_view text, std::string* error = nullptr) {
   Game g;
   std::string why;
-  if (!load_record(text, catalogue(), g, why) && error) *error = why;
+  if (!load_record(text, library(), g, why) && error) *error = why;
   return g;
 }
 
