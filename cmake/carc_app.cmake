@@ -1,0 +1,57 @@
+# The game app: embedded shaders, the GL renderer (carc::gfx), the SDL2 + ImGui app (carc::app),
+# and on the web the page folder (index.html, carc.js, carc.wasm, carc.data).
+include(third_party)
+
+file(GLOB CARC_SHADERS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/shaders/*.vert ${CMAKE_SOURCE_DIR}/shaders/*.frag)
+set(shader_header ${CMAKE_BINARY_DIR}/generated/render/shader_source.h)
+string(REPLACE ";" "|" shader_list "${CARC_SHADERS}")
+add_custom_command(OUTPUT ${shader_header}
+  COMMAND ${CMAKE_COMMAND} -DOUT=${shader_header} "-DSHADERS=${shader_list}"
+          -P ${CMAKE_SOURCE_DIR}/cmake/embed_shaders.cmake
+  DEPENDS ${CARC_SHADERS} ${CMAKE_SOURCE_DIR}/cmake/embed_shaders.cmake
+  COMMENT "Embedding shaders/ into render/shader_source.h" VERBATIM)
+
+add_library(carc_render STATIC
+  src/render/shader.cpp src/render/board_background.cpp ${shader_header})
+target_include_directories(carc_render PUBLIC ${CMAKE_SOURCE_DIR}/src ${CMAKE_BINARY_DIR}/generated)
+target_link_libraries(carc_render PUBLIC carc_view carc_engine carc_gles)
+carc_warnings(carc_render)
+
+add_executable(carc_app
+  src/app/main.cpp src/app/app.cpp src/app/window.cpp src/app/page_hooks.cpp
+  src/app/camera_input.cpp src/app/ui/about_panel.cpp)
+target_link_libraries(carc_app PRIVATE carc_render carc_data imgui)
+carc_warnings(carc_app)
+
+if(NOT EMSCRIPTEN)
+  set_target_properties(carc_app PROPERTIES OUTPUT_NAME carc-app)
+  target_compile_definitions(carc_app PRIVATE CARC_ASSET_ROOT="${CMAKE_SOURCE_DIR}/assets")
+  return()
+endif()
+
+# Web: carc.js + carc.wasm (+ carc.data) in <build>/page, next to the files from web/.
+set(page_dir ${CMAKE_BINARY_DIR}/page)
+set_target_properties(carc_app PROPERTIES OUTPUT_NAME carc RUNTIME_OUTPUT_DIRECTORY ${page_dir})
+target_compile_definitions(carc_app PRIVATE CARC_ASSET_ROOT="/assets")
+target_link_options(carc_app PRIVATE -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web)
+# Page weight: UI code and the final link at -Os (245 -> 230 KB gzip measured); the engine stays -O2.
+foreach(target imgui carc_render carc_app)
+  target_compile_options(${target} PRIVATE -Os)
+endforeach()
+target_link_options(carc_app PRIVATE -Os)
+file(GLOB_RECURSE asset_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
+if(asset_files)
+  target_link_options(carc_app PRIVATE "SHELL:--preload-file ${CMAKE_SOURCE_DIR}/assets@/assets")
+  set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${asset_files})
+endif()
+
+set(web_files index.html style.css loader.js)
+set(page_outputs "")
+foreach(file IN LISTS web_files)
+  add_custom_command(OUTPUT ${page_dir}/${file}
+    COMMAND ${CMAKE_COMMAND} -E copy_if_different ${CMAKE_SOURCE_DIR}/web/${file} ${page_dir}/${file}
+    DEPENDS ${CMAKE_SOURCE_DIR}/web/${file})
+  list(APPEND page_outputs ${page_dir}/${file})
+endforeach()
+add_custom_target(carc_page ALL DEPENDS ${page_outputs})
+add_dependencies(carc_app carc_page)

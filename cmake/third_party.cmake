@@ -1,0 +1,43 @@
+# Third-party code for the app: ImGui compiled from the cached Debian source package, SDL2 from
+# Debian's libsdl2-dev (native) or the cached wasm build (web), and the GL ES 3 library (native).
+file(STRINGS ${CMAKE_SOURCE_DIR}/tools/third-party.env versions REGEX "^[A-Z0-9_]+=")
+foreach(entry IN LISTS versions)
+  string(REGEX REPLACE "=.*" "" key "${entry}")
+  string(REGEX REPLACE "^[^=]*=" "" value "${entry}")
+  set(${key} ${value})
+endforeach()
+
+set(IMGUI_DIR ${CARC_CACHE_DIR}/imgui-${IMGUI_VERSION})
+if(NOT EXISTS ${IMGUI_DIR}/imgui.cpp)
+  message(FATAL_ERROR "ImGui ${IMGUI_VERSION} sources not found in ${IMGUI_DIR}: run tools/setup")
+endif()
+
+if(EMSCRIPTEN)
+  execute_process(COMMAND ${CMAKE_CXX_COMPILER} --version OUTPUT_VARIABLE em_version_text)
+  string(REGEX MATCH "[0-9]+\\.[0-9]+\\.[0-9]+" em_version "${em_version_text}")
+  set(SDL2_DIR ${CARC_CACHE_DIR}/sdl2-${SDL2_VERSION}/wasm-emscripten-${em_version}/lib/cmake/SDL2
+      CACHE PATH "SDL2 wasm build from tools/setup" FORCE)
+  if(NOT EXISTS ${SDL2_DIR}/SDL2Config.cmake)
+    message(FATAL_ERROR "SDL2 ${SDL2_VERSION} wasm build not found in ${SDL2_DIR}: run tools/setup")
+  endif()
+  # NOTE: a plain find_package(SDL2) under emcmake maps to the downloading port; pin the path.
+  find_package(SDL2 ${SDL2_VERSION} EXACT REQUIRED CONFIG PATHS ${SDL2_DIR} NO_DEFAULT_PATH
+               NO_CMAKE_FIND_ROOT_PATH)
+  add_library(carc_gles INTERFACE)
+  target_link_options(carc_gles INTERFACE -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2)
+else()
+  find_package(SDL2 REQUIRED CONFIG)
+  find_library(CARC_GLESV2_LIBRARY GLESv2 REQUIRED)
+  add_library(carc_gles INTERFACE)
+  target_link_libraries(carc_gles INTERFACE ${CARC_GLESV2_LIBRARY})
+endif()
+
+add_library(imgui STATIC
+  ${IMGUI_DIR}/imgui.cpp ${IMGUI_DIR}/imgui_draw.cpp ${IMGUI_DIR}/imgui_tables.cpp
+  ${IMGUI_DIR}/imgui_widgets.cpp
+  ${IMGUI_DIR}/backends/imgui_impl_sdl.cpp ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+target_include_directories(imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
+# WebGL2 is GL ES 3.0; the desktop build asks SDL for a GL ES 3.0 context too, so one GL path.
+target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+target_compile_options(imgui PRIVATE -w)
+target_link_libraries(imgui PUBLIC SDL2::SDL2 carc_gles)

@@ -1,0 +1,5 @@
+// Full-screen triangle from gl_VertexID alone (no vertex buffers): covers the viewport once.
+void main() {
+  vec2 corner = vec2(float((gl_VertexID << 1) & 2), float(gl_VertexID & 2));
+  gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
+}

@@ -1,0 +1,126 @@
+// App lifetime and the per-frame work: events -> camera/UI, board background, ImGui, present.
+#include "app/app.h"
+
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+#include <string>
+
+#include "app/camera_input.h"
+#include "app/page_hooks.h"
+#include "app/ui/about_panel.h"
+#include "app/window.h"
+#include "data/assets.h"
+#include "engine/catalogue.h"
+#include "engine/version.h"
+#include "render/board_background.h"
+#include "render/camera.h"
+#include "render/gl.h"
+#include "render/shader.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace carc::app {
+namespace {
+
+struct App {
+  Catalogue catalogue;
+  Window window;
+  gfx::Camera camera;
+  gfx::BoardBackground background;
+  Uint64 start_ticks = 0;
+  bool running = true;
+  bool first_frame_drawn = false;
+};
+
+bool start(App& app, std::string& error) {
+  // CARC_ASSET_ROOT: the source tree's assets/ natively, the preloaded /assets on the web.
+  if (!data::load_catalogue(CARC_ASSET_ROOT, app.catalogue, error)) return false;
+  if (!open_window("Carcassonne Maps", app.window, error)) return false;
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini: the layout is ours, not saved state
+  ImGui::StyleColorsDark();
+  ImGui::GetStyle().WindowRounding = 6.0f;
+  ImGui_ImplSDL2_InitForOpenGL(app.window.sdl, app.window.gl);
+  ImGui_ImplOpenGL3_Init(gfx::kGlslVersion);
+  if (!app.background.init(error)) return false;
+  app.start_ticks = SDL_GetTicks64();
+  return true;
+}
+
+void handle_events(App& app) {
+  const bool ui_has_mouse = ImGui::GetIO().WantCaptureMouse;
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_QUIT) app.running = false;
+    apply_camera_input(event, ui_has_mouse, app.camera);
+  }
+}
+
+void draw_frame(App& app) {
+  int width = 0;
+  int height = 0;
+  float pixel_ratio = 1.0f;
+  get_window_size(app.window, width, height, pixel_ratio);
+  app.camera.set_viewport({static_cast<float>(width), static_cast<float>(height)});
+
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  ui::draw_about_panel({kEngineVersion, app.catalogue.size(), ImGui::GetIO().Framerate});
+  ImGui::Render();
+
+  const float seconds = static_cast<float>(SDL_GetTicks64() - app.start_ticks) / 1000.0f;
+  glViewport(0, 0, static_cast<int>(static_cast<float>(width) * pixel_ratio),
+             static_cast<int>(static_cast<float>(height) * pixel_ratio));
+  app.background.draw(app.camera, pixel_ratio, seconds);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(app.window.sdl);
+}
+
+void run_frame(void* user_data) {
+  App& app = *static_cast<App*>(user_data);
+  handle_events(app);
+  draw_frame(app);
+  if (!app.first_frame_drawn) {
+    app.first_frame_drawn = true;
+    signal_ready();
+  }
+}
+
+void stop(App& app) {
+  app.background.destroy();
+  if (ImGui::GetCurrentContext() != nullptr) {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+  }
+  close_window(app.window);
+}
+
+}  // namespace
+
+int run() {
+  publish_version(kEngineVersion);
+  static App app;  // static: on the web main() unwinds while frames keep using it
+  std::string error;
+  if (!start(app, error)) {
+    report_fatal_error(error.c_str());
+    stop(app);
+    return 1;
+  }
+#ifdef __EMSCRIPTEN__
+  emscripten_set_main_loop_arg(run_frame, &app, 0, true);
+#else
+  while (app.running) run_frame(&app);
+  stop(app);
+#endif
+  return 0;
+}
+
+}  // namespace carc::app

@@ -1,0 +1,46 @@
+// Page hooks: JavaScript calls into web/loader.js's Module on the web, plain stderr natively.
+#include "app/page_hooks.h"
+
+#include <cstdio>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+
+// clang-format off
+EM_JS(void, carc_js_publish_version, (const char* version), {
+  var hook = window.carcassonne || (window.carcassonne = {});
+  hook.version = UTF8ToString(version);
+});
+EM_JS(void, carc_js_signal_ready, (), {
+  var hook = window.carcassonne || (window.carcassonne = {});
+  hook.ready = true;
+  if (Module['carcOnReady']) Module['carcOnReady']();
+});
+EM_JS(void, carc_js_report_fatal_error, (const char* message), {
+  if (Module['carcOnError']) Module['carcOnError'](UTF8ToString(message));
+});
+// clang-format on
+#endif
+
+namespace carc::app {
+
+void publish_version([[maybe_unused]] const char* version) {
+#ifdef __EMSCRIPTEN__
+  carc_js_publish_version(version);
+#endif
+}
+
+void signal_ready() {
+#ifdef __EMSCRIPTEN__
+  carc_js_signal_ready();
+#endif
+}
+
+void report_fatal_error(const char* message) {
+  std::fprintf(stderr, "carcassonne: %s\n", message);
+#ifdef __EMSCRIPTEN__
+  carc_js_report_fatal_error(message);
+#endif
+}
+
+}  // namespace carc::app

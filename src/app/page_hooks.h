@@ -1,0 +1,13 @@
+// What the app tells the web page: window.carcassonne.version / .ready, and fatal errors shown
+// on the page instead of a blank canvas. On the desktop these are no-ops or stderr.
+#pragma once
+
+namespace carc::app {
+
+void publish_version(const char* version);
+// Called once, after the first frame is drawn: window.carcassonne.ready becomes true.
+void signal_ready();
+// Prints the error and, in the browser, replaces the loading message with it.
+void report_fatal_error(const char* message);
+
+}  // namespace carc::app

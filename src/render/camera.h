@@ -1,0 +1,46 @@
+// The board camera: pure math between screen pixels and board (world) coordinates. No GL here,
+// so it is unit-tested natively and in WASM.
+#pragma once
+
+namespace carc::gfx {
+
+struct Vec2 {
+  float x = 0.0f;
+  float y = 0.0f;
+};
+
+// World units are tiles: one unit is one tile edge. Both spaces have y growing downwards.
+//
+//   screen (pixels)                       world (tiles)
+//   (0,0) ──────────► x                   center ── the world point at the viewport's middle
+//     │   ┌────────────┐                  world = center + (screen - viewport / 2) / zoom
+//     │   │     +      │ viewport         zoom  = pixels per tile
+//     ▼ y └────────────┘
+class Camera {
+ public:
+  static constexpr float kMinZoom = 12.0f;   // pixels per tile, fully zoomed out
+  static constexpr float kMaxZoom = 400.0f;  // pixels per tile, fully zoomed in
+  static constexpr float kDefaultZoom = 96.0f;
+
+  void set_viewport(Vec2 size_pixels) { viewport_ = size_pixels; }
+  Vec2 viewport() const { return viewport_; }
+  Vec2 center() const { return center_; }
+  float zoom() const { return zoom_; }
+
+  // The world point shown at a screen pixel, and the reverse.
+  Vec2 screen_to_world(Vec2 screen) const;
+  Vec2 world_to_screen(Vec2 world) const;
+
+  // Drags the board: the world point under the pointer follows it by delta pixels.
+  void pan_by_pixels(Vec2 delta);
+  // Multiplies the zoom by factor (clamped to [kMinZoom, kMaxZoom]) keeping the world point under
+  // the screen pixel `anchor` where it is.
+  void zoom_at(Vec2 anchor, float factor);
+
+ private:
+  Vec2 viewport_{1.0f, 1.0f};
+  Vec2 center_{0.0f, 0.0f};
+  float zoom_ = kDefaultZoom;
+};
+
+}  // namespace carc::gfx

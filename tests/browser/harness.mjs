@@ -1,0 +1,85 @@
+// Shared set-up for the browser tests: serves build/web/page on a free loopback port, drives
+// Debian's Chromium through playwright-core, records console/page errors, and saves screenshots
+// into build/artifacts. A new test file imports startSession() and waitForGame().
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from '../../web/server.mjs';
+
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const pageDir = process.env.CARC_PAGE_DIR ?? path.join(repo, 'build/web/page');
+export const artifactDir = path.join(repo, 'build/artifacts');
+
+// From shared/TOOLCHAIN.md: WebGL2 on the CPU (SwiftShader), no network chatter.
+const kChromiumArgs = [
+  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic',
+  '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+// The engine version the page must report, read from src/engine/version.h.
+export function engineVersion() {
+  const header = fs.readFileSync(path.join(repo, 'src/engine/version.h'), 'utf8');
+  return header.match(/kEngineVersion\s*=\s*"([^"]+)"/)[1];
+}
+
+// Starts the server and the browser. open() gives { page, problems }: problems lists every console
+// error and uncaught page error. `block` names files answered with 404 (to test failures).
+export async function startSession() {
+  if (!fs.existsSync(path.join(pageDir, 'carc.js'))) {
+    throw new Error(`no built page in ${pageDir}: run tools/build web`);
+  }
+  const server = await startStaticServer(pageDir);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kChromiumArgs });
+  return {
+    url: server.url,
+    async open({ viewport = { width: 1024, height: 640 }, block = [] } = {}) {
+      const page = await browser.newPage({ viewport });
+      const problems = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const where = message.location()?.url;
+        problems.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      for (const name of block) {
+        await page.route(`**/${name}`, (route) => route.fulfill({ status: 404, body: 'blocked' }));
+      }
+      await page.goto(server.url);
+      return { page, problems };
+    },
+    // RGB of `points` ([x, y] in CSS pixels) in a PNG, decoded by the browser itself.
+    async pixels(png, points) {
+      const page = await browser.newPage();
+      const result = await page.evaluate(async ({ data, points }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d');
+        context.drawImage(image, 0, 0);
+        return points.map(([x, y]) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3)));
+      }, { data: png.toString('base64'), points });
+      await page.close();
+      return result;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+// Waits until the app has drawn its first frame; throws with the page's message if it failed.
+export async function waitForGame(page, timeout = 60_000) {
+  await page.waitForFunction(() => window.carcassonne?.ready === true || !!window.carcassonne?.error,
+                             null, { timeout });
+  const error = await page.evaluate(() => window.carcassonne.error);
+  if (error) throw new Error(`the page reported an error: ${error}`);
+}
+
+// Saves a PNG of the page as build/artifacts/<name>.png and returns its bytes.
+export async function saveScreenshot(page, name) {
+  fs.mkdirSync(artifactDir, { recursive: true });
+  return page.screenshot({ path: path.join(artifactDir, `${name}.png`) });
+}
