@@ -25,16 +25,6 @@ std::string json_string(const std::string& s) {
   return out + "\"";
 }
 
-std::string phase_name(Phase p) {
-  switch (p) {
-    case Phase::PlaceTile: return "place";
-    case Phase::Deploy: return "deploy";
-    case Phase::GameEnd: return "end";
-    case Phase::Over: return "over";
-  }
-  return "?";
-}
-
 std::string scored_json(const Game& g, const Event& e) {
   std::string winners;
   for (int p = 0; p < g.player_count(); ++p)
@@ -88,7 +78,7 @@ int run_replay(const Args& args, const Library& library) {
              std::to_string(game.player(p).by_category[c]);
     out += "}";
   }
-  out += "},\"phase\":\"" + phase_name(game.phase()) + "\",\"tiles_left\":" + std::to_string(game.tiles_left());
+  out += "},\"phase\":\"" + std::string(phase_name(game.phase())) + "\",\"tiles_left\":" + std::to_string(game.tiles_left());
   out += ",\"events\":[";
   bool first = true;
   for (const Event& e : events) {

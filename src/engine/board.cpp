@@ -81,14 +81,28 @@ void Board::place(int cell, int tile, std::uint8_t code) {
   remove_frontier(cell);
   tile_[cell] = static_cast<std::int16_t>(tile);
   if (map_) --placeable_empty_;
+  constrain_neighbours(cell, code, true);
+}
+
+void Board::place_printed(int cell, int tile, std::uint8_t code) {
+  touch(cell);
+  tile_[cell] = static_cast<std::int16_t>(tile);
+  constrain_neighbours(cell, code, false);
+}
+
+// Empty placeable neighbours must match `code` (sides of terrain None are neutral).
+void Board::constrain_neighbours(int cell, std::uint8_t code, bool open) {
   for (int side = 0; side < 4; ++side) {
     const int n = cell + step_[side];
     if (tile_[n] >= 0 || !(flags_[n] & kPlaceable)) continue;
+    const int terrain = (code >> (2 * side)) & 3;
     const int back = 2 * opposite(side);
     touch(n);
-    req_mask_[n] |= static_cast<std::uint8_t>(3 << back);
-    req_value_[n] |= static_cast<std::uint8_t>(((code >> (2 * side)) & 3) << back);
-    add_frontier(n);
+    if (terrain != 0) {
+      req_mask_[n] |= static_cast<std::uint8_t>(3 << back);
+      req_value_[n] |= static_cast<std::uint8_t>(terrain << back);
+    }
+    if (open) add_frontier(n);
   }
 }
 

@@ -38,6 +38,9 @@ class Board {
 
   // Puts placed tile number `tile` with rotated edge code `code` on an empty placeable square.
   void place(int cell, int tile, std::uint8_t code);
+  // A large-city square printed on the map: neighbours must match its edges, but it opens no
+  // square until the game connects it (M13).
+  void place_printed(int cell, int tile, std::uint8_t code);
   // Map set-up: marks a square placeable, or fixes the terrain one of its sides must show.
   void set_placeable(int cell);
   void require_side(int cell, int side, Terrain t);
@@ -51,6 +54,7 @@ class Board {
  private:
   enum : std::uint8_t { kPlaceable = 1 };
   void touch(int cell);
+  void constrain_neighbours(int cell, std::uint8_t code, bool open);
   void add_frontier(int cell);
   void remove_frontier(int cell);
 

@@ -30,11 +30,19 @@ bool Game::create(const Setup& setup, const Library& library, Game& out, std::st
     for (std::size_t j = 0; j < i; ++j)
       if (setup.players[j] == name) return fail_with(&error, "player name '" + name + "' is used twice");
   }
-  if (setup.map != "classic") return fail_with(&error, "map '" + setup.map + "' is not available");
+  if (setup.map != "classic") {
+    g.map_ = library.map(setup.map);
+    if (!g.map_) return fail_with(&error, "map '" + setup.map + "' is not loaded");
+  }
+  if (setup.chips && !g.map_) return fail_with(&error, "the chips need a map (map taiwan or map iberia)");
+  if (!setup.chip_spots.empty() && !setup.chips) return fail_with(&error, "chip lines need 'chips on'");
+  if (setup.tile_count < 0) return fail_with(&error, "the tile count cannot be negative");
   for (const auto& set : setup.tiles) {
     if (std::find(std::begin(kTileSets), std::end(kTileSets), set) == std::end(kTileSets))
       return fail_with(&error, "unknown tile set '" + set + "' (known: base, ic, tb, winter, gbm, porxada)");
     if (!catalogue.has_set(set)) return fail_with(&error, "tile set '" + set + "' is not loaded");
+    if (set == "winter" && std::find(setup.tiles.begin(), setup.tiles.end(), "base") != setup.tiles.end())
+      return fail_with(&error, "the winter set already holds the 72 base tiles: use 'winter' without 'base'");
   }
   if (setup.followers < 0 || setup.followers > 30)
     return fail_with(&error, "followers per player must be 1 to 30");
@@ -52,7 +60,7 @@ void Game::restart(std::uint64_t seed) {
 bool Game::reset(std::string& error) {
   const bool first = players_.empty();
   players_.assign(setup_.players.size(), PlayerState{});
-  const int followers = setup_.followers > 0 ? setup_.followers : (setup_.map == "classic" ? 7 : 9);
+  const int followers = setup_.followers > 0 ? setup_.followers : (map_ ? 9 : 7);  // B1, M3
   initial_supply_ = {followers, setup_.rules.ic ? 1 : 0, setup_.rules.tb ? 1 : 0, setup_.rules.tb ? 1 : 0};
   for (std::size_t p = 0; p < players_.size(); ++p) {
     players_[p].name = setup_.players[p];
@@ -60,39 +68,84 @@ bool Game::reset(std::string& error) {
   }
   pile_.clear();
   for (const auto& set : setup_.tiles)
-    for (int t = 0; t < catalogue_->size(); ++t)
-      if (catalogue_->def(TileType(t)).set == set)
+    for (int t = 0; t < catalogue_->size(); ++t) {
+      const std::string& own = catalogue_->def(TileType(t)).set;
+      // The Winter edition is the 72 base shapes in winter dress plus its 12 extra tiles.
+      if (own == set || (set == "winter" && own == "base"))
         pile_.insert(pile_.end(), catalogue_->def(TileType(t)).count, TileType(t));
-  std::vector<StartTile> starts = setup_.starts;
-  if (starts.empty()) starts.push_back(StartTile{"B-D", Pos{0, 0}, 0});
-  if (first) board_.init_classic(static_cast<int>(pile_.size() + starts.size()));
-  else board_.clear();
+    }
   graph_.clear();
   placed_.clear();
   figures_.clear();
   history_.clear();
+  chips_.fill(ChipState{});
+  dealt_.clear();
+  pending_chip_ = -1;
+  gbm_node_ = -1;
+  porxada_node_ = -1;
+  porxada_option_ = 0;
+  turn_ = TurnState{};
+  in_extra_turn_ = false;
+  swap_[0] = swap_[1] = -1;
   next_ = 0;
   discarded_ = 0;
   last_tile_ = -1;
   current_ = 0;
-  for (const auto& s : starts) {
-    TileType t;
-    if (!catalogue_->find(s.tile, t)) return fail_with(&error, "start tile '" + s.tile + "' is not in the catalogue");
-    const int cell = board_.cell(s.pos);
-    if (cell < 0 || !board_.is_placeable(cell) || board_.tile_at(cell) >= 0)
-      return fail_with(&error, "start square " + pos_text(s.pos) + " is not free");
-    if (s.rot < 0 || s.rot > 3) return fail_with(&error, "start rotation must be r0, r90, r180 or r270");
-    if (!board_.fits(cell, catalogue_->def(t).edge_code[s.rot]))
-      return fail_with(&error, "start tile " + s.tile + " at " + pos_text(s.pos) + " does not match its neighbours");
-    const auto it = std::find(pile_.begin(), pile_.end(), t);
-    if (it != pile_.end()) pile_.erase(it);  // else an extra copy from the catalogue
-    place_tile(t, s.rot, cell);
+  printed_tiles_ = 0;
+  // NOTE: the set-up draws (start squares, start tiles, chips) use their own stream, so the
+  // draw pile's order depends only on the seed and the tiles left after the start tiles.
+  Rng setup_rng(setup_.seed ^ 0x5EED5E7u);
+  if (map_) {
+    if (!setup_map(pile_, setup_rng, error)) return false;
+  } else {
+    std::vector<StartTile> starts = setup_.starts;
+    if (starts.empty()) starts.push_back(StartTile{"B-D", Pos{0, 0}, 0});
+    if (first) board_.init_classic(static_cast<int>(pile_.size() + starts.size()));
+    else board_.clear();
+    for (const auto& s : starts) {
+      TileType t;
+      if (!catalogue_->find(s.tile, t)) return fail_with(&error, "start tile '" + s.tile + "' is not in the catalogue");
+      const int cell = board_.cell(s.pos);
+      if (cell < 0 || !board_.is_placeable(cell) || board_.tile_at(cell) >= 0)
+        return fail_with(&error, "start square " + pos_text(s.pos) + " is not free");
+      if (s.rot < 0 || s.rot > 3) return fail_with(&error, "start rotation must be r0, r90, r180 or r270");
+      if (!board_.fits(cell, catalogue_->def(t).edge_code[s.rot]))
+        return fail_with(&error, "start tile " + s.tile + " at " + pos_text(s.pos) + " does not match its neighbours");
+      const auto it = std::find(pile_.begin(), pile_.end(), t);
+      if (it != pile_.end()) pile_.erase(it);  // else an extra copy from the catalogue
+      place_tile(t, s.rot, cell);
+    }
+    start_tiles_ = static_cast<int>(starts.size());
   }
-  start_tiles_ = static_cast<int>(starts.size());
+  if (setup_.rules.gbm) {  // G1: the Gingerbread Man starts in the start tile's city
+    const PlacedTile& st = placed_[first_start()];
+    const TileDef& d = def(st.type);
+    for (int f = 0; f < static_cast<int>(d.features.size()) && gbm_node_ < 0; ++f)
+      if (d.features[f].kind == FeatureKind::City) gbm_node_ = st.first_node + f;
+  }
   Rng rng(setup_.seed);
   rng.shuffle(pile_.data(), static_cast<std::uint32_t>(pile_.size()));
+  // M2: a map plays its recommended number of tiles (start tiles included) unless told otherwise.
+  int count = setup_.tile_count > 0 ? setup_.tile_count : (map_ ? map_->recommended_tiles : 0);
+  if (map_ && count > map_->count_placeable()) count = map_->count_placeable();
+  if (setup_.tile_count > static_cast<int>(pile_.size()) + start_tiles_)
+    return fail_with(&error, "tile count " + std::to_string(setup_.tile_count) + " is more than the " +
+                                 std::to_string(pile_.size() + start_tiles_) + " tiles of the chosen sets");
+  if (count > 0 && count - start_tiles_ < static_cast<int>(pile_.size())) pile_.resize(std::max(0, count - start_tiles_));
   phase_ = pile_.empty() ? Phase::GameEnd : Phase::PlaceTile;
   return true;
+}
+
+std::string_view phase_name(Phase p) {
+  switch (p) {
+    case Phase::PlaceTile: return "place";
+    case Phase::Cache: return "cache";
+    case Phase::Deploy: return "deploy";
+    case Phase::Upgrade: return "upgrade";
+    case Phase::GameEnd: return "end";
+    case Phase::Over: return "over";
+  }
+  return "?";
 }
 
 bool Game::find_player(std::string_view name, PlayerId& out) const {
@@ -111,13 +164,13 @@ int Game::remaining(TileType t) const {
 
 int Game::node_at(int tile, Slot slot) const {
   const PlacedTile& pt = placed_[tile];
-  const int f = catalogue_->def(pt.type).feature_at(pt.rot, slot);
+  const int f = def(pt.type).feature_at(pt.rot, slot);
   return f < 0 ? -1 : pt.first_node + f;
 }
 
 void Game::legal_placements(TileType t, std::vector<Placement>& out) const {
   out.clear();
-  const TileDef& d = catalogue_->def(t);
+  const TileDef& d = def(t);
   for (int cell : board_.frontier())
     for (int r = 0; r < 4; ++r)
       if ((d.distinct_rotations >> r & 1) && board_.fits(cell, d.edge_code[r]))
@@ -125,7 +178,7 @@ void Game::legal_placements(TileType t, std::vector<Placement>& out) const {
 }
 
 bool Game::can_place(TileType t) const {
-  const TileDef& d = catalogue_->def(t);
+  const TileDef& d = def(t);
   for (int cell : board_.frontier())
     for (int r = 0; r < 4; ++r)
       if (board_.fits(cell, d.edge_code[r])) return true;
@@ -136,7 +189,7 @@ void Game::legal_deployments(std::vector<Deployment>& out) const {
   out.clear();
   if (phase_ != Phase::Deploy) return;
   const PlacedTile& pt = placed_[last_tile_];
-  const TileDef& d = catalogue_->def(pt.type);
+  const TileDef& d = def(pt.type);
   for (int f = 0; f < static_cast<int>(d.features.size()); ++f) {
     // The feature's name on the tile as it lies: its lowest rotated slot (M for a monastery).
     Slot slot = kSlotMonastery;
@@ -158,16 +211,21 @@ bool Game::check_player(const Move& m, std::string* error) const {
 
 bool Game::check_place(const Move& m, std::string* error) const {
   if (phase_ != Phase::PlaceTile)
-    return fail_with(error, phase_ == Phase::Deploy ? "the placed tile's figure step is not done yet" : "no tile can be placed now");
+    return fail_with(error, phase_ == Phase::GameEnd || phase_ == Phase::Over ? "no tile can be placed now" : "the placed tile's turn is not done yet");
   if (!check_player(m, error)) return false;
   if (to_int(m.tile) >= catalogue_->size()) return fail_with(error, "unknown tile");
-  const TileDef& d = catalogue_->def(m.tile);
+  const TileDef& d = def(m.tile);
   if (remaining(m.tile) == 0) return fail_with(error, "no " + d.id + " left in the draw pile");
   if (m.rot > 3) return fail_with(error, "rotation must be r0, r90, r180 or r270");
   const int cell = board_.cell(m.pos);
-  if (cell < 0 || !board_.is_placeable(cell)) return fail_with(error, "square " + pos_text(m.pos) + " is not on the board");
+  if (cell < 0 || !board_.is_placeable(cell))
+    return fail_with(error, "square " + pos_text(m.pos) + (map_ && map_->kind(m.pos) == SquareKind::LargeCity ? " is a large city (M12)" : map_ ? " is not a square of the map (M10)" : " is not on the board"));
   if (board_.tile_at(cell) >= 0) return fail_with(error, "square " + pos_text(m.pos) + " already holds a tile");
-  if (!board_.is_frontier(cell)) return fail_with(error, "square " + pos_text(m.pos) + " touches no placed tile (B3)");
+  if (!board_.is_frontier(cell)) {
+    if (map_ && map_->kind(m.pos) == SquareKind::Island)
+      return fail_with(error, "square " + pos_text(m.pos) + " is on an island its ferry has not reached yet (M20)");
+    return fail_with(error, "square " + pos_text(m.pos) + " touches no placed tile (B3)");
+  }
   const std::uint8_t code = d.edge_code[m.rot];
   if (board_.fits(cell, code)) return true;
   static constexpr const char* kSideNames[4] = {"north", "east", "south", "west"};
@@ -232,11 +290,17 @@ bool Game::check(const Move& m, std::string* error) const {
       if (phase_ != Phase::PlaceTile) return fail_with(error, "no tile is being drawn now");
       if (!check_player(m, error)) return false;
       if (to_int(m.tile) >= catalogue_->size() || remaining(m.tile) == 0) return fail_with(error, "that tile is not in the draw pile");
-      if (can_place(m.tile)) return fail_with(error, catalogue_->def(m.tile).id + " fits somewhere, so it cannot be discarded (B4)");
+      if (can_place(m.tile)) return fail_with(error, def(m.tile).id + " fits somewhere, so it cannot be discarded (B4)");
       return true;
+    case MoveKind::Cache: return check_cache(m, error);
+    case MoveKind::Porxada: return check_porxada(m, error);
+    case MoveKind::Swap: return check_swap(m, error);
+    case MoveKind::Refuse: return check_refuse(m, error);
+    case MoveKind::Gbm: return check_gbm(m, error);
+    case MoveKind::Upgrade: return check_upgrade(m, error);
     case MoveKind::End:
-      if (phase_ == Phase::Deploy) return fail_with(error, "finish the turn first");
       if (phase_ == Phase::Over) return fail_with(error, "the game is already over");
+      if (phase_ != Phase::PlaceTile && phase_ != Phase::GameEnd) return fail_with(error, "finish the turn first");
       return true;
   }
   return fail_with(error, "unknown move");
@@ -260,14 +324,36 @@ bool Game::apply(const Move& m, std::vector<Event>* events, std::string* error) 
       take_from_pile(m.tile);
       current_ = m.player;
       last_tile_ = place_tile(m.tile, m.rot, board_.cell(m.pos));
-      phase_ = Phase::Deploy;
       if (events) events->push_back(Event{.kind = EventKind::TilePlaced, .player = m.player, .tile = m.tile, .pos = m.pos, .rot = m.rot});
+      connect_squares(last_tile_);
+      if (map_) collect_chip(placed_[last_tile_].cell, m.player, events);  // C6: chip, arms, cache
+      start_turn_steps(m.player);
+      next_step(events);
+      break;
+    }
+    case MoveKind::Cache: {
+      const int cell = board_.cell(m.pos);
+      chips_[pending_chip_] = ChipState{ChipPlace::Cache, cell, m.player};
+      chip_at_[cell] = static_cast<std::int8_t>(pending_chip_);
+      if (events) events->push_back(Event{.kind = EventKind::CachePlaced, .player = m.player, .pos = m.pos, .chip = static_cast<std::int8_t>(pending_chip_)});
+      pending_chip_ = -1;
+      next_step(events);
       break;
     }
     case MoveKind::Deploy:
       if (m.has_figure) add_figure(m.player, m.figure, last_tile_, m.slot, events);
-      score_completed(events);
-      end_turn();
+      turn_.deployed = true;
+      next_step(events);
+      break;
+    case MoveKind::Upgrade:
+      if (m.has_figure) apply_upgrade(m, events);
+      next_step(events);
+      break;
+    case MoveKind::Porxada:
+    case MoveKind::Swap:
+    case MoveKind::Refuse:
+    case MoveKind::Gbm:
+      apply_expansion(m, events);
       break;
     case MoveKind::Stand:
       add_figure(m.player, m.figure, board_.tile_at(board_.cell(m.pos)), m.slot, events);
@@ -287,8 +373,55 @@ bool Game::apply(const Move& m, std::vector<Event>* events, std::string* error) 
   return true;
 }
 
+// What the placed tile sets going this turn: T7's second tile, G2, P3.
+void Game::start_turn_steps(PlayerId p) {
+  turn_ = TurnState{};
+  const PlacedTile& pt = placed_[last_tile_];
+  const TileDef& d = def(pt.type);
+  turn_.gbm_tile = setup_.rules.gbm && d.gbm;
+  for (int f = 0; f < static_cast<int>(d.features.size()); ++f) {
+    turn_.porxada = turn_.porxada || (setup_.rules.porxada && d.features[f].porxada);
+    if (d.features[f].porxada) porxada_node_ = pt.first_node + f;
+    const FeatureKind k = d.features[f].kind;
+    if (!setup_.rules.tb || in_extra_turn_ || (k != FeatureKind::City && k != FeatureKind::Road)) continue;
+    const int root = graph_.find(pt.first_node + f);
+    for (const Figure& fig : figures_)  // T7: the tile extends a feature holding the player's builder
+      turn_.extra = turn_.extra || (fig.owner == p && fig.kind == FigureKind::Builder && graph_.find(fig.node) == root);
+  }
+}
+
+// B2 and the expansions' steps: the next thing this turn owes, in order; ends the turn when
+// nothing is left.
+void Game::next_step(std::vector<Event>* events) {
+  if (pending_chip_ >= 0) { phase_ = Phase::Cache; return; }
+  if (turn_.porxada) { phase_ = Phase::Porxada; return; }
+  if (!turn_.deployed) { phase_ = Phase::Deploy; return; }
+  if (!turn_.upgrade_asked) {
+    turn_.upgrade_asked = true;
+    bool meeple = false;  // T5, T7: any meeple of the player's on the map may be upgraded
+    for (const Figure& f : figures_) meeple = meeple || (f.owner == current_ && f.kind == FigureKind::Meeple && f.chip < 0);
+    if (chips_on() && map_->id != "iberia" && meeple && can_pay(current_)) { phase_ = Phase::Upgrade; return; }
+  }
+  if (!turn_.scored) {
+    turn_.scored = true;
+    score_completed(events);
+    return_orphan_builders(events);
+  }
+  if (!turn_.gbm_done && (turn_.gbm_tile || turn_.gbm_completed)) {
+    turn_.gbm_done = true;
+    std::vector<Spot> targets;
+    legal_gbm_targets(targets);
+    if (!targets.empty()) { phase_ = Phase::Gbm; return; }
+    if (turn_.gbm_completed) {  // G7: no unfinished city left, it waits beside the board
+      gbm_node_ = -1;
+      if (events) events->push_back(Event{.kind = EventKind::GbmMoved, .player = current_, .pos = Pos{-1000, -1000}});
+    }  // G6: else it stays where it is
+  }
+  end_turn();
+}
+
 int Game::place_tile(TileType t, int rot, int cell) {
-  const TileDef& d = catalogue_->def(t);
+  const TileDef& d = def(t);
   const int index = static_cast<int>(placed_.size());
   placed_.push_back(PlacedTile{t, static_cast<std::uint8_t>(rot), board_.pos(cell), cell, graph_.size()});
   if (stamp_.size() < placed_.size()) stamp_.resize(placed_.size() + 64, 0);
@@ -305,8 +438,15 @@ int Game::place_tile(TileType t, int rot, int cell) {
   }
   board_.place(cell, index, d.edge_code[rot]);
   for (int side = 0; side < 4; ++side) {
-    const int other = board_.tile_at(board_.neighbour(cell, side));
-    if (other >= 0) join_side(index, side, other);
+    const int n = board_.neighbour(cell, side);
+    const int other = board_.tile_at(n);
+    if (other >= 0) {
+      join_side(index, side, other);
+    } else if (!board_.is_placeable(n)) {  // M23: the map's edge closes cities and roads
+      const int node = node_at(index, static_cast<Slot>(3 * side + 1));
+      const FeatureKind kind = graph_.kind(node);
+      if (kind == FeatureKind::City || kind == FeatureKind::Road) --graph_.set(graph_.find(node)).open;
+    }
   }
   return index;
 }
@@ -316,12 +456,13 @@ void Game::join_side(int tile, int side, int other) {
   for (int k = 0; k < 3; ++k) {
     const Slot s = static_cast<Slot>(3 * side + k);
     const int a = node_at(tile, s);
-    const int b = node_at(other, facing_slot(s));
+    const int b = node_at(other, facing_slot(s));  // -1 on a large city's road or coast edge
     const FeatureKind kind = graph_.kind(a);
     if (kind == FeatureKind::Field) {
-      graph_.unite(a, b);
+      if (b >= 0) graph_.unite(a, b);
     } else if (k == 1) {  // a city or road meets its neighbour once per side
       --graph_.set(graph_.find(a)).open;
+      if (b < 0) continue;  // M26: a road ends at the city gate
       --graph_.set(graph_.find(b)).open;
       graph_.unite(a, b);
     }
@@ -344,7 +485,9 @@ void Game::add_figure(PlayerId p, FigureKind k, int tile, Slot slot, std::vector
 
 void Game::end_turn() {
   phase_ = (tiles_left() == 0 || (board_.is_map() && board_.placeable_empty() == 0)) ? Phase::GameEnd : Phase::PlaceTile;
-  current_ = static_cast<PlayerId>((current_ + 1) % players_.size());
+  in_extra_turn_ = turn_.extra && phase_ == Phase::PlaceTile;  // T7: the same player draws again
+  if (!in_extra_turn_) current_ = static_cast<PlayerId>((current_ + 1) % players_.size());
+  turn_ = TurnState{};
 }
 
 }  // namespace carc

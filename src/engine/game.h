@@ -16,11 +16,27 @@
 
 namespace carc {
 
+// The steps of a turn, in order. Only PlaceTile and GameEnd lie between turns.
 enum class Phase : std::uint8_t {
   PlaceTile,  // the current player places the drawn tile (or discards it)
-  Deploy,     // the same player may stand a figure on it; scoring follows
+  Cache,      // Iberia chips: the collected chip must be laid face up as a cache (I3, I4)
+  Deploy,     // the same player may stand a figure on the tile
+  Porxada,    // La Porxada was placed: its owner picks the swap or the end bonus (P3)
+  Swap,       // the owner picks one of their followers and another player's to swap, or none (P5)
+  Refuse,     // the other player accepts the swap or refuses and gives up a follower (P8)
+  Upgrade,    // Taiwan chips: the player may pay chips worth 4 to upgrade a meeple (T4–T7)
+  Gbm,        // the Gingerbread Man must move to another unfinished city (G2, G4)
   GameEnd,    // no tile or square left: only `end` (final scoring) remains
   Over,       // final scoring done
+};
+std::string_view phase_name(Phase p);
+
+// Where each of the 30 map chips is (validate() checks they are all somewhere).
+enum class ChipPlace : std::uint8_t { Unused, FaceDown, Cache, Supply, Under, Out };
+struct ChipState {
+  ChipPlace place = ChipPlace::Unused;
+  int cell = -1;        // FaceDown, Cache: its square
+  PlayerId owner = 0;   // Supply, Under
 };
 
 struct PlacedTile {
@@ -29,6 +45,7 @@ struct PlacedTile {
   Pos pos;
   int cell = 0;
   int first_node = 0;  // node of feature 0; feature i is first_node + i
+  bool printed = false;  // a large-city square of the map, not a tile
 };
 
 struct Figure {
@@ -37,6 +54,7 @@ struct Figure {
   int tile = 0;  // placed tile index
   Slot slot = 0;
   int node = 0;
+  int chip = -1;  // Taiwan: the chip under an upgraded meeple (T6); it counts as two (T9)
 };
 
 struct PlayerState {
@@ -44,6 +62,9 @@ struct PlayerState {
   int score = 0;
   std::array<int, kCategories> by_category{};
   std::array<int, kFigureKinds> supply{};
+  std::array<int, kFigureKinds> removed{};  // P8: given up for the rest of the game
+  std::array<int, 3> goods{};               // T2: wine, grain, cloth tokens
+  bool porxada_token = false;               // P9
 };
 
 struct Placement {
@@ -53,6 +74,12 @@ struct Placement {
 
 struct Deployment {
   FigureKind figure = FigureKind::Meeple;
+  Slot slot = 0;
+};
+
+// A feature named by one of its tiles and a slot there (targets of the GBM, swaps, removals).
+struct Spot {
+  Pos pos;
   Slot slot = 0;
 };
 
@@ -75,12 +102,43 @@ class Game {
   bool can_place(TileType t) const;
   // Figures the current player may stand on the tile just placed (Deploy phase); cleared first.
   void legal_deployments(std::vector<Deployment>& out) const;
+  // Squares the pending cache chip may go on (Cache phase); cleared first.
+  void legal_cache_squares(std::vector<Pos>& out) const;
+  // Chip payments worth exactly 4 the current player can make from their chips (T4, T11): each
+  // entry lists values, the first being the chip that goes under the meeple. Cleared first.
+  void legal_payments(std::vector<std::vector<int>>& out) const;
+  // Cities the Gingerbread Man may move to (Gbm phase), one spot each; cleared first.
+  void legal_gbm_targets(std::vector<Spot>& out) const;
+  // Followers of `player` on the board, one spot each (swaps and refusals); cleared first.
+  void follower_spots(PlayerId player, std::vector<Spot>& out) const;
+  // Gingerbread Man: the node of its city, or -1 beside the board.
+  int gbm_node() const { return gbm_node_; }
+  // La Porxada: who placed it and the option taken (0 none yet, 1 swap, 2 bonus).
+  int porxada_option() const { return porxada_option_; }
+  // Refuse phase: the swap on offer (the placing player's follower, the other's).
+  const Figure* swap_offer(int which) const { return swap_[which] >= 0 ? &figures_[swap_[which]] : nullptr; }
+  PlayerId deciding_player() const { return phase_ == Phase::Refuse ? figures_[swap_[1]].owner : current_; }
 
   // Self-check of every invariant; false with a description of the first broken one.
   bool validate(std::string& error) const;
+  bool validate_chips(std::string& error) const;
 
   const Setup& setup() const { return setup_; }
   const Catalogue& catalogue() const { return library_->tiles; }
+  const MapDef* map() const { return map_; }
+  // The definition of a tile type, or of a large-city square of the map.
+  const TileDef& def(TileType t) const {
+    return to_int(t) < catalogue_->size() ? catalogue_->def(t) : printed_defs_[to_int(t) - catalogue_->size()];
+  }
+  const std::array<ChipState, kChipCount>& chips() const { return chips_; }
+  int chip_at(int cell) const { return cell >= 0 && cell < static_cast<int>(chip_at_.size()) ? chip_at_[cell] : -1; }
+  int pending_chip() const { return pending_chip_; }
+  bool chips_on() const { return map_ && setup_.chips; }
+  // Placed tiles [first_start(), first_start() + start_count()) are the start tiles.
+  int first_start() const { return printed_tiles_; }
+  int start_count() const { return start_tiles_; }
+  // The chips as they lay at the start (written to records so the game replays exactly).
+  const std::vector<ChipSpot>& dealt_chips() const { return dealt_; }
   const Library& library() const { return *library_; }
   const Board& board() const { return board_; }
   const FeatureGraph& graph() const { return graph_; }
@@ -115,6 +173,34 @@ class Game {
   bool check_stand(const Move& m, std::string* error) const;
   bool check_player(const Move& m, std::string* error) const;
   bool take_from_pile(TileType t);
+  bool setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error);
+  bool place_start(TileType t, int rot, int cell, std::string& error);
+  void add_large_city(const LargeCity& city);
+  void connect_squares(int tile);
+  void collect_chip(int cell, PlayerId p, std::vector<Event>* events);
+  void score_points(PlayerId p, int points, Category c);
+  bool check_cache(const Move& m, std::string* error) const;
+  bool check_upgrade(const Move& m, std::string* error) const;
+  void apply_upgrade(const Move& m, std::vector<Event>* events);
+  bool can_pay(PlayerId p) const;
+  bool has_cache_square(int chip) const;
+  bool is_cache_square(int chip, int cell) const;
+  void start_turn_steps(PlayerId p);
+  void pay_gbm_bonus(int root, std::vector<Event>* events);
+  void after_scoring(std::vector<Event>* events);
+  void return_orphan_builders(std::vector<Event>* events);
+  bool check_porxada(const Move& m, std::string* error) const;
+  bool check_swap(const Move& m, std::string* error) const;
+  bool check_refuse(const Move& m, std::string* error) const;
+  bool check_gbm(const Move& m, std::string* error) const;
+  void apply_expansion(const Move& m, std::vector<Event>* events);
+  int figure_at(Pos pos, Slot slot, PlayerId owner) const;
+  void remove_figure(int index, bool to_supply, std::vector<Event>* events);
+  void score_goods(std::vector<Event>* events);
+  void city_completed(int root, std::vector<Event>* events);
+  void report_scored(int root, FeatureKind kind, bool complete, bool final_scoring, int points, std::uint8_t winners,
+                     std::vector<Event>* events) const;
+  void next_step(std::vector<Event>* events);
   int place_tile(TileType t, int rot, int cell);
   void join_side(int tile, int side, int other);
   void add_figure(PlayerId p, FigureKind k, int tile, Slot slot, std::vector<Event>* events);
@@ -131,6 +217,32 @@ class Game {
 
   const Library* library_ = nullptr;
   const Catalogue* catalogue_ = nullptr;
+  const MapDef* map_ = nullptr;
+  std::vector<TileDef> printed_defs_;  // large-city squares as fixed pseudo-tiles
+  int printed_tiles_ = 0;              // placed_[0, printed_tiles_) are large-city squares
+  std::vector<int> city_of_square_;    // per placed printed tile: its large city
+  std::vector<std::uint8_t> city_active_;  // large city connected (M13)
+  std::array<ChipState, kChipCount> chips_{};
+  std::vector<std::int8_t> chip_at_;   // per cell: chip id or -1
+  int pending_chip_ = -1;              // Iberia: collected chip waiting for its cache square
+  std::vector<ChipSpot> dealt_;        // the chips as laid out at the start
+  // Expansions, per game:
+  int gbm_node_ = -1;                  // G1: the Gingerbread Man's city (a node of it), -1 beside
+  int porxada_node_ = -1;              // the La Porxada city (a node of it)
+  std::uint8_t porxada_option_ = 0;    // 0 none, 1 swap, 2 bonus
+  struct TurnState {                   // what the current turn has done and still owes
+    bool deployed = false;
+    bool upgrade_asked = false;
+    bool scored = false;
+    bool porxada = false;              // P3: La Porxada placed, option not chosen yet
+    bool gbm_tile = false;             // G2: a GBM tile was placed
+    bool gbm_completed = false;        // G4: the GBM's city was completed
+    bool gbm_done = false;
+    bool extra = false;                // T7: the builder earned a second tile
+  };
+  TurnState turn_;
+  bool in_extra_turn_ = false;         // T7: this turn is the second tile (no chain)
+  int swap_[2] = {-1, -1};             // P5: figure indexes offered for the swap
   Setup setup_;
   Board board_;
   FeatureGraph graph_;

@@ -36,9 +36,34 @@ std::string rot_text(int r) { return "r" + std::to_string(90 * r); }
 std::string pos_text(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
 
 bool is_header_word(std::string_view w) {
-  for (auto h : {"game", "players", "map", "tiles", "rules", "chips", "seed", "order", "start", "followers"})
+  for (auto h : {"game", "players", "map", "tiles", "rules", "chips", "seed", "order", "start", "followers", "tilecount",
+                 "option", "chip"})
     if (w == h) return true;
   return false;
+}
+
+// `option NAME VALUE`: the map-rule switches (README "Rule switches").
+bool parse_option(std::string_view name, std::string_view value, MapOptions& o, std::string& error) {
+  const auto pick = [&](std::string_view a, std::string_view b, bool& out) {
+    if (value != a && value != b) return fail(error, "option " + std::string(name) + " is " + std::string(a) + " or " + std::string(b));
+    out = value == a;
+    return true;
+  };
+  if (name == "ferry") return pick("road", "any", o.ferry_road);
+  if (name == "monastery-border") return pick("filled", "open", o.border_monastery);
+  if (name == "cache") {
+    bool triple = false;
+    if (!pick("x3", "x2", triple)) return false;
+    o.cache_multiplier = triple ? 3 : 2;
+    return true;
+  }
+  if (name == "arms") {
+    bool on = false;
+    if (!pick("on", "off", on)) return false;
+    o.arms_bonus = on ? 1 : 0;
+    return true;
+  }
+  return fail(error, "unknown option '" + std::string(name) + "' (ferry, monastery-border, cache, arms)");
 }
 
 // One header line into `setup`.
@@ -96,6 +121,26 @@ bool parse_header_line(const std::vector<std::string_view>& w, Setup& setup, std
     setup.followers = static_cast<int>(n);
     return true;
   }
+  if (key == "tilecount") {
+    if (!want(2)) return false;
+    if (!parse_number(w[1], n) || n < 1 || n > 1000) return fail(error, "tilecount must be 1 to 1000");
+    setup.tile_count = static_cast<int>(n);
+    return true;
+  }
+  if (key == "option") return want(3) && parse_option(w[1], w[2], setup.options, error);
+  if (key == "chip") {  // chip COLOUR VALUE X,Y
+    if (!want(4)) return false;
+    ChipSetup c;
+    c.colour = -1;
+    for (int i = 0; i < 3; ++i)
+      if (chip_colour_name(i) == w[1]) c.colour = i;
+    if (c.colour < 0) return fail(error, "chip colour must be orange, blue or purple");
+    if (w[2] != "1" && w[2] != "2") return fail(error, "a chip is worth 1 or 2");
+    c.value = w[2] == "1" ? 1 : 2;
+    if (!parse_pos(w[3], c.pos)) return fail(error, "'" + std::string(w[3]) + "' is not a square X,Y");
+    setup.chip_spots.push_back(c);
+    return true;
+  }
   if (key == "order") {
     if (!want(2)) return false;
     if (w[1] != "free") return fail(error, "the only order is 'order free'");
@@ -116,54 +161,112 @@ bool find_tile(const Game& g, std::string_view id, TileType& out, std::string& e
   return g.catalogue().find(id, out) || fail(error, "unknown tile '" + std::string(id) + "'");
 }
 
-// Translates a move line into engine moves.
-bool parse_move_line(const Game& g, const std::vector<std::string_view>& w, std::vector<Move>& moves, std::string& error) {
-  moves.clear();
+// A move line: one move, or a whole turn (a placement and the steps after it).
+struct Line {
+  Move move;                 // End, Discard, Stand, or the Place of a turn
+  bool turn = false;
+  bool has_cache = false;    // `cache X,Y`
+  Pos cache;
+  Move deploy;               // `FIGURE SLOT` (has_figure false: none)
+  bool has_upgrade = false;  // `upgrade 2+1+1 X,Y SLOT`
+  Move upgrade;
+};
+
+bool parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line& line, std::string& error) {
+  while (i < w.size()) {
+    if (w[i] == "cache") {
+      if (line.has_cache || i + 1 >= w.size() || !parse_pos(w[i + 1], line.cache)) return fail(error, "write 'cache X,Y' once");
+      line.has_cache = true;
+      i += 2;
+    } else if (w[i] == "upgrade") {
+      if (line.has_upgrade || i + 3 >= w.size()) return fail(error, "write 'upgrade VALUES X,Y SLOT', e.g. 'upgrade 2+1+1 3,4 N2'");
+      Move& u = line.upgrade;
+      for (auto v : split(w[i + 1], '+')) {
+        if ((v != "1" && v != "2") || u.pay_count == 4) return fail(error, "'" + std::string(w[i + 1]) + "' is not a chip payment like 2+1+1");
+        u.pay[u.pay_count++] = static_cast<std::uint8_t>(v[0] - '0');
+      }
+      if (!parse_pos(w[i + 2], u.pos)) return fail(error, "'" + std::string(w[i + 2]) + "' is not a square X,Y");
+      if (!parse_slot(w[i + 3], u.slot)) return fail(error, "'" + std::string(w[i + 3]) + "' is not a slot (N1 … W3, I, M)");
+      u.has_figure = true;
+      line.has_upgrade = true;
+      i += 4;
+    } else {
+      if (line.deploy.has_figure || i + 1 >= w.size()) return fail(error, "unexpected '" + std::string(w[i]) + "'");
+      if (!parse_figure(w[i], line.deploy.figure)) return fail(error, "'" + std::string(w[i]) + "' is not a figure (meeple, big, builder, pig)");
+      if (!parse_slot(w[i + 1], line.deploy.slot)) return fail(error, "'" + std::string(w[i + 1]) + "' is not a slot (N1 … W3, I, M)");
+      line.deploy.has_figure = true;
+      i += 2;
+    }
+  }
+  return true;
+}
+
+bool parse_move_line(const Game& g, const std::vector<std::string_view>& w, Line& line, std::string& error) {
+  line = Line{};
   if (w.size() == 1 && w[0] == "end") {
-    moves.push_back(Move{.kind = MoveKind::End});
+    line.move.kind = MoveKind::End;
     return true;
   }
   PlayerId p = 0;
   if (!g.find_player(w[0], p)) return fail(error, "unknown player '" + std::string(w[0]) + "'");
   if (w.size() < 2) return fail(error, "a move needs more than a player name");
-  Move m;
+  Move& m = line.move;
   m.player = p;
   if (w[1] == "discard") {
     if (w.size() != 3) return fail(error, "write 'PLAYER discard TILE'");
     m.kind = MoveKind::Discard;
-    if (!find_tile(g, w[2], m.tile, error)) return false;
-    moves.push_back(m);
-    return true;
+    return find_tile(g, w[2], m.tile, error);
   }
   if (parse_figure(w[1], m.figure)) {  // PLAYER FIGURE X,Y SLOT
     if (w.size() != 4) return fail(error, "write 'PLAYER FIGURE X,Y SLOT'");
     m.kind = MoveKind::Stand;
     if (!parse_pos(w[2], m.pos)) return fail(error, "'" + std::string(w[2]) + "' is not a square X,Y");
-    if (!parse_slot(w[3], m.slot)) return fail(error, "'" + std::string(w[3]) + "' is not a slot");
-    moves.push_back(m);
-    return true;
+    return parse_slot(w[3], m.slot) || fail(error, "'" + std::string(w[3]) + "' is not a slot");
   }
-  if (w.size() != 4 && w.size() != 6) return fail(error, "write 'PLAYER TILE X,Y rROT [FIGURE SLOT]'");
+  if (w.size() < 4) return fail(error, "write 'PLAYER TILE X,Y rROT [FIGURE SLOT]'");
   m.kind = MoveKind::Place;
+  line.turn = true;
   if (!find_tile(g, w[1], m.tile, error)) return false;
   if (!parse_pos(w[2], m.pos)) return fail(error, "'" + std::string(w[2]) + "' is not a square X,Y");
   int rot = 0;
   if (!parse_rot(w[3], rot)) return fail(error, "'" + std::string(w[3]) + "' is not a rotation (r0, r90, r180, r270)");
   m.rot = static_cast<std::uint8_t>(rot);
-  moves.push_back(m);
-  Move d{.kind = MoveKind::Deploy, .player = p};
-  if (w.size() == 6) {
-    d.has_figure = true;
-    if (!parse_figure(w[4], d.figure)) return fail(error, "'" + std::string(w[4]) + "' is not a figure (meeple, big, builder, pig)");
-    if (!parse_slot(w[5], d.slot)) return fail(error, "'" + std::string(w[5]) + "' is not a slot (N1 … W3, I, M)");
-  }
-  moves.push_back(d);
-  return true;
+  line.deploy.kind = MoveKind::Deploy;
+  line.deploy.player = p;
+  line.upgrade.kind = MoveKind::Upgrade;
+  line.upgrade.player = p;
+  return parse_tokens(w, 4, line, error);
 }
 
-bool apply_moves(Game& g, const std::vector<Move>& moves, std::vector<Event>* events, std::string& error) {
-  for (const Move& m : moves)
-    if (!g.apply(m, events, &error)) return false;
+// Applies a line; a turn runs through every step its placement leads to.
+bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::string& error) {
+  if (!g.apply(line.move, events, &error)) return false;
+  if (!line.turn) return true;
+  bool cache_used = false, upgrade_used = false;
+  for (;;) {
+    switch (g.phase()) {
+      case Phase::Cache: {
+        if (!line.has_cache) return fail(error, "the collected chip must be laid as a cache: add 'cache X,Y' (I4)");
+        Move c{.kind = MoveKind::Cache, .player = line.move.player, .pos = line.cache};
+        if (!g.apply(c, events, &error)) return false;
+        cache_used = true;
+        continue;
+      }
+      case Phase::Deploy:
+        if (!g.apply(line.deploy, events, &error)) return false;
+        continue;
+      case Phase::Upgrade: {
+        Move skip{.kind = MoveKind::Upgrade, .player = line.move.player};
+        if (!g.apply(line.has_upgrade ? line.upgrade : skip, events, &error)) return false;
+        upgrade_used = line.has_upgrade;
+        continue;
+      }
+      default: break;
+    }
+    break;
+  }
+  if (line.has_cache && !cache_used) return fail(error, "no chip was collected to lay as a cache");
+  if (line.has_upgrade && !upgrade_used) return fail(error, "no upgrade can be paid now (T5)");
   return true;
 }
 
@@ -212,7 +315,6 @@ bool load_record(std::string_view text, const Library& library, Game& out, std::
   Setup setup;
   bool in_header = true, seen_game = false, ok = true;
   Game game;
-  std::vector<Move> moves;
   for_each_line(text, [&](int number, std::string_view raw) {
     const auto words = split_words(strip_comment(raw));
     if (words.empty()) return true;
@@ -225,7 +327,8 @@ bool load_record(std::string_view text, const Library& library, Game& out, std::
     } else {
       if (in_header && !Game::create(setup, library, game, why)) why = "set-up: " + why;
       in_header = false;
-      if (why.empty() && parse_move_line(game, words, moves, why)) apply_moves(game, moves, nullptr, why);
+      Line line;
+      if (why.empty() && parse_move_line(game, words, line, why)) apply_line(game, line, nullptr, why);
     }
     if (!why.empty()) {
       error = line_error(number, raw, why);
@@ -243,32 +346,53 @@ bool load_record(std::string_view text, const Library& library, Game& out, std::
 bool play_line(Game& game, std::string_view line, std::vector<Event>* events, std::string& error) {
   const auto words = split_words(strip_comment(line));
   if (words.empty()) return fail(error, "empty move line");
-  std::vector<Move> moves;
+  Line parsed;
   if (is_header_word(words[0])) return fail(error, "'" + std::string(words[0]) + "' is a header line, not a move");
-  if (!parse_move_line(game, words, moves, error)) return false;
-  if (moves.size() == 1) return game.apply(moves[0], events, &error);  // apply() changes nothing on error
+  if (!parse_move_line(game, words, parsed, error)) return false;
+  if (!parsed.turn) return game.apply(parsed.move, events, &error);  // apply() changes nothing on error
   Game trial = game;
   std::vector<Event> happened;
-  if (!apply_moves(trial, moves, &happened, error)) return false;
+  if (!apply_line(trial, parsed, &happened, error)) return false;
   game = std::move(trial);
   if (events) events->insert(events->end(), happened.begin(), happened.end());
   return true;
 }
 
-std::string move_text(const Game& g, const Move& m, const Move* deploy) {
+// The line for history[i] and the steps of its turn; advances i past them.
+std::string line_text(const Game& g, const std::vector<Move>& h, std::size_t& i) {
+  const Move& m = h[i++];
   const std::string& who = g.player(m.player).name;
   switch (m.kind) {
     case MoveKind::End: return "end";
     case MoveKind::Discard: return who + " discard " + g.catalogue().def(m.tile).id;
     case MoveKind::Stand:
       return who + " " + std::string(figure_name(m.figure)) + " " + pos_text(m.pos) + " " + std::string(slot_name(m.slot));
-    case MoveKind::Deploy:
-    case MoveKind::Place: break;
+    default: break;
   }
   std::string s = who + " " + g.catalogue().def(m.tile).id + " " + pos_text(m.pos) + " " + rot_text(m.rot);
-  if (deploy && deploy->has_figure)
-    s += " " + std::string(figure_name(deploy->figure)) + " " + std::string(slot_name(deploy->slot));
+  for (; i < h.size(); ++i) {
+    const Move& step = h[i];
+    if (step.kind == MoveKind::Cache) {
+      s += " cache " + pos_text(step.pos);
+    } else if (step.kind == MoveKind::Deploy) {
+      if (step.has_figure) s += " " + std::string(figure_name(step.figure)) + " " + std::string(slot_name(step.slot));
+    } else if (step.kind == MoveKind::Upgrade) {
+      if (!step.has_figure) continue;
+      s += " upgrade ";
+      for (int k = 0; k < step.pay_count; ++k) s += (k ? "+" : "") + std::to_string(step.pay[k]);
+      s += " " + pos_text(step.pos) + " " + std::string(slot_name(step.slot));
+    } else {
+      break;
+    }
+  }
   return s;
+}
+
+std::vector<std::string> record_lines(const Game& g) {
+  std::vector<std::string> lines;
+  const auto& h = g.history();
+  for (std::size_t i = 0; i < h.size();) lines.push_back(line_text(g, h, i));
+  return lines;
 }
 
 std::string write_record(const Game& g) {
@@ -288,16 +412,18 @@ std::string write_record(const Game& g) {
   out += "seed " + std::to_string(s.seed) + "\n";
   if (s.free_order) out += "order free\n";
   if (s.followers > 0) out += "followers " + std::to_string(s.followers) + "\n";
+  if (s.tile_count > 0) out += "tilecount " + std::to_string(s.tile_count) + "\n";
+  const MapOptions defaults;
+  if (s.options.ferry_road != defaults.ferry_road) out += "option ferry road\n";
+  if (s.options.border_monastery != defaults.border_monastery) out += "option monastery-border open\n";
+  if (s.options.cache_multiplier != defaults.cache_multiplier) out += "option cache x3\n";
+  if (s.options.arms_bonus >= 0) out += std::string("option arms ") + (s.options.arms_bonus ? "on" : "off") + "\n";
   const auto& placed = g.placed();
-  const std::size_t starts = s.starts.empty() ? 1 : s.starts.size();
-  for (std::size_t i = 0; i < starts && i < placed.size(); ++i)
+  for (int i = g.first_start(); i < g.first_start() + g.start_count(); ++i)
     out += "start " + g.catalogue().def(placed[i].type).id + " " + pos_text(placed[i].pos) + " " + rot_text(placed[i].rot) + "\n";
-  const auto& h = g.history();
-  for (std::size_t i = 0; i < h.size(); ++i) {
-    if (h[i].kind == MoveKind::Deploy) continue;  // written with its Place
-    const Move* deploy = (i + 1 < h.size() && h[i + 1].kind == MoveKind::Deploy) ? &h[i + 1] : nullptr;
-    out += move_text(g, h[i], deploy) + "\n";
-  }
+  for (const ChipSpot& c : g.dealt_chips())
+    out += "chip " + std::string(chip_colour_name(chip_colour(c.chip))) + " " + std::to_string(chip_value(c.chip)) + " " + pos_text(c.square) + "\n";
+  for (const std::string& line : record_lines(g)) out += line + "\n";
   return out;
 }
 

@@ -21,9 +21,9 @@ bool play_line(Game& game, std::string_view line, std::vector<Event>* events, st
 // The whole game as a record: header, explicit start tiles, every move.
 std::string write_record(const Game& game);
 
-// One move line as written in records, e.g. "Red B-E 0,-1 r180 meeple N2" (a Place with the
-// Deploy that follows it; pass `deploy` = nullptr for a Place without figure step yet).
-std::string move_text(const Game& game, const Move& move, const Move* deploy);
+// The move lines of the game so far, one per line of its record (a turn's placement with its
+// cache, figure and upgrade on one line): what a turn log shows.
+std::vector<std::string> record_lines(const Game& game);
 
 // Parses the header lines of a record into `setup` (no moves). Used by the page's newGame().
 bool parse_setup(std::string_view text, Setup& setup, std::string& error);

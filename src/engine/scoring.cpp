@@ -19,7 +19,7 @@ Category category_of(FeatureKind k) {
 
 int Game::strength(const Figure& f) const {
   if (!is_follower(f.kind)) return 0;
-  return f.kind == FigureKind::Big ? 2 : 1;  // I3: the large follower counts as two
+  return f.kind == FigureKind::Big || f.chip >= 0 ? 2 : 1;  // I3, T9: large or upgraded counts as two
 }
 
 int Game::count_tiles(int root) const {
@@ -37,12 +37,16 @@ int Game::count_tiles(int root) const {
   return count;
 }
 
+// Occupied squares around a monastery; on a map missing squares count too (M24), unless the
+// option says otherwise.
 int Game::monastery_neighbours(int cell) const {
+  const bool border = setup_.options.border_monastery;
   int filled = 0;
   for (int side = 0; side < 4; ++side) {
     const int n = board_.neighbour(cell, side);
-    filled += board_.counts_as_filled(n);
-    filled += board_.counts_as_filled(board_.neighbour(n, (side + 1) & 3));  // the diagonal
+    const int d = board_.neighbour(n, (side + 1) & 3);  // the diagonal
+    filled += board_.tile_at(n) >= 0 || (border && board_.counts_as_filled(n));
+    filled += board_.tile_at(d) >= 0 || (border && board_.counts_as_filled(d));
   }
   return filled;
 }
@@ -96,6 +100,22 @@ void Game::award(std::uint8_t winners, int points, Category c) {
   }
 }
 
+void Game::report_scored(int root, FeatureKind kind, bool complete, bool final_scoring, int points, std::uint8_t winners,
+                         std::vector<Event>* events) const {
+  if (!events) return;
+  const PlacedTile& pt = placed_[graph_.tile(root)];
+  Event e{.kind = EventKind::FeatureScored, .tile = pt.type, .pos = pt.pos};
+  e.feature = kind;
+  e.complete = complete;
+  e.final_scoring = final_scoring;
+  e.tiles = static_cast<std::uint16_t>(kind == FeatureKind::Monastery ? 0 : count_tiles(root));
+  e.pennants = graph_.set(root).pennants;
+  e.points = static_cast<std::int16_t>(points);
+  e.winners = winners;
+  e.category = category_of(kind);
+  events->push_back(e);
+}
+
 // Majority (B12): bit p set for every player with the most follower strength on the feature.
 std::uint8_t Game::majority(int root) const {
   int strength_of[kMaxPlayers] = {};
@@ -114,23 +134,45 @@ void Game::score_feature(int root, bool complete, bool final_scoring, std::vecto
   if (complete && !final_scoring) ++graph_.set(root).scored;
   if (winners) {
     const FeatureKind kind = graph_.kind(root);
-    const int points = feature_value(root, complete);
-    award(winners, points, category_of(kind));
+    // P10, P11: La Porxada token holders score their unfinished cities as if completed, inside
+    // this scoring only.
+    std::uint8_t bubble = 0;
+    if (final_scoring && !complete && kind == FeatureKind::City && porxada_option_ == 2) {
+      for (int p = 0; p < player_count(); ++p)
+        if ((winners >> p & 1) && players_[p].porxada_token) bubble |= static_cast<std::uint8_t>(1 << p);
+      if (bubble && setup_.rules.porxada_tie_completed) bubble = winners;
+    }
+    const std::uint8_t groups[2] = {static_cast<std::uint8_t>(winners & ~bubble), bubble};
+    for (int g = 0; g < 2; ++g) {
+      if (!groups[g]) continue;
+      const int points = feature_value(root, complete || g == 1);
+      award(groups[g], points, category_of(kind));
+      report_scored(root, kind, complete || g == 1, final_scoring, points, groups[g], events);
+    }
+  }
+  if (complete && !final_scoring && graph_.kind(root) == FeatureKind::City) city_completed(root, events);
+  if (!final_scoring) return_figures(root, events);
+}
+
+// T2, T3: the completing player takes the city's goods; P9: with the bonus option, every player
+// with a knight in the La Porxada city gets a token (one each, P14).
+void Game::city_completed(int root, std::vector<Event>* events) {
+  const FeatureSet& s = graph_.set(root);
+  if (setup_.rules.tb && (s.goods[0] | s.goods[1] | s.goods[2])) {
+    for (int g = 0; g < 3; ++g) players_[current_].goods[g] += s.goods[g];
     if (events) {
-      const PlacedTile& pt = placed_[graph_.tile(root)];
-      Event e{EventKind::FeatureScored, 0, pt.type, pt.pos};
-      e.feature = kind;
-      e.complete = complete;
-      e.final_scoring = final_scoring;
-      e.tiles = static_cast<std::uint16_t>(kind == FeatureKind::Monastery ? 0 : count_tiles(root));
-      e.pennants = graph_.set(root).pennants;
-      e.points = static_cast<std::int16_t>(points);
-      e.winners = winners;
-      e.category = category_of(kind);
+      Event e{.kind = EventKind::GoodsTaken, .player = current_};
+      for (int g = 0; g < 3; ++g) e.goods[g] = s.goods[g];
       events->push_back(e);
     }
   }
-  if (!final_scoring) return_figures(root, events);
+  if (porxada_option_ == 2 && porxada_node_ >= 0 && graph_.find(porxada_node_) == root) {
+    for (const Figure& f : figures_) {
+      if (!is_follower(f.kind) || graph_.find(f.node) != root || players_[f.owner].porxada_token) continue;
+      players_[f.owner].porxada_token = true;
+      if (events) events->push_back(Event{.kind = EventKind::PorxadaToken, .player = f.owner});
+    }
+  }
 }
 
 // B13: every figure on the scored feature goes back to its owner's supply.
@@ -144,6 +186,10 @@ void Game::return_figures(int root, std::vector<Event>* events) {
     }
     ++players_[f.owner].supply[static_cast<int>(f.kind)];
     if (is_follower(f.kind)) --graph_.set(root).followers;
+    if (f.chip >= 0) {  // T10: the chip under it leaves the game
+      chips_[f.chip].place = ChipPlace::Out;
+      if (events) events->push_back(Event{.kind = EventKind::ChipRemoved, .player = f.owner, .chip = static_cast<std::int8_t>(f.chip)});
+    }
     if (events) {
       Event e{EventKind::FigureReturned, f.owner, placed_[f.tile].type, placed_[f.tile].pos};
       e.figure = f.kind;
@@ -158,19 +204,24 @@ void Game::return_figures(int root, std::vector<Event>* events) {
 // B8–B11: after the figure step, score every feature the placed tile completed.
 void Game::score_completed(std::vector<Event>* events) {
   const PlacedTile pt = placed_[last_tile_];
-  const TileDef& d = catalogue_->def(pt.type);
+  const TileDef& d = def(pt.type);
   for (int i = 0; i < static_cast<int>(d.features.size()); ++i) {
     const FeatureKind k = d.features[i].kind;
     if (k != FeatureKind::City && k != FeatureKind::Road) continue;
     const int root = graph_.find(pt.first_node + i);
-    if (graph_.set(root).open == 0 && graph_.set(root).scored == 0) score_feature(root, true, false, events);
+    if (graph_.set(root).open != 0 || graph_.set(root).scored != 0) continue;
+    if (gbm_node_ >= 0 && graph_.find(gbm_node_) == root) {  // G4: the bonus comes first
+      pay_gbm_bonus(root, events);
+      turn_.gbm_completed = true;
+    }
+    score_feature(root, true, false, events);
   }
   for (int dy = -1; dy <= 1; ++dy) {
     for (int dx = -1; dx <= 1; ++dx) {
       const int cell = board_.cell(Pos{pt.pos.x + dx, pt.pos.y + dy});
       const int t = cell < 0 ? -1 : board_.tile_at(cell);
       if (t < 0) continue;
-      const int m = catalogue_->def(placed_[t].type).monastery;
+      const int m = def(placed_[t].type).monastery;
       if (m < 0) continue;
       const int node = placed_[t].first_node + m;
       if (graph_.set(node).scored == 0 && monastery_neighbours(cell) == 8) score_feature(node, true, false, events);
@@ -194,7 +245,7 @@ void Game::score_fields(std::vector<Event>* events) {
     int n = root;
     do {
       const PlacedTile& pt = placed_[graph_.tile(n)];
-      const std::uint16_t adjacent = catalogue_->def(pt.type).features[graph_.feature(n)].adjacent_cities;
+      const std::uint16_t adjacent = def(pt.type).features[graph_.feature(n)].adjacent_cities;
       for (int c = 0; c < 16; ++c) {
         if (!(adjacent >> c & 1)) continue;
         const int city = graph_.find(pt.first_node + c);
@@ -204,16 +255,23 @@ void Game::score_fields(std::vector<Event>* events) {
       }
       n = graph_.next(n);
     } while (n != root);
-    const int points = 3 * static_cast<int>(cities.size());
-    award(winners, points, Category::Field);
-    if (events) {
+    // T12: a winner whose pig stands in the field scores 4 per city instead of 3.
+    std::uint8_t pig = 0;
+    for (const Figure& f : figures_)
+      if (f.kind == FigureKind::Pig && (winners >> f.owner & 1) && graph_.find(f.node) == root) pig |= static_cast<std::uint8_t>(1 << f.owner);
+    const std::uint8_t groups[2] = {static_cast<std::uint8_t>(winners & ~pig), pig};
+    for (int g = 0; g < 2; ++g) {
+      if (!groups[g]) continue;
+      const int points = (g == 1 ? 4 : 3) * static_cast<int>(cities.size());
+      award(groups[g], points, Category::Field);
+      if (!events) continue;
       const PlacedTile& pt = placed_[first.tile];
-      Event e{EventKind::FeatureScored, 0, pt.type, pt.pos};
+      Event e{.kind = EventKind::FeatureScored, .tile = pt.type, .pos = pt.pos};
       e.feature = FeatureKind::Field;
       e.final_scoring = true;
       e.tiles = static_cast<std::uint16_t>(cities.size());  // completed cities it borders
       e.points = static_cast<std::int16_t>(points);
-      e.winners = winners;
+      e.winners = groups[g];
       e.category = Category::Field;
       events->push_back(e);
     }
@@ -234,6 +292,7 @@ void Game::final_scoring(std::vector<Event>* events) {
     score_feature(root, is_complete(root), true, events);
   }
   score_fields(events);
+  score_goods(events);
   if (events) events->push_back(Event{.kind = EventKind::GameEnded});
 }
 

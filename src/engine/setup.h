@@ -16,6 +16,25 @@ struct Rules {
   bool tb = false;       // Traders & Builders: goods, builder, pig (T1–T14)
   bool gbm = false;      // Gingerbread Man (G1–G12)
   bool porxada = false;  // La Porxada (P1–P16)
+  // P16 switches of La Porxada:
+  bool porxada_house = false;          // P15: the house rule (city scored only at the end)
+  bool porxada_refusal_supply = false; // P8: a refusing player may give up a follower from supply
+  bool porxada_tie_completed = false;  // P10: a tied player without a token also scores completed
+};
+
+// Switches of the map rules where the sources leave a choice (spec maps-and-chips §5).
+struct MapOptions {
+  bool ferry_road = false;       // M20/Q1: the harbour tile must carry a road to the sea
+  bool border_monastery = true;  // M24/Q3: missing squares around a monastery count as filled
+  int cache_multiplier = 2;      // I6/I7: a cache pays 2x its value (2023), or 3x (2019 rules)
+  int arms_bonus = -1;           // C5/Q2: -1 with the chips, 0 off, 1 on
+};
+
+// A chip laid out by hand (record line `chip COLOUR VALUE X,Y`) instead of the seeded deal.
+struct ChipSetup {
+  int colour = 0;  // 0 orange, 1 blue, 2 purple
+  int value = 1;
+  Pos pos;
 };
 
 struct StartTile {
@@ -34,6 +53,9 @@ struct Setup {
   bool free_order = false;                  // `order free`: any player may move next
   std::vector<StartTile> starts;            // empty: the rules' default start
   int followers = 0;                        // followers per player; 0: 7 (classic) or 9 (maps)
+  int tile_count = 0;                       // tiles in play incl. start tiles; 0: all (maps: M2 default)
+  MapOptions options;
+  std::vector<ChipSetup> chip_spots;        // empty: deal the chips from the seed (C3)
 };
 
 }  // namespace carc

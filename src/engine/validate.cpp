@@ -18,7 +18,7 @@ bool Game::validate(std::string& error) const {
     for (int k = 0; k < kFigureKinds; ++k) {
       int on_board = 0;
       for (const Figure& f : figures_) on_board += f.owner == p && static_cast<int>(f.kind) == k;
-      if (players_[p].supply[k] + on_board != initial_supply_[k])
+      if (players_[p].supply[k] + on_board + players_[p].removed[k] != initial_supply_[k])
         return broken(error, players_[p].name + "'s " + std::string(figure_name(FigureKind(k))) + "s are not conserved");
     }
     int sum = 0;
@@ -27,33 +27,44 @@ bool Game::validate(std::string& error) const {
       return broken(error, players_[p].name + "'s score does not equal the sum of its categories");
   }
   // Every tile drawn was placed or discarded.
-  if (static_cast<int>(placed_.size()) - start_tiles_ + discarded_ != next_)
+  if (static_cast<int>(placed_.size()) - printed_tiles_ - start_tiles_ + discarded_ != next_)
     return broken(error, "placed + discarded tiles do not match the tiles drawn");
   // Board: every placed tile on its square, every touching side matching, features joined.
   // NOTE: scratch buffers are reused between calls; validate() runs after every move in tests.
   static thread_local std::vector<int> open, followers;
   open.assign(graph_.size(), 0);
-  for (int i = 0; i < static_cast<int>(placed_.size()); ++i) {
+  for (int i = printed_tiles_; i < static_cast<int>(placed_.size()); ++i) {
     const PlacedTile& pt = placed_[i];
-    const TileDef& d = catalogue_->def(pt.type);
+    const TileDef& d = def(pt.type);
     if (board_.tile_at(pt.cell) != i) return broken(error, "board square of tile " + std::to_string(i) + " is wrong");
     for (int side = 0; side < 4; ++side) {
       const int other = board_.tile_at(board_.neighbour(pt.cell, side));
       const Slot middle = static_cast<Slot>(3 * side + 1);
       const int here = node_at(i, middle);
       const FeatureKind kind = graph_.kind(here);
+      const bool edge = other < 0 ? board_.is_placeable(board_.neighbour(pt.cell, side)) : false;
       if (other < 0) {
-        if (kind == FeatureKind::City || kind == FeatureKind::Road) ++open[graph_.find(here)];
+        if (edge && (kind == FeatureKind::City || kind == FeatureKind::Road)) ++open[graph_.find(here)];
         continue;
       }
       const PlacedTile& po = placed_[other];
-      if (d.side_terrain(pt.rot, side) != catalogue_->def(po.type).side_terrain(po.rot, opposite(side)))
+      const Terrain theirs = def(po.type).side_terrain(po.rot, opposite(side));
+      if (theirs != Terrain::None && d.side_terrain(pt.rot, side) != theirs)
         return broken(error, "tiles " + std::to_string(i) + " and " + std::to_string(other) + " do not match");
       for (int k = 0; k < 3; ++k) {
         const Slot s = static_cast<Slot>(3 * side + k);
-        if (graph_.find(node_at(i, s)) != graph_.find(node_at(other, facing_slot(s))))
+        const int b = node_at(other, facing_slot(s));
+        if (b >= 0 && graph_.find(node_at(i, s)) != graph_.find(b))
           return broken(error, "features across a side of tile " + std::to_string(i) + " are not joined");
       }
+    }
+  }
+  for (int i = 0; i < printed_tiles_; ++i) {  // large-city edges still facing an empty square
+    const PlacedTile& pt = placed_[i];
+    for (int side = 0; side < 4; ++side) {
+      const int n = board_.neighbour(pt.cell, side);
+      if (def(pt.type).side_terrain(0, side) == Terrain::City && board_.is_placeable(n) && board_.tile_at(n) < 0)
+        ++open[graph_.find(pt.first_node)];
     }
   }
   followers.assign(graph_.size(), 0);
@@ -69,7 +80,8 @@ bool Game::validate(std::string& error) const {
     if ((kind == FeatureKind::City || kind == FeatureKind::Road) && s.open != open[n])
       return broken(error, "open sides of a " + std::string(feature_name(kind)) + " are miscounted");
     if (s.followers != followers[n]) return broken(error, "followers on a feature are miscounted");
-    if (phase_ == Phase::Deploy || kind == FeatureKind::Field) continue;
+    const bool between_turns = phase_ == Phase::PlaceTile || phase_ == Phase::GameEnd || phase_ == Phase::Over;
+    if (!between_turns || kind == FeatureKind::Field) continue;
     const bool complete = is_complete(n);
     if (s.scored != (complete ? 1 : 0))
       return broken(error, "a " + std::string(complete ? "complete" : "incomplete") + " " +
@@ -77,23 +89,61 @@ bool Game::validate(std::string& error) const {
     if (complete && followers[n] > 0 && !setup_.free_order)
       return broken(error, "followers remain on a completed " + std::string(feature_name(kind)));
   }
-  // Frontier: exactly the empty placeable squares next to a tile (on a map also the squares
-  // opened by ferries and large cities, which board_ alone knows).
-  if (board_.is_map()) return true;
+  if (!validate_chips(error)) return false;
+  // Frontier: exactly the empty placeable squares next to a tile; on a map also those next to
+  // a connected large city (M13) and landing squares whose ferry runs (M20).
   static thread_local std::vector<std::uint32_t> mark;
   static thread_local std::uint32_t generation = 0;
   if (mark.size() < static_cast<std::size_t>(board_.cells())) mark.assign(board_.cells(), 0);
   ++generation;
   std::size_t expected = 0;
-  for (const PlacedTile& pt : placed_)
-    for (int side = 0; side < 4; ++side) {
-      const int n = board_.neighbour(pt.cell, side);
-      if (!board_.is_placeable(n) || board_.tile_at(n) >= 0 || mark[n] == generation) continue;
-      mark[n] = generation;
-      ++expected;
-      if (!board_.is_frontier(n)) return broken(error, "an open square is missing from the frontier");
+  const auto expect = [&](int n) {
+    if (!board_.is_placeable(n) || board_.tile_at(n) >= 0 || mark[n] == generation) return true;
+    mark[n] = generation;
+    ++expected;
+    return board_.is_frontier(n);
+  };
+  for (const PlacedTile& pt : placed_) {
+    if (pt.printed && !city_active_[city_of_square_[&pt - placed_.data()]]) continue;
+    for (int side = 0; side < 4; ++side)
+      if (!expect(board_.neighbour(pt.cell, side))) return broken(error, "an open square is missing from the frontier");
+  }
+  if (map_) {
+    for (const Island& island : map_->islands) {
+      const int landing = board_.cell(island.landing);
+      if (board_.tile_at(board_.cell(island.harbour)) < 0) continue;
+      if (setup_.options.ferry_road && !board_.is_frontier(landing)) continue;  // no road to the sea
+      if (!expect(landing)) return broken(error, "an island square is missing from the frontier");
     }
+  }
   if (expected != board_.frontier().size()) return broken(error, "the frontier holds squares that are not open");
+  return true;
+}
+
+// Chip conservation: all 30 are on the map, in supplies, under meeples or out of the game.
+bool Game::validate_chips(std::string& error) const {
+  if (!chips_on()) return true;
+  int count[6] = {0, 0, 0, 0, 0, 0};
+  for (int c = 0; c < kChipCount; ++c) {
+    const ChipState& s = chips_[c];
+    ++count[static_cast<int>(s.place)];
+    const bool on_map = s.place == ChipPlace::FaceDown || s.place == ChipPlace::Cache;
+    if (on_map && chip_at_[s.cell] != c) return broken(error, "a chip on the map is not on its square");
+    if (s.place == ChipPlace::Under) {
+      int under = 0;
+      for (const Figure& f : figures_) under += f.chip == c && f.owner == s.owner && f.kind == FigureKind::Meeple;
+      if (under != 1) return broken(error, "a chip under a meeple has no meeple");
+    }
+  }
+  for (int cell = 0; cell < static_cast<int>(chip_at_.size()); ++cell) {
+    const int c = chip_at_[cell];
+    if (c >= 0 && chips_[c].cell != cell) return broken(error, "a square holds a chip that is elsewhere");
+  }
+  for (const Figure& f : figures_)
+    if (f.chip >= 0 && chips_[f.chip].place != ChipPlace::Under) return broken(error, "an upgraded meeple lost its chip");
+  if ((pending_chip_ >= 0) != (phase_ == Phase::Cache)) return broken(error, "a cache is pending outside the cache step");
+  if (setup_.chip_spots.empty() && count[static_cast<int>(ChipPlace::Unused)] != 0)
+    return broken(error, "the chip deal did not place all 30 chips");
   return true;
 }
 

@@ -100,7 +100,7 @@ TEST_CASE("10,000 random 2-player base games keep every invariant after every mo
 TEST_CASE("random games with 3 to 6 players and every tile set keep every invariant") {
   for (int n = 3; n <= 6; ++n) {
     Setup s = players(n);
-    s.tiles = {"base", "ic", "tb", "winter", "porxada"};
+    s.tiles = n % 2 ? std::vector<std::string>{"base", "ic", "tb", "porxada"} : std::vector<std::string>{"winter", "ic", "tb", "porxada"};
     CAPTURE(n);
     play_games(s, 300, 100 * n, false);
   }

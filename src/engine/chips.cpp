@@ -1,0 +1,183 @@
+// Map chips during play: connecting large cities and islands (M13, M20), collecting chips (C4),
+// the coat-of-arms bonus (C5), Iberia's caches (I3–I7) and Taiwan's upgrades (T3–T11).
+#include "engine/game.h"
+
+namespace carc {
+namespace {
+
+bool fail_with(std::string* error, std::string message) {
+  if (error) *error = std::move(message);
+  return false;
+}
+
+std::string pos_text(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
+
+}  // namespace
+
+void Game::score_points(PlayerId p, int points, Category c) {
+  players_[p].score += points;
+  players_[p].by_category[static_cast<int>(c)] += points;
+}
+
+// M13: a tile next to a large city opens every side of it; M20: a tile on a harbour square
+// opens the island's landing square.
+void Game::connect_squares(int tile) {
+  if (!map_) return;
+  const PlacedTile& pt = placed_[tile];
+  for (int side = 0; side < 4; ++side) {
+    const int other = board_.tile_at(board_.neighbour(pt.cell, side));
+    if (other < 0 || !placed_[other].printed || city_active_[city_of_square_[other]]) continue;
+    const int city = city_of_square_[other];
+    city_active_[city] = 1;
+    for (int i = 0; i < printed_tiles_; ++i) {
+      if (city_of_square_[i] != city) continue;
+      for (int s = 0; s < 4; ++s) board_.open_square(board_.neighbour(placed_[i].cell, s));
+    }
+  }
+  for (const Island& island : map_->islands) {
+    if (island.harbour != pt.pos) continue;
+    bool road_to_sea = false;
+    const TileDef& d = def(pt.type);
+    for (int side = 0; side < 4; ++side)
+      road_to_sea = road_to_sea || (d.side_terrain(pt.rot, side) == Terrain::Road && !board_.is_placeable(board_.neighbour(pt.cell, side)));
+    if (!setup_.options.ferry_road || road_to_sea) board_.open_square(board_.cell(island.landing));
+  }
+}
+
+// C4, I6: a tile on a chip collects it; C5: a tile on a coat-of-arms square scores 2 per arms.
+void Game::collect_chip(int cell, PlayerId p, std::vector<Event>* events) {
+  const Pos pos = board_.pos(cell);
+  const int chip = chip_at_[cell];
+  if (chip >= 0) {
+    chip_at_[cell] = -1;
+    const bool cache = chips_[chip].place == ChipPlace::Cache;
+    const int points = cache ? setup_.options.cache_multiplier * chip_value(chip) : chip_value(chip);
+    score_points(p, points, Category::Chips);
+    if (events) {
+      Event e{.kind = EventKind::ChipCollected, .player = p, .pos = pos, .points = static_cast<std::int16_t>(points)};
+      e.chip = static_cast<std::int8_t>(chip);
+      e.complete = cache;
+      events->push_back(e);
+    }
+    if (cache) {  // I6: a collected cache leaves the game
+      chips_[chip] = ChipState{ChipPlace::Out, -1, p};
+    } else if (map_->id == "iberia") {  // I3, I5: laid again as a cache, if a square is free
+      chips_[chip] = ChipState{ChipPlace::Out, -1, p};
+      if (has_cache_square(chip)) pending_chip_ = chip;
+      else if (events) events->push_back(Event{.kind = EventKind::ChipRemoved, .player = p, .chip = static_cast<std::int8_t>(chip)});
+    } else {  // T3: kept face up
+      chips_[chip] = ChipState{ChipPlace::Supply, -1, p};
+    }
+  }
+  const bool arms = setup_.options.arms_bonus < 0 ? setup_.chips : setup_.options.arms_bonus > 0;
+  const int count = arms ? map_->arms_at(pos) : 0;
+  if (count > 0) {
+    score_points(p, 2 * count, Category::Bonus);
+    if (events) events->push_back(Event{.kind = EventKind::ArmsBonus, .player = p, .pos = pos, .points = static_cast<std::int16_t>(2 * count)});
+  }
+}
+
+// I4: a free square (no tile, no large city, no chip) in the rows of the chip's colour.
+bool Game::is_cache_square(int chip, int cell) const {
+  const Pos p = board_.pos(cell);
+  return board_.is_placeable(cell) && board_.tile_at(cell) < 0 && chip_at_[cell] < 0 &&
+         map_->band(p) == chip_colour_name(chip_colour(chip));
+}
+
+bool Game::has_cache_square(int chip) const {
+  for (int cell = 0; cell < board_.cells(); ++cell)
+    if (is_cache_square(chip, cell)) return true;
+  return false;
+}
+
+void Game::legal_cache_squares(std::vector<Pos>& out) const {
+  out.clear();
+  if (phase_ != Phase::Cache) return;
+  for (int cell = 0; cell < board_.cells(); ++cell)
+    if (is_cache_square(pending_chip_, cell)) out.push_back(board_.pos(cell));
+}
+
+bool Game::check_cache(const Move& m, std::string* error) const {
+  if (phase_ != Phase::Cache) return fail_with(error, "no chip is waiting to be laid as a cache");
+  if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
+  const int cell = board_.cell(m.pos);
+  if (cell < 0 || !is_cache_square(pending_chip_, cell))
+    return fail_with(error, "square " + pos_text(m.pos) + " is not a free square of the " +
+                                std::string(chip_colour_name(chip_colour(pending_chip_))) + " rows (I4)");
+  return true;
+}
+
+// T4: some of the player's chips add up to exactly 4.
+bool Game::can_pay(PlayerId p) const {
+  int ones = 0, twos = 0;
+  for (const ChipState& c : chips_)
+    if (c.place == ChipPlace::Supply && c.owner == p) (chip_value(&c - chips_.data()) == 1 ? ones : twos)++;
+  return twos >= 2 || (twos >= 1 && ones >= 2) || ones >= 4;
+}
+
+void Game::legal_payments(std::vector<std::vector<int>>& out) const {
+  out.clear();
+  if (phase_ != Phase::Upgrade) return;
+  int ones = 0, twos = 0;
+  for (const ChipState& c : chips_)
+    if (c.place == ChipPlace::Supply && c.owner == current_) (chip_value(&c - chips_.data()) == 1 ? ones : twos)++;
+  if (twos >= 2) out.push_back({2, 2});
+  if (twos >= 1 && ones >= 2) {
+    out.push_back({2, 1, 1});
+    out.push_back({1, 1, 2});
+  }
+  if (ones >= 4) out.push_back({1, 1, 1, 1});
+}
+
+bool Game::check_upgrade(const Move& m, std::string* error) const {
+  if (phase_ != Phase::Upgrade) return fail_with(error, "no upgrade can be paid now (T5)");
+  if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
+  if (!m.has_figure) return true;
+  int need[3] = {0, 0, 0}, sum = 0;
+  for (int i = 0; i < m.pay_count; ++i) {
+    if (m.pay[i] != 1 && m.pay[i] != 2) return fail_with(error, "chips are worth 1 or 2");
+    ++need[m.pay[i]];
+    sum += m.pay[i];
+  }
+  if (sum != 4) return fail_with(error, "an upgrade costs chips worth exactly 4, not " + std::to_string(sum) + " (T4, T11)");
+  int have[3] = {0, 0, 0};
+  for (const ChipState& c : chips_)
+    if (c.place == ChipPlace::Supply && c.owner == m.player) ++have[chip_value(&c - chips_.data())];
+  if (have[1] < need[1] || have[2] < need[2]) return fail_with(error, "not enough chips for that payment");
+  const int cell = board_.cell(m.pos);
+  const int tile = cell < 0 ? -1 : board_.tile_at(cell);
+  for (const Figure& f : figures_) {
+    if (f.tile != tile || f.slot != m.slot || f.owner != m.player || f.kind != FigureKind::Meeple) continue;
+    if (f.chip >= 0) return fail_with(error, "that meeple is upgraded already (T8)");
+    return true;
+  }
+  return fail_with(error, "no meeple of yours stands at " + pos_text(m.pos) + " " + std::string(slot_name(m.slot)) + " (T7)");
+}
+
+// T6: the first chip paid goes under the meeple, the others leave the game.
+void Game::apply_upgrade(const Move& m, std::vector<Event>* events) {
+  const int tile = board_.tile_at(board_.cell(m.pos));
+  Figure* target = nullptr;
+  for (Figure& f : figures_)
+    if (f.tile == tile && f.slot == m.slot && f.owner == m.player && f.kind == FigureKind::Meeple) target = &f;
+  for (int i = 0; i < m.pay_count; ++i) {
+    for (int c = 0; c < kChipCount; ++c) {
+      if (chips_[c].place != ChipPlace::Supply || chips_[c].owner != m.player || chip_value(c) != m.pay[i]) continue;
+      if (i == 0) {
+        chips_[c].place = ChipPlace::Under;
+        target->chip = c;
+      } else {
+        chips_[c].place = ChipPlace::Out;
+        if (events) events->push_back(Event{.kind = EventKind::ChipRemoved, .player = m.player, .chip = static_cast<std::int8_t>(c)});
+      }
+      break;
+    }
+  }
+  if (events) {
+    Event e{.kind = EventKind::Upgraded, .player = m.player, .pos = m.pos, .slot = m.slot};
+    e.chip = static_cast<std::int8_t>(target->chip);
+    events->push_back(e);
+  }
+}
+
+}  // namespace carc

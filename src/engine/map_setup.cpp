@@ -1,0 +1,177 @@
+// Setting a game up on a Carcassonne Map: printed squares, large cities as fixed pseudo-tiles
+// (M12–M14, M25), start squares and start tiles (M6–M8, M17), the chip deal (C3).
+#include <algorithm>
+
+#include "engine/game.h"
+
+namespace carc {
+namespace {
+
+Terrain terrain_of(EdgePrint p) {
+  switch (p) {
+    case EdgePrint::City: return Terrain::City;
+    case EdgePrint::Road: return Terrain::Road;
+    case EdgePrint::Field: return Terrain::Field;
+    case EdgePrint::Coast: return Terrain::None;
+  }
+  return Terrain::None;
+}
+
+std::string pos_text(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
+
+// A large-city square as a tile: one city over its city edges (arms as pennants), a field per
+// field edge and one on each side of a road edge (each bordering the city). Road edges carry no
+// road: a road ends at the city gate (M26).
+TileDef square_def(const LargeCity& city, Pos square, bool first) {
+  TileDef d;
+  d.id = city.name;
+  d.set = "map";
+  FeatureDef c;
+  c.kind = FeatureKind::City;
+  c.label = "C1";
+  c.pennants = static_cast<std::uint8_t>(first ? city.arms : 0);
+  d.features.push_back(c);
+  for (const MapEdge& e : city.edges) {
+    if (e.square != square) continue;
+    d.sides[e.side] = terrain_of(e.print);
+    FeatureDef f;
+    f.kind = FeatureKind::Field;
+    f.adjacent_cities = 1;
+    if (e.print == EdgePrint::City) {
+      d.features[0].sides |= static_cast<std::uint8_t>(1 << e.side);
+      d.features[0].slots |= static_cast<std::uint16_t>(7u << (3 * e.side));
+    } else if (e.print == EdgePrint::Field) {
+      f.slots = static_cast<std::uint16_t>(7u << (3 * e.side));
+      d.features.push_back(f);
+    } else if (e.print == EdgePrint::Road) {
+      f.slots = static_cast<std::uint16_t>(1u << (3 * e.side));
+      d.features.push_back(f);
+      f.slots = static_cast<std::uint16_t>(1u << (3 * e.side + 2));
+      d.features.push_back(f);
+    }
+  }
+  for (int s = 0; s < 4; ++s) d.edge_code[0] |= static_cast<std::uint8_t>(static_cast<int>(d.sides[s]) << (2 * s));
+  d.slot_feature[0].fill(-1);
+  for (std::size_t i = 0; i < d.features.size(); ++i)
+    for (int s = 0; s < 13; ++s)
+      if (d.features[i].slots & (1u << s)) d.slot_feature[0][s] = static_cast<std::int8_t>(i);
+  return d;
+}
+
+}  // namespace
+
+void Game::add_large_city(const LargeCity& city) {
+  int first_node = -1;
+  for (std::size_t i = 0; i < city.squares.size(); ++i) {
+    const int cell = board_.cell(city.squares[i]);
+    printed_defs_.push_back(square_def(city, city.squares[i], i == 0));
+    const TileType type = static_cast<TileType>(catalogue_->size() + static_cast<int>(printed_defs_.size()) - 1);
+    const TileDef& d = printed_defs_.back();
+    const int index = static_cast<int>(placed_.size());
+    placed_.push_back(PlacedTile{type, 0, city.squares[i], cell, graph_.size(), true});
+    city_of_square_.push_back(static_cast<int>(city_active_.size()));
+    for (int f = 0; f < static_cast<int>(d.features.size()); ++f) {
+      FeatureSet s;
+      if (f == 0) {  // open: city edges that face a square a tile can go on
+        s.pennants = d.features[0].pennants;
+        for (int side = 0; side < 4; ++side)
+          if ((d.features[0].sides >> side & 1) && board_.is_placeable(board_.neighbour(cell, side))) ++s.open;
+      }
+      graph_.add(d.features[f].kind, index, f, s);
+    }
+    board_.place_printed(cell, index, d.edge_code[0]);
+    if (first_node >= 0) graph_.unite(first_node, placed_[index].first_node);
+    else first_node = placed_[index].first_node;
+  }
+  city_active_.push_back(0);
+}
+
+// Puts a start tile on a map square, turning it clockwise until its sides fit the printed
+// edges around it (M8, M17).
+bool Game::place_start(TileType t, int rot, int cell, std::string& error) {
+  const TileDef& d = def(t);
+  for (int turn = 0; turn < 4; ++turn) {
+    const int r = (rot + turn) & 3;
+    if (!board_.fits(cell, d.edge_code[r])) continue;
+    connect_squares(place_tile(t, r, cell));
+    return true;
+  }
+  error = "start tile " + d.id + " fits no rotation at " + pos_text(board_.pos(cell));
+  return false;
+}
+
+bool Game::setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error) {
+  const MapDef& m = *map_;
+  board_.init_map(m.cols, m.rows);
+  chip_at_.assign(board_.cells(), -1);
+  for (int y = 1; y <= m.rows; ++y)
+    for (int x = 1; x <= m.cols; ++x)
+      if (m.is_placeable(Pos{x, y})) board_.set_placeable(board_.cell(Pos{x, y}));
+  for (const MapEdge& e : m.borders) board_.require_side(board_.cell(e.square), e.side, terrain_of(e.print));
+  printed_defs_.clear();
+  city_of_square_.clear();
+  city_active_.clear();
+  for (const LargeCity& c : m.cities) add_large_city(c);
+  printed_tiles_ = static_cast<int>(placed_.size());
+  // Start squares: as written, or the map's number of them drawn at random (M7, M8).
+  std::vector<StartTile> starts = setup_.starts;
+  if (starts.empty()) {
+    std::vector<Pos> squares;
+    for (const NamedSquare& s : m.starts) squares.push_back(s.square);
+    rng.shuffle(squares.data(), static_cast<std::uint32_t>(squares.size()));
+    const int used = std::min<int>(std::max(m.starts_used, 2), static_cast<int>(squares.size()));
+    for (int i = 0; i < used; ++i) {
+      StartTile s;
+      s.pos = squares[i];
+      if (i == 0) {
+        s.tile = "B-D";
+      } else {
+        if (pile.empty()) return (error = "no tile left for start square " + pos_text(s.pos)), false;
+        s.tile = def(pile[rng.below(static_cast<std::uint32_t>(pile.size()))]).id;
+        s.rot = static_cast<int>(rng.below(4));
+      }
+      starts.push_back(s);
+    }
+  }
+  for (const StartTile& s : starts) {
+    TileType t;
+    if (!catalogue_->find(s.tile, t)) return (error = "start tile '" + s.tile + "' is not in the catalogue"), false;
+    if (m.kind(s.pos) != SquareKind::Start) return (error = "square " + pos_text(s.pos) + " is not a start square of the map"), false;
+    const int cell = board_.cell(s.pos);
+    if (board_.tile_at(cell) >= 0) return (error = "start square " + pos_text(s.pos) + " is used twice"), false;
+    const auto it = std::find(pile.begin(), pile.end(), t);
+    if (it != pile.end()) pile.erase(it);
+    if (!place_start(t, s.rot, cell, error)) return false;
+  }
+  start_tiles_ = static_cast<int>(starts.size());
+  if (!setup_.chips) return true;
+  // The chips: laid out as written, or dealt from the seed (C3).
+  std::vector<ChipSpot> spots;
+  if (setup_.chip_spots.empty()) {
+    std::vector<Pos> used;
+    for (const StartTile& s : starts) used.push_back(s.pos);
+    if (!deal_chips(m, used, rng, spots)) return (error = "no legal chip deal found"), false;
+  } else {
+    for (const ChipSetup& c : setup_.chip_spots) {
+      int chip = -1;
+      for (int id = c.colour * 10; id < c.colour * 10 + 10 && chip < 0; ++id) {
+        bool taken = false;
+        for (const ChipSpot& s : spots) taken = taken || s.chip == id;
+        if (!taken && chip_value(id) == c.value) chip = id;
+      }
+      if (chip < 0) return (error = "more " + std::string(chip_colour_name(c.colour)) + " chips of value " + std::to_string(c.value) + " than the game has"), false;
+      spots.push_back(ChipSpot{chip, c.pos});
+    }
+  }
+  dealt_ = spots;
+  for (const ChipSpot& s : spots) {
+    const int cell = board_.cell(s.square);
+    if (cell < 0 || !board_.is_placeable(cell) || board_.tile_at(cell) >= 0 || chip_at_[cell] >= 0)
+      return (error = "a chip cannot lie on square " + pos_text(s.square)), false;
+    chips_[s.chip] = ChipState{ChipPlace::FaceDown, cell, 0};
+    chip_at_[cell] = static_cast<std::int8_t>(s.chip);
+  }
+  return true;
+}
+
+}  // namespace carc
