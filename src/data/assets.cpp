@@ -1,6 +1,8 @@
 // File reading for assets; the parsing itself lives in the engine (no I/O there).
 #include "data/assets.h"
 
+#include "data/maps.h"
+
 #include <cstdio>
 #include <cstdlib>
 
@@ -40,7 +42,10 @@ bool load_catalogue(const std::string& assets_dir, Catalogue& out, std::string& 
 bool load_library(const std::string& assets_dir, Library& out, std::string& error) {
   Library library;
   if (!load_catalogue(assets_dir, library.tiles, error)) return false;
-  // NOTE: maps join the library once their loader lands (src/data/maps.h).
+  for (auto id : kMapIds) {
+    library.maps.emplace_back();
+    if (!load_map(assets_dir, id, library.maps.back(), error)) return false;
+  }
   out = std::move(library);
   return true;
 }

@@ -117,6 +117,9 @@ bool Game::reset(std::string& error) {
     }
     start_tiles_ = static_cast<int>(starts.size());
   }
+  // A start tile can close a feature against the map's edge (M23): it was completed by nobody.
+  for (int n = 0; n < graph_.size(); ++n)
+    if (graph_.find(n) == n && graph_.kind(n) != FeatureKind::Field && is_complete(n)) graph_.set(n).scored = 1;
   if (setup_.rules.gbm) {  // G1: the Gingerbread Man starts in the start tile's city
     const PlacedTile& st = placed_[first_start()];
     const TileDef& d = def(st.type);

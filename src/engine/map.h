@@ -65,6 +65,8 @@ struct MapDef {
   std::vector<MapEdge> borders;           // printed road/city crossing a border edge (M16)
 
   SquareKind kind(Pos p) const;  // None outside the grid or on sea
+  // A town square (M18), including a town that is also a ferry harbour (kind() says Harbour).
+  bool is_town(Pos p) const;
   bool is_placeable(Pos p) const {
     const SquareKind k = kind(p);
     return k != SquareKind::None && k != SquareKind::LargeCity;

@@ -34,6 +34,7 @@ bool parse_rot(std::string_view s, int& out) {
 
 std::string rot_text(int r) { return "r" + std::to_string(90 * r); }
 std::string pos_text(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
+std::string spot_text(Pos p, Slot s) { return pos_text(p) + " " + std::string(slot_name(s)); }
 
 bool is_header_word(std::string_view w) {
   for (auto h : {"game", "players", "map", "tiles", "rules", "chips", "seed", "order", "start", "followers", "tilecount",
@@ -170,11 +171,58 @@ struct Line {
   Move deploy;               // `FIGURE SLOT` (has_figure false: none)
   bool has_upgrade = false;  // `upgrade 2+1+1 X,Y SLOT`
   Move upgrade;
+  bool has_porxada = false;  // `porxada swap` / `porxada bonus`
+  Move porxada;
+  bool has_swap = false;     // `swap X,Y SLOT X,Y SLOT` / `swap none`
+  Move swap;
+  bool has_answer = false;   // `accept` / `refuse X,Y SLOT` / `refuse supply`
+  Move answer;
+  bool has_gbm = false;      // `gbm X,Y SLOT`
+  Move gbm;
 };
+
+bool parse_spot(const std::vector<std::string_view>& w, std::size_t i, Pos& pos, Slot& slot, std::string& error) {
+  if (i + 1 >= w.size() || !parse_pos(w[i], pos)) return fail(error, "expected a square X,Y after '" + std::string(w[i - 1]) + "'");
+  return parse_slot(w[i + 1], slot) || fail(error, "'" + std::string(w[i + 1]) + "' is not a slot (N1 … W3, I, M)");
+}
 
 bool parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line& line, std::string& error) {
   while (i < w.size()) {
-    if (w[i] == "cache") {
+    if (w[i] == "porxada") {
+      if (line.has_porxada || i + 1 >= w.size() || (w[i + 1] != "swap" && w[i + 1] != "bonus"))
+        return fail(error, "write 'porxada swap' or 'porxada bonus' once");
+      line.has_porxada = true;
+      line.porxada.has_figure = w[i + 1] == "swap";
+      i += 2;
+    } else if (w[i] == "swap") {
+      if (line.has_swap) return fail(error, "write 'swap' once");
+      line.has_swap = true;
+      if (i + 1 < w.size() && w[i + 1] == "none") {
+        i += 2;
+        continue;
+      }
+      Move& s = line.swap;
+      if (!parse_spot(w, i + 1, s.pos, s.slot, error) || !parse_spot(w, i + 3, s.pos2, s.slot2, error)) return false;
+      s.has_figure = true;
+      i += 5;
+    } else if (w[i] == "accept" || w[i] == "refuse") {
+      if (line.has_answer) return fail(error, "write 'accept' or 'refuse' once");
+      line.has_answer = true;
+      line.answer.has_figure = w[i] == "refuse";
+      if (w[i] == "accept") {
+        i += 1;
+      } else if (i + 1 < w.size() && w[i + 1] == "supply") {
+        line.answer.slot = kSlotCount;
+        i += 2;
+      } else {
+        if (!parse_spot(w, i + 1, line.answer.pos, line.answer.slot, error)) return false;
+        i += 3;
+      }
+    } else if (w[i] == "gbm") {
+      if (line.has_gbm || !parse_spot(w, i + 1, line.gbm.pos, line.gbm.slot, error)) return fail(error, error.empty() ? "write 'gbm X,Y SLOT' once" : error);
+      line.has_gbm = true;
+      i += 3;
+    } else if (w[i] == "cache") {
       if (line.has_cache || i + 1 >= w.size() || !parse_pos(w[i + 1], line.cache)) return fail(error, "write 'cache X,Y' once");
       line.has_cache = true;
       i += 2;
@@ -235,6 +283,13 @@ bool parse_move_line(const Game& g, const std::vector<std::string_view>& w, Line
   line.deploy.player = p;
   line.upgrade.kind = MoveKind::Upgrade;
   line.upgrade.player = p;
+  line.porxada.kind = MoveKind::Porxada;
+  line.porxada.player = p;
+  line.swap.kind = MoveKind::Swap;
+  line.swap.player = p;
+  line.answer.kind = MoveKind::Refuse;
+  line.gbm.kind = MoveKind::Gbm;
+  line.gbm.player = p;
   return parse_tokens(w, 4, line, error);
 }
 
@@ -243,8 +298,27 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
   if (!g.apply(line.move, events, &error)) return false;
   if (!line.turn) return true;
   bool cache_used = false, upgrade_used = false;
+  const auto step = [&](bool given, Move m, const char* missing) {
+    if (!given) return fail(error, missing);
+    return g.apply(m, events, &error);
+  };
   for (;;) {
     switch (g.phase()) {
+      case Phase::Porxada:
+        if (!step(line.has_porxada, line.porxada, "La Porxada was placed: add 'porxada swap' or 'porxada bonus' (P3)")) return false;
+        continue;
+      case Phase::Swap:
+        if (!step(line.has_swap, line.swap, "the swap was chosen: add 'swap X,Y SLOT X,Y SLOT' or 'swap none' (P5)")) return false;
+        continue;
+      case Phase::Refuse: {
+        Move answer = line.answer;
+        answer.player = g.deciding_player();
+        if (!step(line.has_answer, answer, "the other player answers the swap: add 'accept' or 'refuse X,Y SLOT' (P8)")) return false;
+        continue;
+      }
+      case Phase::Gbm:
+        if (!step(line.has_gbm, line.gbm, "the Gingerbread Man must move: add 'gbm X,Y SLOT' (G2, G4)")) return false;
+        continue;
       case Phase::Cache: {
         if (!line.has_cache) return fail(error, "the collected chip must be laid as a cache: add 'cache X,Y' (I4)");
         Move c{.kind = MoveKind::Cache, .player = line.move.player, .pos = line.cache};
@@ -267,6 +341,16 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
   }
   if (line.has_cache && !cache_used) return fail(error, "no chip was collected to lay as a cache");
   if (line.has_upgrade && !upgrade_used) return fail(error, "no upgrade can be paid now (T5)");
+  const auto history = g.history();
+  const auto used = [&](MoveKind k) {
+    for (auto it = history.rbegin(); it != history.rend() && it->kind != MoveKind::Place; ++it)
+      if (it->kind == k) return true;
+    return false;
+  };
+  if (line.has_porxada && !used(MoveKind::Porxada)) return fail(error, "no La Porxada choice is due");
+  if (line.has_swap && !used(MoveKind::Swap)) return fail(error, "no swap is due");
+  if (line.has_answer && !used(MoveKind::Refuse)) return fail(error, "no swap waits for an answer");
+  if (line.has_gbm && !used(MoveKind::Gbm)) return fail(error, "the Gingerbread Man does not move now");
   return true;
 }
 
@@ -376,6 +460,14 @@ std::string line_text(const Game& g, const std::vector<Move>& h, std::size_t& i)
       s += " cache " + pos_text(step.pos);
     } else if (step.kind == MoveKind::Deploy) {
       if (step.has_figure) s += " " + std::string(figure_name(step.figure)) + " " + std::string(slot_name(step.slot));
+    } else if (step.kind == MoveKind::Porxada) {
+      s += step.has_figure ? " porxada swap" : " porxada bonus";
+    } else if (step.kind == MoveKind::Swap) {
+      s += step.has_figure ? " swap " + spot_text(step.pos, step.slot) + " " + spot_text(step.pos2, step.slot2) : " swap none";
+    } else if (step.kind == MoveKind::Refuse) {
+      s += !step.has_figure ? " accept" : step.slot == kSlotCount ? " refuse supply" : " refuse " + spot_text(step.pos, step.slot);
+    } else if (step.kind == MoveKind::Gbm) {
+      s += " gbm " + spot_text(step.pos, step.slot);
     } else if (step.kind == MoveKind::Upgrade) {
       if (!step.has_figure) continue;
       s += " upgrade ";

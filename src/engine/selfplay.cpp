@@ -11,6 +11,83 @@ std::uint64_t hash_move(std::uint64_t h, const Move& m) {
   return hash_mix(h, std::uint64_t(std::uint32_t(m.pos.x)) | std::uint64_t(std::uint32_t(m.pos.y)) << 32);
 }
 
+template <typename T>
+const T& pick(Rng& rng, const std::vector<T>& v) {
+  return v[rng.below(static_cast<std::uint32_t>(v.size()))];
+}
+
+// The steps of a turn beyond placing and deploying: map chips and expansions.
+void random_step(const Game& game, Rng& rng, SelfplayScratch& scratch, Move& m) {
+  m.player = game.deciding_player();
+  switch (game.phase()) {
+    case Phase::Cache:
+      m.kind = MoveKind::Cache;
+      game.legal_cache_squares(scratch.spots_pos);
+      m.pos = pick(rng, scratch.spots_pos);
+      return;
+    case Phase::Upgrade: {
+      m.kind = MoveKind::Upgrade;
+      std::vector<std::vector<int>> payments;
+      game.legal_payments(payments);
+      std::vector<Spot> meeples;
+      for (const Figure& f : game.figures())
+        if (f.owner == m.player && f.kind == FigureKind::Meeple && f.chip < 0) meeples.push_back(Spot{game.placed()[f.tile].pos, f.slot});
+      if (payments.empty() || meeples.empty() || rng.below(2) == 0) return;
+      const std::vector<int>& pay = pick(rng, payments);
+      const Spot target = pick(rng, meeples);
+      m.has_figure = true;
+      m.pay_count = static_cast<std::uint8_t>(pay.size());
+      for (std::size_t i = 0; i < pay.size(); ++i) m.pay[i] = static_cast<std::uint8_t>(pay[i]);
+      m.pos = target.pos;
+      m.slot = target.slot;
+      return;
+    }
+    case Phase::Porxada:
+      m.kind = MoveKind::Porxada;
+      game.follower_spots(m.player, scratch.spots);
+      m.has_figure = !scratch.spots.empty() && rng.below(2) == 0;
+      return;
+    case Phase::Swap: {
+      m.kind = MoveKind::Swap;
+      std::vector<Spot> others, mine;
+      game.follower_spots(m.player, mine);
+      for (int p = 0; p < game.player_count(); ++p) {
+        if (p == m.player) continue;
+        game.follower_spots(static_cast<PlayerId>(p), scratch.spots);
+        others.insert(others.end(), scratch.spots.begin(), scratch.spots.end());
+      }
+      if (others.empty() || mine.empty() || rng.below(4) == 0) return;
+      const Spot a = pick(rng, mine), b = pick(rng, others);
+      m.has_figure = true;
+      m.pos = a.pos;
+      m.slot = a.slot;
+      m.pos2 = b.pos;
+      m.slot2 = b.slot;
+      return;
+    }
+    case Phase::Refuse:
+      m.kind = MoveKind::Refuse;
+      game.follower_spots(m.player, scratch.spots);
+      if (rng.below(2) == 0) return;  // accept
+      m.has_figure = true;
+      {
+        const Spot s = pick(rng, scratch.spots);
+        m.pos = s.pos;
+        m.slot = s.slot;
+      }
+      return;
+    case Phase::Gbm: {
+      m.kind = MoveKind::Gbm;
+      game.legal_gbm_targets(scratch.spots);
+      const Spot s = pick(rng, scratch.spots);
+      m.pos = s.pos;
+      m.slot = s.slot;
+      return;
+    }
+    default: return;
+  }
+}
+
 }  // namespace
 
 std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, MoveObserver* observer, std::string* error) {
@@ -46,6 +123,7 @@ std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, M
       }
       case Phase::GameEnd: m.kind = MoveKind::End; break;
       case Phase::Over: break;
+      default: random_step(game, rng, scratch, m); break;
     }
     std::string why;
     if (!game.apply(m, nullptr, &why)) {

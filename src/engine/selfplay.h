@@ -13,6 +13,8 @@ namespace carc {
 struct SelfplayScratch {
   std::vector<Placement> placements;
   std::vector<Deployment> deployments;
+  std::vector<Spot> spots;
+  std::vector<Pos> spots_pos;
 };
 
 // Told of every applied move; returns false to stop the game (with the reason in `error`).

@@ -10,24 +10,43 @@
 namespace carc {
 namespace {
 
-// Every (square, distinct rotation) found by trying every empty square next to a tile.
+// Every (square, distinct rotation) found by trying every empty square: next to a placed tile,
+// next to a large city that a tile touches (M13), or an island's landing square whose harbour
+// holds a tile (M20). A printed coast edge constrains nothing.
 std::vector<std::pair<int, int>> brute_force_placements(const Game& g, TileType t) {
   const Board& b = g.board();
-  const TileDef& d = g.catalogue().def(t);
+  const TileDef& d = g.def(t);
+  const auto is_printed = [&](int cell) { return b.tile_at(cell) >= 0 && g.placed()[b.tile_at(cell)].printed; };
+  const auto city_touched = [&](int cell) {  // a large-city square with a real tile beside it
+    for (int side = 0; side < 4; ++side) {
+      const int n = b.neighbour(cell, side);
+      if (b.tile_at(n) >= 0 && !is_printed(n)) return true;
+    }
+    return false;
+  };
   std::vector<std::pair<int, int>> out;
   for (int cell = 0; cell < b.cells(); ++cell) {
     if (!b.is_placeable(cell) || b.tile_at(cell) >= 0) continue;
+    bool reachable = false;
+    for (int side = 0; side < 4; ++side) {
+      const int n = b.neighbour(cell, side);
+      if (b.tile_at(n) >= 0) reachable = reachable || !is_printed(n) || city_touched(n);
+    }
+    if (g.map())
+      for (const Island& island : g.map()->islands)
+        reachable = reachable || (b.cell(island.landing) == cell && b.tile_at(b.cell(island.harbour)) >= 0);
+    if (!reachable) continue;
     for (int r = 0; r < 4; ++r) {
       if (!(d.distinct_rotations >> r & 1)) continue;
-      bool touches = false, fits = true;
+      bool fits = true;
       for (int side = 0; side < 4; ++side) {
         const int other = b.tile_at(b.neighbour(cell, side));
         if (other < 0) continue;
-        touches = true;
         const PlacedTile& pt = g.placed()[other];
-        fits = fits && g.catalogue().def(pt.type).side_terrain(pt.rot, opposite(side)) == d.side_terrain(r, side);
+        const Terrain theirs = g.def(pt.type).side_terrain(pt.rot, opposite(side));
+        fits = fits && (theirs == Terrain::None || theirs == d.side_terrain(r, side));
       }
-      if (touches && fits) out.emplace_back(cell, r);
+      if (fits) out.emplace_back(cell, r);
     }
   }
   return out;
@@ -41,7 +60,7 @@ class Checker : public MoveObserver {
     ++moves;
     if (!g.validate(error)) return false;
     for (int p = 0; p < g.player_count(); ++p) {
-      if (g.player(p).score < last_[p]) return fail("a score went down");
+      if (g.player(p).score < last_[p]) return fail(error, "a score went down");
       last_[p] = g.player(p).score;
     }
     if (compare_placements && g.phase() == Phase::PlaceTile) {
@@ -49,20 +68,19 @@ class Checker : public MoveObserver {
       std::vector<std::pair<int, int>> engine;
       for (const Placement& p : listed_) engine.emplace_back(g.board().cell(p.pos), p.rot);
       std::sort(engine.begin(), engine.end());
-      if (engine != brute_force_placements(g, g.drawn_tile())) return fail("placement listing differs from brute force");
+      if (engine != brute_force_placements(g, g.drawn_tile())) return fail(error, "placement listing differs from brute force");
     }
     return true;
   }
   void start() { std::fill(std::begin(last_), std::end(last_), 0); }
 
  private:
-  bool fail(const char* why) {
-    error_ = why;
+  bool fail(std::string& error, const char* why) {
+    error = why;
     return false;
   }
   int last_[kMaxPlayers] = {};
   std::vector<Placement> listed_;
-  std::string error_;
 };
 
 void play_games(const Setup& setup, int games, std::uint64_t seed, bool compare) {
@@ -106,11 +124,45 @@ TEST_CASE("random games with 3 to 6 players and every tile set keep every invari
   }
 }
 
+TEST_CASE("random games on both maps with chips keep every invariant, chips conserved (M, C, T, I rules)") {
+  for (const char* map : {"taiwan", "iberia"}) {
+    Setup s = players(2);
+    s.map = map;
+    s.tiles = {"base", "ic", "tb"};
+    s.chips = true;
+    CAPTURE(map);
+    play_games(s, 400, 31, false);
+    s.players = {"A", "B", "C", "D", "E"};
+    play_games(s, 100, 77, false);
+  }
+}
+
+TEST_CASE("random games with every tile set and every expansion rule keep every invariant") {
+  for (const char* map : {"classic", "taiwan", "iberia"}) {
+    Setup s = players(3);
+    s.map = map;
+    s.tiles = {"winter", "ic", "tb", "gbm", "porxada"};
+    s.rules = Rules{.ic = true, .tb = true, .gbm = true, .porxada = true};
+    s.chips = std::string(map) != "classic";
+    CAPTURE(map);
+    play_games(s, 300, 57, false);
+    s.rules.porxada_refusal_supply = true;
+    s.rules.porxada_tie_completed = true;
+    s.options.cache_multiplier = 3;
+    s.options.ferry_road = true;
+    s.options.border_monastery = false;
+    play_games(s, 100, 58, false);
+  }
+}
+
 TEST_CASE("the placement listing equals a brute-force search at every turn") {
   Setup s = players(2);
   play_games(s, 150, 7, true);
   s.tiles = {"base", "ic", "tb"};
   play_games(s, 150, 8, true);
+  s.map = "iberia";
+  s.chips = true;
+  play_games(s, 100, 9, true);
 }
 
 TEST_CASE("self-play is deterministic: the same seed gives the same signature") {
