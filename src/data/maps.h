@@ -1,0 +1,19 @@
+// Map files -> MapDef: reads ASSETS/maps/ID.map (the format is in assets/maps/README.md).
+// Errors name the file, the line and the item.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "engine/map.h"
+
+namespace carc::data {
+
+// The maps shipped in assets/maps.
+inline constexpr std::string_view kMapIds[] = {"taiwan", "iberia"};
+
+// Reads and checks ASSETS/maps/ID.map. False with "PATH:LINE: item: problem" (or "PATH: cannot
+// read the file") otherwise; `out` is then unchanged. The file's `map` line must say ID.
+bool load_map(const std::string& assets_dir, std::string_view id, MapDef& out, std::string& error);
+
+}  // namespace carc::data
