@@ -12,9 +12,10 @@ namespace {
 constexpr const char* kUsage =
     "usage: carc COMMAND [options]\n"
     "  replay FILE [--json]                      replay a game record, print the scores\n"
-    "  selfplay [--games N] [--seed S] [--players K] [--tiles SETS]\n"
+    "  selfplay [--games N] [--seed S] [--players K] [--map M] [--chips on] [--tiles SETS] [--rules R]\n"
     "                                            play random games, print a signature\n"
-    "  bench [--json] [--games N]                random games per second, placement listing time\n"
+    "  bench [--json] [--games N]                random games per second (classic, Taiwan and Iberia\n"
+    "                                            with chips), placement listing time, signature\n"
     "  version                                   print the engine version\n"
     "options for every command: --assets DIR (default: $CARC_ASSETS or the nearest assets/)\n";
 

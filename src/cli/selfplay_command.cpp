@@ -10,11 +10,22 @@
 namespace carc::cli {
 namespace {
 
+// A game of `players` players from the command line's --map, --chips, --tiles and --rules.
 bool make_game(const Args& args, const Library& library, int players, Game& game, std::string& error) {
   Setup setup;
   for (int p = 0; p < players; ++p) setup.players.push_back("P" + std::to_string(p + 1));
+  setup.map = args.get("map", "classic");
+  setup.chips = args.get("chips", "off") == "on";
   setup.tiles.clear();
-  for (auto s : split(args.get("tiles", "base"), ',')) setup.tiles.emplace_back(s);
+  const std::string default_tiles = setup.map == "classic" ? "base" : "base,ic,tb";  // M1
+  for (auto s : split(args.get("tiles", default_tiles), ',')) setup.tiles.emplace_back(s);
+  for (auto r : split(args.get("rules", "none"), ',')) {
+    if (r == "ic") setup.rules.ic = true;
+    else if (r == "tb") setup.rules.tb = true;
+    else if (r == "gbm") setup.rules.gbm = true;
+    else if (r == "porxada") setup.rules.porxada = true;
+    else if (r != "none") return fail(error, "unknown rules '" + std::string(r) + "'");
+  }
   return Game::create(setup, library, game, error);
 }
 
@@ -38,47 +49,66 @@ int run_selfplay(const Args& args, const Library& library) {
   return 0;
 }
 
-int run_bench(const Args& args, const Library& library) {
-  long long games = 0;
-  std::string error;
-  Game game;
-  if (!args.number("games", 20000, games, error) || games < 1 || !make_game(args, library, 2, game, error)) {
-    std::fprintf(stderr, "carc bench: %s\n", error.empty() ? "--games must be at least 1" : error.c_str());
-    return 2;
-  }
-  // Whole random 2-player games.
-  auto start = std::chrono::steady_clock::now();
-  const std::uint64_t signature = selfplay_signature(game, static_cast<int>(games), 1);
-  const double games_per_s = static_cast<double>(games) / seconds_since(start);
-  // Listing the drawn tile's legal placements, at every turn of random games.
+// Random games per second of one set-up, with its signature.
+double games_per_second(Game& game, long long games, std::uint64_t& signature) {
+  const auto start = std::chrono::steady_clock::now();
+  signature = selfplay_signature(game, static_cast<int>(games), 1);
+  return static_cast<double>(games) / seconds_since(start);
+}
+
+// Nanoseconds to list the drawn tile's legal placements, over every turn of random games.
+double placement_ns(Game& game) {
   SelfplayScratch scratch;
   Rng rng(2);
   long long listings = 0;
-  double listing_s = 0;
+  double seconds = 0;
   for (int i = 0; i < 200; ++i) {
     game.restart(1000 + i);
     while (game.phase() == Phase::PlaceTile) {
       const TileType t = game.drawn_tile();
       const auto t0 = std::chrono::steady_clock::now();
       for (int k = 0; k < 64; ++k) game.legal_placements(t, scratch.placements);
-      listing_s += seconds_since(t0);
+      seconds += seconds_since(t0);
       listings += 64;
       Move m{.kind = MoveKind::Discard, .player = game.current_player(), .tile = t};
       if (!scratch.placements.empty()) {
         const Placement& p = scratch.placements[rng.below(static_cast<std::uint32_t>(scratch.placements.size()))];
-        m = Move{MoveKind::Place, game.current_player(), t, p.pos, p.rot};
+        m = Move{.kind = MoveKind::Place, .player = game.current_player(), .tile = t, .pos = p.pos, .rot = p.rot};
       }
       game.apply(m, nullptr, nullptr);
       if (m.kind == MoveKind::Place) game.apply(Move{.kind = MoveKind::Deploy, .player = game.current_player()}, nullptr, nullptr);
     }
   }
-  const double placement_ns = listing_s * 1e9 / static_cast<double>(listings);
+  return seconds * 1e9 / static_cast<double>(listings);
+}
+
+int run_bench(const Args& args, const Library& library) {
+  long long games = 0;
+  std::string error;
+  Game classic, taiwan, iberia;
+  Args taiwan_args, iberia_args;
+  taiwan_args.options = {{"map", "taiwan"}, {"chips", "on"}};
+  iberia_args.options = {{"map", "iberia"}, {"chips", "on"}};
+  if (!args.number("games", 20000, games, error) || games < 1 || !make_game(args, library, 2, classic, error) ||
+      !make_game(taiwan_args, library, 2, taiwan, error) || !make_game(iberia_args, library, 2, iberia, error)) {
+    std::fprintf(stderr, "carc bench: %s\n", error.empty() ? "--games must be at least 1" : error.c_str());
+    return 2;
+  }
+  std::uint64_t signature = 0, unused = 0;
+  const double classic_rate = games_per_second(classic, games, signature);
+  const double listing_ns = placement_ns(classic);
+  const double taiwan_rate = games_per_second(taiwan, games / 2 + 1, unused);
+  const double iberia_rate = games_per_second(iberia, games / 2 + 1, unused);
   if (args.has("json")) {
-    std::printf("{\"random_games_per_s\":%.0f,\"placement_ns\":%.1f,\"signature\":\"%016" PRIx64 "\",\"games\":%lld}\n",
-                games_per_s, placement_ns, signature, games);
+    std::printf("{\"random_games_per_s\":%.0f,\"placement_ns\":%.1f,\"signature\":\"%016" PRIx64
+                "\",\"games\":%lld,\"taiwan_chips_games_per_s\":%.0f,\"iberia_chips_games_per_s\":%.0f}\n",
+                classic_rate, listing_ns, signature, games, taiwan_rate, iberia_rate);
   } else {
-    std::printf("random 2-player base games: %.0f per second (%lld games)\n", games_per_s, games);
-    std::printf("legal placements of the drawn tile: %.1f ns per listing\n", placement_ns);
+    std::printf("random 2-player games per second (one core):\n");
+    std::printf("  classic table, base tiles:          %8.0f  (%lld games)\n", classic_rate, games);
+    std::printf("  Taiwan, chips on, base+ic+tb tiles:  %8.0f\n", taiwan_rate);
+    std::printf("  Iberia, chips on, base+ic+tb tiles:  %8.0f\n", iberia_rate);
+    std::printf("legal placements of the drawn tile: %.1f ns per listing\n", listing_ns);
     std::printf("signature: %016" PRIx64 "\n", signature);
   }
   return 0;

@@ -61,7 +61,7 @@ void Game::collect_chip(int cell, PlayerId p, std::vector<Event>* events) {
     }
     if (cache) {  // I6: a collected cache leaves the game
       chips_[chip] = ChipState{ChipPlace::Out, -1, p};
-    } else if (map_->id == "iberia") {  // I3, I5: laid again as a cache, if a square is free
+    } else if (!map_->bands.empty()) {  // I3, I5: a map with colour bands lays it again as a cache
       chips_[chip] = ChipState{ChipPlace::Out, -1, p};
       if (has_cache_square(chip)) pending_chip_ = chip;
       else if (events) events->push_back(Event{.kind = EventKind::ChipRemoved, .player = p, .chip = static_cast<std::int8_t>(chip)});

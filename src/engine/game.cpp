@@ -403,7 +403,7 @@ void Game::next_step(std::vector<Event>* events) {
     turn_.upgrade_asked = true;
     bool meeple = false;  // T5, T7: any meeple of the player's on the map may be upgraded
     for (const Figure& f : figures_) meeple = meeple || (f.owner == current_ && f.kind == FigureKind::Meeple && f.chip < 0);
-    if (chips_on() && map_->id != "iberia" && meeple && can_pay(current_)) { phase_ = Phase::Upgrade; return; }
+    if (chips_on() && map_->bands.empty() && meeple && can_pay(current_)) { phase_ = Phase::Upgrade; return; }
   }
   if (!turn_.scored) {
     turn_.scored = true;

@@ -17,6 +17,15 @@ inline const Library& library() {
       std::fprintf(stderr, "cannot load the assets: %s\n", error.c_str());
       std::abort();
     }
+    for (const char* name : {"testland", "testbands"}) {  // small maps for rule tests
+      const std::string path = std::string(CARC_SOURCE_DIR) + "/tests/maps/" + name + ".map";
+      std::string text;
+      l.maps.emplace_back();
+      if (!data::read_file(path, text, error) || !parse_map(text, path, l.maps.back(), error)) {
+        std::fprintf(stderr, "cannot load a test map: %s\n", error.c_str());
+        std::abort();
+      }
+    }
     return l;
   }();
   return loaded;
