@@ -129,8 +129,8 @@ bool Game::reset(std::string& error) {
   Rng rng(setup_.seed);
   rng.shuffle(pile_.data(), static_cast<std::uint32_t>(pile_.size()));
   // M2: a map plays its recommended number of tiles (start tiles included) unless told otherwise.
-  int count = setup_.tile_count > 0 ? setup_.tile_count : (map_ ? map_->recommended_tiles : 0);
-  if (map_ && count > map_->count_placeable()) count = map_->count_placeable();
+  // An explicit count may exceed the map's squares: the game then ends when they run out (M27).
+  int count = setup_.tile_count > 0 ? setup_.tile_count : (map_ ? std::min(map_->recommended_tiles, map_->count_placeable()) : 0);
   if (setup_.tile_count > static_cast<int>(pile_.size()) + start_tiles_)
     return fail_with(&error, "tile count " + std::to_string(setup_.tile_count) + " is more than the " +
                                  std::to_string(pile_.size() + start_tiles_) + " tiles of the chosen sets");
@@ -236,9 +236,11 @@ bool Game::check_place(const Move& m, std::string* error) const {
   for (int side = 0; side < 4; ++side) {
     const int want = (board_.required_value(cell) >> (2 * side)) & 3;
     const int have = (code >> (2 * side)) & 3;
-    if ((board_.required_mask(cell) >> (2 * side) & 3) && want != have)
-      return fail_with(error, std::string(kSideNames[side]) + " side of the tile is a " + kTerrain[have] +
-                                  " but the neighbour's " + kSideNames[opposite(side)] + " side is a " + kTerrain[want]);
+    if (!(board_.required_mask(cell) >> (2 * side) & 3) || want == have) continue;
+    const std::string mine = std::string(kSideNames[side]) + " side of the tile is a " + kTerrain[have];
+    if (board_.tile_at(board_.neighbour(cell, side)) < 0)
+      return fail_with(error, mine + " but the map prints a " + kTerrain[want] + " there (M16)");
+    return fail_with(error, mine + " but the neighbour's " + kSideNames[opposite(side)] + " side is a " + kTerrain[want]);
   }
   return fail_with(error, "the tile does not fit there");
 }

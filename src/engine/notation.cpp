@@ -80,8 +80,8 @@ bool parse_header_line(const std::vector<std::string_view>& w, Setup& setup, std
   }
   if (key == "map") {
     if (!want(2)) return false;
-    if (w[1] != "classic" && w[1] != "taiwan" && w[1] != "iberia")
-      return fail(error, "map must be classic, taiwan or iberia");
+    const bool id = !w[1].empty() && w[1].find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") == std::string_view::npos;
+    if (!id) return fail(error, "map must be classic, taiwan, iberia or the id of another loaded map");
     setup.map = std::string(w[1]);
     return true;
   }

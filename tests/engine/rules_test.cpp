@@ -81,10 +81,10 @@ TEST_CASE("B3: the legal placements next to the lone start tile, counted by hand
   const Game g = load("game 1\nplayers Red Blue\n");
   std::vector<Placement> out;
   const std::pair<const char*, int> expected[] = {{"B-C", 1}, {"B-E", 4}, {"B-U", 3}, {"B-X", 2}, {"B-B", 1}, {"B-D", 6}};
-  for (auto [id, count] : expected) {
-    CAPTURE(id);
-    g.legal_placements(test::tile(id), out);
-    CHECK(static_cast<int>(out.size()) == count);
+  for (const auto& e : expected) {
+    CAPTURE(e.first);
+    g.legal_placements(test::tile(e.first), out);
+    CHECK(static_cast<int>(out.size()) == e.second);
   }
 }
 

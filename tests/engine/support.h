@@ -17,7 +17,7 @@ inline const Library& library() {
       std::fprintf(stderr, "cannot load the assets: %s\n", error.c_str());
       std::abort();
     }
-    for (const char* name : {"testland", "testbands"}) {  // small maps for rule tests
+    for (const char* name : {"testland", "testbands", "testtiny"}) {  // small maps for rule tests
       const std::string path = std::string(CARC_SOURCE_DIR) + "/tests/maps/" + name + ".map";
       std::string text;
       l.maps.emplace_back();
