@@ -188,6 +188,19 @@ bool Game::can_place(TileType t) const {
   return false;
 }
 
+void Game::unfillable_squares(std::vector<Pos>& out) const {
+  out.clear();
+  std::vector<TileType> kinds(pile_.begin() + next_, pile_.end());
+  std::sort(kinds.begin(), kinds.end(), [](TileType a, TileType b) { return to_int(a) < to_int(b); });
+  kinds.erase(std::unique(kinds.begin(), kinds.end()), kinds.end());
+  for (int cell : board_.frontier()) {
+    bool fillable = false;
+    for (std::size_t k = 0; k < kinds.size() && !fillable; ++k)
+      for (int r = 0; r < 4 && !fillable; ++r) fillable = board_.fits(cell, def(kinds[k]).edge_code[r]);
+    if (!fillable) out.push_back(board_.pos(cell));
+  }
+}
+
 void Game::legal_deployments(std::vector<Deployment>& out) const {
   out.clear();
   if (phase_ != Phase::Deploy) return;

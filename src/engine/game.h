@@ -100,6 +100,9 @@ class Game {
   // Every distinct legal (square, rotation) for tile `t` now; cleared first.
   void legal_placements(TileType t, std::vector<Placement>& out) const;
   bool can_place(TileType t) const;
+  // Open squares that no tile left in the draw pile fits, in any rotation: they stay empty
+  // for the rest of the game unless a later tile changes their neighbours. Cleared first.
+  void unfillable_squares(std::vector<Pos>& out) const;
   // Figures the current player may stand on the tile just placed (Deploy phase); cleared first.
   void legal_deployments(std::vector<Deployment>& out) const;
   // Squares the pending cache chip may go on (Cache phase); cleared first.

@@ -103,6 +103,19 @@ TEST_CASE("B4: a tile that fits nowhere is discarded; one that fits cannot be") 
   CHECK(test::validate(g).empty());
 }
 
+TEST_CASE("B4: a square that no tile left in the pile fits is reported as unfillable") {
+  // 0,0 needs city north and south, road east and west: no base tile has that; I-05 has.
+  const char* around = "start B-E 0,-1 r180\nstart B-U 1,0 r0\nstart B-E 0,1 r0\nstart B-U -1,0 r0\n";
+  const Game base = load(std::string("game 1\nplayers Red Blue\n") + around);
+  std::vector<Pos> dead;
+  base.unfillable_squares(dead);
+  REQUIRE(dead.size() == 1);
+  CHECK(dead[0] == Pos{0, 0});
+  const Game ic = load(std::string("game 1\nplayers Red Blue\ntiles base,ic\n") + around);
+  ic.unfillable_squares(dead);
+  CHECK(dead.empty());
+}
+
 TEST_CASE("B5: a follower goes on one feature of the tile just placed") {
   Game g = load("game 1\nplayers Red Blue\n");
   REQUIRE(g.apply(place(g, "B-A", Pos{1, 0}, 1), nullptr, nullptr));  // monastery, road west
