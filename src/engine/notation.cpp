@@ -44,7 +44,8 @@ bool is_header_word(std::string_view w) {
 }
 
 // `option NAME VALUE`: the map-rule switches (README "Rule switches").
-bool parse_option(std::string_view name, std::string_view value, MapOptions& o, std::string& error) {
+bool parse_option(std::string_view name, std::string_view value, Setup& setup, std::string& error) {
+  MapOptions& o = setup.options;
   const auto pick = [&](std::string_view a, std::string_view b, bool& out) {
     if (value != a && value != b) return fail(error, "option " + std::string(name) + " is " + std::string(a) + " or " + std::string(b));
     out = value == a;
@@ -64,7 +65,10 @@ bool parse_option(std::string_view name, std::string_view value, MapOptions& o, 
     o.arms_bonus = on ? 1 : 0;
     return true;
   }
-  return fail(error, "unknown option '" + std::string(name) + "' (ferry, monastery-border, cache, arms)");
+  if (name == "porxada-refusal") return pick("supply", "board", setup.rules.porxada_refusal_supply);
+  if (name == "porxada-tie") return pick("completed", "end", setup.rules.porxada_tie_completed);
+  return fail(error, "unknown option '" + std::string(name) +
+                         "' (ferry, monastery-border, cache, arms, porxada-refusal, porxada-tie)");
 }
 
 // One header line into `setup`.
@@ -128,7 +132,7 @@ bool parse_header_line(const std::vector<std::string_view>& w, Setup& setup, std
     setup.tile_count = static_cast<int>(n);
     return true;
   }
-  if (key == "option") return want(3) && parse_option(w[1], w[2], setup.options, error);
+  if (key == "option") return want(3) && parse_option(w[1], w[2], setup, error);
   if (key == "chip") {  // chip COLOUR VALUE X,Y
     if (!want(4)) return false;
     ChipSetup c;
@@ -510,6 +514,8 @@ std::string write_record(const Game& g) {
   if (s.options.border_monastery != defaults.border_monastery) out += "option monastery-border open\n";
   if (s.options.cache_multiplier != defaults.cache_multiplier) out += "option cache x3\n";
   if (s.options.arms_bonus >= 0) out += std::string("option arms ") + (s.options.arms_bonus ? "on" : "off") + "\n";
+  if (s.rules.porxada_refusal_supply) out += "option porxada-refusal supply\n";
+  if (s.rules.porxada_tie_completed) out += "option porxada-tie completed\n";
   const auto& placed = g.placed();
   for (int i = g.first_start(); i < g.first_start() + g.start_count(); ++i)
     out += "start " + g.catalogue().def(placed[i].type).id + " " + pos_text(placed[i].pos) + " " + rot_text(placed[i].rot) + "\n";

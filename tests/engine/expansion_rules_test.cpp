@@ -1,0 +1,236 @@
+// Expansion rules: Inns & Cathedrals (I1–I9), Traders & Builders (T1–T14), the Gingerbread Man
+// (G1–G12) and La Porxada (P1–P16), spec tiles-and-rules §3–§6.
+#include <doctest/doctest.h>
+
+#include "support.h"
+
+namespace carc {
+namespace {
+
+Game load(const std::string& text) {
+  std::string error;
+  Game g = test::record(text, &error);
+  REQUIRE_MESSAGE(error.empty(), error);
+  REQUIRE_MESSAGE(test::validate(g).empty(), test::validate(g));
+  return g;
+}
+
+std::string rejection(const std::string& text) {
+  std::string error;
+  test::record(text, &error);
+  return error;
+}
+
+bool has(const std::string& s, const char* part) { return s.find(part) != std::string::npos; }
+int category(const Game& g, int p, Category c) { return g.player(p).by_category[static_cast<int>(c)]; }
+
+const std::string kIc = "game 1\nplayers Red Blue\norder free\ntiles base,ic\nrules ic\n";
+const std::string kTb = "game 1\nplayers Red Blue\norder free\ntiles base,tb\nrules tb\n";
+const std::string kTbTurns = "game 1\nplayers Red Blue\ntiles base,tb\nrules tb\n";
+
+TEST_CASE("I1, I2: each player has one large follower, deployed like any follower") {
+  const Game g = load(kIc + "Red B-U 1,0 r0 big E2\n");
+  CHECK(g.player(0).supply[static_cast<int>(FigureKind::Big)] == 0);
+  CHECK(g.player(1).supply[static_cast<int>(FigureKind::Big)] == 1);
+  CHECK(has(rejection(kIc + "Red B-U 1,0 r0 big E2\nRed B-U 2,0 r0\nRed B-E 0,-1 r180 big S2\n"), "no big left in supply"));
+}
+
+TEST_CASE("I3, I4: the large follower counts two in a majority, scores no more, and comes back") {
+  const Game g = load(kIc + "Red meeple 0,0 E2\nBlue B-U 1,0 r0\nBlue big 1,0 E2\nRed B-W -1,0 r0\nRed B-W 2,0 r0\n");
+  CHECK(g.player(1).score == 4);  // 2 strength against 1; points unchanged
+  CHECK(g.player(0).score == 0);
+  CHECK(g.player(1).supply[static_cast<int>(FigureKind::Big)] == 1);
+}
+
+TEST_CASE("I7, I8, I9: a cathedral city pays 3 per tile and pennant when complete, 0 when not, 3 to farmers") {
+  const std::string city = kIc + "Red I-01 0,-1 r0 meeple N2\nBlue B-E 0,-2 r180\nBlue B-E 1,-1 r270\nBlue B-U 1,0 r0 meeple N1\n";
+  CHECK(load(city + "end\n").player(0).score == 0);
+  const Game done = load(city + "Blue B-E -1,-1 r90\nend\n");
+  CHECK(category(done, 0, Category::City) == 3 * 5);
+  CHECK(category(done, 1, Category::Field) == 3);
+  // Without the I&C rules the cathedral tile is an ordinary city tile.
+  const Game plain = load("game 1\nplayers Red Blue\norder free\ntiles base,ic\nRed I-01 0,-1 r0 meeple N2\nend\n");
+  CHECK(plain.player(0).score == 2);
+}
+
+TEST_CASE("T1: each player has a builder and a pig") {
+  const Game g = load(kTb);
+  CHECK(g.player(0).supply[static_cast<int>(FigureKind::Builder)] == 1);
+  CHECK(g.player(0).supply[static_cast<int>(FigureKind::Pig)] == 1);
+}
+
+TEST_CASE("T2, T3: the completing player takes the goods of the city, knight or not (X11)") {
+  const Game g = load(kTb + "start T-15 0,0 r0\nBlue meeple 0,0 E2\nRed T-17 -1,0 r0\nRed B-E -2,0 r90\nRed T-01 1,0 r270\n"
+                            "Red B-E 1,1 r0\n");
+  CHECK(g.player(0).goods == std::array<int, 3>{1, 2, 0});
+  CHECK(g.player(1).goods == std::array<int, 3>{0, 0, 0});
+  CHECK(g.player(1).score == 10);
+}
+
+TEST_CASE("T4: the most tokens of each kind score 10, ties all score, nobody scores a kind nobody has") {
+  // Three small cities made by start tiles: Red closes a wine city, Blue a wine and a grain city.
+  const Game g = load(kTb +
+                      "start T-15 0,0 r0\nstart B-E -1,0 r90\nstart T-18 10,0 r0\nstart B-E 9,0 r90\nstart T-17 20,0 r0\n"
+                      "start B-E 19,0 r90\nRed B-E 1,0 r270\nBlue B-E 11,0 r270\nBlue T-16 21,0 r270\nend\n");
+  CHECK(category(g, 0, Category::Goods) == 10);
+  CHECK(category(g, 1, Category::Goods) == 20);
+}
+
+TEST_CASE("T5, T6, T14: a builder joins a road or city holding the player's own follower, never blocks") {
+  const std::string head = kTbTurns + "Red B-U 1,0 r0 meeple E2\nBlue B-U -1,0 r0\n";
+  load(head + "Red B-U 2,0 r0 builder W2\n");
+  CHECK(has(rejection(head + "Red B-E 0,-1 r180 builder S2\n"), "needs a follower of yours in that city (T5)"));
+  CHECK(has(rejection(head + "Red B-U 2,0 r0 builder N2\n"), "a builder stands only on a road or city (T5)"));
+  // Blue's own builder rule: the road is Red's, so Blue may not; and a builder never blocks B6.
+  const Game g = load(head + "Red B-U 2,0 r0 builder W2\n");
+  CHECK(g.graph().set(g.graph().find(g.figures()[1].node)).followers == 1);
+}
+
+TEST_CASE("T7, T8: extending the builder's road gives one more tile, never a third") {
+  Game g = load(kTbTurns + "Red B-U 1,0 r0 meeple E2\nBlue B-U -1,0 r0\nRed B-U 2,0 r0 builder W2\nBlue B-U -2,0 r0\n");
+  CHECK(g.current_player() == 0);
+  std::string error;
+  REQUIRE(play_line(g, "Red B-U 3,0 r0", nullptr, error));  // extends the builder's road
+  CHECK(g.current_player() == 0);                          // the second tile
+  REQUIRE(play_line(g, "Red B-U 4,0 r0", nullptr, error));  // extends it again: no third tile
+  CHECK(g.current_player() == 1);
+}
+
+TEST_CASE("T9: the builder goes home when the feature is scored") {
+  const Game g = load(kTb + "Red B-U 1,0 r0 meeple E2\nRed B-U 2,0 r0 builder W2\nBlue B-W 3,0 r0\nBlue B-W -1,0 r0\n");
+  CHECK(g.player(0).score == 5);
+  CHECK(g.figures().empty());
+  CHECK(g.player(0).supply[static_cast<int>(FigureKind::Builder)] == 1);
+}
+
+TEST_CASE("T10, T11, T12, T13: a pig joins the player's farmer and makes each city worth 4 to the majority") {
+  const std::string head = kTb + "Red B-E 0,-1 r180\nRed B-U 1,0 r0 meeple N1\n";
+  CHECK(has(rejection(head + "Blue B-U -1,0 r0 pig N1\n"), "needs a follower of yours in that field (T10)"));
+  const Game pig = load(head + "Red B-U -1,0 r0 pig N1\nend\n");
+  CHECK(category(pig, 0, Category::Field) == 4);
+  // A pig without the majority gives nothing.
+  const Game beaten = load(head + "Red B-U -1,0 r0 pig N1\nBlue B-U 2,0 r0\nBlue meeple 2,0 N1\nBlue meeple -1,0 N2\nend\n");
+  CHECK(category(beaten, 0, Category::Field) == 0);
+  CHECK(category(beaten, 1, Category::Field) == 3);
+}
+
+// The X13 position: a 7-tile city (3 pennants) holding the Gingerbread Man, Red with 2 knights
+// there and Blue with 1; open at 2,-1 east and -2,-1 south.
+const std::string kGbm =
+    "game 1\nplayers Red Blue\norder free\ntiles winter,gbm\nrules gbm\nstart B-D 0,0 r0\nRed B-C 0,-1 r0\n"
+    "Red B-E 0,-2 r180\nRed meeple 0,-2 S2\nRed B-G 1,-1 r0\nRed B-F 2,-1 r0\nRed meeple 2,-1 E2\nRed B-F -1,-1 r0\n"
+    "Red B-N -2,-1 r180\nBlue meeple -2,-1 E2\n";
+
+TEST_CASE("G1: the Gingerbread Man starts in the start tile's city") {
+  const Game g = load("game 1\nplayers Red Blue\ntiles winter,gbm\nrules gbm\n");
+  REQUIRE(g.gbm_node() >= 0);
+  CHECK(g.graph().tile(g.gbm_node()) == g.first_start());
+  CHECK(g.graph().kind(g.gbm_node()) == FeatureKind::City);
+}
+
+TEST_CASE("G2, G3 (example 1): a GBM tile moves it to another unfinished city; its knights score") {
+  CHECK(has(rejection(kGbm + "Red G-3 1,0 r180\n"), "the Gingerbread Man must move: add 'gbm X,Y SLOT'"));
+  CHECK(has(rejection(kGbm + "Red G-3 1,0 r180 gbm 0,0 N2\n"), "must move to a different city (G2)"));
+  const Game g = load(kGbm + "Red G-3 1,0 r180 gbm 1,0 S2\n");
+  CHECK(category(g, 0, Category::Bonus) == 14);
+  CHECK(category(g, 1, Category::Bonus) == 7);
+  CHECK(g.graph().tile(g.gbm_node()) == static_cast<int>(g.placed().size()) - 1);
+}
+
+TEST_CASE("G4, G8 (example 2): completing its city pays the GBM bonus, then the city, then the completer moves it") {
+  const std::string head = kGbm + "Blue B-D 1,0 r180\nRed B-E 3,-1 r270\n";
+  CHECK(has(rejection(head + "Blue B-E -2,0 r0\n"), "the Gingerbread Man must move"));
+  const Game g = load(head + "Blue B-E -2,0 r0 gbm 1,0 S2\n");
+  CHECK(category(g, 0, Category::Bonus) == 2 * 9);  // 2 knights x 9 tiles
+  CHECK(category(g, 1, Category::Bonus) == 1 * 9);
+  CHECK(category(g, 0, Category::City) == 2 * 9 + 2 * 3);
+  CHECK(category(g, 1, Category::City) == 0);
+}
+
+TEST_CASE("G5: a GBM tile that completes the GBM city pays one bonus and moves it once") {
+  const Game g = load(kGbm + "Blue B-D 1,0 r180\nRed B-E 3,-1 r270\nBlue G-4 -2,0 r0 gbm 1,0 S2\n");
+  CHECK(category(g, 0, Category::Bonus) == 2 * 9);
+  CHECK(category(g, 1, Category::Bonus) == 1 * 9);
+}
+
+const std::string kGbmLand = "game 1\nplayers Red Blue\norder free\nmap testland\ntilecount 84\ntiles winter,gbm\nrules gbm\n"
+                             "start B-D 2,2 r0\nstart B-U 7,2 r0\nRed meeple 2,2 N2\n";
+
+TEST_CASE("G6: with no other unfinished city the Gingerbread Man stays and nobody scores") {
+  // G-2's caps at 7,1 face the map's edge and the sea: both are finished at once.
+  const Game g = load(kGbmLand + "Red G-2 7,1 r0\n");
+  CHECK(g.graph().tile(g.gbm_node()) == g.first_start());
+  CHECK(g.player(0).score == 0);
+}
+
+TEST_CASE("G7, G11: a completed GBM city with no unfinished city left sets it beside the board until a GBM tile") {
+  Game g = load(kGbmLand + "Blue B-E 2,1 r180\n");
+  CHECK(g.gbm_node() == -1);
+  CHECK(category(g, 0, Category::Bonus) == 1 * 2);  // G4: the bonus, then the city
+  CHECK(category(g, 0, Category::City) == 4);
+  std::string error;
+  REQUIRE_MESSAGE(play_line(g, "Blue G-3 6,2 r0 gbm 6,2 N2", nullptr, error), error);
+  CHECK(g.gbm_node() >= 0);
+  CHECK(g.player(1).score == 0);  // it left no city: no bonus
+}
+
+const std::string kPx = "game 1\nplayers Red Blue\norder free\ntiles base,porxada\nrules porxada\n";
+
+TEST_CASE("P2, P3, P4: La Porxada asks its owner for the swap or the bonus; the swap needs a follower on the board") {
+  CHECK(has(rejection(kPx + "Red LP-1 0,-1 r0\n"), "add 'porxada swap' or 'porxada bonus' (P3)"));
+  CHECK(has(rejection(kPx + "Red LP-1 0,-1 r0 porxada swap swap none\n"), "needs a follower of yours on the board (P4)"));
+  load(kPx + "Red LP-1 0,-1 r0 porxada bonus meeple N2\n");
+}
+
+TEST_CASE("P5, P6, P7: an accepted swap puts each follower where the other stood; declining is allowed") {
+  const std::string head = kPx + "Red B-U 1,0 r0 meeple E2\nBlue B-B 0,1 r0 meeple M\n";
+  const Game g = load(head + "Red LP-1 0,-1 r0 porxada swap swap 1,0 E2 0,1 M accept\n");
+  REQUIRE(g.figures().size() == 2);
+  for (const Figure& f : g.figures()) {
+    const Pos at = g.placed()[f.tile].pos;
+    CHECK(at == (f.owner == 0 ? Pos{0, 1} : Pos{1, 0}));
+  }
+  load(head + "Red LP-1 0,-1 r0 porxada swap swap none\n");
+  CHECK(has(rejection(head + "Red LP-1 0,-1 r0 porxada swap swap 1,0 E2 1,0 E2 accept\n"), "no other player's follower at 1,0 E2"));
+}
+
+TEST_CASE("P8, P16: a refused swap costs the refusing player a follower for good (from supply if switched on)") {
+  const std::string head = kPx + "Red B-U 1,0 r0 meeple E2\nBlue B-B 0,1 r0 meeple M\n";
+  const Game g = load(head + "Red LP-1 0,-1 r0 porxada swap swap 1,0 E2 0,1 M refuse 0,1 M\n");
+  CHECK(g.player(1).removed[0] == 1);
+  CHECK(g.player(1).supply[0] == 6);
+  CHECK(g.figures().size() == 1);
+  CHECK(has(rejection(head + "Red LP-1 0,-1 r0 porxada swap swap 1,0 E2 0,1 M refuse supply\n"), "must come from the board (P8)"));
+  const Game h = load("game 1\nplayers Red Blue\norder free\ntiles base,porxada\nrules porxada\noption porxada-refusal supply\n"
+                      "Red B-U 1,0 r0 meeple E2\nBlue B-B 0,1 r0 meeple M\n"
+                      "Red LP-1 0,-1 r0 porxada swap swap 1,0 E2 0,1 M refuse supply\n");
+  CHECK(h.player(1).supply[0] == 5);
+  CHECK(h.player(1).removed[0] == 1);
+  CHECK(h.figures().size() == 2);
+}
+
+TEST_CASE("P9, P10, P11, P14: the bonus gives every knight of the completed Porxada city a token; unfinished cities score as completed, not for fields") {
+  const std::string head = kPx + "Red LP-1 0,-1 r0 porxada bonus meeple N2\nBlue meeple 0,0 N2\nRed meeple 0,-1 E2\n"
+                                 "Red B-E 0,-2 r180\nRed B-E 1,-1 r270\nRed B-E -1,-1 r90\n";
+  const Game done = load(head);
+  CHECK(done.player(0).porxada_token);
+  CHECK(done.player(1).porxada_token);
+  CHECK(category(done, 0, Category::City) == 2 * 5 + 2 * 1);
+  // Red's open one-tile city scores 2 (completed rate) instead of 1; its field counts no city.
+  const Game end = load(head + "Red B-E 0,1 r90 meeple E2\nRed meeple 0,1 W2\nend\n");
+  CHECK(category(end, 0, Category::City) == 2 * 5 + 2 * 1 + 2);
+  CHECK(category(end, 0, Category::Field) == 0);
+  // P10, P16: a player without a token tied with a holder scores the end rate; switched, the
+  // completed rate.
+  const std::string red_token = "Red LP-1 0,-1 r0 porxada bonus meeple N2\nRed B-E 0,-2 r180\nRed B-E 1,-1 r270\nRed B-E -1,-1 r90\n"
+                                "Red B-E 0,1 r90 meeple E2\nBlue B-N 1,1 r270\nBlue meeple 1,1 W2\nend\n";
+  const Game end_rate = load(kPx + red_token);
+  CHECK_FALSE(end_rate.player(1).porxada_token);
+  CHECK(category(end_rate, 0, Category::City) == 2 * 5 + 2 * 1 + 2 * 2);
+  CHECK(category(end_rate, 1, Category::City) == 2);
+  const Game completed = load(kPx + "option porxada-tie completed\n" + red_token);
+  CHECK(category(completed, 1, Category::City) == 4);
+}
+
+}  // namespace
+}  // namespace carc
