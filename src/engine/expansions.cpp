@@ -150,7 +150,49 @@ bool Game::check_refuse(const Move& m, std::string* error) const {
   return true;
 }
 
+// P15: the next player after `after` (in turn order, wrapping) with a knight in the La Porxada
+// city; -1 once every player has had the turn since withdrawing_ started.
+int Game::next_withdrawing(int after) const {
+  for (int step = 1; step <= player_count(); ++step) {
+    const int p = (after + step) % player_count();
+    if (phase_ == Phase::Withdraw && p == current_) return -1;  // back at the completer: done
+    if (has_knight_in_porxada(static_cast<PlayerId>(p))) return p;
+  }
+  return -1;
+}
+
+bool Game::has_knight_in_porxada(PlayerId p) const {
+  const int root = graph_.find(porxada_node_);
+  for (const Figure& f : figures_)
+    if (f.owner == p && is_follower(f.kind) && graph_.find(f.node) == root) return true;
+  return false;
+}
+
+bool Game::check_withdraw(const Move& m, std::string* error) const {
+  if (phase_ != Phase::Withdraw) return fail_with(error, "no knights can withdraw now (P15)");
+  if (m.player != withdrawing_) return fail_with(error, "it is " + players_[withdrawing_].name + "'s knights that may withdraw");
+  if (!m.has_figure) return true;
+  const int i = figure_at(m.pos, m.slot, m.player);
+  if (i < 0 || graph_.find(figures_[i].node) != graph_.find(porxada_node_))
+    return fail_with(error, "no knight of yours in the La Porxada city at " + spot_text(m.pos, m.slot));
+  return true;
+}
+
 void Game::apply_expansion(const Move& m, std::vector<Event>* events) {
+  if (m.kind == MoveKind::Withdraw) {
+    if (m.has_figure) {
+      remove_figure(figure_at(m.pos, m.slot, m.player), true, events);
+      if (has_knight_in_porxada(m.player)) return;  // may take more
+    }
+    const int next = next_withdrawing(m.player);
+    if (next >= 0) {
+      withdrawing_ = static_cast<PlayerId>(next);
+      return;
+    }
+    return_orphan_builders(events);
+    next_step(events);
+    return;
+  }
   switch (m.kind) {
     case MoveKind::Porxada:  // P3: A, the swap now, or B, the end bonus
       turn_.porxada = false;

@@ -145,6 +145,11 @@ std::string_view phase_name(Phase p) {
     case Phase::Cache: return "cache";
     case Phase::Deploy: return "deploy";
     case Phase::Upgrade: return "upgrade";
+    case Phase::Porxada: return "porxada";
+    case Phase::Swap: return "swap";
+    case Phase::Refuse: return "refuse";
+    case Phase::Gbm: return "gbm";
+    case Phase::Withdraw: return "withdraw";
     case Phase::GameEnd: return "end";
     case Phase::Over: return "over";
   }
@@ -315,6 +320,7 @@ bool Game::check(const Move& m, std::string* error) const {
     case MoveKind::Swap: return check_swap(m, error);
     case MoveKind::Refuse: return check_refuse(m, error);
     case MoveKind::Gbm: return check_gbm(m, error);
+    case MoveKind::Withdraw: return check_withdraw(m, error);
     case MoveKind::Upgrade: return check_upgrade(m, error);
     case MoveKind::End:
       if (phase_ == Phase::Over) return fail_with(error, "the game is already over");
@@ -371,6 +377,7 @@ bool Game::apply(const Move& m, std::vector<Event>* events, std::string* error) 
     case MoveKind::Swap:
     case MoveKind::Refuse:
     case MoveKind::Gbm:
+    case MoveKind::Withdraw:
       apply_expansion(m, events);
       break;
     case MoveKind::Stand:
@@ -424,6 +431,15 @@ void Game::next_step(std::vector<Event>* events) {
     turn_.scored = true;
     score_completed(events);
     return_orphan_builders(events);
+  }
+  if (withdraw_due_) {  // P15: each player with knights there, from the current one on
+    withdraw_due_ = false;
+    const int first = next_withdrawing(current_ - 1 + player_count());
+    if (first >= 0) {
+      withdrawing_ = static_cast<PlayerId>(first);
+      phase_ = Phase::Withdraw;
+      return;
+    }
   }
   if (!turn_.gbm_done && (turn_.gbm_tile || turn_.gbm_completed)) {
     turn_.gbm_done = true;

@@ -26,6 +26,7 @@ enum class Phase : std::uint8_t {
   Refuse,     // the other player accepts the swap or refuses and gives up a follower (P8)
   Upgrade,    // Taiwan chips: the player may pay chips worth 4 to upgrade a meeple (T4–T7)
   Gbm,        // the Gingerbread Man must move to another unfinished city (G2, G4)
+  Withdraw,   // P15 house rule: the La Porxada city was completed; its knights may leave
   GameEnd,    // no tile or square left: only `end` (final scoring) remains
   Over,       // final scoring done
 };
@@ -120,7 +121,13 @@ class Game {
   int porxada_option() const { return porxada_option_; }
   // Refuse phase: the swap on offer (the placing player's follower, the other's).
   const Figure* swap_offer(int which) const { return swap_[which] >= 0 ? &figures_[swap_[which]] : nullptr; }
-  PlayerId deciding_player() const { return phase_ == Phase::Refuse ? figures_[swap_[1]].owner : current_; }
+  PlayerId deciding_player() const {
+    return phase_ == Phase::Refuse ? figures_[swap_[1]].owner : phase_ == Phase::Withdraw ? withdrawing_ : current_;
+  }
+  // P15: is this root the La Porxada city kept unscored until the end by the house rule?
+  bool is_porxada_house_city(int root) const {
+    return setup_.rules.porxada_house && porxada_option_ == 2 && porxada_node_ >= 0 && graph_.find(porxada_node_) == root;
+  }
 
   // Self-check of every invariant; false with a description of the first broken one.
   bool validate(std::string& error) const;
@@ -196,6 +203,9 @@ class Game {
   bool check_swap(const Move& m, std::string* error) const;
   bool check_refuse(const Move& m, std::string* error) const;
   bool check_gbm(const Move& m, std::string* error) const;
+  bool check_withdraw(const Move& m, std::string* error) const;
+  int next_withdrawing(int after) const;
+  bool has_knight_in_porxada(PlayerId p) const;
   void apply_expansion(const Move& m, std::vector<Event>* events);
   int figure_at(Pos pos, Slot slot, PlayerId owner) const;
   void remove_figure(int index, bool to_supply, std::vector<Event>* events);
@@ -246,6 +256,8 @@ class Game {
   TurnState turn_;
   bool in_extra_turn_ = false;         // T7: this turn is the second tile (no chain)
   int swap_[2] = {-1, -1};             // P5: figure indexes offered for the swap
+  PlayerId withdrawing_ = 0;           // P15: whose knights may leave the La Porxada city now
+  bool withdraw_due_ = false;          // P15: the La Porxada city was completed this turn
   Setup setup_;
   Board board_;
   FeatureGraph graph_;

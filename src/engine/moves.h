@@ -21,6 +21,8 @@ enum class MoveKind : std::uint8_t {
   Refuse,   // by the swap's target: has_figure false = accept; true = refuse and give up the
             // follower at pos/slot (P8), or one from supply when slot = kSlotCount
   Gbm,      // move the Gingerbread Man to the city at pos/slot (G2, G4)
+  Withdraw, // P15 house rule: has_figure = take the knight at pos/slot out of the La Porxada
+            // city back to supply; false = this player keeps the rest there
 };
 
 struct Move {
@@ -57,7 +59,7 @@ enum class EventKind : std::uint8_t {
   PorxadaChosen,   // player, complete = swap (A) / false = bonus (B)
   Swapped,         // player, pos/slot and pos2/slot2 of the two followers (P5)
   SwapRefused,     // player (who refused), figure given up at pos/slot (P8)
-  PorxadaToken,    // player receives a La Porxada bonus token (P9)
+  PorxadaToken,    // player receives a La Porxada bonus token (P9, P15)
   GameEnded,
 };
 

@@ -67,8 +67,9 @@ bool parse_option(std::string_view name, std::string_view value, Setup& setup, s
   }
   if (name == "porxada-refusal") return pick("supply", "board", setup.rules.porxada_refusal_supply);
   if (name == "porxada-tie") return pick("completed", "end", setup.rules.porxada_tie_completed);
+  if (name == "porxada-house") return pick("on", "off", setup.rules.porxada_house);
   return fail(error, "unknown option '" + std::string(name) +
-                         "' (ferry, monastery-border, cache, arms, porxada-refusal, porxada-tie)");
+                         "' (ferry, monastery-border, cache, arms, porxada-refusal, porxada-tie, porxada-house)");
 }
 
 // One header line into `setup`.
@@ -183,6 +184,7 @@ struct Line {
   Move answer;
   bool has_gbm = false;      // `gbm X,Y SLOT`
   Move gbm;
+  std::vector<Spot> withdraw;  // `withdraw X,Y SLOT`, by whoever owns the knight there
 };
 
 bool parse_spot(const std::vector<std::string_view>& w, std::size_t i, Pos& pos, Slot& slot, std::string& error) {
@@ -222,6 +224,11 @@ bool parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line& l
         if (!parse_spot(w, i + 1, line.answer.pos, line.answer.slot, error)) return false;
         i += 3;
       }
+    } else if (w[i] == "withdraw") {
+      Spot s;
+      if (!parse_spot(w, i + 1, s.pos, s.slot, error)) return false;
+      line.withdraw.push_back(s);
+      i += 3;
     } else if (w[i] == "gbm") {
       if (line.has_gbm || !parse_spot(w, i + 1, line.gbm.pos, line.gbm.slot, error)) return fail(error, error.empty() ? "write 'gbm X,Y SLOT' once" : error);
       line.has_gbm = true;
@@ -302,6 +309,7 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
   if (!g.apply(line.move, events, &error)) return false;
   if (!line.turn) return true;
   bool cache_used = false, upgrade_used = false;
+  std::vector<bool> withdrawn(line.withdraw.size(), false);
   const auto step = [&](bool given, Move m, const char* missing) {
     if (!given) return fail(error, missing);
     return g.apply(m, events, &error);
@@ -323,6 +331,21 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
       case Phase::Gbm:
         if (!step(line.has_gbm, line.gbm, "the Gingerbread Man must move: add 'gbm X,Y SLOT' (G2, G4)")) return false;
         continue;
+      case Phase::Withdraw: {  // P15: the knights named by `withdraw` leave, the others stay
+        Move w{.kind = MoveKind::Withdraw, .player = g.deciding_player()};
+        for (std::size_t k = 0; k < line.withdraw.size() && !w.has_figure; ++k) {
+          bool mine = false;
+          for (const Figure& f : g.figures())
+            mine = mine || (f.owner == w.player && g.placed()[f.tile].pos == line.withdraw[k].pos && f.slot == line.withdraw[k].slot);
+          if (!mine || withdrawn[k]) continue;
+          withdrawn[k] = true;
+          w.has_figure = true;
+          w.pos = line.withdraw[k].pos;
+          w.slot = line.withdraw[k].slot;
+        }
+        if (!g.apply(w, events, &error)) return false;
+        continue;
+      }
       case Phase::Cache: {
         if (!line.has_cache) return fail(error, "the collected chip must be laid as a cache: add 'cache X,Y' (I4)");
         Move c{.kind = MoveKind::Cache, .player = line.move.player, .pos = line.cache};
@@ -355,6 +378,8 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
   if (line.has_swap && !used(MoveKind::Swap)) return fail(error, "no swap is due");
   if (line.has_answer && !used(MoveKind::Refuse)) return fail(error, "no swap waits for an answer");
   if (line.has_gbm && !used(MoveKind::Gbm)) return fail(error, "the Gingerbread Man does not move now");
+  for (bool w : withdrawn)
+    if (!w) return fail(error, "no knight of that player can withdraw from the La Porxada city now (P15)");
   return true;
 }
 
@@ -470,6 +495,8 @@ std::string line_text(const Game& g, const std::vector<Move>& h, std::size_t& i)
       s += step.has_figure ? " swap " + spot_text(step.pos, step.slot) + " " + spot_text(step.pos2, step.slot2) : " swap none";
     } else if (step.kind == MoveKind::Refuse) {
       s += !step.has_figure ? " accept" : step.slot == kSlotCount ? " refuse supply" : " refuse " + spot_text(step.pos, step.slot);
+    } else if (step.kind == MoveKind::Withdraw) {
+      if (step.has_figure) s += " withdraw " + spot_text(step.pos, step.slot);
     } else if (step.kind == MoveKind::Gbm) {
       s += " gbm " + spot_text(step.pos, step.slot);
     } else if (step.kind == MoveKind::Upgrade) {
@@ -516,6 +543,7 @@ std::string write_record(const Game& g) {
   if (s.options.arms_bonus >= 0) out += std::string("option arms ") + (s.options.arms_bonus ? "on" : "off") + "\n";
   if (s.rules.porxada_refusal_supply) out += "option porxada-refusal supply\n";
   if (s.rules.porxada_tie_completed) out += "option porxada-tie completed\n";
+  if (s.rules.porxada_house) out += "option porxada-house on\n";
   const auto& placed = g.placed();
   for (int i = g.first_start(); i < g.first_start() + g.start_count(); ++i)
     out += "start " + g.catalogue().def(placed[i].type).id + " " + pos_text(placed[i].pos) + " " + rot_text(placed[i].rot) + "\n";

@@ -210,6 +210,11 @@ void Game::score_completed(std::vector<Event>* events) {
     if (k != FeatureKind::City && k != FeatureKind::Road) continue;
     const int root = graph_.find(pt.first_node + i);
     if (graph_.set(root).open != 0 || graph_.set(root).scored != 0) continue;
+    if (is_porxada_house_city(root)) {  // P15: not scored now; its knights may withdraw
+      ++graph_.set(root).scored;
+      withdraw_due_ = true;
+      continue;
+    }
     if (gbm_node_ >= 0 && graph_.find(gbm_node_) == root) {  // G4: the bonus comes first
       pay_gbm_bonus(root, events);
       turn_.gbm_completed = true;
@@ -278,9 +283,19 @@ void Game::score_fields(std::vector<Event>* events) {
   }
 }
 
-// B18–B23: incomplete roads, cities and monasteries with followers, then fields.
+// B18–B23: incomplete roads, cities and monasteries with followers, then fields. P15: the La
+// Porxada city of the house rule hands out its tokens first and is scored after the other cities.
 void Game::final_scoring(std::vector<Event>* events) {
   std::vector<int> done;
+  int house = -1;
+  for (const Figure& f : figures_) {
+    if (!is_follower(f.kind) || !is_porxada_house_city(graph_.find(f.node))) continue;
+    house = graph_.find(f.node);
+    if (players_[f.owner].porxada_token) continue;
+    players_[f.owner].porxada_token = true;
+    if (events) events->push_back(Event{.kind = EventKind::PorxadaToken, .player = f.owner});
+  }
+  if (house >= 0) done.push_back(house);
   for (std::size_t i = 0; i < figures_.size(); ++i) {
     const Figure& f = figures_[i];
     if (!is_follower(f.kind) || graph_.kind(f.node) == FeatureKind::Field) continue;
@@ -291,6 +306,7 @@ void Game::final_scoring(std::vector<Event>* events) {
     done.push_back(root);
     score_feature(root, is_complete(root), true, events);
   }
+  if (house >= 0) score_feature(house, true, true, events);
   score_fields(events);
   score_goods(events);
   if (events) events->push_back(Event{.kind = EventKind::GameEnded});

@@ -76,6 +76,19 @@ void random_step(const Game& game, Rng& rng, SelfplayScratch& scratch, Move& m) 
         m.slot = s.slot;
       }
       return;
+    case Phase::Withdraw: {
+      m.kind = MoveKind::Withdraw;
+      scratch.spots.clear();
+      for (const Figure& f : game.figures())
+        if (f.owner == m.player && is_follower(f.kind) && game.is_porxada_house_city(game.graph().find(f.node)))
+          scratch.spots.push_back(Spot{game.placed()[f.tile].pos, f.slot});
+      if (scratch.spots.empty() || rng.below(2) == 0) return;
+      const Spot s = pick(rng, scratch.spots);
+      m.has_figure = true;
+      m.pos = s.pos;
+      m.slot = s.slot;
+      return;
+    }
     case Phase::Gbm: {
       m.kind = MoveKind::Gbm;
       game.legal_gbm_targets(scratch.spots);

@@ -86,7 +86,7 @@ bool Game::validate(std::string& error) const {
     if (s.scored != (complete ? 1 : 0))
       return broken(error, "a " + std::string(complete ? "complete" : "incomplete") + " " +
                                std::string(feature_name(kind)) + " was scored " + std::to_string(s.scored) + " times");
-    if (complete && followers[n] > 0 && !setup_.free_order)
+    if (complete && followers[n] > 0 && !setup_.free_order && !is_porxada_house_city(n))
       return broken(error, "followers remain on a completed " + std::string(feature_name(kind)));
   }
   if (!validate_chips(error)) return false;

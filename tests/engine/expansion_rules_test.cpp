@@ -232,5 +232,25 @@ TEST_CASE("P9, P10, P11, P14: the bonus gives every knight of the completed Porx
   CHECK(category(completed, 1, Category::City) == 4);
 }
 
+TEST_CASE("P15 (house rule): the completed La Porxada city waits for the end; knights may withdraw first") {
+  const std::string house = "game 1\nplayers Red Blue\norder free\ntiles base,porxada\nrules porxada\noption porxada-house on\n"
+                            "Red LP-1 0,-1 r0 porxada bonus meeple N2\nBlue meeple 0,0 N2\nRed B-E 0,-2 r180\nRed B-E 1,-1 r270\n";
+  std::string error;
+  test::record(house + "Red B-E -1,-1 r90 withdraw 0,0 E2\n", &error);
+  CHECK(has(error, "no knight of that player can withdraw"));
+  // Red completes it: not scored; Blue takes the knight home, Red keeps his.
+  const Game g = load(house + "Red B-E -1,-1 r90 withdraw 0,0 N2\n");
+  CHECK(g.player(0).score == 0);
+  CHECK(g.player(1).supply[0] == 7);
+  CHECK(g.player(0).supply[0] == 6);
+  CHECK(g.phase() == Phase::PlaceTile);
+  // At the end Red, still there, gets the token and the city's points after the other cities;
+  // Red's open city then counts as completed.
+  const Game end = load(house + "Red B-E -1,-1 r90 withdraw 0,0 N2\nRed B-E 0,1 r90 meeple E2\nend\n");
+  CHECK(end.player(0).porxada_token);
+  CHECK_FALSE(end.player(1).porxada_token);
+  CHECK(category(end, 0, Category::City) == 2 * 5 + 2 * 1 + 2 * 1);
+}
+
 }  // namespace
 }  // namespace carc

@@ -147,6 +147,7 @@ TEST_CASE("random games with every tile set and every expansion rule keep every 
     CAPTURE(map);
     play_games(s, 300, 57, false);
     s.rules.porxada_refusal_supply = true;
+    s.rules.porxada_house = true;
     s.rules.porxada_tie_completed = true;
     s.options.cache_multiplier = 3;
     s.options.ferry_road = true;
