@@ -79,9 +79,7 @@ void Game::collect_chip(int cell, PlayerId p, std::vector<Event>* events) {
 
 // I4: a free square (no tile, no large city, no chip) in the rows of the chip's colour.
 bool Game::is_cache_square(int chip, int cell) const {
-  const Pos p = board_.pos(cell);
-  return board_.is_placeable(cell) && board_.tile_at(cell) < 0 && chip_at_[cell] < 0 &&
-         map_->band(p) == chip_colour_name(chip_colour(chip));
+  return cell_band_[cell] == chip_colour(chip) && board_.is_placeable(cell) && board_.tile_at(cell) < 0 && chip_at_[cell] < 0;
 }
 
 bool Game::has_cache_square(int chip) const {

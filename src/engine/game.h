@@ -237,6 +237,7 @@ class Game {
   std::vector<std::uint8_t> city_active_;  // large city connected (M13)
   std::array<ChipState, kChipCount> chips_{};
   std::vector<std::int8_t> chip_at_;   // per cell: chip id or -1
+  std::vector<std::int8_t> cell_band_; // per cell: chip colour of its row's band (I4), -1 none
   int pending_chip_ = -1;              // Iberia: collected chip waiting for its cache square
   std::vector<ChipSpot> dealt_;        // the chips as laid out at the start
   // Expansions, per game:

@@ -104,6 +104,12 @@ bool Game::setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error) 
   const MapDef& m = *map_;
   board_.init_map(m.cols, m.rows);
   chip_at_.assign(board_.cells(), -1);
+  if (static_cast<int>(cell_band_.size()) != board_.cells()) {  // the same for every game on this map
+    cell_band_.assign(board_.cells(), -1);
+    for (int cell = 0; cell < board_.cells(); ++cell)
+      for (int c = 0; c < 3; ++c)
+        if (m.band(board_.pos(cell)) == chip_colour_name(c)) cell_band_[cell] = static_cast<std::int8_t>(c);
+  }
   for (int y = 1; y <= m.rows; ++y)
     for (int x = 1; x <= m.cols; ++x)
       if (m.is_placeable(Pos{x, y})) board_.set_placeable(board_.cell(Pos{x, y}));
