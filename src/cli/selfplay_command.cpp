@@ -18,8 +18,9 @@ bool make_game(const Args& args, const Library& library, int players, Game& game
   setup.chips = args.get("chips", "off") == "on";
   setup.tiles.clear();
   const std::string default_tiles = setup.map == "classic" ? "base" : "base,ic,tb";  // M1
-  for (auto s : split(args.get("tiles", default_tiles), ',')) setup.tiles.emplace_back(s);
-  for (auto r : split(args.get("rules", "none"), ',')) {
+  const std::string tiles = args.get("tiles", default_tiles), rules = args.get("rules", "none");
+  for (auto s : split(tiles, ',')) setup.tiles.emplace_back(s);
+  for (auto r : split(rules, ',')) {
     if (r == "ic") setup.rules.ic = true;
     else if (r == "tb") setup.rules.tb = true;
     else if (r == "gbm") setup.rules.gbm = true;
