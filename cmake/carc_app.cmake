@@ -12,14 +12,14 @@ add_custom_command(OUTPUT ${shader_header}
   COMMENT "Embedding shaders/ into render/shader_source.h" VERBATIM)
 
 add_library(carc_render STATIC
-  src/render/shader.cpp src/render/board_background.cpp ${shader_header})
+  src/render/shader.cpp src/render/board_background.cpp src/render/board_renderer.cpp src/render/tile_art.cpp
+  ${shader_header})
 target_include_directories(carc_render PUBLIC ${CMAKE_SOURCE_DIR}/src ${CMAKE_BINARY_DIR}/generated)
 target_link_libraries(carc_render PUBLIC carc_view carc_engine carc_gles)
 carc_warnings(carc_render)
 
-add_executable(carc_app
-  src/app/main.cpp src/app/app.cpp src/app/window.cpp src/app/page_hooks.cpp
-  src/app/camera_input.cpp src/app/ui/about_panel.cpp)
+file(GLOB CARC_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp ${CMAKE_SOURCE_DIR}/src/app/ui/*.cpp)
+add_executable(carc_app ${CARC_APP_SOURCES})
 target_link_libraries(carc_app PRIVATE carc_render carc_data imgui)
 carc_warnings(carc_app)
 
@@ -33,7 +33,8 @@ endif()
 set(page_dir ${CMAKE_BINARY_DIR}/page)
 set_target_properties(carc_app PROPERTIES OUTPUT_NAME carc RUNTIME_OUTPUT_DIRECTORY ${page_dir})
 target_compile_definitions(carc_app PRIVATE CARC_ASSET_ROOT="/assets")
-target_link_options(carc_app PRIVATE -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web)
+target_link_options(carc_app PRIVATE -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
+                    "-sEXPORTED_RUNTIME_METHODS=['ccall']")
 # Page weight: UI code and the final link at -Os (245 -> 230 KB gzip measured); the engine stays -O2.
 foreach(target imgui carc_render carc_app)
   target_compile_options(${target} PRIVATE -Os)

@@ -31,9 +31,30 @@
     },
     onAbort: (what) => showError('the game files did not load or crashed. Please reload the page.',
                                  what),
-    carcOnReady: () => { overlay.hidden = true; },
+    carcOnReady: () => {
+      hook.readyAt = performance.now();
+      overlay.hidden = true;
+    },
+    onRuntimeInitialized: () => installApi(),
     carcOnError: (message) => showError(message),
   };
+
+  // The game API (README "Page API"): thin wrappers over the exported C functions.
+  function installApi() {
+    const call = (name, types = [], args = []) => window.Module.ccall(name, 'string', types, args);
+    const json = (name, types, args) => JSON.parse(call(name, types, args));
+    hook.state = () => json('carc_api_state');
+    hook.newGame = (text) => call('carc_api_new_game', ['string'], [String(text ?? '')]);
+    hook.play = (line) => call('carc_api_play', ['string'], [String(line ?? '')]);
+    hook.record = () => call('carc_api_record');
+    hook.log = () => json('carc_api_log');
+    hook.choices = () => json('carc_api_choices');
+    hook.choose = (index) => call('carc_api_choose', ['number'], [index | 0]);
+    hook.takeBack = () => call('carc_api_take_back');
+    hook.targets = () => json('carc_api_targets');
+    hook.screenOf = (x, y) => json('carc_api_screen_of', ['number', 'number'], [x | 0, y | 0]);
+    hook.frameStats = (reset) => json('carc_api_frame_stats', ['number'], [reset ? 1 : 0]);
+  }
 
   window.addEventListener('error', (event) => showError('a script error occurred.', event.message));
   window.addEventListener('unhandledrejection',

@@ -1,4 +1,5 @@
-// App lifetime and the per-frame work: events -> camera/UI, board background, ImGui, present.
+// App lifetime and the per-frame work: events -> camera/play input, board (GL), overlays and
+// panels (ImGui), present. Game state changes only through the Session (engine moves).
 #include "app/app.h"
 
 #include <imgui.h>
@@ -8,14 +9,13 @@
 #include <string>
 
 #include "app/camera_input.h"
+#include "app/frame_clock.h"
+#include "app/game_screen.h"
+#include "app/page_api.h"
 #include "app/page_hooks.h"
-#include "app/ui/about_panel.h"
 #include "app/window.h"
-#include "data/assets.h"
-#include "engine/catalogue.h"
 #include "engine/version.h"
 #include "render/board_background.h"
-#include "render/camera.h"
 #include "render/gl.h"
 #include "render/shader.h"
 
@@ -27,10 +27,10 @@ namespace carc::app {
 namespace {
 
 struct App {
-  Catalogue catalogue;
   Window window;
-  gfx::Camera camera;
+  GameScreen screen;
   gfx::BoardBackground background;
+  FrameClock clock;
   Uint64 start_ticks = 0;
   bool running = true;
   bool first_frame_drawn = false;
@@ -38,7 +38,7 @@ struct App {
 
 bool start(App& app, std::string& error) {
   // CARC_ASSET_ROOT: the source tree's assets/ natively, the preloaded /assets on the web.
-  if (!data::load_catalogue(CARC_ASSET_ROOT, app.catalogue, error)) return false;
+  if (!app.screen.session.load(CARC_ASSET_ROOT, error)) return false;
   if (!open_window("Carcassonne Maps", app.window, error)) return false;
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -48,17 +48,22 @@ bool start(App& app, std::string& error) {
   ImGui_ImplSDL2_InitForOpenGL(app.window.sdl, app.window.gl);
   ImGui_ImplOpenGL3_Init(gfx::kGlslVersion);
   if (!app.background.init(error)) return false;
+  if (!app.screen.init(error)) return false;
+  bind_page_api(&app.screen);
   app.start_ticks = SDL_GetTicks64();
   return true;
 }
 
 void handle_events(App& app) {
-  const bool ui_has_mouse = ImGui::GetIO().WantCaptureMouse;
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool ui_has_mouse = io.WantCaptureMouse;
+  const bool ui_has_keyboard = io.WantCaptureKeyboard;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_QUIT) app.running = false;
-    apply_camera_input(event, ui_has_mouse, app.camera);
+    apply_camera_input(event, ui_has_mouse, app.screen.camera);
+    app.screen.handle_event(event, ui_has_mouse, ui_has_keyboard);
   }
 }
 
@@ -67,26 +72,29 @@ void draw_frame(App& app) {
   int height = 0;
   float pixel_ratio = 1.0f;
   get_window_size(app.window, width, height, pixel_ratio);
-  app.camera.set_viewport({static_cast<float>(width), static_cast<float>(height)});
+  app.screen.camera.set_viewport({static_cast<float>(width), static_cast<float>(height)});
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
-  ui::draw_about_panel({kEngineVersion, app.catalogue.size(), ImGui::GetIO().Framerate});
+  app.screen.update_ui();
   ImGui::Render();
 
   const float seconds = static_cast<float>(SDL_GetTicks64() - app.start_ticks) / 1000.0f;
   glViewport(0, 0, static_cast<int>(static_cast<float>(width) * pixel_ratio),
              static_cast<int>(static_cast<float>(height) * pixel_ratio));
-  app.background.draw(app.camera, pixel_ratio, seconds);
+  app.background.draw(app.screen.camera, pixel_ratio, seconds);
+  app.screen.draw_board(pixel_ratio);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(app.window.sdl);
 }
 
 void run_frame(void* user_data) {
   App& app = *static_cast<App*>(user_data);
+  app.clock.begin();
   handle_events(app);
   draw_frame(app);
+  app.clock.end();
   if (!app.first_frame_drawn) {
     app.first_frame_drawn = true;
     signal_ready();
@@ -94,6 +102,7 @@ void run_frame(void* user_data) {
 }
 
 void stop(App& app) {
+  app.screen.destroy();
   app.background.destroy();
   if (ImGui::GetCurrentContext() != nullptr) {
     ImGui_ImplOpenGL3_Shutdown();
@@ -105,9 +114,12 @@ void stop(App& app) {
 
 }  // namespace
 
+FrameClock* g_frame_clock = nullptr;
+
 int run() {
   publish_version(kEngineVersion);
   static App app;  // static: on the web main() unwinds while frames keep using it
+  g_frame_clock = &app.clock;
   std::string error;
   if (!start(app, error)) {
     report_fatal_error(error.c_str());

@@ -15,6 +15,11 @@ Vec2 Camera::world_to_screen(Vec2 world) const {
           (world.y - center_.y) * zoom_ + viewport_.y * 0.5f};
 }
 
+void Camera::look_at(Vec2 center, float zoom) {
+  center_ = center;
+  zoom_ = std::clamp(zoom, kMinZoom, kMaxZoom);
+}
+
 void Camera::pan_by_pixels(Vec2 delta) {
   center_.x -= delta.x / zoom_;
   center_.y -= delta.y / zoom_;

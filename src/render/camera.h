@@ -31,6 +31,8 @@ class Camera {
   Vec2 screen_to_world(Vec2 screen) const;
   Vec2 world_to_screen(Vec2 world) const;
 
+  // Shows `center` at the viewport's middle at `zoom` pixels per tile (clamped).
+  void look_at(Vec2 center, float zoom);
   // Drags the board: the world point under the pointer follows it by delta pixels.
   void pan_by_pixels(Vec2 delta);
   // Multiplies the zoom by factor (clamped to [kMinZoom, kMaxZoom]) keeping the world point under

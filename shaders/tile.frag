@@ -1,0 +1,172 @@
+// Procedural Carcassonne tile: fields, roads, walled cities with roofs and pennants, monasteries,
+// inns, cathedrals, goods, all classified per pixel from the tile's descriptor (tile_art.h):
+// desc.x terrain bits + symbol flags (8 monastery, 9 inn, 10 cathedral, 11 pennant, 12 printed
+// city, 13 gingerbread, 14 porxada, 16-17 good); desc.y city/road ids per side; desc.z inn point.
+uniform float u_winter;  // 1: Winter palette
+
+in vec2 v_uv;
+flat in uvec4 v_desc;
+flat in float v_alpha;
+flat in vec2 v_mark;
+out vec4 frag_color;
+
+float hash(vec2 p) {
+  p = fract(p * vec2(123.34, 456.21));
+  p += dot(p, p + 45.32);
+  return fract(p.x * p.y);
+}
+float noise(vec2 p) {
+  vec2 i = floor(p), f = fract(p);
+  vec2 u = f * f * (3.0 - 2.0 * f);
+  return mix(mix(hash(i), hash(i + vec2(1, 0)), u.x), mix(hash(i + vec2(0, 1)), hash(i + vec2(1, 1)), u.x), u.y);
+}
+bool flag(int bit) { return ((v_desc.x >> uint(bit)) & 1u) == 1u; }
+int city_id(int s) { return int((v_desc.y >> uint(4 * s)) & 15u); }
+int road_id(int s) { return int((v_desc.y >> uint(16 + 4 * s)) & 15u); }
+float side_dist(vec2 p, int s) { return s == 0 ? p.y : s == 1 ? 1.0 - p.x : s == 2 ? 1.0 - p.y : p.x; }
+float along(vec2 p, int s) { return (s == 0 || s == 2) ? p.x : p.y; }
+vec2 side_mid(int s) { return s == 0 ? vec2(0.5, 0.0) : s == 1 ? vec2(1.0, 0.5) : s == 2 ? vec2(0.5, 1.0) : vec2(0.0, 0.5); }
+float seg_dist(vec2 p, vec2 a, vec2 b) {
+  vec2 pa = p - a, ba = b - a;
+  return length(pa - ba * clamp(dot(pa, ba) / dot(ba, ba), 0.0, 1.0));
+}
+float box(vec2 p, vec2 c, vec2 half_size, float r) {  // signed distance, < 0 inside
+  vec2 q = abs(p - c) - half_size + r;
+  return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
+}
+
+// > 0 inside a city, roughly the distance to its wall.
+float city_field(vec2 p) {
+  if (flag(12)) return 1.0;
+  float best = -1.0;
+  for (int s = 0; s < 4; ++s) {
+    int id = city_id(s);
+    if (id == 0) continue;
+    bool seen = false;
+    for (int t = 0; t < s; ++t) seen = seen || city_id(t) == id;
+    if (seen) continue;
+    int count = 0, mask = 0;
+    float a = 9.0, b = 9.0;
+    for (int t = 0; t < 4; ++t) {
+      if (city_id(t) == id) { count++; mask |= 1 << t; a = min(a, side_dist(p, t)); }
+      else b = min(b, side_dist(p, t));
+    }
+    float v;
+    if (count == 1) { float t0 = along(p, s) - 0.5; v = 0.29 - 0.6 * t0 * t0 - a; }
+    else if (count == 4) v = 1.0;
+    else if (count == 3) { int m = 0; for (int t = 0; t < 4; ++t) if ((mask & (1 << t)) == 0) m = t;
+      float t0 = along(p, m) - 0.5; v = b - (0.33 - 0.6 * t0 * t0); }
+    else if (mask == 5 || mask == 10) { float perp = mask == 5 ? abs(p.x - 0.5) : abs(p.y - 0.5);
+      v = 0.23 + 0.9 * (0.5 - a) * (0.5 - a) - perp; }
+    else v = 0.8 * b - a + 0.02;
+    best = max(best, v);
+  }
+  return best;
+}
+
+float road_dist(vec2 p, out int ends) {
+  float d = 9.0;
+  ends = 0;
+  for (int s = 0; s < 4; ++s) {
+    int id = road_id(s);
+    if (id == 0) continue;
+    int count = 0, mask = 0;
+    for (int t = 0; t < 4; ++t) if (road_id(t) == id) { count++; mask |= 1 << t; }
+    if (count == 2) {
+      if (mask == 5) d = min(d, abs(p.x - 0.5));
+      else if (mask == 10) d = min(d, abs(p.y - 0.5));
+      else {
+        vec2 corner = vec2((mask & 2) != 0 ? 1.0 : 0.0, (mask & 4) != 0 ? 1.0 : 0.0);
+        d = min(d, abs(length(p - corner) - 0.5));
+      }
+    } else {
+      d = min(d, seg_dist(p, side_mid(s), vec2(0.5)));
+      if (count == 1) ends++;
+    }
+  }
+  return d;
+}
+
+vec3 roofs(vec2 p, vec3 base) {
+  vec2 g = p * 7.0;
+  vec2 cell = floor(g), f = fract(g);
+  float h = hash(cell + float(v_desc.w & 255u));
+  float house = step(box(f, vec2(0.5), vec2(0.28 + 0.1 * h, 0.22), 0.05), 0.0);
+  vec3 roof = mix(vec3(0.70, 0.32, 0.22), vec3(0.58, 0.40, 0.30), h);
+  roof = mix(roof, vec3(0.93, 0.95, 0.98), u_winter * step(0.5, f.y));
+  return mix(base, roof * (0.85 + 0.3 * f.y), house * 0.75);
+}
+
+void main() {
+  vec2 p = v_uv;
+  float px = fwidth(p.x);  // one drawable pixel in tile units: keeps edges crisp at any zoom
+  float n = noise(p * 11.0 + float(v_desc.w & 1023u)) * 0.6 + noise(p * 37.0) * 0.4;
+  vec3 field = mix(vec3(0.36, 0.58, 0.22), vec3(0.47, 0.68, 0.28), n);
+  field = mix(field, mix(vec3(0.86, 0.90, 0.95), vec3(0.97, 0.98, 1.0), n), u_winter);
+  vec3 col = field;
+
+  int ends;
+  float rd = road_dist(p, ends);
+  vec3 road = mix(vec3(0.92, 0.88, 0.76), vec3(0.74, 0.72, 0.70), u_winter);
+  col = mix(col, vec3(0.40, 0.34, 0.26), smoothstep(0.072 + px, 0.072, rd));
+  col = mix(col, road * (0.92 + 0.1 * n), smoothstep(0.05 + px, 0.05, rd));
+  if (ends >= 3 && !flag(8)) {  // a crossing village
+    float hut = box(p, vec2(0.5), vec2(0.09), 0.02);
+    col = mix(col, vec3(0.45, 0.28, 0.2), smoothstep(px, 0.0, hut));
+    col = mix(col, vec3(0.78, 0.36, 0.24), smoothstep(px, 0.0, hut + 0.025));
+  }
+
+  float cv = city_field(p);
+  vec3 city = roofs(p, mix(vec3(0.86, 0.74, 0.55), vec3(0.80, 0.80, 0.84), u_winter));
+  float inside = smoothstep(-px, 0.0, cv);
+  float wall = inside * (1.0 - smoothstep(0.035, 0.035 + px, cv));
+  col = mix(col, city, inside);
+  col = mix(col, vec3(0.52, 0.50, 0.47) * (0.9 + 0.2 * n), wall);
+  if (flag(12)) col = roofs(p * 1.3, vec3(0.78, 0.60, 0.42));
+
+  if (flag(8)) {  // monastery
+    col = mix(col, vec3(0.30, 0.22, 0.16), smoothstep(px, 0.0, box(p, vec2(0.5, 0.54), vec2(0.17, 0.13), 0.02)));
+    col = mix(col, vec3(0.90, 0.85, 0.74), smoothstep(px, 0.0, box(p, vec2(0.5, 0.56), vec2(0.15, 0.10), 0.02)));
+    col = mix(col, vec3(0.72, 0.22, 0.16), smoothstep(px, 0.0, box(p, vec2(0.5, 0.45), vec2(0.17, 0.05), 0.01)));
+    col = mix(col, vec3(0.90, 0.85, 0.74), smoothstep(px, 0.0, box(p, vec2(0.5, 0.33), vec2(0.045, 0.09), 0.005)));
+    col = mix(col, vec3(0.72, 0.22, 0.16), smoothstep(px, 0.0, box(p, vec2(0.5, 0.25), vec2(0.055, 0.02), 0.005)));
+  }
+  if (flag(9)) {  // inn: a lake beside the road
+    vec2 c = vec2(float(v_desc.z & 255u), float((v_desc.z >> 8u) & 255u)) / 255.0;
+    col = mix(col, vec3(0.25, 0.50, 0.78), smoothstep(px, 0.0, length((p - c) * vec2(1.0, 1.5)) - 0.07));
+  }
+  if (flag(10)) {  // cathedral
+    vec2 c = v_mark;
+    col = mix(col, vec3(0.35, 0.33, 0.36), smoothstep(px, 0.0, box(p, c, vec2(0.13, 0.10), 0.02)));
+    col = mix(col, vec3(0.78, 0.76, 0.80), smoothstep(px, 0.0, box(p, c, vec2(0.11, 0.08), 0.02)));
+    col = mix(col, vec3(0.45, 0.30, 0.55), smoothstep(px, 0.0, length(p - c) - 0.045));
+  }
+  if (flag(11)) {  // pennant: a blue shield
+    vec2 c = v_mark + (flag(10) ? vec2(0.0, -0.16) : vec2(0.0));
+    float shield = max(box(p, c, vec2(0.06, 0.075), 0.015), (p.y - c.y) - 0.075 + abs(p.x - c.x) * 0.7);
+    col = mix(col, vec3(0.95), smoothstep(px, 0.0, shield - 0.012));
+    col = mix(col, vec3(0.15, 0.30, 0.72), smoothstep(px, 0.0, shield));
+    col = mix(col, vec3(0.95), smoothstep(px, 0.0, abs(p.x - c.x) - 0.008) * smoothstep(px, 0.0, shield + 0.02));
+  }
+  int good = int((v_desc.x >> 16u) & 3u);
+  if (good > 0) {  // trade good: wine, grain, cloth
+    vec2 c = v_mark + vec2(0.13, 0.02);
+    vec3 gc = good == 1 ? vec3(0.55, 0.12, 0.35) : good == 2 ? vec3(0.95, 0.78, 0.20) : vec3(0.20, 0.55, 0.85);
+    float d = abs(p.x - c.x) + abs(p.y - c.y) - 0.055;
+    col = mix(col, vec3(0.15), smoothstep(px, 0.0, d - 0.01));
+    col = mix(col, gc, smoothstep(px, 0.0, d));
+  }
+  if (flag(13) || flag(14)) {  // Gingerbread Man symbol / La Porxada arcade
+    vec2 c = v_mark + vec2(-0.12, 0.06);
+    vec3 sc = flag(13) ? vec3(0.60, 0.36, 0.16) : vec3(0.85, 0.60, 0.35);
+    float d = min(length(p - c - vec2(0.0, -0.045)) - 0.03, box(p, c + vec2(0.0, 0.02), vec2(0.035, 0.04), 0.015));
+    if (flag(14)) d = box(p, c, vec2(0.08, 0.05), 0.01);
+    col = mix(col, vec3(0.2), smoothstep(px, 0.0, d - 0.01));
+    col = mix(col, sc, smoothstep(px, 0.0, d));
+  }
+
+  // A thin darker rim so tiles read as tiles.
+  float rim = min(min(p.x, 1.0 - p.x), min(p.y, 1.0 - p.y));
+  col *= mix(0.72, 1.0, smoothstep(0.0, max(1.5 * px, 0.01), rim));
+  frag_color = vec4(col, v_alpha);
+}

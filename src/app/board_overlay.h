@@ -1,0 +1,23 @@
+// Marks drawn over the GL board with ImGui's background draw list (crisp text and shapes at any
+// zoom): map names, coats of arms, chips, followers, legal squares and step targets.
+#pragma once
+
+#include <imgui.h>
+
+#include "app/play_view.h"
+#include "engine/game.h"
+#include "render/camera.h"
+
+namespace carc::app {
+
+// Names of large cities, towns, islands, start squares; ferry routes; arms; chips.
+void draw_map_marks(const Game& game, const gfx::Camera& camera, ImDrawList* dl);
+// Figures in their owners' colours (meeple, big, builder, pig; upgraded with their chip).
+void draw_figures(const Game& game, const gfx::Camera& camera, const PlayView& view, ImDrawList* dl);
+// Legal squares, unfillable squares and the step's clickable targets (fills view.targets).
+void draw_step_marks(const Game& game, const gfx::Camera& camera, PlayView& view, ImDrawList* dl);
+// A chip disc: face up shows its value.
+void draw_chip(ImDrawList* dl, ImVec2 c, float r, int chip, bool face_up);
+unsigned chip_colour_u32(int chip);
+
+}  // namespace carc::app

@@ -1,0 +1,158 @@
+// Legal moves per phase: placements, discards, figures, caches, upgrades, the Gingerbread Man,
+// La Porxada options, swaps and refusals. Candidates the engine does not list directly (swap
+// pairs, payment targets) are filtered with Game::check, never with rules of our own.
+#include "app/choices.h"
+
+#include "app/event_text.h"
+
+namespace carc::app {
+namespace {
+
+Move base_move(const Game& g, MoveKind kind) {
+  Move m;
+  m.kind = kind;
+  m.player = g.deciding_player();
+  return m;
+}
+
+void add_if_legal(const Game& g, const Move& m, std::string label, std::vector<Choice>& out) {
+  if (g.check(m, nullptr)) out.push_back({m, std::move(label)});
+}
+
+// One move of `kind` per follower of the deciding player that the engine accepts.
+void add_follower_moves(const Game& g, MoveKind kind, const std::string& words, std::vector<Choice>& out) {
+  std::vector<Spot> spots;
+  g.follower_spots(g.deciding_player(), spots);
+  for (const Spot& s : spots) {
+    Move m = base_move(g, kind);
+    m.has_figure = true, m.pos = s.pos, m.slot = s.slot;
+    add_if_legal(g, m, words + spot_words(s.pos, s.slot), out);
+  }
+}
+
+void list_upgrades(const Game& g, std::vector<Choice>& out) {
+  std::vector<std::vector<int>> payments;
+  g.legal_payments(payments);
+  std::vector<Spot> spots;
+  g.follower_spots(g.current_player(), spots);
+  for (const auto& pay : payments) {
+    for (const Spot& s : spots) {
+      Move m = base_move(g, MoveKind::Upgrade);
+      m.has_figure = true;
+      m.pos = s.pos;
+      m.slot = s.slot;
+      std::string words;
+      for (std::size_t k = 0; k < pay.size() && k < 4; ++k) {
+        m.pay[k] = static_cast<std::uint8_t>(pay[k]);
+        words += (k ? "+" : "") + std::to_string(pay[k]);
+      }
+      m.pay_count = static_cast<std::uint8_t>(pay.size() < 4 ? pay.size() : 4);
+      add_if_legal(g, m, "Pay " + words + ", upgrade " + spot_words(s.pos, s.slot), out);
+    }
+  }
+  Move none = base_move(g, MoveKind::Upgrade);
+  out.push_back({none, "No upgrade"});
+}
+
+void list_swaps(const Game& g, std::vector<Choice>& out) {
+  std::vector<Spot> mine, theirs;
+  g.follower_spots(g.current_player(), mine);
+  for (int p = 0; p < g.player_count(); ++p) {
+    if (p == g.current_player()) continue;
+    g.follower_spots(static_cast<PlayerId>(p), theirs);
+    for (const Spot& a : mine) {
+      for (const Spot& b : theirs) {
+        Move m = base_move(g, MoveKind::Swap);
+        m.has_figure = true;
+        m.pos = a.pos, m.slot = a.slot, m.pos2 = b.pos, m.slot2 = b.slot;
+        add_if_legal(g, m, "Swap mine at " + spot_words(a.pos, a.slot) + " with " + g.player(p).name + "'s at " +
+                               spot_words(b.pos, b.slot), out);
+      }
+    }
+  }
+  out.push_back({base_move(g, MoveKind::Swap), "No swap"});
+}
+
+void list_refusals(const Game& g, std::vector<Choice>& out) {
+  out.push_back({base_move(g, MoveKind::Refuse), "Accept the swap"});
+  add_follower_moves(g, MoveKind::Refuse, "Refuse, give up the follower at ", out);
+  Move supply = base_move(g, MoveKind::Refuse);
+  supply.has_figure = true, supply.slot = kSlotCount;
+  add_if_legal(g, supply, "Refuse, give up a follower from the supply", out);
+}
+
+void list_withdrawals(const Game& g, std::vector<Choice>& out) {
+  add_follower_moves(g, MoveKind::Withdraw, "Withdraw the knight at ", out);
+  out.push_back({base_move(g, MoveKind::Withdraw), "Keep the knights there"});
+}
+
+}  // namespace
+
+void list_choices(const Game& g, std::vector<Choice>& out) {
+  out.clear();
+  switch (g.phase()) {
+    case Phase::PlaceTile: {
+      if (g.tiles_left() <= 0) return;
+      const TileType t = g.drawn_tile();
+      std::vector<Placement> places;
+      g.legal_placements(t, places);
+      for (const Placement& p : places) {
+        Move m = base_move(g, MoveKind::Place);
+        m.tile = t, m.pos = p.pos, m.rot = p.rot;
+        out.push_back({m, "Place " + g.def(t).id + " at " + pos_words(p.pos) + " r" + std::to_string(90 * p.rot)});
+      }
+      if (places.empty()) {
+        Move m = base_move(g, MoveKind::Discard);
+        m.tile = t;
+        out.push_back({m, "Discard " + g.def(t).id + " (it fits nowhere)"});
+      }
+      return;
+    }
+    case Phase::Deploy: {
+      out.push_back({base_move(g, MoveKind::Deploy), "No figure"});
+      std::vector<Deployment> deps;
+      g.legal_deployments(deps);
+      for (const Deployment& d : deps) {
+        Move m = base_move(g, MoveKind::Deploy);
+        m.has_figure = true, m.figure = d.figure, m.slot = d.slot;
+        out.push_back({m, std::string(figure_name(d.figure)) + " on " + std::string(slot_name(d.slot))});
+      }
+      return;
+    }
+    case Phase::Cache: {
+      std::vector<Pos> squares;
+      g.legal_cache_squares(squares);
+      for (Pos p : squares) {
+        Move m = base_move(g, MoveKind::Cache);
+        m.pos = p;
+        out.push_back({m, "Cache on " + pos_words(p)});
+      }
+      return;
+    }
+    case Phase::Upgrade: list_upgrades(g, out); return;
+    case Phase::Gbm: {
+      std::vector<Spot> spots;
+      g.legal_gbm_targets(spots);
+      for (const Spot& s : spots) {
+        Move m = base_move(g, MoveKind::Gbm);
+        m.pos = s.pos, m.slot = s.slot;
+        out.push_back({m, "Gingerbread Man to " + spot_words(s.pos, s.slot)});
+      }
+      return;
+    }
+    case Phase::Porxada: {
+      Move swap = base_move(g, MoveKind::Porxada);
+      swap.has_figure = true;
+      out.push_back({swap, "Option A: swap two followers"});
+      out.push_back({base_move(g, MoveKind::Porxada), "Option B: the end bonus"});
+      return;
+    }
+    case Phase::Swap: list_swaps(g, out); return;
+    case Phase::Refuse: list_refusals(g, out); return;
+    case Phase::Withdraw: list_withdrawals(g, out); return;
+    case Phase::GameEnd: out.push_back({base_move(g, MoveKind::End), "End the game"}); return;
+    case Phase::Over: return;
+  }
+}
+
+}  // namespace carc::app

@@ -1,0 +1,17 @@
+// Words for the engine's events (the turn log) and for a player's moves (dialog buttons).
+#pragma once
+
+#include <string>
+
+#include "engine/game.h"
+
+namespace carc::app {
+
+// One log line for an event, or "" for events the log does not show.
+std::string describe_event(const Game& game, const Event& event);
+bool is_scoring_event(const Event& event);
+// "3,4" and "3,4 N2" as records write them.
+std::string pos_words(Pos p);
+std::string spot_words(Pos p, Slot s);
+
+}  // namespace carc::app

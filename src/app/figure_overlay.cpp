@@ -1,0 +1,126 @@
+// Figures on the board and the marks of the current step (legal squares, targets).
+#include "app/board_overlay.h"
+
+#include "render/tile_art.h"
+
+namespace carc::app {
+namespace {
+
+ImVec2 to_screen(const gfx::Camera& cam, float x, float y) {
+  const gfx::Vec2 s = cam.world_to_screen({x, y});
+  return {s.x, s.y};
+}
+
+ImVec2 slot_screen(const Game& g, const gfx::Camera& cam, int tile, Slot slot) {
+  const PlacedTile& pt = g.placed()[tile];
+  float u = 0.5f, v = 0.5f;
+  gfx::slot_point(g.def(pt.type), pt.rot, slot, u, v);
+  return to_screen(cam, pt.pos.x + u, pt.pos.y + v);
+}
+
+void quad(ImDrawList* dl, ImVec2 c, float s, ImVec2 a, ImVec2 b, ImVec2 d, ImVec2 e, ImU32 col) {
+  const ImVec2 pts[4] = {{c.x + a.x * s, c.y + a.y * s}, {c.x + b.x * s, c.y + b.y * s},
+                         {c.x + d.x * s, c.y + d.y * s}, {c.x + e.x * s, c.y + e.y * s}};
+  dl->AddConvexPolyFilled(pts, 4, col);
+}
+
+// A meeple from convex parts, centred at c, `s` pixels tall; drawn once dark and enlarged as
+// the outline, then in the player's colour.
+void meeple_shape(ImDrawList* dl, ImVec2 c, float s, ImU32 col, float grow) {
+  const float k = s * 0.5f;
+  dl->AddCircleFilled({c.x, c.y - 0.55f * k}, 0.24f * k + grow, col);
+  quad(dl, c, k, {-0.26f - grow / k, -0.38f - grow / k}, {0.26f + grow / k, -0.38f - grow / k},
+       {0.26f + grow / k, 0.2f}, {-0.26f - grow / k, 0.2f}, col);
+  quad(dl, c, k, {-0.62f - grow / k, -0.06f + grow / k}, {-0.2f, -0.36f - grow / k}, {0.2f, -0.36f - grow / k},
+       {0.62f + grow / k, -0.06f + grow / k}, col);
+  quad(dl, c, k, {-0.26f - grow / k, 0.1f}, {0.0f, 0.1f}, {-0.1f, 0.62f + grow / k}, {-0.52f - grow / k, 0.62f + grow / k}, col);
+  quad(dl, c, k, {0.0f, 0.1f}, {0.26f + grow / k, 0.1f}, {0.52f + grow / k, 0.62f + grow / k}, {0.1f, 0.62f + grow / k}, col);
+}
+
+void figure_shape(ImDrawList* dl, ImVec2 c, float s, FigureKind kind, ImU32 col) {
+  const ImU32 dark = IM_COL32(20, 20, 20, 235);
+  if (kind == FigureKind::Pig) {  // body, head and snout from circles
+    for (int pass = 0; pass < 2; ++pass) {
+      const float g = pass == 0 ? 1.5f : 0.0f;
+      const ImU32 c2 = pass == 0 ? dark : col;
+      dl->AddCircleFilled({c.x - 0.1f * s, c.y}, 0.26f * s + g, c2);
+      dl->AddCircleFilled({c.x + 0.12f * s, c.y}, 0.24f * s + g, c2);
+      dl->AddCircleFilled({c.x + 0.38f * s, c.y - 0.06f * s}, 0.14f * s + g, c2);
+    }
+    dl->AddCircleFilled({c.x + 0.48f * s, c.y - 0.04f * s}, 0.05f * s, IM_COL32(250, 180, 190, 255));
+    return;
+  }
+  if (kind == FigureKind::Big) s *= 1.35f;
+  if (kind == FigureKind::Builder) {
+    quad(dl, c, s * 0.5f, {-0.3f, 0.6f}, {0.3f, 0.6f}, {0.12f, -0.6f}, {-0.12f, -0.6f}, dark);
+    dl->AddCircleFilled({c.x, c.y - 0.36f * s}, 0.16f * s + 1.5f, dark);
+    quad(dl, c, s * 0.5f, {-0.24f, 0.54f}, {0.24f, 0.54f}, {0.08f, -0.56f}, {-0.08f, -0.56f}, col);
+    dl->AddCircleFilled({c.x, c.y - 0.36f * s}, 0.16f * s, col);
+    return;
+  }
+  meeple_shape(dl, c, s, dark, 1.6f);
+  meeple_shape(dl, c, s, col, 0.0f);
+  if (kind == FigureKind::Big) dl->AddCircle({c.x, c.y - 0.05f * s}, 0.12f * s, IM_COL32(255, 255, 255, 200), 0, 1.5f);
+}
+
+}  // namespace
+
+void draw_figures(const Game& g, const gfx::Camera& cam, const PlayView& view, ImDrawList* dl) {
+  const float size = cam.zoom() * 0.3f;
+  for (const Figure& f : g.figures()) {
+    const ImVec2 c = slot_screen(g, cam, f.tile, f.slot);
+    if (f.chip >= 0) draw_chip(dl, {c.x, c.y + size * 0.3f}, size * 0.45f, f.chip, true);
+    figure_shape(dl, c, size, f.kind, view.colours[f.owner % 6]);
+  }
+  if (g.gbm_node() >= 0) {  // the Gingerbread Man stands in its city
+    const int node = g.gbm_node(), tile = g.graph().tile(node), feature = g.graph().feature(node);
+    const PlacedTile& pt = g.placed()[tile];
+    const unsigned slots = g.def(pt.type).features[feature].slots;
+    const Slot slot = rotate_slot(static_cast<Slot>(slots ? __builtin_ctz(slots) : 0), pt.rot);
+    ImVec2 c = slot_screen(g, cam, tile, slot);
+    c.x -= size * 0.4f;
+    figure_shape(dl, c, size * 0.9f, FigureKind::Meeple, IM_COL32(170, 100, 40, 255));
+    dl->AddCircleFilled({c.x, c.y - 0.25f * size}, size * 0.05f, IM_COL32(255, 255, 255, 255));
+  }
+}
+
+void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDrawList* dl) {
+  view.targets.clear();
+  const float zoom = cam.zoom();
+  for (Pos p : view.unfillable) {  // squares no remaining tile fits: a red cross
+    const ImVec2 a = to_screen(cam, p.x + 0.3f, p.y + 0.3f), b = to_screen(cam, p.x + 0.7f, p.y + 0.7f);
+    dl->AddLine(a, b, IM_COL32(200, 40, 40, 200), 3.0f);
+    dl->AddLine({a.x, b.y}, {b.x, a.y}, IM_COL32(200, 40, 40, 200), 3.0f);
+  }
+  for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
+    const Move& m = view.choices[i].move;
+    if (m.kind == MoveKind::Place || m.kind == MoveKind::Cache) {
+      const ImVec2 a = to_screen(cam, m.pos.x + 0.04f, m.pos.y + 0.04f), b = to_screen(cam, m.pos.x + 0.96f, m.pos.y + 0.96f);
+      const bool hot = view.has_hover && view.hover == m.pos;
+      dl->AddRectFilled(a, b, m.kind == MoveKind::Cache ? IM_COL32(255, 255, 255, 70) : IM_COL32(255, 220, 60, hot ? 40 : 70), 4.0f);
+      dl->AddRect(a, b, IM_COL32(255, 225, 80, 230), 4.0f, 0, 2.5f);
+      const ImVec2 c = to_screen(cam, m.pos.x + 0.5f, m.pos.y + 0.5f);
+      view.targets.push_back({c.x, c.y, zoom * 0.5f, i});
+    } else if ((m.kind == MoveKind::Deploy && m.has_figure) || m.kind == MoveKind::Gbm) {
+      const int tile = m.kind == MoveKind::Deploy ? g.last_placed() : -1;
+      ImVec2 c;
+      if (tile >= 0) {
+        c = slot_screen(g, cam, tile, m.slot);
+      } else {
+        float u = 0.5f, v = 0.5f;
+        for (int t = 0; t < static_cast<int>(g.placed().size()); ++t)
+          if (g.placed()[t].pos == m.pos) gfx::slot_point(g.def(g.placed()[t].type), g.placed()[t].rot, m.slot, u, v);
+        c = to_screen(cam, m.pos.x + u, m.pos.y + v);
+      }
+      // Several figure kinds may share one slot: fanned out by kind.
+      const float r = zoom * 0.09f;
+      c.x += static_cast<float>(m.figure) * r * 2.1f * (m.kind == MoveKind::Deploy ? 1.0f : 0.0f);
+      dl->AddCircleFilled(c, r + 2.0f, IM_COL32(20, 20, 20, 200));
+      dl->AddCircleFilled(c, r, m.kind == MoveKind::Gbm ? IM_COL32(170, 100, 40, 255) : view.colours[g.deciding_player() % 6]);
+      dl->AddCircle(c, r + 4.0f, IM_COL32(255, 240, 120, 255), 0, 2.0f);
+      view.targets.push_back({c.x, c.y, r + 4.0f, i});
+    }
+  }
+}
+
+}  // namespace carc::app

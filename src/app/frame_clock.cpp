@@ -1,0 +1,22 @@
+// FrameClock: SDL's performance counter, in milliseconds.
+#include "app/frame_clock.h"
+
+#include <SDL.h>
+
+namespace carc::app {
+namespace {
+double now_ms() {
+  return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
+}
+}  // namespace
+
+void FrameClock::begin() { started_ = now_ms(); }
+
+void FrameClock::end() {
+  const double ms = now_ms() - started_;
+  total_ms_ += ms;
+  max_ms_ = ms > max_ms_ ? ms : max_ms_;
+  ++frames_;
+}
+
+}  // namespace carc::app

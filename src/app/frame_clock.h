@@ -1,0 +1,23 @@
+// CPU time of our frame work (events, UI, GL calls), averaged, for the page's performance figures.
+#pragma once
+
+namespace carc::app {
+
+class FrameClock {
+ public:
+  void begin();
+  void end();
+  double average_ms() const { return frames_ ? total_ms_ / frames_ : 0.0; }
+  double max_ms() const { return max_ms_; }
+  int frames() const { return frames_; }
+  void reset() { total_ms_ = max_ms_ = 0.0, frames_ = 0; }
+
+ private:
+  double started_ = 0.0, total_ms_ = 0.0, max_ms_ = 0.0;
+  int frames_ = 0;
+};
+
+// The app's clock (set by run()).
+extern FrameClock* g_frame_clock;
+
+}  // namespace carc::app

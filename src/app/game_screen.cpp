@@ -1,0 +1,121 @@
+// GameScreen: set-up -> play -> final breakdown; scene rebuilt per session revision.
+#include "app/game_screen.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "app/board_overlay.h"
+#include "app/board_scene.h"
+#include "app/ui/final_panel.h"
+#include "app/ui/log_panel.h"
+#include "app/ui/players_panel.h"
+#include "app/ui/remaining_panel.h"
+#include "app/ui/turn_panel.h"
+
+namespace carc::app {
+
+bool GameScreen::init(std::string& error) {
+  ui::init_setup_form(form_);
+  return renderer_.init(error);
+}
+
+void GameScreen::destroy() { renderer_.destroy(); }
+
+std::string GameScreen::start_game(std::string_view record) {
+  std::string error = session.new_game(record);
+  if (!error.empty()) return error;
+  in_setup_ = false;
+  const auto colours = view.colours;
+  view = PlayView{};
+  view.colours = colours;
+  fit_camera();
+  return "";
+}
+
+void GameScreen::fit_camera() {
+  const Game& g = session.game();
+  const gfx::Vec2 size = camera.viewport();
+  if (const MapDef* map = g.map()) {
+    const float zoom = std::min(size.x / (map->cols + 1.5f), size.y / (map->rows + 1.5f));
+    camera.look_at({1.0f + map->cols * 0.5f - 0.3f, 1.0f + map->rows * 0.5f}, zoom);
+  } else {
+    camera.look_at({0.5f, 0.5f}, gfx::Camera::kDefaultZoom);
+  }
+}
+
+void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard) {
+  if (in_setup_ || !session.has_game()) return;
+  handle_play_input(event, ui_has_mouse, ui_has_keyboard, camera, pointer_, view, session);
+}
+
+void GameScreen::rebuild_scene() {
+  if (scene_revision_ == session.revision()) return;
+  scene_revision_ = session.revision();
+  build_squares(session.game(), squares_);
+  build_tiles(session.game(), tiles_);
+  winter_ = is_winter(session.game());
+  renderer_.set_squares(squares_);
+  renderer_.set_tiles(tiles_);
+}
+
+void GameScreen::tentative_tile(std::vector<gfx::TileInstance>& out) const {
+  out.clear();
+  const Game& g = session.game();
+  if (g.phase() != Phase::PlaceTile || g.tiles_left() <= 0 || !view.has_hover) return;
+  bool legal = false;
+  for (const Choice& c : view.choices) legal = legal || (c.move.kind == MoveKind::Place && c.move.pos == view.hover);
+  float x = 0, y = 0;
+  if (legal) {
+    x = static_cast<float>(view.hover.x), y = static_cast<float>(view.hover.y);
+  } else {  // off the legal squares the tile follows the pointer itself
+    const gfx::Vec2 w = camera.screen_to_world(view.pointer);
+    x = w.x - 0.5f, y = w.y - 0.5f;
+  }
+  out.push_back(tile_instance(g, g.drawn_tile(), view.rot, x, y, legal ? 0.9f : 0.6f, 99));
+}
+
+void GameScreen::apply_intents(int choice, bool rotate, bool take_back) {
+  if (choice >= 0) apply_choice(session, view, choice);
+  if (rotate) rotate_tentative(view);
+  if (take_back && session.can_take_back()) session.take_back();
+}
+
+void GameScreen::update_ui() {
+  for (int p = 0; p < 6; ++p) {
+    const auto& c = form_.colours[p];
+    view.colours[p] = ImGui::ColorConvertFloat4ToU32(ImVec4(c[0], c[1], c[2], 1.0f));
+  }
+  if (in_setup_ || !session.has_game()) {
+    if (ui::draw_setup_panel(form_)) form_.error = start_game(ui::setup_header(form_));
+    return;
+  }
+  refresh_view(session.game(), session.revision(), view);
+  const Game& g = session.game();
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  draw_map_marks(g, camera, dl);
+  draw_figures(g, camera, view, dl);
+  draw_step_marks(g, camera, view, dl);
+  bool again = ui::draw_players_panel(g, view);
+  ImGui::Begin("Players");  // appends to the players panel
+  ImGui::Checkbox("Remaining tiles", &show_remaining_);
+  ImGui::End();
+  ui::draw_log_panel(session);
+  ui::draw_remaining_panel(g, &show_remaining_);
+  if (g.phase() == Phase::Over) {
+    again = ui::draw_final_panel(g, view) || again;
+  } else {
+    const ui::TurnIntent intent = ui::draw_turn_panel(g, view, session.can_take_back());
+    apply_intents(intent.choice, intent.rotate, intent.take_back);
+  }
+  if (again) in_setup_ = true;
+}
+
+void GameScreen::draw_board(float pixel_ratio) {
+  if (in_setup_ || !session.has_game()) return;
+  rebuild_scene();
+  tentative_tile(extra_);
+  renderer_.draw(camera, pixel_ratio, winter_, extra_);
+}
+
+}  // namespace carc::app

@@ -1,0 +1,55 @@
+// The game screen: the session, the camera, the board renderer and the play state, with the
+// set-up screen before a game and the panels during it. The page API talks to it too.
+#pragma once
+
+#include <SDL.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/play_input.h"
+#include "app/play_view.h"
+#include "app/session.h"
+#include "app/ui/setup_panel.h"
+#include "render/board_renderer.h"
+#include "render/camera.h"
+
+namespace carc::app {
+
+class GameScreen {
+ public:
+  bool init(std::string& error);
+  void destroy();
+  void handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard);
+  // ImGui panels and board overlays of this frame (between NewFrame and Render).
+  void update_ui();
+  void draw_board(float pixel_ratio);
+  // Starts a game from a record (header or whole); "" or the error. Leaves the set-up screen.
+  std::string start_game(std::string_view record);
+  void show_setup() { in_setup_ = true; }
+  bool in_setup() const { return in_setup_; }
+
+  Session session;
+  gfx::Camera camera;
+  PlayView view;
+
+ private:
+  void fit_camera();
+  void rebuild_scene();
+  void tentative_tile(std::vector<gfx::TileInstance>& out) const;
+  void apply_intents(int choice, bool rotate, bool take_back);
+
+  gfx::BoardRenderer renderer_;
+  ui::SetupForm form_;
+  PointerState pointer_;
+  bool in_setup_ = true;
+  bool show_remaining_ = false;
+  int scene_revision_ = -1;
+  bool winter_ = false;
+  std::vector<gfx::SquareInstance> squares_;
+  std::vector<gfx::TileInstance> tiles_;
+  std::vector<gfx::TileInstance> extra_;
+};
+
+}  // namespace carc::app

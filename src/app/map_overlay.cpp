@@ -1,0 +1,86 @@
+// Map marks: names, ferry routes, coats of arms, chips on the board.
+#include "app/board_overlay.h"
+
+#include <string>
+
+namespace carc::app {
+namespace {
+
+ImVec2 to_screen(const gfx::Camera& cam, float x, float y) {
+  const gfx::Vec2 s = cam.world_to_screen({x, y});
+  return {s.x, s.y};
+}
+
+void label(ImDrawList* dl, ImVec2 c, const std::string& text, ImU32 colour) {
+  const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+  const ImVec2 at{c.x - size.x * 0.5f, c.y - size.y * 0.5f};
+  dl->AddRectFilled({at.x - 3, at.y - 1}, {at.x + size.x + 3, at.y + size.y + 1}, IM_COL32(20, 24, 30, 170), 3.0f);
+  dl->AddText(at, colour, text.c_str());
+}
+
+void shield(ImDrawList* dl, ImVec2 c, float s) {
+  const ImVec2 pts[5] = {{c.x - s, c.y - s}, {c.x + s, c.y - s}, {c.x + s, c.y + 0.2f * s}, {c.x, c.y + s},
+                         {c.x - s, c.y + 0.2f * s}};
+  dl->AddConvexPolyFilled(pts, 5, IM_COL32(40, 80, 190, 255));
+  dl->AddPolyline(pts, 5, IM_COL32(245, 245, 245, 255), ImDrawFlags_Closed, 1.5f);
+}
+
+}  // namespace
+
+unsigned chip_colour_u32(int chip) {
+  const int c = chip_colour(chip);
+  return c == 0 ? IM_COL32(235, 140, 40, 255) : c == 1 ? IM_COL32(50, 120, 215, 255) : IM_COL32(140, 70, 180, 255);
+}
+
+void draw_chip(ImDrawList* dl, ImVec2 c, float r, int chip, bool face_up) {
+  dl->AddCircleFilled(c, r + 1.5f, IM_COL32(25, 25, 25, 230));
+  if (!face_up) {  // face down: the back in its colour, darkened, with a ring
+    const ImU32 col = chip_colour_u32(chip);
+    dl->AddCircleFilled(c, r, (col & 0x00FFFFFFu) | 0xC0000000u);
+    dl->AddCircle(c, r * 0.6f, IM_COL32(255, 255, 255, 150), 0, 1.5f);
+    return;
+  }
+  dl->AddCircleFilled(c, r, chip_colour_u32(chip));
+  dl->AddCircle(c, r * 0.8f, IM_COL32(255, 255, 255, 220), 0, 1.5f);
+  const std::string value = std::to_string(chip_value(chip));
+  const ImVec2 size = ImGui::CalcTextSize(value.c_str());
+  dl->AddText({c.x - size.x * 0.5f, c.y - size.y * 0.5f}, IM_COL32(255, 255, 255, 255), value.c_str());
+}
+
+void draw_map_marks(const Game& game, const gfx::Camera& cam, ImDrawList* dl) {
+  const MapDef* map = game.map();
+  const float zoom = cam.zoom();
+  if (map) {
+    for (const Island& island : map->islands) {  // ferry route: dashed line harbour -> landing
+      const ImVec2 a = to_screen(cam, island.harbour.x + 0.5f, island.harbour.y + 0.5f);
+      const ImVec2 b = to_screen(cam, island.landing.x + 0.5f, island.landing.y + 0.5f);
+      for (int i = 0; i < 10; i += 2) {
+        const float t0 = i / 10.0f, t1 = (i + 1) / 10.0f;
+        dl->AddLine({a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0}, {a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1},
+                    IM_COL32(250, 250, 240, 200), 2.0f);
+      }
+    }
+    for (const auto& [square, count] : map->arms)
+      shield(dl, to_screen(cam, square.x + 0.82f, square.y + 0.18f), zoom * 0.07f);
+    if (zoom >= 28.0f) {
+      for (const NamedSquare& t : map->towns) label(dl, to_screen(cam, t.square.x + 0.5f, t.square.y + 0.85f), t.name, IM_COL32(250, 235, 200, 255));
+      for (const NamedSquare& s : map->starts) label(dl, to_screen(cam, s.square.x + 0.5f, s.square.y + 0.15f), s.name, IM_COL32(255, 215, 90, 255));
+      for (const Island& i : map->islands) label(dl, to_screen(cam, i.squares[0].x + 0.5f, i.squares[0].y + 0.15f), i.name, IM_COL32(200, 240, 255, 255));
+    }
+    for (const LargeCity& city : map->cities) {
+      float x = 0, y = 0;
+      for (Pos p : city.squares) x += p.x + 0.5f, y += p.y + 0.5f;
+      const float n = static_cast<float>(city.squares.size());
+      label(dl, to_screen(cam, x / n, y / n), city.name, IM_COL32(255, 255, 255, 255));
+    }
+  }
+  const float r = zoom * 0.11f;
+  for (int chip = 0; chip < kChipCount; ++chip) {
+    const ChipState& c = game.chips()[chip];
+    if (c.place != ChipPlace::FaceDown && c.place != ChipPlace::Cache) continue;
+    const Pos p = game.board().pos(c.cell);
+    draw_chip(dl, to_screen(cam, p.x + 0.2f, p.y + 0.8f), r, chip, c.place == ChipPlace::Cache);
+  }
+}
+
+}  // namespace carc::app

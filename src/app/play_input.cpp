@@ -1,0 +1,75 @@
+// Play input: turns clicks and keys into choices of the engine's legal moves.
+#include "app/play_input.h"
+
+#include <cmath>
+
+namespace carc::app {
+namespace {
+
+constexpr float kClickSlop = 6.0f;  // pixels a click may move and still be a click
+
+void update_hover(const gfx::Camera& camera, float x, float y, PlayView& view) {
+  view.pointer = {x, y};
+  const gfx::Vec2 w = camera.screen_to_world({x, y});
+  view.hover = Pos{static_cast<int>(std::floor(w.x)), static_cast<int>(std::floor(w.y))};
+  view.has_hover = true;
+}
+
+void click(const gfx::Camera& camera, float x, float y, PlayView& view, Session& session) {
+  const Phase phase = session.game().phase();
+  if (phase == Phase::PlaceTile) {
+    update_hover(camera, x, y, view);
+    const int choice = placement_choice(view, view.hover);
+    if (choice >= 0) apply_choice(session, view, choice);
+    return;
+  }
+  int best = -1;
+  float best_d = 1e9f;
+  for (const ScreenTarget& t : view.targets) {
+    const float d = std::hypot(t.x - x, t.y - y);
+    if (d <= t.radius && d < best_d) best = t.choice, best_d = d;
+  }
+  if (best >= 0) apply_choice(session, view, best);
+}
+
+}  // namespace
+
+void apply_choice(Session& session, PlayView& view, int index) {
+  if (index < 0 || index >= static_cast<int>(view.choices.size())) return;
+  view.message = session.apply(view.choices[index].move);
+}
+
+void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard, const gfx::Camera& camera,
+                       PointerState& pointer, PlayView& view, Session& session) {
+  switch (event.type) {
+    case SDL_MOUSEMOTION:
+      update_hover(camera, static_cast<float>(event.motion.x), static_cast<float>(event.motion.y), view);
+      if (pointer.left_down && std::hypot(event.motion.x - pointer.down_x, event.motion.y - pointer.down_y) > kClickSlop)
+        pointer.dragged = true;
+      break;
+    case SDL_MOUSEBUTTONDOWN:
+      if (ui_has_mouse) break;
+      if (event.button.button == SDL_BUTTON_LEFT) {
+        pointer = {true, static_cast<float>(event.button.x), static_cast<float>(event.button.y), false};
+      } else if (event.button.button == SDL_BUTTON_RIGHT) {
+        rotate_tentative(view);
+      }
+      break;
+    case SDL_MOUSEBUTTONUP:
+      if (event.button.button == SDL_BUTTON_LEFT && pointer.left_down) {
+        pointer.left_down = false;
+        if (!pointer.dragged && !ui_has_mouse)
+          click(camera, static_cast<float>(event.button.x), static_cast<float>(event.button.y), view, session);
+      }
+      break;
+    case SDL_KEYDOWN:
+      if (ui_has_keyboard) break;
+      if (event.key.keysym.sym == SDLK_r) rotate_tentative(view);
+      if (event.key.keysym.sym == SDLK_ESCAPE && session.can_take_back()) session.take_back();
+      break;
+    default:
+      break;
+  }
+}
+
+}  // namespace carc::app

@@ -1,0 +1,24 @@
+// Board input for playing: click (press and release without dragging) picks a legal square or a
+// figure target, right click and R rotate the drawn tile, Esc takes the tile back.
+#pragma once
+
+#include <SDL.h>
+
+#include "app/play_view.h"
+#include "app/session.h"
+#include "render/camera.h"
+
+namespace carc::app {
+
+struct PointerState {
+  bool left_down = false;
+  float down_x = 0, down_y = 0;
+  bool dragged = false;
+};
+
+void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard, const gfx::Camera& camera,
+                       PointerState& pointer, PlayView& view, Session& session);
+// Applies choice `index` of the view through the session; keeps the engine's refusal as message.
+void apply_choice(Session& session, PlayView& view, int index);
+
+}  // namespace carc::app

@@ -1,0 +1,41 @@
+// What the board offers the player right now: the engine's legal choices for this step, the
+// tentative rotation, the hovered square and the clickable targets on screen. UI state only.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "app/choices.h"
+#include "engine/game.h"
+#include "render/camera.h"
+
+namespace carc::app {
+
+struct ScreenTarget {
+  float x = 0, y = 0, radius = 0;  // window (CSS) pixels
+  int choice = -1;                 // index into PlayView::choices
+};
+
+struct PlayView {
+  int revision = -1;                 // session revision the lists below belong to
+  std::vector<Choice> choices;       // legal moves of this step (engine)
+  std::vector<Pos> unfillable;       // squares no tile left can fill (engine)
+  std::vector<ScreenTarget> targets; // rebuilt every frame by the overlay
+  int rot = 0;                       // tentative rotation of the drawn tile
+  bool has_hover = false;
+  Pos hover;                         // square under the pointer
+  gfx::Vec2 pointer;                 // pointer in window pixels
+  std::string message;               // last refusal, shown in the turn panel
+  std::array<unsigned, 6> colours{}; // player colours (ImU32), from the setup screen
+};
+
+// Refreshes choices and unfillable squares when the game changed.
+void refresh_view(const Game& game, int revision, PlayView& view);
+// The placement choice for `square` with the view's rotation, or the first legal rotation there
+// (updating view.rot); -1 if the tile cannot go there.
+int placement_choice(PlayView& view, Pos square);
+// Cycles view.rot to the next rotation (legal at the hovered square if it has any).
+void rotate_tentative(PlayView& view);
+
+}  // namespace carc::app

@@ -1,0 +1,101 @@
+// Session: starts games from records, applies moves through the engine, keeps the take-back copy
+// and turns the engine's events into log lines.
+#include "app/session.h"
+
+#include "app/event_text.h"
+#include "data/assets.h"
+#include "engine/notation.h"
+
+namespace carc::app {
+
+bool Session::load(const std::string& assets_dir, std::string& error) {
+  loaded_ = data::load_library(assets_dir, library_, error);
+  return loaded_;
+}
+
+std::string Session::new_game(std::string_view record) {
+  if (!loaded_) return "the tile and map files are not loaded";
+  std::string text(record);
+  if (text.find("game 1") == std::string::npos) text = "game 1\n" + text;
+  Game fresh;
+  std::string error;
+  if (!load_record(text, library_, fresh, error)) return error;
+  game_ = std::move(fresh);
+  has_game_ = true;
+  has_before_place_ = false;
+  log_.clear();
+  log_.push_back({"New game: " + (game_.map() ? game_.map()->name : std::string("classic table")), false});
+  ++revision_;
+  finish_if_over();
+  return "";
+}
+
+std::string Session::play(std::string_view line) {
+  if (!has_game_) return "no game: start one with newGame()";
+  const bool turn_start = game_.phase() == Phase::PlaceTile;
+  const Game before = game_;
+  std::vector<Event> events;
+  std::string error;
+  if (!play_line(game_, line, &events, error)) return error;
+  if (turn_start) {
+    before_place_ = before;
+    before_place_log_ = log_;
+  }
+  after_change(events, turn_start);
+  return "";
+}
+
+std::string Session::apply(const Move& move) {
+  if (!has_game_) return "no game: start one with newGame()";
+  const bool turn_start = move.kind == MoveKind::Place;
+  Game before;
+  if (turn_start) before = game_;
+  std::vector<Event> events;
+  std::string error;
+  if (!game_.apply(move, &events, &error)) return error;
+  if (turn_start) {
+    before_place_ = std::move(before);
+    before_place_log_ = log_;
+  }
+  after_change(events, turn_start);
+  return "";
+}
+
+void Session::take_back() {
+  if (!has_before_place_) return;
+  game_ = before_place_;
+  log_ = before_place_log_;
+  has_before_place_ = false;
+  ++revision_;
+}
+
+void Session::after_change(const std::vector<Event>& events, bool turn_started) {
+  for (const Event& e : events) {
+    std::string text = describe_event(game_, e);
+    if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e)});
+  }
+  // Take-back stays possible while the turn that placed the tile is still being decided.
+  const Phase p = game_.phase();
+  has_before_place_ = has_before_place_ || turn_started;
+  if (p == Phase::PlaceTile || p == Phase::GameEnd || p == Phase::Over) has_before_place_ = false;
+  ++revision_;
+  finish_if_over();
+}
+
+void Session::finish_if_over() {
+  // GameEnd leaves `end` as the only move: the page applies it at once.
+  if (game_.phase() != Phase::GameEnd) return;
+  Move end;
+  end.kind = MoveKind::End;
+  end.player = game_.current_player();
+  std::vector<Event> events;
+  std::string error;
+  if (!game_.apply(end, &events, &error)) {
+    log_.push_back({"could not end the game: " + error, false});
+    return;
+  }
+  log_.push_back({"Final scoring", true});
+  after_change(events, false);
+}
+
+}  // namespace carc::app

@@ -1,0 +1,14 @@
+// The game state as JSON for window.carcassonne.state(): map, players, scores, phase, drawn tile.
+#pragma once
+
+#include <string>
+
+#include "app/session.h"
+
+namespace carc::app {
+
+std::string state_json(const Session& session);
+// A JSON array of strings.
+std::string json_strings(const std::vector<std::string>& items);
+
+}  // namespace carc::app

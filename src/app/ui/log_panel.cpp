@@ -1,0 +1,37 @@
+// Log panel drawing: the session's event log with scoring lines in gold; the record lines in a tab.
+#include "app/ui/log_panel.h"
+
+#include <imgui.h>
+
+#include "engine/notation.h"
+
+namespace carc::app::ui {
+
+void draw_log_panel(const Session& session) {
+  const ImVec2 size = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowPos(ImVec2(size.x - 8, size.y - 8), ImGuiCond_FirstUseEver, ImVec2(1, 1));
+  ImGui::SetNextWindowSize(ImVec2(380, 200), ImGuiCond_FirstUseEver);
+  ImGui::Begin("Log");
+  if (ImGui::BeginTabBar("log")) {
+    if (ImGui::BeginTabItem("Events")) {
+      ImGui::BeginChild("events");
+      for (const LogEntry& e : session.log()) {
+        if (e.scoring) ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.35f, 1.0f), "%s", e.text.c_str());
+        else ImGui::TextUnformatted(e.text.c_str());
+      }
+      if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4.0f) ImGui::SetScrollHereY(1.0f);
+      ImGui::EndChild();
+      ImGui::EndTabItem();
+    }
+    if (ImGui::BeginTabItem("Record")) {
+      ImGui::BeginChild("record");
+      for (const std::string& line : record_lines(session.game())) ImGui::TextUnformatted(line.c_str());
+      ImGui::EndChild();
+      ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
+  }
+  ImGui::End();
+}
+
+}  // namespace carc::app::ui

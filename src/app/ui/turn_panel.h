@@ -1,0 +1,20 @@
+// The turn panel: whose step it is, the drawn tile, and a dialog for every choice the engine
+// offers in this step (discard, figures, cache, upgrade, Gingerbread Man, La Porxada, swap,
+// refusal). It returns intents; the app applies them through the session.
+#pragma once
+
+#include "app/play_view.h"
+#include "engine/game.h"
+
+namespace carc::app::ui {
+
+struct TurnIntent {
+  int choice = -1;        // index into view.choices to apply
+  bool rotate = false;
+  bool take_back = false;
+  bool new_game = false;  // back to the set-up screen
+};
+
+TurnIntent draw_turn_panel(const Game& game, const PlayView& view, bool can_take_back);
+
+}  // namespace carc::app::ui
