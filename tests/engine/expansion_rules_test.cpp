@@ -153,6 +153,19 @@ TEST_CASE("G5: a GBM tile that completes the GBM city pays one bonus and moves i
   CHECK(category(g, 1, Category::Bonus) == 1 * 9);
 }
 
+TEST_CASE("G8, G10, G11: a large follower counts once for the bonus, builders not at all; no end bonus") {
+  std::string big = kGbm;
+  big.replace(big.find("tiles winter,gbm\nrules gbm"), 26, "tiles winter,gbm,ic,tb\nrules gbm,ic,tb");
+  big.replace(big.find("Blue meeple -2,-1 E2"), 20, "Blue big -2,-1 E2\nRed builder 0,-1 N2");
+  const Game g = load(big + "Red G-3 1,0 r180 gbm 1,0 S2\n");
+  CHECK(category(g, 1, Category::Bonus) == 7);   // the large follower: one knight (G8)
+  CHECK(category(g, 0, Category::Bonus) == 14);  // the builder adds nothing (G10)
+  // G11: at the end the GBM's city is an ordinary unfinished city (Red 2 knights, Blue 1).
+  const Game end = load(kGbm + "end\n");
+  CHECK(category(end, 0, Category::City) == 7 + 3);
+  CHECK(category(end, 0, Category::Bonus) == 0);
+}
+
 const std::string kGbmLand = "game 1\nplayers Red Blue\norder free\nmap testland\ntilecount 84\ntiles winter,gbm\nrules gbm\n"
                              "start B-D 2,2 r0\nstart B-U 7,2 r0\nRed meeple 2,2 N2\n";
 
@@ -230,6 +243,14 @@ TEST_CASE("P9, P10, P11, P14: the bonus gives every knight of the completed Porx
   CHECK(category(end_rate, 1, Category::City) == 2);
   const Game completed = load(kPx + "option porxada-tie completed\n" + red_token);
   CHECK(category(completed, 1, Category::City) == 4);
+}
+
+TEST_CASE("P12: inside the bubble a cathedral city pays its completed value, 3 per tile") {
+  const std::string px = "game 1\nplayers Red Blue\norder free\ntiles base,porxada,ic\nrules porxada,ic\n";
+  const std::string token = "Red LP-1 0,-1 r0 porxada bonus meeple N2\nRed B-E 0,-2 r180\nRed B-E 1,-1 r270\nRed B-E -1,-1 r90\n";
+  const std::string cathedral = "Red B-E 0,1 r90 meeple E2\nRed I-01 1,1 r0\nend\n";
+  CHECK(category(load(px + token + cathedral), 0, Category::City) == 2 * 5 + 2 * 1 + 3 * 2);
+  CHECK(category(load(px + cathedral), 0, Category::City) == 0);  // I8 without a token
 }
 
 TEST_CASE("P15 (house rule): the completed La Porxada city waits for the end; knights may withdraw first") {

@@ -69,7 +69,7 @@ TEST_CASE("M9: an unused start square is an ordinary placeable square") {
   CHECK(g.board().tile_at(g.board().cell(Pos{2, 9})) < 0);
 }
 
-TEST_CASE("M10, M12: tiles go only on printed squares, never on a large city") {
+TEST_CASE("M10, M12, M19: tiles go only on printed squares, never on a large city or the sea") {
   CHECK(contains(rejection(std::string(kLand) + "Red B-U 8,2 r0\n"), "8,2 is not a square of the map (M10)"));
   CHECK(contains(rejection(std::string(kLand) + "Red B-K 3,2 r90\nBlue B-U 4,2 r0\n"), "4,2 is a large city (M12)"));
 }
@@ -102,7 +102,7 @@ TEST_CASE("M20, M21: an island square opens when its harbour holds a tile; the f
   CHECK(g.player(1).score == 2 * 1 + 2 * 1);  // M23: the sea closes the 1-tile city (pennant 1)
 }
 
-TEST_CASE("M23: a road that runs into the map's edge is closed there") {
+TEST_CASE("M4, M23: base scoring applies; a road that runs into the map's edge is closed there") {
   // The start road at 7,2 runs east into the sea; Red's road from Testburg's gate joins it.
   const Game g = load(std::string(kLand) + "Red B-K 3,2 r90\nBlue B-U 5,2 r0 meeple E2\n");
   CHECK(g.player(1).score == 0);
@@ -155,6 +155,17 @@ TEST_CASE("M27: the game ends when the placeable squares run out, tiles left or 
   CHECK_FALSE(play_line(g, "Blue B-U 3,1 r0", nullptr, error));
   REQUIRE(play_line(g, "end", nullptr, error));
   CHECK(g.phase() == Phase::Over);
+}
+
+TEST_CASE("M18, M22: towns take tiles like any square; a tile that fits nowhere on the map is discarded") {
+  const Game town = load(std::string(kLand) + "Red B-B 2,3 r0\n");
+  CHECK(town.board().tile_at(town.board().cell(Pos{2, 3})) >= 0);
+  Game tiny = load("game 1\nplayers Red Blue\nmap testtiny\ntilecount 72\nstart B-D 1,1 r0\n");
+  std::string error;
+  CHECK_FALSE(play_line(tiny, "Red discard B-U", nullptr, error));  // B-U fits 2,1
+  REQUIRE_MESSAGE(play_line(tiny, "Red discard B-C", nullptr, error), error);
+  CHECK(tiny.tiles_left() == 70);
+  CHECK(tiny.current_player() == 0);
 }
 
 }  // namespace
