@@ -88,13 +88,15 @@ float road_dist(vec2 p, out int ends) {
 }
 
 vec3 roofs(vec2 p, vec3 base) {
-  vec2 g = p * 7.0;
+  vec2 g = p * 6.0;
+  g.x += 0.5 * mod(floor(g.y), 2.0);  // rows offset like streets
   vec2 cell = floor(g), f = fract(g);
   float h = hash(cell + float(v_desc.w & 255u));
-  float house = step(box(f, vec2(0.5), vec2(0.28 + 0.1 * h, 0.22), 0.05), 0.0);
-  vec3 roof = mix(vec3(0.70, 0.32, 0.22), vec3(0.58, 0.40, 0.30), h);
-  roof = mix(roof, vec3(0.93, 0.95, 0.98), u_winter * step(0.5, f.y));
-  return mix(base, roof * (0.85 + 0.3 * f.y), house * 0.75);
+  float house = step(0.28, h) * step(box(f, vec2(0.5), vec2(0.22 + 0.14 * h, 0.2), 0.04), 0.0);
+  vec3 roof = mix(vec3(0.72, 0.30, 0.20), vec3(0.55, 0.42, 0.33), fract(h * 7.0));
+  roof *= f.y < 0.5 ? 1.0 : 0.78;  // two roof pitches
+  roof = mix(roof, vec3(0.93, 0.95, 0.98), u_winter * step(f.y, 0.5));
+  return mix(base, roof, house * 0.8);
 }
 
 void main() {

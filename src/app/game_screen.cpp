@@ -37,15 +37,21 @@ void GameScreen::fit_camera() {
   const Game& g = session.game();
   const gfx::Vec2 size = camera.viewport();
   if (const MapDef* map = g.map()) {
-    const float zoom = std::min(size.x / (map->cols + 1.5f), size.y / (map->rows + 1.5f));
-    camera.look_at({1.0f + map->cols * 0.5f - 0.3f, 1.0f + map->rows * 0.5f}, zoom);
+    // Fit the map below the turn panel (kTopMargin pixels) with half a square of sea around it.
+    constexpr float kTopMargin = 120.0f;
+    const float zoom = std::min(size.x / (map->cols + 1.5f), (size.y - kTopMargin) / (map->rows + 1.0f));
+    camera.look_at({1.0f + map->cols * 0.5f - 0.3f, 1.0f + map->rows * 0.5f - 0.5f * kTopMargin / zoom}, zoom);
   } else {
     camera.look_at({0.5f, 0.5f}, gfx::Camera::kDefaultZoom);
   }
 }
 
 void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard) {
-  if (in_setup_ || !session.has_game()) return;
+  if (in_setup_ || !session.has_game()) {
+    const bool enter = event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER);
+    start_requested_ = start_requested_ || (enter && !ui_has_keyboard);
+    return;
+  }
   handle_play_input(event, ui_has_mouse, ui_has_keyboard, camera, pointer_, view, session);
 }
 
@@ -87,7 +93,8 @@ void GameScreen::update_ui() {
     view.colours[p] = ImGui::ColorConvertFloat4ToU32(ImVec4(c[0], c[1], c[2], 1.0f));
   }
   if (in_setup_ || !session.has_game()) {
-    if (ui::draw_setup_panel(form_)) form_.error = start_game(ui::setup_header(form_));
+    if (ui::draw_setup_panel(form_) || start_requested_) form_.error = start_game(ui::setup_header(form_));
+    start_requested_ = false;
     return;
   }
   refresh_view(session.game(), session.revision(), view);

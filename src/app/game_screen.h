@@ -44,6 +44,7 @@ class GameScreen {
   ui::SetupForm form_;
   PointerState pointer_;
   bool in_setup_ = true;
+  bool start_requested_ = false;  // Enter on the set-up screen
   bool show_remaining_ = false;
   int scene_revision_ = -1;
   bool winter_ = false;

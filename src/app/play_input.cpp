@@ -32,6 +32,17 @@ void click(const gfx::Camera& camera, float x, float y, PlayView& view, Session&
   if (best >= 0) apply_choice(session, view, best);
 }
 
+// The "nothing" answer of this step (no figure, no upgrade, no swap, keep), or -1.
+int none_choice(const PlayView& view) {
+  for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
+    const Move& m = view.choices[i].move;
+    const bool optional = m.kind == MoveKind::Deploy || m.kind == MoveKind::Upgrade || m.kind == MoveKind::Swap ||
+                          m.kind == MoveKind::Withdraw;
+    if (optional && !m.has_figure) return i;
+  }
+  return -1;
+}
+
 }  // namespace
 
 void apply_choice(Session& session, PlayView& view, int index) {
@@ -65,6 +76,7 @@ void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_ke
     case SDL_KEYDOWN:
       if (ui_has_keyboard) break;
       if (event.key.keysym.sym == SDLK_r) rotate_tentative(view);
+      if (event.key.keysym.sym == SDLK_n) apply_choice(session, view, none_choice(view));
       if (event.key.keysym.sym == SDLK_ESCAPE && session.can_take_back()) session.take_back();
       break;
     default:

@@ -1,5 +1,6 @@
 // Board input for playing: click (press and release without dragging) picks a legal square or a
-// figure target, right click and R rotate the drawn tile, Esc takes the tile back.
+// figure target, right click and R rotate the drawn tile, N answers "none" (no figure, no
+// upgrade, no swap), Esc takes the tile back.
 #pragma once
 
 #include <SDL.h>

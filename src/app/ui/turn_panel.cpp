@@ -10,7 +10,7 @@ const char* instruction(Phase p) {
   switch (p) {
     case Phase::PlaceTile: return "Click a highlighted square to place the tile. R or right click rotates.";
     case Phase::Cache: return "Lay the collected chip face up as a cache: click a highlighted square.";
-    case Phase::Deploy: return "Click a marker on the tile to stand a figure there, or:";
+    case Phase::Deploy: return "Click a marker on the tile to stand a figure there, or (N):";
     case Phase::Upgrade: return "Pay chips worth 4 to upgrade a meeple?";
     case Phase::Gbm: return "Move the Gingerbread Man: click a brown marker or choose:";
     case Phase::Porxada: return "La Porxada: choose an option.";
