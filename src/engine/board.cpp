@@ -3,38 +3,34 @@
 
 namespace carc {
 
-void Board::init_classic(int max_tiles) {
-  map_ = false;
-  w_ = h_ = 2 * max_tiles + 5;
-  ox_ = oy_ = max_tiles + 2;
+// An empty w x h grid whose every square has `flags`.
+void Board::allocate(int w, int h, std::uint8_t flags) {
+  w_ = w;
+  h_ = h;
   step_[0] = -w_; step_[1] = 1; step_[2] = w_; step_[3] = -1;
   tile_.assign(w_ * h_, -1);
-  flags_.assign(w_ * h_, kPlaceable);
-  for (int x = 0; x < w_; ++x) flags_[x] = flags_[(h_ - 1) * w_ + x] = 0;  // guard ring
-  for (int y = 0; y < h_; ++y) flags_[y * w_] = flags_[y * w_ + w_ - 1] = 0;
+  flags_.assign(w_ * h_, flags);
   req_mask_.assign(w_ * h_, 0);
   req_value_.assign(w_ * h_, 0);
   frontier_index_.assign(w_ * h_, -1);
   touched_mark_.assign(w_ * h_, 0);
   frontier_.clear();
   touched_.clear();
+}
+
+void Board::init_classic(int max_tiles) {
+  map_ = false;
+  allocate(2 * max_tiles + 5, 2 * max_tiles + 5, kPlaceable);
+  ox_ = oy_ = max_tiles + 2;
+  for (int x = 0; x < w_; ++x) flags_[x] = flags_[(h_ - 1) * w_ + x] = 0;  // guard ring
+  for (int y = 0; y < h_; ++y) flags_[y * w_] = flags_[y * w_ + w_ - 1] = 0;
   placeable_empty_ = max_tiles;  // the open table never runs out of squares
 }
 
 void Board::init_map(int cols, int rows) {
   map_ = true;
-  w_ = cols + 2;
-  h_ = rows + 2;
+  allocate(cols + 2, rows + 2, 0);
   ox_ = oy_ = 0;
-  step_[0] = -w_; step_[1] = 1; step_[2] = w_; step_[3] = -1;
-  tile_.assign(w_ * h_, -1);
-  flags_.assign(w_ * h_, 0);
-  req_mask_.assign(w_ * h_, 0);
-  req_value_.assign(w_ * h_, 0);
-  frontier_index_.assign(w_ * h_, -1);
-  touched_mark_.assign(w_ * h_, 0);
-  frontier_.clear();
-  touched_.clear();
   placeable_empty_ = 0;
 }
 

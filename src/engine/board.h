@@ -53,6 +53,7 @@ class Board {
 
  private:
   enum : std::uint8_t { kPlaceable = 1 };
+  void allocate(int w, int h, std::uint8_t flags);
   void touch(int cell);
   void constrain_neighbours(int cell, std::uint8_t code, bool open);
   void add_frontier(int cell);

@@ -1,16 +1,11 @@
 // Map chips during play: connecting large cities and islands (M13, M20), collecting chips (C4),
 // the coat-of-arms bonus (C5), Iberia's caches (I3–I7) and Taiwan's upgrades (T3–T11).
 #include "engine/game.h"
+#include "engine/text.h"
 
 namespace carc {
 namespace {
 
-bool fail_with(std::string* error, std::string message) {
-  if (error) *error = std::move(message);
-  return false;
-}
-
-std::string pos_text(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
 
 }  // namespace
 

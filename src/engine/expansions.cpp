@@ -1,18 +1,11 @@
 // Expansion steps of a turn: the builder's return (T9), the Gingerbread Man (G1–G8), La
 // Porxada's choice, swap and refusal (P3–P9), goods at the end (T4).
 #include "engine/game.h"
+#include "engine/text.h"
 
 namespace carc {
 namespace {
 
-bool fail_with(std::string* error, std::string message) {
-  if (error) *error = std::move(message);
-  return false;
-}
-
-std::string spot_text(Pos p, Slot s) {
-  return std::to_string(p.x) + "," + std::to_string(p.y) + " " + std::string(slot_name(s));
-}
 
 }  // namespace
 

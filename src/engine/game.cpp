@@ -1,17 +1,12 @@
 // Game set-up, move checking and apply(): placement (B3, B4), deployment (B5–B8), turn order.
 #include "engine/game.h"
+#include "engine/text.h"
 
 #include <algorithm>
 
 namespace carc {
 namespace {
 
-bool fail_with(std::string* error, std::string message) {
-  if (error) *error = std::move(message);
-  return false;
-}
-
-std::string pos_text(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
 
 }  // namespace
 

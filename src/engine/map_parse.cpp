@@ -45,7 +45,6 @@ bool parse_square(std::string_view s, Pos& out) {
          parse_int(s.substr(comma + 1), out.y);
 }
 
-std::string square_text(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
 Pos step(Pos p, int side) { return Pos{p.x + kDx[side], p.y + kDy[side]}; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool contains(const std::vector<Pos>& v, Pos p) { return std::find(v.begin(), v.end(), p) != v.end(); }
@@ -233,7 +232,7 @@ class Parser {
                                     "' is not an edge like 'N city' (sides N E S W; city, road, field, coast)");
       for (const MapEdge& e : city.edges)
         if (e.square == p && e.side == side)
-          return fail(line, item, square_text(p) + " prints its " + std::string(words[0]) + " edge twice");
+          return fail(line, item, pos_text(p) + " prints its " + std::string(words[0]) + " edge twice");
       city.edges.push_back(MapEdge{p, side, static_cast<EdgePrint>(print)});
     }
     return true;
@@ -340,7 +339,7 @@ class Parser {
   }
 
   bool check_in_grid(int line, const std::string& item, Pos p) {
-    return in_grid(p) || fail(line, item, square_text(p) + " lies outside the " + std::to_string(map_.cols) + "x" +
+    return in_grid(p) || fail(line, item, pos_text(p) + " lies outside the " + std::to_string(map_.cols) + "x" +
                                              std::to_string(map_.rows) + " grid");
   }
 
@@ -349,11 +348,11 @@ class Parser {
     if (!check_in_grid(line, item, p)) return false;
     const char need = kRoleLetter[role];
     if (letter(p) != need && !(role == kTown && letter(p) == 'f'))
-      return fail(line, item, square_text(p) + " is " + letter_text(p) + " on the grid; " + std::string(kRoleSquare[role]) +
+      return fail(line, item, pos_text(p) + " is " + letter_text(p) + " on the grid; " + std::string(kRoleSquare[role]) +
                                   " needs '" + std::string(1, need) + "'");
     Claim& c = claims_[static_cast<std::size_t>(((p.y - 1) * map_.cols + p.x - 1) * kRoles + role)];
     if (c.line)
-      return fail(line, item, square_text(p) + " is already named by " + c.item + " on line " + std::to_string(c.line));
+      return fail(line, item, pos_text(p) + " is already named by " + c.item + " on line " + std::to_string(c.line));
     c = Claim{line, item};
     return true;
   }
@@ -377,17 +376,17 @@ class Parser {
         if (!claim(line, item, p, kCity)) return false;
       for (const MapEdge& e : c.edges) {
         const Pos q = step(e.square, e.side);
-        const std::string edge = square_text(e.square) + " " + std::string(kSides[e.side]);
+        const std::string edge = pos_text(e.square) + " " + std::string(kSides[e.side]);
         if (contains(c.squares, q))
-          return fail(line, item, edge + " is an inner edge: " + square_text(q) + " belongs to the city too");
+          return fail(line, item, edge + " is an inner edge: " + pos_text(q) + " belongs to the city too");
         if (e.print == EdgePrint::Coast && map_.is_placeable(q))
-          return fail(line, item, edge + " prints coast but faces the placeable square " + square_text(q));
+          return fail(line, item, edge + " prints coast but faces the placeable square " + pos_text(q));
       }
       for (Pos p : c.squares)
         for (int side = 0; side < 4; ++side) {
           const auto printed = [&](const MapEdge& e) { return e.square == p && e.side == side; };
           if (!contains(c.squares, step(p, side)) && std::none_of(c.edges.begin(), c.edges.end(), printed))
-            return fail(line, item, square_text(p) + " has no print for its " + std::string(kSides[side]) + " edge");
+            return fail(line, item, pos_text(p) + " has no print for its " + std::string(kSides[side]) + " edge");
         }
     }
     return true;
@@ -403,12 +402,12 @@ class Parser {
         if (!claim(line, item, p, kIsland)) return false;
       if (!claim(line, item, island.harbour, kHarbour)) return false;
       if (!contains(island.squares, island.landing))
-        return fail(line, item, "landing " + square_text(island.landing) + " is not one of its squares");
+        return fail(line, item, "landing " + pos_text(island.landing) + " is not one of its squares");
       for (Pos p : island.squares)
         for (int side = 0; side < 4; ++side) {
           const Pos q = step(p, side);
           if (map_.kind(q) != SquareKind::None && !contains(island.squares, q))
-            return fail(line, item, square_text(p) + " touches " + square_text(q) + ", which is not on the island; leave sea between");
+            return fail(line, item, pos_text(p) + " touches " + pos_text(q) + ", which is not on the island; leave sea between");
         }
     }
     return true;
@@ -421,7 +420,7 @@ class Parser {
         for (int role = 0; role < kRoles; ++role) {
           const std::size_t at = static_cast<std::size_t>(((y - 1) * map_.cols + x - 1) * kRoles + role);
           if (letter(Pos{x, y}) == kRoleLetter[role] && !claims_[at].line)
-            return fail(grid_lines_[y - 1], "grid " + square_text(Pos{x, y}), std::string(kUnnamed[role]));
+            return fail(grid_lines_[y - 1], "grid " + pos_text(Pos{x, y}), std::string(kUnnamed[role]));
         }
     return true;
   }
@@ -429,11 +428,11 @@ class Parser {
   bool check_arms() {
     for (std::size_t i = 0; i < map_.arms.size(); ++i) {
       const Pos p = map_.arms[i].first;
-      const std::string item = "arms " + square_text(p);
+      const std::string item = "arms " + pos_text(p);
       if (!check_in_grid(arms_lines_[i], item, p)) return false;
       if (!map_.is_placeable(p))
         return fail(arms_lines_[i], item,
-                    square_text(p) + " is " + letter_text(p) + " on the grid; a large city's arms go on its city item");
+                    pos_text(p) + " is " + letter_text(p) + " on the grid; a large city's arms go on its city item");
       for (std::size_t j = 0; j < i; ++j)
         if (map_.arms[j].first == p)
           return fail(arms_lines_[i], item, "already given on line " + std::to_string(arms_lines_[j]));
@@ -463,12 +462,12 @@ class Parser {
   bool check_borders() {
     for (std::size_t i = 0; i < map_.borders.size(); ++i) {
       const MapEdge& e = map_.borders[i];
-      const std::string item = "border " + square_text(e.square) + " " + std::string(kSides[e.side]);
+      const std::string item = "border " + pos_text(e.square) + " " + std::string(kSides[e.side]);
       if (!check_in_grid(border_lines_[i], item, e.square)) return false;
       if (!map_.is_placeable(e.square))
-        return fail(border_lines_[i], item, square_text(e.square) + " is not a placeable square");
+        return fail(border_lines_[i], item, pos_text(e.square) + " is not a placeable square");
       if (map_.kind(step(e.square, e.side)) != SquareKind::None)
-        return fail(border_lines_[i], item, "faces the square " + square_text(step(e.square, e.side)) + ", not the edge of the map");
+        return fail(border_lines_[i], item, "faces the square " + pos_text(step(e.square, e.side)) + ", not the edge of the map");
       for (std::size_t j = 0; j < i; ++j)
         if (map_.borders[j].square == e.square && map_.borders[j].side == e.side)
           return fail(border_lines_[i], item, "already given on line " + std::to_string(border_lines_[j]));

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/game.h"
+#include "engine/text.h"
 
 namespace carc {
 namespace {
@@ -17,7 +18,6 @@ Terrain terrain_of(EdgePrint p) {
   return Terrain::None;
 }
 
-std::string pos_text(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
 
 // A large-city square as a tile: one city over its city edges (arms as pennants), a field per
 // field edge and one on each side of a road edge (each bordering the city). Road edges carry no

@@ -33,8 +33,6 @@ bool parse_rot(std::string_view s, int& out) {
 }
 
 std::string rot_text(int r) { return "r" + std::to_string(90 * r); }
-std::string pos_text(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
-std::string spot_text(Pos p, Slot s) { return pos_text(p) + " " + std::string(slot_name(s)); }
 
 bool is_header_word(std::string_view w) {
   for (auto h : {"game", "players", "map", "tiles", "rules", "chips", "seed", "order", "start", "followers", "tilecount",

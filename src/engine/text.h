@@ -45,6 +45,12 @@ inline std::string_view strip_comment(std::string_view line) {
   return trim(hash == std::string_view::npos ? line : line.substr(0, hash));
 }
 
+// Sets `*error` (when given) and returns false: the checks' early exits.
+inline bool fail_with(std::string* error, std::string message) {
+  if (error) *error = std::move(message);
+  return false;
+}
+
 // Sets `error` and returns false, for one-line early exits.
 inline bool fail(std::string& error, std::string message) {
   error = std::move(message);

@@ -11,6 +11,10 @@ constexpr std::array<std::string_view, kFigureKinds> kFigureNames = {"meeple", "
 
 std::string_view slot_name(Slot s) { return s < kSlotCount ? kSlotNames[s] : "?"; }
 
+std::string pos_text(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
+
+std::string spot_text(Pos p, Slot s) { return pos_text(p) + " " + std::string(slot_name(s)); }
+
 bool parse_slot(std::string_view text, Slot& out) {
   for (int i = 0; i < kSlotCount; ++i) {
     if (kSlotNames[i] == text) {

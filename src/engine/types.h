@@ -46,6 +46,8 @@ inline constexpr Slot facing_slot(Slot s) {  // the neighbour's slot touching ed
   return static_cast<Slot>(3 * opposite(s / 3) + (2 - s % 3));
 }
 std::string_view slot_name(Slot s);
+std::string pos_text(Pos p);              // "3,-1"
+std::string spot_text(Pos p, Slot s);     // "3,-1 N2"
 bool parse_slot(std::string_view text, Slot& out);  // "N1" … "W3", "I", "M"
 
 // Side terrain (TN-1 §1.3). Two touching sides must carry the same terrain.

@@ -28,8 +28,6 @@ int count_letters(const MapDef& m, std::string_view letters, int first = 1, int 
   return n;
 }
 
-std::string pos_text(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
-
 // "12,2 N city, E road, S city, W city" for a one-square city.
 std::string edges_text(const LargeCity& c) {
   static const char* const sides[] = {"N", "E", "S", "W"};

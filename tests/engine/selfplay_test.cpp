@@ -105,6 +105,14 @@ void play_games(const Setup& setup, int games, std::uint64_t seed, bool compare)
   CHECK(checker.moves > games * 20);
 }
 
+// NOTE: under the sanitizers (10x slower) the heavy runs play a tenth of the games; the native
+// and WASM runs play them all.
+#ifdef CARC_SANITIZED
+constexpr int kScale = 10;
+#else
+constexpr int kScale = 1;
+#endif
+
 Setup players(int n) {
   Setup s;
   for (int p = 0; p < n; ++p) s.players.push_back("P" + std::to_string(p + 1));
@@ -112,7 +120,7 @@ Setup players(int n) {
 }
 
 TEST_CASE("10,000 random 2-player base games keep every invariant after every move") {
-  play_games(players(2), 10000, 1, false);
+  play_games(players(2), 10000 / kScale, 1, false);
 }
 
 TEST_CASE("random games with 3 to 6 players and every tile set keep every invariant") {
@@ -120,7 +128,7 @@ TEST_CASE("random games with 3 to 6 players and every tile set keep every invari
     Setup s = players(n);
     s.tiles = n % 2 ? std::vector<std::string>{"base", "ic", "tb", "porxada"} : std::vector<std::string>{"winter", "ic", "tb", "porxada"};
     CAPTURE(n);
-    play_games(s, 300, 100 * n, false);
+    play_games(s, 300 / kScale, 100 * n, false);
   }
 }
 
@@ -131,9 +139,9 @@ TEST_CASE("random games on both maps with chips keep every invariant, chips cons
     s.tiles = {"base", "ic", "tb"};
     s.chips = true;
     CAPTURE(map);
-    play_games(s, 400, 31, false);
+    play_games(s, 400 / kScale, 31, false);
     s.players = {"A", "B", "C", "D", "E"};
-    play_games(s, 100, 77, false);
+    play_games(s, 100 / kScale, 77, false);
   }
 }
 
@@ -145,25 +153,25 @@ TEST_CASE("random games with every tile set and every expansion rule keep every 
     s.rules = Rules{.ic = true, .tb = true, .gbm = true, .porxada = true};
     s.chips = std::string(map) != "classic";
     CAPTURE(map);
-    play_games(s, 300, 57, false);
+    play_games(s, 300 / kScale, 57, false);
     s.rules.porxada_refusal_supply = true;
     s.rules.porxada_house = true;
     s.rules.porxada_tie_completed = true;
     s.options.cache_multiplier = 3;
     s.options.ferry_road = true;
     s.options.border_monastery = false;
-    play_games(s, 100, 58, false);
+    play_games(s, 100 / kScale, 58, false);
   }
 }
 
 TEST_CASE("the placement listing equals a brute-force search at every turn") {
   Setup s = players(2);
-  play_games(s, 150, 7, true);
+  play_games(s, 150 / kScale, 7, true);
   s.tiles = {"base", "ic", "tb"};
-  play_games(s, 150, 8, true);
+  play_games(s, 150 / kScale, 8, true);
   s.map = "iberia";
   s.chips = true;
-  play_games(s, 100, 9, true);
+  play_games(s, 100 / kScale, 9, true);
 }
 
 TEST_CASE("self-play is deterministic: the same seed gives the same signature") {
