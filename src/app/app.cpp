@@ -36,6 +36,19 @@ struct App {
   bool first_frame_drawn = false;
 };
 
+// The default font rasterised at the drawable pixel size, shown at its usual size: text stays
+// crisp on high-DPI screens instead of a 13 px bitmap stretched by the framebuffer scale.
+void load_crisp_font(const Window& window) {
+  int width = 0, height = 0;
+  float pixel_ratio = 1.0f;
+  get_window_size(window, width, height, pixel_ratio);
+  if (pixel_ratio <= 1.0f) return;
+  ImFontConfig config;
+  config.SizePixels = 13.0f * pixel_ratio;
+  ImGui::GetIO().Fonts->AddFontDefault(&config);
+  ImGui::GetIO().FontGlobalScale = 1.0f / pixel_ratio;
+}
+
 bool start(App& app, std::string& error) {
   // CARC_ASSET_ROOT: the source tree's assets/ natively, the preloaded /assets on the web.
   if (!app.screen.session.load(CARC_ASSET_ROOT, error)) return false;
@@ -43,6 +56,7 @@ bool start(App& app, std::string& error) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini: the layout is ours, not saved state
+  load_crisp_font(app.window);
   ImGui::StyleColorsDark();
   ImGui::GetStyle().WindowRounding = 6.0f;
   ImGui_ImplSDL2_InitForOpenGL(app.window.sdl, app.window.gl);
@@ -86,6 +100,7 @@ void draw_frame(App& app) {
   app.background.draw(app.screen.camera, pixel_ratio, seconds);
   app.screen.draw_board(pixel_ratio);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  app.screen.draw_over_ui(pixel_ratio);
   SDL_GL_SwapWindow(app.window.sdl);
 }
 

@@ -113,9 +113,21 @@ void GameScreen::update_ui() {
     again = ui::draw_final_panel(g, view) || again;
   } else {
     const ui::TurnIntent intent = ui::draw_turn_panel(g, view, session.can_take_back());
+    preview_.clear();
+    if (intent.has_preview && g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
+      const gfx::Vec2 w = camera.screen_to_world({intent.preview_x, intent.preview_y});
+      gfx::TileInstance t = tile_instance(g, g.drawn_tile(), view.rot, w.x, w.y, 1.0f, 99);
+      t.size = intent.preview_size / camera.zoom();
+      preview_.push_back(t);
+    }
     apply_intents(intent.choice, intent.rotate, intent.take_back);
   }
   if (again) in_setup_ = true;
+}
+
+void GameScreen::draw_over_ui(float pixel_ratio) {
+  if (in_setup_ || !session.has_game() || preview_.empty()) return;
+  renderer_.draw_tiles(camera, pixel_ratio, winter_, preview_);
 }
 
 void GameScreen::draw_board(float pixel_ratio) {

@@ -25,6 +25,8 @@ class GameScreen {
   // ImGui panels and board overlays of this frame (between NewFrame and Render).
   void update_ui();
   void draw_board(float pixel_ratio);
+  // The drawn-tile preview inside the turn panel (after ImGui, so the panel does not hide it).
+  void draw_over_ui(float pixel_ratio);
   // Starts a game from a record (header or whole); "" or the error. Leaves the set-up screen.
   std::string start_game(std::string_view record);
   void show_setup() { in_setup_ = true; }
@@ -51,6 +53,7 @@ class GameScreen {
   std::vector<gfx::SquareInstance> squares_;
   std::vector<gfx::TileInstance> tiles_;
   std::vector<gfx::TileInstance> extra_;
+  std::vector<gfx::TileInstance> preview_;
 };
 
 }  // namespace carc::app

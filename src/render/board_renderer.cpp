@@ -105,11 +105,18 @@ void BoardRenderer::draw(const Camera& camera, float pixel_ratio, bool winter, c
     glBindVertexArray(tiles_.vao);
     glDrawArraysInstanced(GL_TRIANGLES, 0, 6, tiles_.count);
   }
-  if (!extra.empty()) {
-    upload_tiles(extra_, extra);
-    glBindVertexArray(extra_.vao);
-    glDrawArraysInstanced(GL_TRIANGLES, 0, 6, extra_.count);
-  }
+  glBindVertexArray(0);
+  if (!extra.empty()) draw_tiles(camera, pixel_ratio, winter, extra);
+}
+
+void BoardRenderer::draw_tiles(const Camera& camera, float pixel_ratio, bool winter, const std::vector<TileInstance>& tiles) {
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  set_camera(tile_program_, camera, pixel_ratio);
+  glUniform1f(u_winter_, winter ? 1.0f : 0.0f);
+  upload_tiles(extra_, tiles);
+  glBindVertexArray(extra_.vao);
+  glDrawArraysInstanced(GL_TRIANGLES, 0, 6, extra_.count);
   glBindVertexArray(0);
 }
 

@@ -33,6 +33,8 @@ class BoardRenderer {
   void set_tiles(const std::vector<TileInstance>& tiles);
   // Draws squares, then tiles, then `extra` tiles (the tentative one), over the background.
   void draw(const Camera& camera, float pixel_ratio, bool winter, const std::vector<TileInstance>& extra);
+  // Draws only `tiles` (any size, e.g. a preview placed in world units over the UI).
+  void draw_tiles(const Camera& camera, float pixel_ratio, bool winter, const std::vector<TileInstance>& tiles);
 
  private:
   struct Batch {

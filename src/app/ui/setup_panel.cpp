@@ -57,11 +57,13 @@ bool draw_setup_panel(SetupForm& f) {
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(420, 0), ImVec2(560, size.y - 20));
   ImGui::Begin("New game", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+  ImGui::TextUnformatted("Carcassonne Maps: Taiwan and the Iberian Peninsula");
+  ImGui::Separator();
   if (ImGui::Combo("Map", &f.map, kMaps, 3) && f.map != 0) f.sets = {true, true, true, f.sets[3], f.sets[4], f.sets[5]};
   if (f.map != 0) ImGui::Checkbox("Map chips", &f.chips);
   ImGui::TextDisabled("Tile sets (maps: base + ic + tb, M1)");
   for (int i = 0; i < 6; ++i) {
-    if (i % 3) ImGui::SameLine(140.0f * static_cast<float>(i % 3) + 8.0f);
+    if (i % 3) ImGui::SameLine(170.0f * static_cast<float>(i % 3) + 8.0f);
     ImGui::Checkbox(kSetNames[i], &f.sets[i]);
   }
   ImGui::TextDisabled("Expansion rules");

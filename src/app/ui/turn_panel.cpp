@@ -36,6 +36,14 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   ImGui::SetNextWindowSizeConstraints(ImVec2(360, 0), ImVec2(520, size.y * 0.5f));
   ImGui::Begin("Turn", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   const PlayerId who = g.deciding_player();
+  if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {  // room for the drawn tile's picture
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    intent.has_preview = true;
+    intent.preview_x = at.x, intent.preview_y = at.y, intent.preview_size = 64.0f;
+    ImGui::Dummy(ImVec2(64.0f, 64.0f));
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+  }
   const ImVec4 colour = ImGui::ColorConvertU32ToFloat4(view.colours[who % 6]);
   ImGui::TextColored(colour, "%s", g.player(who).name.c_str());
   ImGui::SameLine();
@@ -45,6 +53,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ImGui::Text("%d tiles left", g.tiles_left());
   }
   ImGui::TextWrapped("%s", instruction(g.phase()));
+  if (intent.has_preview) ImGui::EndGroup();
   int shown = 0;
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
     const Move& m = view.choices[i].move;

@@ -13,6 +13,8 @@ struct TurnIntent {
   bool rotate = false;
   bool take_back = false;
   bool new_game = false;  // back to the set-up screen
+  bool has_preview = false;  // where the drawn tile is shown (window pixels, top-left + size)
+  float preview_x = 0, preview_y = 0, preview_size = 0;
 };
 
 TurnIntent draw_turn_panel(const Game& game, const PlayView& view, bool can_take_back);
