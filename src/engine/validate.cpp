@@ -90,6 +90,21 @@ bool Game::validate(std::string& error) const {
       return broken(error, "followers remain on a completed " + std::string(feature_name(kind)));
   }
   if (!validate_chips(error)) return false;
+  // Expansion pieces: the GBM stands in a city or beside the board; goods come only from
+  // completed cities; La Porxada tokens only with its bonus option.
+  if (gbm_node_ >= 0 && (!setup_.rules.gbm || graph_.kind(gbm_node_) != FeatureKind::City))
+    return broken(error, "the Gingerbread Man stands outside a city");
+  int goods_taken[3] = {0, 0, 0}, goods_completed[3] = {0, 0, 0};
+  for (const PlayerState& p : players_) {
+    for (int g = 0; g < 3; ++g) goods_taken[g] += p.goods[g];
+    if (p.porxada_token && porxada_option_ != 2) return broken(error, "a La Porxada token without the bonus option");
+  }
+  for (int n = 0; n < graph_.size(); ++n)
+    if (graph_.find(n) == n && graph_.kind(n) == FeatureKind::City && graph_.set(n).open == 0)
+      for (int g = 0; g < 3; ++g) goods_completed[g] += graph_.set(n).goods[g];
+  for (int g = 0; g < 3; ++g)
+    if (goods_taken[g] > goods_completed[g] || (!setup_.rules.tb && goods_taken[g] > 0))
+      return broken(error, "more goods were taken than completed cities hold");
   // Frontier: exactly the empty placeable squares next to a tile; on a map also those next to
   // a connected large city (M13) and landing squares whose ferry runs (M20).
   static thread_local std::vector<std::uint32_t> mark;
