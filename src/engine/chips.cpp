@@ -4,11 +4,6 @@
 #include "engine/text.h"
 
 namespace carc {
-namespace {
-
-
-}  // namespace
-
 void Game::score_points(PlayerId p, int points, Category c) {
   players_[p].score += points;
   players_[p].by_category[static_cast<int>(c)] += points;

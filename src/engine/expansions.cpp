@@ -4,11 +4,6 @@
 #include "engine/text.h"
 
 namespace carc {
-namespace {
-
-
-}  // namespace
-
 int Game::figure_at(Pos pos, Slot slot, PlayerId owner) const {
   const int cell = board_.cell(pos);
   const int tile = cell < 0 ? -1 : board_.tile_at(cell);

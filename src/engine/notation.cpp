@@ -3,163 +3,17 @@
 
 #include <charconv>
 
+#include "engine/record_text.h"
 #include "engine/text.h"
 
 namespace carc {
 namespace {
 
-bool parse_number(std::string_view s, long long& out) {
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return ec == std::errc() && p == s.data() + s.size();
-}
-
-bool parse_pos(std::string_view s, Pos& out) {
-  const auto comma = s.find(',');
-  long long x = 0, y = 0;
-  if (comma == std::string_view::npos || !parse_number(s.substr(0, comma), x) || !parse_number(s.substr(comma + 1), y) ||
-      x < -10000 || x > 10000 || y < -10000 || y > 10000)
-    return false;
-  out = Pos{static_cast<int>(x), static_cast<int>(y)};
-  return true;
-}
-
-bool parse_rot(std::string_view s, int& out) {
-  if (s == "r0") out = 0;
-  else if (s == "r90") out = 1;
-  else if (s == "r180") out = 2;
-  else if (s == "r270") out = 3;
-  else return false;
-  return true;
-}
-
-std::string rot_text(int r) { return "r" + std::to_string(90 * r); }
-
-bool is_header_word(std::string_view w) {
-  for (auto h : {"game", "players", "map", "tiles", "rules", "chips", "seed", "order", "start", "followers", "tilecount",
-                 "option", "chip"})
-    if (w == h) return true;
-  return false;
-}
-
-// `option NAME VALUE`: the map-rule switches (README "Rule switches").
-bool parse_option(std::string_view name, std::string_view value, Setup& setup, std::string& error) {
-  MapOptions& o = setup.options;
-  const auto pick = [&](std::string_view a, std::string_view b, bool& out) {
-    if (value != a && value != b) return fail(error, "option " + std::string(name) + " is " + std::string(a) + " or " + std::string(b));
-    out = value == a;
-    return true;
-  };
-  if (name == "ferry") return pick("road", "any", o.ferry_road);
-  if (name == "monastery-border") return pick("filled", "open", o.border_monastery);
-  if (name == "cache") {
-    bool triple = false;
-    if (!pick("x3", "x2", triple)) return false;
-    o.cache_multiplier = triple ? 3 : 2;
-    return true;
-  }
-  if (name == "arms") {
-    bool on = false;
-    if (!pick("on", "off", on)) return false;
-    o.arms_bonus = on ? 1 : 0;
-    return true;
-  }
-  if (name == "porxada-refusal") return pick("supply", "board", setup.rules.porxada_refusal_supply);
-  if (name == "porxada-tie") return pick("completed", "end", setup.rules.porxada_tie_completed);
-  if (name == "porxada-house") return pick("on", "off", setup.rules.porxada_house);
-  return fail(error, "unknown option '" + std::string(name) +
-                         "' (ferry, monastery-border, cache, arms, porxada-refusal, porxada-tie, porxada-house)");
-}
-
-// One header line into `setup`.
-bool parse_header_line(const std::vector<std::string_view>& w, Setup& setup, std::string& error) {
-  const std::string_view key = w[0];
-  const auto want = [&](std::size_t n) {
-    return w.size() == n ? true : fail(error, "'" + std::string(key) + "' takes " + std::to_string(n - 1) + " value(s)");
-  };
-  if (key == "game") return want(2) && (w[1] == "1" || fail(error, "only record format version 1 is known"));
-  if (key == "players") {
-    setup.players.assign(w.begin() + 1, w.end());
-    return true;
-  }
-  if (key == "map") {
-    if (!want(2)) return false;
-    const bool id = !w[1].empty() && w[1].find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") == std::string_view::npos;
-    if (!id) return fail(error, "map must be classic, taiwan, iberia or the id of another loaded map");
-    setup.map = std::string(w[1]);
-    return true;
-  }
-  if (key == "tiles") {
-    if (!want(2)) return false;
-    setup.tiles.clear();
-    for (auto s : split(w[1], ',')) setup.tiles.emplace_back(s);
-    return true;
-  }
-  if (key == "rules") {
-    if (!want(2)) return false;
-    setup.rules = Rules{};
-    for (auto r : split(w[1], ',')) {
-      if (r == "ic") setup.rules.ic = true;
-      else if (r == "tb") setup.rules.tb = true;
-      else if (r == "gbm") setup.rules.gbm = true;
-      else if (r == "porxada") setup.rules.porxada = true;
-      else if (r != "none") return fail(error, "unknown rules '" + std::string(r) + "' (known: ic, tb, gbm, porxada)");
-    }
-    return true;
-  }
-  if (key == "chips") {
-    if (!want(2)) return false;
-    if (w[1] != "on" && w[1] != "off") return fail(error, "chips must be on or off");
-    setup.chips = w[1] == "on";
-    return true;
-  }
-  long long n = 0;
-  if (key == "seed") {
-    if (!want(2)) return false;
-    if (!parse_number(w[1], n) || n < 0) return fail(error, "seed must be a whole number >= 0");
-    setup.seed = static_cast<std::uint64_t>(n);
-    return true;
-  }
-  if (key == "followers") {
-    if (!want(2)) return false;
-    if (!parse_number(w[1], n) || n < 1 || n > 30) return fail(error, "followers must be 1 to 30");
-    setup.followers = static_cast<int>(n);
-    return true;
-  }
-  if (key == "tilecount") {
-    if (!want(2)) return false;
-    if (!parse_number(w[1], n) || n < 1 || n > 1000) return fail(error, "tilecount must be 1 to 1000");
-    setup.tile_count = static_cast<int>(n);
-    return true;
-  }
-  if (key == "option") return want(3) && parse_option(w[1], w[2], setup, error);
-  if (key == "chip") {  // chip COLOUR VALUE X,Y
-    if (!want(4)) return false;
-    ChipSetup c;
-    c.colour = -1;
-    for (int i = 0; i < 3; ++i)
-      if (chip_colour_name(i) == w[1]) c.colour = i;
-    if (c.colour < 0) return fail(error, "chip colour must be orange, blue or purple");
-    if (w[2] != "1" && w[2] != "2") return fail(error, "a chip is worth 1 or 2");
-    c.value = w[2] == "1" ? 1 : 2;
-    if (!parse_pos(w[3], c.pos)) return fail(error, "'" + std::string(w[3]) + "' is not a square X,Y");
-    setup.chip_spots.push_back(c);
-    return true;
-  }
-  if (key == "order") {
-    if (!want(2)) return false;
-    if (w[1] != "free") return fail(error, "the only order is 'order free'");
-    setup.free_order = true;
-    return true;
-  }
-  // start TILE X,Y rROT
-  if (!want(4)) return false;
-  StartTile s;
-  s.tile = std::string(w[1]);
-  if (!parse_pos(w[2], s.pos)) return fail(error, "'" + std::string(w[2]) + "' is not a square X,Y");
-  if (!parse_rot(w[3], s.rot)) return fail(error, "'" + std::string(w[3]) + "' is not a rotation (r0, r90, r180, r270)");
-  setup.starts.push_back(s);
-  return true;
-}
+using record::parse_pos;
+using record::parse_rot;
+using record::rot_text;
+using record::is_header_word;
+using record::parse_header_line;
 
 bool find_tile(const Game& g, std::string_view id, TileType& out, std::string& error) {
   return g.catalogue().find(id, out) || fail(error, "unknown tile '" + std::string(id) + "'");
@@ -517,36 +371,7 @@ std::vector<std::string> record_lines(const Game& g) {
 }
 
 std::string write_record(const Game& g) {
-  const Setup& s = g.setup();
-  std::string out = "game 1\nplayers";
-  for (const auto& p : s.players) out += " " + p;
-  out += "\n";
-  if (s.map != "classic") out += "map " + s.map + "\n";
-  std::string sets;
-  for (const auto& t : s.tiles) sets += (sets.empty() ? "" : ",") + t;
-  if (sets != "base") out += "tiles " + sets + "\n";
-  std::string rules;
-  for (auto [on, name] : {std::pair{s.rules.ic, "ic"}, {s.rules.tb, "tb"}, {s.rules.gbm, "gbm"}, {s.rules.porxada, "porxada"}})
-    if (on) rules += (rules.empty() ? "" : ",") + std::string(name);
-  if (!rules.empty()) out += "rules " + rules + "\n";
-  if (s.chips) out += "chips on\n";
-  out += "seed " + std::to_string(s.seed) + "\n";
-  if (s.free_order) out += "order free\n";
-  if (s.followers > 0) out += "followers " + std::to_string(s.followers) + "\n";
-  if (s.tile_count > 0) out += "tilecount " + std::to_string(s.tile_count) + "\n";
-  const MapOptions defaults;
-  if (s.options.ferry_road != defaults.ferry_road) out += "option ferry road\n";
-  if (s.options.border_monastery != defaults.border_monastery) out += "option monastery-border open\n";
-  if (s.options.cache_multiplier != defaults.cache_multiplier) out += "option cache x3\n";
-  if (s.options.arms_bonus >= 0) out += std::string("option arms ") + (s.options.arms_bonus ? "on" : "off") + "\n";
-  if (s.rules.porxada_refusal_supply) out += "option porxada-refusal supply\n";
-  if (s.rules.porxada_tie_completed) out += "option porxada-tie completed\n";
-  if (s.rules.porxada_house) out += "option porxada-house on\n";
-  const auto& placed = g.placed();
-  for (int i = g.first_start(); i < g.first_start() + g.start_count(); ++i)
-    out += "start " + g.catalogue().def(placed[i].type).id + " " + pos_text(placed[i].pos) + " " + rot_text(placed[i].rot) + "\n";
-  for (const ChipSpot& c : g.dealt_chips())
-    out += "chip " + std::string(chip_colour_name(chip_colour(c.chip))) + " " + std::to_string(chip_value(c.chip)) + " " + pos_text(c.square) + "\n";
+  std::string out = record::write_header(g);
   for (const std::string& line : record_lines(g)) out += line + "\n";
   return out;
 }
