@@ -93,6 +93,7 @@ void draw_frame(App& app) {
   ImGui::NewFrame();
   app.screen.update_ui();
   ImGui::Render();
+  app.clock.mark_ui_done();
 
   const float seconds = static_cast<float>(SDL_GetTicks64() - app.start_ticks) / 1000.0f;
   glViewport(0, 0, static_cast<int>(static_cast<float>(width) * pixel_ratio),

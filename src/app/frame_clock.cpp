@@ -10,11 +10,14 @@ double now_ms() {
 }
 }  // namespace
 
-void FrameClock::begin() { started_ = now_ms(); }
+void FrameClock::begin() { started_ = ui_done_ = now_ms(); }
+
+void FrameClock::mark_ui_done() { ui_done_ = now_ms(); }
 
 void FrameClock::end() {
   const double ms = now_ms() - started_;
   total_ms_ += ms;
+  ui_ms_ += ui_done_ - started_;
   max_ms_ = ms > max_ms_ ? ms : max_ms_;
   ++frames_;
 }

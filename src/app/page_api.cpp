@@ -105,12 +105,13 @@ CARC_EXPORT const char* carc_api_screen_of(int x, int y) {
   return reply("[" + std::to_string(s.x) + "," + std::to_string(s.y) + "]");
 }
 
-// CPU time of our frame work: {"frames", "avg_ms", "max_ms"}; reset=1 starts a new measurement.
+// CPU time of our frame work: {"frames", "avg_ms", "max_ms", "ui_ms"} (ui_ms: events, scene and
+// ImGui build, before GL submission); reset=1 starts a new measurement.
 CARC_EXPORT const char* carc_api_frame_stats(int reset) {
   if (!carc::app::g_frame_clock) return reply("{}");
   const auto& c = *carc::app::g_frame_clock;
   std::string s = "{\"frames\":" + std::to_string(c.frames()) + ",\"avg_ms\":" + std::to_string(c.average_ms()) +
-                  ",\"max_ms\":" + std::to_string(c.max_ms()) + "}";
+                  ",\"max_ms\":" + std::to_string(c.max_ms()) + ",\"ui_ms\":" + std::to_string(c.average_ui_ms()) + "}";
   if (reset) carc::app::g_frame_clock->reset();
   return reply(s);
 }

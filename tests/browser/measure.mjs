@@ -1,0 +1,43 @@
+// Performance figures for README: first frame time on localhost in headless Chromium (SwiftShader),
+// and the CPU time of our frame code with a whole map on screen. Run: node tests/browser/measure.mjs
+// (after tools/build web). Not a test: it prints figures and never fails on them.
+import { startSession, waitForGame } from './harness.mjs';
+
+const session = await startSession();
+const results = {};
+try {
+  const runs = [];
+  for (let i = 0; i < 3; ++i) {
+    const { page } = await session.open({ viewport: { width: 1280, height: 800 } });
+    await waitForGame(page);
+    runs.push(await page.evaluate(() => window.carcassonne.readyAt));
+    if (i < 2) await page.close();
+    else results.page = page;
+  }
+  results.first_frame_ms = runs.map((t) => Math.round(t));
+  const page = results.page;
+  delete results.page;
+  // Baseline: the set-up screen (sea background + one ImGui window, no board).
+  await page.evaluate(() => window.carcassonne.frameStats(true));
+  await page.waitForTimeout(3000);
+  results.setup_screen_frame = await page.evaluate(() => window.carcassonne.frameStats(false));
+  for (const map of ['taiwan', 'iberia']) {
+    await page.evaluate((m) => {
+      const hook = window.carcassonne;
+      hook.newGame(`game 1\nplayers Red Blue Green\nmap ${m}\ntiles base,ic,tb\nchips on\nseed 5\n`);
+      let s = 5;
+      for (let i = 0; i < 5000 && hook.state().phase !== 'over'; ++i) {
+        s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+        hook.choose(s % hook.choices().length);
+      }
+    }, map);
+    await page.mouse.move(640, 700);
+    await page.waitForTimeout(500);
+    await page.evaluate(() => window.carcassonne.frameStats(true));
+    await page.waitForTimeout(4000);
+    results[`${map}_full_map_frame`] = await page.evaluate(() => window.carcassonne.frameStats(false));
+  }
+} finally {
+  await session.close();
+}
+console.log(JSON.stringify(results, null, 2));
