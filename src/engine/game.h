@@ -131,7 +131,6 @@ class Game {
 
   // Self-check of every invariant; false with a description of the first broken one.
   bool validate(std::string& error) const;
-  bool validate_chips(std::string& error) const;
 
   const Setup& setup() const { return setup_; }
   const Catalogue& catalogue() const { return library_->tiles; }
@@ -178,6 +177,7 @@ class Game {
 
  private:
   bool reset(std::string& error);
+  bool validate_chips(std::string& error) const;
   bool check_place(const Move& m, std::string* error) const;
   bool check_deploy(const Move& m, std::string* error) const;
   bool check_stand(const Move& m, std::string* error) const;
@@ -197,7 +197,6 @@ class Game {
   bool is_cache_square(int chip, int cell) const;
   void start_turn_steps(PlayerId p);
   void pay_gbm_bonus(int root, std::vector<Event>* events);
-  void after_scoring(std::vector<Event>* events);
   void return_orphan_builders(std::vector<Event>* events);
   bool check_porxada(const Move& m, std::string* error) const;
   bool check_swap(const Move& m, std::string* error) const;
