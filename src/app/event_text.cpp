@@ -42,6 +42,7 @@ std::string describe_event(const Game& g, const Event& e) {
     case EventKind::FigureReturned:
       return who + "'s " + std::string(figure_name(e.figure)) + " returned from " + pos_words(e.pos);
     case EventKind::FeatureScored: {
+      if (e.points == 0) return "";  // a field without cities, a feature nobody held
       if (e.category == Category::Goods) return winners_text(g, e.winners) + " scored 10 for the most goods";
       std::string what = std::string(feature_name(e.feature));
       std::string s = winners_text(g, e.winners) + " scored " + std::to_string(e.points) + " for a " +

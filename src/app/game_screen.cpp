@@ -26,6 +26,7 @@ std::string GameScreen::start_game(std::string_view record) {
   std::string error = session.new_game(record);
   if (!error.empty()) return error;
   in_setup_ = false;
+  from_form_ = false;
   const auto colours = view.colours;
   view = PlayView{};
   view.colours = colours;
@@ -87,13 +88,38 @@ void GameScreen::apply_intents(int choice, bool rotate, bool take_back) {
   if (take_back && session.can_take_back()) session.take_back();
 }
 
+namespace {
+
+// A player named after a colour plays in it (records name players Red, Blue, …); others take the
+// set-up screen's colour for their seat.
+bool colour_of_name(const std::string& name, ImU32& out) {
+  static const struct { const char* name; ImU32 colour; } kNamed[] = {
+      {"red", IM_COL32(219, 41, 36, 255)},    {"blue", IM_COL32(38, 89, 217, 255)},
+      {"green", IM_COL32(38, 166, 51, 255)},  {"yellow", IM_COL32(242, 209, 25, 255)},
+      {"black", IM_COL32(31, 31, 31, 255)},   {"purple", IM_COL32(148, 56, 178, 255)},
+      {"orange", IM_COL32(240, 130, 30, 255)}, {"pink", IM_COL32(240, 120, 180, 255)},
+      {"grey", IM_COL32(140, 140, 140, 255)}, {"white", IM_COL32(235, 235, 235, 255)}};
+  std::string lower;
+  for (char c : name) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  for (const auto& n : kNamed)
+    if (lower == n.name) return out = n.colour, true;
+  return false;
+}
+
+}  // namespace
+
 void GameScreen::update_ui() {
   for (int p = 0; p < 6; ++p) {
     const auto& c = form_.colours[p];
     view.colours[p] = ImGui::ColorConvertFloat4ToU32(ImVec4(c[0], c[1], c[2], 1.0f));
+    if (!from_form_ && session.has_game() && p < session.game().player_count() && !in_setup_)
+      colour_of_name(session.game().player(p).name, view.colours[p]);
   }
   if (in_setup_ || !session.has_game()) {
-    if (ui::draw_setup_panel(form_) || start_requested_) form_.error = start_game(ui::setup_header(form_));
+    if (ui::draw_setup_panel(form_) || start_requested_) {
+      form_.error = start_game(ui::setup_header(form_));
+      from_form_ = form_.error.empty();
+    }
     start_requested_ = false;
     return;
   }

@@ -47,6 +47,7 @@ class GameScreen {
   PointerState pointer_;
   bool in_setup_ = true;
   bool start_requested_ = false;  // Enter on the set-up screen
+  bool from_form_ = false;        // the game came from the set-up screen: its colours rule
   bool show_remaining_ = false;
   int scene_revision_ = -1;
   bool winter_ = false;

@@ -147,3 +147,35 @@ test('bad set-ups and illegal moves return errors and change nothing', async () 
   assert.equal((await api(page, 'state')).turns, 1);
   assert.deepEqual(problems, []);
 });
+
+// Every expansion step the page offers (upgrades, the Gingerbread Man, La Porxada, swaps,
+// refusals, withdrawals, discards) comes from choices(); whole games with those rules must end.
+test('whole games with every expansion rule end through the page API', async () => {
+  const { page, problems } = await session.open({ viewport: kViewport });
+  await waitForGame(page);
+  const setups = [
+    'players Red Blue Green\nmap taiwan\ntiles base,ic,tb\nrules ic,tb\nchips on\nseed 2\n',
+    'players Red Blue\ntiles winter,gbm,porxada\nrules ic,gbm,porxada\noption porxada-refusal supply\nseed 3\n',
+    'players Red Blue Green Black\ntiles base,porxada\nrules porxada\noption porxada-house on\nseed 4\n',
+  ];
+  for (const [n, setup] of setups.entries()) {
+    assert.equal(await api(page, 'newGame', `game 1\n${setup}`), '');
+    const result = await page.evaluate((seed) => {
+      let s = seed;
+      const rand = (k) => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s % k; };
+      const hook = window.carcassonne;
+      const phases = new Set();
+      for (let i = 0; i < 5000 && hook.state().phase !== 'over'; ++i) {
+        phases.add(hook.state().phase);
+        const error = hook.choose(rand(hook.choices().length));
+        if (error) return { error };
+      }
+      return { phase: hook.state().phase, phases: [...phases] };
+    }, 100 + n);
+    assert.equal(result.error, undefined, setup);
+    assert.equal(result.phase, 'over', setup);
+  }
+  await nextFrame(page);
+  await saveScreenshot(page, 'expansions-final');
+  assert.deepEqual(problems, []);
+});

@@ -61,10 +61,10 @@ bool draw_setup_panel(SetupForm& f) {
   ImGui::Separator();
   if (ImGui::Combo("Map", &f.map, kMaps, 3) && f.map != 0) f.sets = {true, true, true, f.sets[3], f.sets[4], f.sets[5]};
   if (f.map != 0) ImGui::Checkbox("Map chips", &f.chips);
-  ImGui::TextDisabled("Tile sets (maps: base + ic + tb, M1)");
+  ImGui::TextDisabled("Tile sets (maps: base + ic + tb, M1; Winter replaces Base)");
   for (int i = 0; i < 6; ++i) {
     if (i % 3) ImGui::SameLine(170.0f * static_cast<float>(i % 3) + 8.0f);
-    ImGui::Checkbox(kSetNames[i], &f.sets[i]);
+    if (ImGui::Checkbox(kSetNames[i], &f.sets[i]) && f.sets[i] && (i == 0 || i == 3)) f.sets[3 - i] = false;
   }
   ImGui::TextDisabled("Expansion rules");
   for (int i = 0; i < 4; ++i) {
