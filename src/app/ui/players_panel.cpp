@@ -7,39 +7,58 @@
 
 namespace carc::app::ui {
 
+namespace {
+
+void draw_chips(const Game& g, int p) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  int shown = 0;
+  for (int chip = 0; chip < kChipCount; ++chip) {
+    const ChipState& c = g.chips()[chip];
+    if (c.place != ChipPlace::Supply || c.owner != p) continue;
+    draw_chip(dl, ImVec2(at.x + 7 + 16.0f * static_cast<float>(shown), at.y + 7), 6.5f, chip, true);
+    ++shown;
+  }
+  ImGui::Dummy(ImVec2(16.0f * static_cast<float>(shown) + 2, 14));
+}
+
+}  // namespace
+
 bool draw_players_panel(const Game& g, const PlayView& view) {
   ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_FirstUseEver);
   ImGui::Begin("Players", nullptr, ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::TextDisabled("%s, %d tiles left", g.map() ? g.map()->name.c_str() : "Classic", g.tiles_left());
-  for (int p = 0; p < g.player_count(); ++p) {
-    const PlayerState& ps = g.player(p);
-    const ImVec4 colour = ImGui::ColorConvertU32ToFloat4(view.colours[p % 6]);
-    ImGui::ColorButton("##c", colour, ImGuiColorEditFlags_NoTooltip, ImVec2(14, 14));
-    ImGui::SameLine();
-    ImGui::Text("%s%-8s %4d", p == g.deciding_player() && g.phase() != Phase::Over ? "> " : "  ", ps.name.c_str(),
-                ps.score);
-    ImGui::SameLine();
-    ImGui::TextDisabled("meeples %d", ps.supply[0]);
-    if (ps.supply[1] || ps.supply[2] || ps.supply[3]) {
+  const bool ic = g.setup().rules.ic, tb = g.setup().rules.tb, chips = g.chips_on();
+  const int columns = 3 + (ic ? 1 : 0) + (tb ? 3 : 0) + (chips ? 1 : 0);
+  if (ImGui::BeginTable("players", columns, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("Player");
+    ImGui::TableSetupColumn("Score");
+    ImGui::TableSetupColumn("Meeples");
+    if (ic) ImGui::TableSetupColumn("Big");
+    if (tb) ImGui::TableSetupColumn("Builder"), ImGui::TableSetupColumn("Pig"), ImGui::TableSetupColumn("Goods");
+    if (chips) ImGui::TableSetupColumn("Chips");
+    ImGui::TableHeadersRow();
+    for (int p = 0; p < g.player_count(); ++p) {
+      const PlayerState& ps = g.player(p);
+      const bool to_move = p == g.deciding_player() && g.phase() != Phase::Over;
+      ImGui::TableNextColumn();
+      ImGui::ColorButton("##c", ImGui::ColorConvertU32ToFloat4(view.colours[p % 6]), ImGuiColorEditFlags_NoTooltip,
+                         ImVec2(12, 12));
       ImGui::SameLine();
-      ImGui::TextDisabled("big %d builder %d pig %d", ps.supply[1], ps.supply[2], ps.supply[3]);
+      ImGui::Text("%s%s", ps.name.c_str(), to_move ? " <" : "");
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", ps.score);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", ps.supply[0]);
+      if (ic) ImGui::TableNextColumn(), ImGui::Text("%d", ps.supply[1]);
+      if (tb) {
+        ImGui::TableNextColumn(), ImGui::Text("%d", ps.supply[2]);
+        ImGui::TableNextColumn(), ImGui::Text("%d", ps.supply[3]);
+        ImGui::TableNextColumn(), ImGui::Text("%d/%d/%d", ps.goods[0], ps.goods[1], ps.goods[2]);
+      }
+      if (chips) ImGui::TableNextColumn(), draw_chips(g, p);
     }
-    if (ps.goods[0] || ps.goods[1] || ps.goods[2]) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("wine %d grain %d cloth %d", ps.goods[0], ps.goods[1], ps.goods[2]);
-    }
-    if (!g.chips_on()) continue;
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    ImGui::SameLine();
-    ImVec2 at = ImGui::GetCursorScreenPos();
-    int shown = 0;
-    for (int chip = 0; chip < kChipCount; ++chip) {
-      const ChipState& c = g.chips()[chip];
-      if (c.place != ChipPlace::Supply || c.owner != p) continue;
-      draw_chip(dl, ImVec2(at.x + 8 + 18.0f * shown, at.y + 7), 7.0f, chip, true);
-      ++shown;
-    }
-    ImGui::Dummy(ImVec2(18.0f * static_cast<float>(shown) + 4, 14));
+    ImGui::EndTable();
   }
   const bool again = ImGui::SmallButton("New game");
   ImGui::End();

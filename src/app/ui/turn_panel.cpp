@@ -32,8 +32,8 @@ bool is_board_choice(const Move& m) {
 TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_back) {
   TurnIntent intent;
   const ImVec2 size = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, 8.0f), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(360, 0), ImVec2(520, size.y * 0.5f));
+  ImGui::SetNextWindowPos(ImVec2(size.x - 8.0f, 8.0f), ImGuiCond_Always, ImVec2(1.0f, 0.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(340, 0), ImVec2(440, size.y * 0.5f));
   ImGui::Begin("Turn", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   const PlayerId who = g.deciding_player();
   if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {  // room for the drawn tile's picture
