@@ -1,6 +1,8 @@
 // Figures on the board and the marks of the current step (legal squares, targets).
 #include "app/board_overlay.h"
 
+#include <algorithm>
+
 #include "render/tile_art.h"
 
 namespace carc::app {
@@ -87,6 +89,10 @@ void draw_figures(const Game& g, const gfx::Camera& cam, const PlayView& view, I
 void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDrawList* dl) {
   view.targets.clear();
   const float zoom = cam.zoom();
+  if (g.phase() != Phase::PlaceTile && g.phase() != Phase::Over && g.last_placed() >= 0) {  // the tile of this turn
+    const Pos p = g.placed()[g.last_placed()].pos;
+    dl->AddRect(to_screen(cam, p.x, p.y), to_screen(cam, p.x + 1.0f, p.y + 1.0f), IM_COL32(255, 255, 255, 230), 0.0f, 0, 3.0f);
+  }
   for (Pos p : view.unfillable) {  // squares no remaining tile fits: a red cross
     const ImVec2 a = to_screen(cam, p.x + 0.3f, p.y + 0.3f), b = to_screen(cam, p.x + 0.7f, p.y + 0.7f);
     dl->AddLine(a, b, IM_COL32(200, 40, 40, 200), 3.0f);
@@ -113,11 +119,18 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
         c = to_screen(cam, m.pos.x + u, m.pos.y + v);
       }
       // Several figure kinds may share one slot: fanned out by kind.
-      const float r = zoom * 0.09f;
-      c.x += static_cast<float>(m.figure) * r * 2.1f * (m.kind == MoveKind::Deploy ? 1.0f : 0.0f);
+      // Several figure kinds may share one slot: each kind has its own place around the point.
+      constexpr float kOffset[4][2] = {{0.0f, 0.0f}, {1.0f, -1.0f}, {1.0f, 1.0f}, {-1.0f, 1.0f}};
+      constexpr const char* kLetter[4] = {"M", "L", "B", "P"};
+      const float r = std::max(7.0f, zoom * 0.075f);
+      const int kind = m.kind == MoveKind::Deploy ? static_cast<int>(m.figure) : 0;
+      c.x += kOffset[kind][0] * r * 1.5f, c.y += kOffset[kind][1] * r * 1.5f;
       dl->AddCircleFilled(c, r + 2.0f, IM_COL32(20, 20, 20, 200));
       dl->AddCircleFilled(c, r, m.kind == MoveKind::Gbm ? IM_COL32(170, 100, 40, 255) : view.colours[g.deciding_player() % 6]);
-      dl->AddCircle(c, r + 4.0f, IM_COL32(255, 240, 120, 255), 0, 2.0f);
+      dl->AddCircle(c, r + 3.0f, IM_COL32(255, 240, 120, 255), 0, 2.0f);
+      const char* letter = m.kind == MoveKind::Gbm ? "G" : kLetter[kind];
+      const ImVec2 size = ImGui::CalcTextSize(letter);
+      dl->AddText({c.x - size.x * 0.5f, c.y - size.y * 0.5f}, IM_COL32(255, 255, 255, 255), letter);
       view.targets.push_back({c.x, c.y, r + 4.0f, i});
     }
   }

@@ -64,14 +64,19 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ImGui::PopID();
   }
   if (g.phase() == Phase::Cache || g.phase() == Phase::Deploy) {
+    int shown_small = 0;
+    float line_width = 0.0f;  // wrap the buttons at the panel's width
     for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
       if (!is_board_choice(view.choices[i].move)) continue;
+      const char* label = view.choices[i].label.c_str();
+      const float width = ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+      line_width += width + ImGui::GetStyle().ItemSpacing.x;
+      if (shown_small++ > 0 && line_width < 400.0f) ImGui::SameLine();
+      else line_width = width;
       ImGui::PushID(1000 + i);
-      if (ImGui::SmallButton(view.choices[i].label.c_str())) intent.choice = i;
+      if (ImGui::SmallButton(label)) intent.choice = i;
       ImGui::PopID();
-      ImGui::SameLine();
     }
-    ImGui::NewLine();
   }
   if (g.phase() == Phase::PlaceTile && !view.choices.empty() && view.choices[0].move.kind == MoveKind::Place) {
     if (ImGui::Button("Rotate (R)")) intent.rotate = true;
