@@ -25,6 +25,7 @@ std::string Session::new_game(std::string_view record) {
   has_before_place_ = false;
   log_.clear();
   log_.push_back({"New game: " + (game_.map() ? game_.map()->name : std::string("classic table")), false});
+  log_replayed_moves();
   ++revision_;
   finish_if_over();
   return "";
@@ -67,6 +68,25 @@ void Session::take_back() {
   log_ = before_place_log_;
   has_before_place_ = false;
   ++revision_;
+}
+
+// A whole record's moves were applied by load_record without events: replay its lines on a copy
+// of the set-up to write the log. Only words come from this; the game itself is load_record's.
+void Session::log_replayed_moves() {
+  const std::vector<std::string> lines = record_lines(game_);
+  if (lines.empty()) return;
+  Game replay;
+  std::string error;
+  if (!Game::create(game_.setup(), library_, replay, error)) return;
+  std::vector<Event> events;
+  for (const std::string& line : lines) {
+    events.clear();
+    if (!play_line(replay, line, &events, error)) return;
+    for (const Event& e : events) {
+      std::string text = describe_event(replay, e);
+      if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e)});
+    }
+  }
 }
 
 void Session::after_change(const std::vector<Event>& events, bool turn_started) {

@@ -44,6 +44,7 @@ class Session {
  private:
   void after_change(const std::vector<Event>& events, bool turn_started);
   void finish_if_over();
+  void log_replayed_moves();
 
   Library library_;
   bool loaded_ = false;

@@ -126,6 +126,8 @@ test('a whole Iberia game runs through the page API to the final breakdown', asy
   // The record the page writes replays to the same final scores.
   assert.equal(await api(page, 'newGame', record), '');
   assert.deepEqual((await api(page, 'state')).scores, state.scores);
+  const log = await api(page, 'log');
+  assert.ok(log.some((line) => / scored \d+ /.test(line)), 'the replayed record fills the log with scorings');
   await nextFrame(page);
   await saveScreenshot(page, 'final-breakdown');
   assert.deepEqual(problems, []);
