@@ -41,7 +41,7 @@ void main() {
     }
   }
   if (flag(6)) {  // ferry harbour: a pier into the corner
-    float pier = abs(c.x + c.y * 0.0) - 0.03;
+    float pier = abs(c.x) - 0.03;
     col = mix(col, vec3(0.45, 0.32, 0.20), smoothstep(px, 0.0, max(pier, -c.y - 0.05)));
   }
   if (flag(7)) col = mix(col, vec3(0.95, 0.90, 0.70), 0.12);

@@ -70,8 +70,14 @@ void GameScreen::tentative_tile(std::vector<gfx::TileInstance>& out) const {
   out.clear();
   const Game& g = session.game();
   if (g.phase() != Phase::PlaceTile || g.tiles_left() <= 0 || !view.has_hover) return;
+  // On a legal square the tile shows the rotation a click would place (the chosen one if legal).
   bool legal = false;
-  for (const Choice& c : view.choices) legal = legal || (c.move.kind == MoveKind::Place && c.move.pos == view.hover);
+  int rot = view.rot;
+  for (const Choice& c : view.choices) {
+    if (c.move.kind != MoveKind::Place || c.move.pos != view.hover) continue;
+    if (!legal || c.move.rot == view.rot) rot = c.move.rot;
+    legal = true;
+  }
   float x = 0, y = 0;
   if (legal) {
     x = static_cast<float>(view.hover.x), y = static_cast<float>(view.hover.y);
@@ -79,7 +85,7 @@ void GameScreen::tentative_tile(std::vector<gfx::TileInstance>& out) const {
     const gfx::Vec2 w = camera.screen_to_world(view.pointer);
     x = w.x - 0.5f, y = w.y - 0.5f;
   }
-  out.push_back(tile_instance(g, g.drawn_tile(), view.rot, x, y, legal ? 0.9f : 0.6f, 99));
+  out.push_back(tile_instance(g, g.drawn_tile(), rot, x, y, legal ? 0.9f : 0.6f, 99));
 }
 
 void GameScreen::apply_intents(int choice, bool rotate, bool take_back) {

@@ -49,6 +49,8 @@ std::string setup_header(const SetupForm& f) {
   if (f.arms == 2) s += "option arms off\n";
   if (f.refusal_supply) s += "option porxada-refusal supply\n";
   if (f.tie_completed) s += "option porxada-tie completed\n";
+  if (f.porxada_house) s += "option porxada-house on\n";
+  if (f.followers > 0) s += "followers " + std::to_string(f.followers) + "\n";
   return s;
 }
 
@@ -78,6 +80,9 @@ bool draw_setup_panel(SetupForm& f) {
     ImGui::Combo("Coat-of-arms bonus", &f.arms, "with the chips\0on\0off\0");
     ImGui::Checkbox("Porxada refusal from supply (P8)", &f.refusal_supply);
     ImGui::Checkbox("Porxada tie scores completed (P10)", &f.tie_completed);
+    ImGui::Checkbox("Porxada house rule (P15)", &f.porxada_house);
+    ImGui::InputInt("Followers (0: default)", &f.followers);
+    if (f.followers < 0) f.followers = 0;
   }
   ImGui::SliderInt("Players", &f.players, 2, 6);
   for (int p = 0; p < f.players; ++p) {

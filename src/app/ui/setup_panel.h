@@ -16,8 +16,10 @@ struct SetupForm {
   std::array<std::array<char, 16>, 6> names{};
   std::array<std::array<float, 3>, 6> colours{};
   int seed = 1;
+  int followers = 0;   // 0: the rules' default (7, or 9 on a map)
   int tile_count = 0;  // 0: the map's default
-  bool ferry_road = false, border_open = false, cache_x3 = false, refusal_supply = false, tie_completed = false;
+  bool ferry_road = false, border_open = false, cache_x3 = false, refusal_supply = false, tie_completed = false,
+       porxada_house = false;
   int arms = 0;        // 0 with the chips, 1 on, 2 off
   std::string error;   // the engine's answer to the last start
 };
