@@ -53,6 +53,7 @@ void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui
     start_requested_ = start_requested_ || (enter && !ui_has_keyboard);
     return;
   }
+  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_f && !ui_has_keyboard) fit_camera();
   handle_play_input(event, ui_has_mouse, ui_has_keyboard, camera, pointer_, view, session);
 }
 
