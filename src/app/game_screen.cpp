@@ -54,6 +54,7 @@ void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui
     return;
   }
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_f && !ui_has_keyboard) fit_camera();
+  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_t && !ui_has_keyboard) show_remaining_ = !show_remaining_;
   handle_play_input(event, ui_has_mouse, ui_has_keyboard, camera, pointer_, view, session);
 }
 
@@ -131,6 +132,7 @@ void GameScreen::update_ui() {
     return;
   }
   refresh_view(session.game(), session.revision(), view);
+  preview_.clear();
   const Game& g = session.game();
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   draw_map_marks(g, camera, dl);
@@ -138,15 +140,15 @@ void GameScreen::update_ui() {
   draw_step_marks(g, camera, view, dl);
   bool again = ui::draw_players_panel(g, view);
   ImGui::Begin("Players");  // appends to the players panel
-  ImGui::Checkbox("Remaining tiles", &show_remaining_);
+  ImGui::Checkbox("Remaining tiles (T)", &show_remaining_);
   ImGui::End();
   ui::draw_log_panel(session);
-  ui::draw_remaining_panel(g, &show_remaining_);
+  std::vector<ui::TilePicture> pictures;
+  ui::draw_remaining_panel(g, &show_remaining_, pictures);
   if (g.phase() == Phase::Over) {
     again = ui::draw_final_panel(g, view) || again;
   } else {
     const ui::TurnIntent intent = ui::draw_turn_panel(g, view, session.can_take_back());
-    preview_.clear();
     if (intent.has_preview && g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
       const gfx::Vec2 w = camera.screen_to_world({intent.preview_x, intent.preview_y});
       gfx::TileInstance t = tile_instance(g, g.drawn_tile(), view.rot, w.x, w.y, 1.0f, 99);
@@ -154,6 +156,12 @@ void GameScreen::update_ui() {
       preview_.push_back(t);
     }
     apply_intents(intent.choice, intent.rotate, intent.take_back);
+  }
+  for (const ui::TilePicture& p : pictures) {  // remaining tiles, painted after ImGui like the preview
+    const gfx::Vec2 w = camera.screen_to_world({p.x, p.y});
+    gfx::TileInstance t = tile_instance(g, p.type, 0, w.x, w.y, 1.0f, 7 + to_int(p.type));
+    t.size = p.size / camera.zoom();
+    preview_.push_back(t);
   }
   if (again) in_setup_ = true;
 }
