@@ -47,7 +47,8 @@ std::string describe_event(const Game& g, const Event& e) {
       std::string what = std::string(feature_name(e.feature));
       std::string s = winners_text(g, e.winners) + " scored " + std::to_string(e.points) + " for a " +
                       (e.complete ? "completed " : "") + what;
-      if (e.tiles) s += " of " + std::to_string(e.tiles) + " tiles";
+      if (e.feature == FeatureKind::Field) s += " next to " + std::to_string(e.tiles) + " completed cities";
+      else if (e.tiles) s += " of " + std::to_string(e.tiles) + " tiles";
       if (e.pennants) s += ", " + std::to_string(e.pennants) + " pennants";
       return s + (e.final_scoring ? " (final)" : "");
     }

@@ -34,10 +34,9 @@ unsigned chip_colour_u32(int chip) {
 
 void draw_chip(ImDrawList* dl, ImVec2 c, float r, int chip, bool face_up) {
   dl->AddCircleFilled(c, r + 1.5f, IM_COL32(25, 25, 25, 230));
-  if (!face_up) {  // face down: the back in its colour, darkened, with a ring
-    const ImU32 col = chip_colour_u32(chip);
-    dl->AddCircleFilled(c, r, (col & 0x00FFFFFFu) | 0xC0000000u);
-    dl->AddCircle(c, r * 0.6f, IM_COL32(255, 255, 255, 150), 0, 1.5f);
+  if (!face_up) {  // face down: every chip shows the same back (C1, I10), colour and value hidden
+    dl->AddCircleFilled(c, r, IM_COL32(196, 170, 120, 235));
+    dl->AddCircle(c, r * 0.6f, IM_COL32(110, 80, 40, 200), 0, 1.5f);
     return;
   }
   dl->AddCircleFilled(c, r, chip_colour_u32(chip));

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -156,8 +157,11 @@ class Game {
   int player_count() const { return static_cast<int>(players_.size()); }
   const PlayerState& player(int p) const { return players_[p]; }
   bool find_player(std::string_view name, PlayerId& out) const;
-  // The tile drawn for this turn (valid while tiles_left() > 0).
-  TileType drawn_tile() const { return pile_[next_]; }
+  // The tile drawn for this turn. Precondition: tiles_left() > 0 (always so in PlaceTile).
+  TileType drawn_tile() const {
+    assert(next_ < static_cast<int>(pile_.size()));
+    return pile_[next_];
+  }
   int tiles_left() const { return static_cast<int>(pile_.size()) - next_; }
   // How many of tile type t remain in the draw pile.
   int remaining(TileType t) const;
