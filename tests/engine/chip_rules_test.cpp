@@ -13,19 +13,8 @@ const std::string kLand =
 const std::string kBands =
     "game 1\nplayers Red Blue\nmap testbands\ntilecount 72\nchips on\norder free\nstart B-D 2,2 r0\nstart B-D 7,2 r180\n";
 
-Game load(const std::string& text) {
-  std::string error;
-  Game g = test::record(text, &error);
-  REQUIRE_MESSAGE(error.empty(), error);
-  REQUIRE_MESSAGE(test::validate(g).empty(), test::validate(g));
-  return g;
-}
-
-std::string rejection(const std::string& text) {
-  std::string error;
-  test::record(text, &error);
-  return error;
-}
+using test::load;
+using test::rejection;
 
 int count_chips(const Game& g, ChipPlace where) {
   int n = 0;

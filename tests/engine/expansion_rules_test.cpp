@@ -7,19 +7,8 @@
 namespace carc {
 namespace {
 
-Game load(const std::string& text) {
-  std::string error;
-  Game g = test::record(text, &error);
-  REQUIRE_MESSAGE(error.empty(), error);
-  REQUIRE_MESSAGE(test::validate(g).empty(), test::validate(g));
-  return g;
-}
-
-std::string rejection(const std::string& text) {
-  std::string error;
-  test::record(text, &error);
-  return error;
-}
+using test::load;
+using test::rejection;
 
 bool has(const std::string& s, const char* part) { return s.find(part) != std::string::npos; }
 int category(const Game& g, int p, Category c) { return g.player(p).by_category[static_cast<int>(c)]; }

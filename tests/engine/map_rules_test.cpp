@@ -11,19 +11,8 @@ namespace {
 // a road E and a field S; the harbour 6,2 connects the island square 9,2.
 const char* kLand = "game 1\nplayers Red Blue\nmap testland\ntilecount 72\nstart B-D 2,2 r0\nstart B-D 7,2 r180\n";
 
-Game load(const std::string& text) {
-  std::string error;
-  Game g = test::record(text, &error);
-  REQUIRE_MESSAGE(error.empty(), error);
-  REQUIRE_MESSAGE(test::validate(g).empty(), test::validate(g));
-  return g;
-}
-
-std::string rejection(const std::string& text) {
-  std::string error;
-  test::record(text, &error);
-  return error;
-}
+using test::load;
+using test::rejection;
 
 bool contains(const std::string& s, const char* part) { return s.find(part) != std::string::npos; }
 

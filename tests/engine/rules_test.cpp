@@ -7,19 +7,8 @@
 namespace carc {
 namespace {
 
-Game load(std::string_view text) {
-  std::string error;
-  Game g = test::record(text, &error);
-  REQUIRE_MESSAGE(error.empty(), error);
-  REQUIRE_MESSAGE(test::validate(g).empty(), test::validate(g));
-  return g;
-}
-
-std::string rejection(std::string_view text) {
-  std::string error;
-  test::record(text, &error);
-  return error;
-}
+using test::load;
+using test::rejection;
 
 Move place(const Game& g, std::string_view tile, Pos p, int rot) {
   return Move{.kind = MoveKind::Place, .player = g.current_player(), .tile = test::tile(tile), .pos = p, .rot = std::uint8_t(rot)};

@@ -1,6 +1,8 @@
 // Test helpers: the real catalogues from assets/, records from text, players' scores.
 #pragma once
 
+#include <doctest/doctest.h>
+
 #include <string>
 
 #include "data/assets.h"
@@ -48,6 +50,24 @@ inline Game record(std::string_view text, std::string* error = nullptr) {
   std::string why;
   if (!load_record(text, library(), g, why) && error) *error = why;
   return g;
+}
+
+inline std::string validate(const Game& g);
+
+// The game a record describes; the record must load and the game pass its self-check.
+inline Game load(std::string_view text) {
+  std::string error;
+  Game g = record(text, &error);
+  REQUIRE_MESSAGE(error.empty(), error);
+  REQUIRE_MESSAGE(validate(g).empty(), validate(g));
+  return g;
+}
+
+// Why a record is rejected ("" if it loads).
+inline std::string rejection(std::string_view text) {
+  std::string error;
+  record(text, &error);
+  return error;
 }
 
 inline int score(const Game& g, std::string_view name) {
