@@ -35,6 +35,11 @@ set_target_properties(carc_app PROPERTIES OUTPUT_NAME carc RUNTIME_OUTPUT_DIRECT
 target_compile_definitions(carc_app PRIVATE CARC_ASSET_ROOT="/assets")
 target_link_options(carc_app PRIVATE -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
                     "-sEXPORTED_RUNTIME_METHODS=['ccall']")
+# First frame: by default Emscripten enables every WebGL extension the browser offers when the
+# context is created; each getExtension() is a synchronous round trip to the GPU process (20-70 ms
+# each under SwiftShader, ~0.8 s in all). The app uses core WebGL2 only, so enable none.
+target_link_options(carc_app PRIVATE -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
+                    -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0)
 # Page weight: UI code and the final link at -Os (245 -> 230 KB gzip measured); the engine stays -O2.
 foreach(target imgui carc_render carc_app)
   target_compile_options(${target} PRIVATE -Os)

@@ -51,8 +51,11 @@ void load_crisp_font(const Window& window) {
 
 bool start(App& app, std::string& error) {
   // CARC_ASSET_ROOT: the source tree's assets/ natively, the preloaded /assets on the web.
+  mark_startup("carc:main");
   if (!app.screen.session.load(CARC_ASSET_ROOT, error)) return false;
+  mark_startup("carc:assets");
   if (!open_window("Carcassonne Maps", app.window, error)) return false;
+  mark_startup("carc:window");
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini: the layout is ours, not saved state
@@ -61,8 +64,10 @@ bool start(App& app, std::string& error) {
   ImGui::GetStyle().WindowRounding = 6.0f;
   ImGui_ImplSDL2_InitForOpenGL(app.window.sdl, app.window.gl);
   ImGui_ImplOpenGL3_Init(gfx::kGlslVersion);
+  mark_startup("carc:imgui");
   if (!app.background.init(error)) return false;
   if (!app.screen.init(error)) return false;
+  mark_startup("carc:shaders");
   bind_page_api(&app.screen);
   app.start_ticks = SDL_GetTicks64();
   return true;
@@ -113,6 +118,7 @@ void run_frame(void* user_data) {
   app.clock.end();
   if (!app.first_frame_drawn) {
     app.first_frame_drawn = true;
+    mark_startup("carc:first-frame");
     signal_ready();
   }
 }

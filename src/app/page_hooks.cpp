@@ -16,6 +16,9 @@ EM_JS(void, carc_js_signal_ready, (), {
   hook.ready = true;
   if (Module['carcOnReady']) Module['carcOnReady']();
 });
+EM_JS(void, carc_js_mark, (const char* name), {
+  if (typeof performance !== 'undefined' && performance.mark) performance.mark(UTF8ToString(name));
+});
 EM_JS(void, carc_js_report_fatal_error, (const char* message), {
   if (Module['carcOnError']) Module['carcOnError'](UTF8ToString(message));
 });
@@ -33,6 +36,12 @@ void publish_version([[maybe_unused]] const char* version) {
 void signal_ready() {
 #ifdef __EMSCRIPTEN__
   carc_js_signal_ready();
+#endif
+}
+
+void mark_startup([[maybe_unused]] const char* name) {
+#ifdef __EMSCRIPTEN__
+  carc_js_mark(name);
 #endif
 }
 

@@ -7,6 +7,9 @@ namespace carc::app {
 void publish_version(const char* version);
 // Called once, after the first frame is drawn: window.carcassonne.ready becomes true.
 void signal_ready();
+// A named point of the start-up in the page's performance timeline ("carc:assets", …), read by
+// tests/browser/measure.mjs to break the first frame time down.
+void mark_startup(const char* name);
 // Prints the error and, in the browser, replaces the loading message with it.
 void report_fatal_error(const char* message);
 
