@@ -1,6 +1,6 @@
 // Legal moves per phase: placements, discards, figures, caches, upgrades, the Gingerbread Man,
-// La Porxada options, swaps and refusals. Candidates the engine does not list directly (swap
-// pairs, payment targets) are filtered with Game::check, never with rules of our own.
+// La Porxada options, swaps and refusals, all from the engine's legal_* queries. Refusals and
+// withdrawals offer the deciding player's followers, filtered with Game::check.
 #include "app/choices.h"
 
 #include "app/event_text.h"
@@ -33,42 +33,34 @@ void add_follower_moves(const Game& g, MoveKind kind, const std::string& words, 
 void list_upgrades(const Game& g, std::vector<Choice>& out) {
   std::vector<std::vector<int>> payments;
   g.legal_payments(payments);
-  std::vector<Spot> spots;
-  g.follower_spots(g.current_player(), spots);
+  std::vector<Spot> targets;
+  g.legal_upgrade_targets(targets);
   for (const auto& pay : payments) {
-    for (const Spot& s : spots) {
-      Move m = base_move(g, MoveKind::Upgrade);
-      m.has_figure = true;
-      m.pos = s.pos;
-      m.slot = s.slot;
-      std::string words;
-      for (std::size_t k = 0; k < pay.size() && k < 4; ++k) {
-        m.pay[k] = static_cast<std::uint8_t>(pay[k]);
-        words += (k ? "+" : "") + std::to_string(pay[k]);
-      }
-      m.pay_count = static_cast<std::uint8_t>(pay.size() < 4 ? pay.size() : 4);
-      add_if_legal(g, m, "Pay " + words + ", upgrade " + spot_words(s.pos, s.slot), out);
+    Move m = base_move(g, MoveKind::Upgrade);
+    m.has_figure = true;
+    std::string words;
+    m.pay_count = static_cast<std::uint8_t>(pay.size() < 4 ? pay.size() : 4);
+    for (std::size_t k = 0; k < m.pay_count; ++k) {
+      m.pay[k] = static_cast<std::uint8_t>(pay[k]);
+      words += (k ? "+" : "") + std::to_string(pay[k]);
+    }
+    for (const Spot& s : targets) {
+      m.pos = s.pos, m.slot = s.slot;
+      out.push_back({m, "Pay " + words + ", upgrade " + spot_words(s.pos, s.slot)});
     }
   }
-  Move none = base_move(g, MoveKind::Upgrade);
-  out.push_back({none, "No upgrade"});
+  out.push_back({base_move(g, MoveKind::Upgrade), "No upgrade"});
 }
 
 void list_swaps(const Game& g, std::vector<Choice>& out) {
-  std::vector<Spot> mine, theirs;
-  g.follower_spots(g.current_player(), mine);
-  for (int p = 0; p < g.player_count(); ++p) {
-    if (p == g.current_player()) continue;
-    g.follower_spots(static_cast<PlayerId>(p), theirs);
-    for (const Spot& a : mine) {
-      for (const Spot& b : theirs) {
-        Move m = base_move(g, MoveKind::Swap);
-        m.has_figure = true;
-        m.pos = a.pos, m.slot = a.slot, m.pos2 = b.pos, m.slot2 = b.slot;
-        add_if_legal(g, m, "Swap mine at " + spot_words(a.pos, a.slot) + " with " + g.player(p).name + "'s at " +
-                               spot_words(b.pos, b.slot), out);
-      }
-    }
+  std::vector<SwapPair> pairs;
+  g.legal_swaps(pairs);
+  for (const SwapPair& pair : pairs) {
+    Move m = base_move(g, MoveKind::Swap);
+    m.has_figure = true;
+    m.pos = pair.mine.pos, m.slot = pair.mine.slot, m.pos2 = pair.theirs.pos, m.slot2 = pair.theirs.slot;
+    out.push_back({m, "Swap mine at " + spot_words(pair.mine.pos, pair.mine.slot) + " with " + g.player(pair.owner).name +
+                          "'s at " + spot_words(pair.theirs.pos, pair.theirs.slot)});
   }
   out.push_back({base_move(g, MoveKind::Swap), "No swap"});
 }

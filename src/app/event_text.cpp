@@ -18,6 +18,11 @@ std::string chip_text(int chip) {
   return std::string(chip_colour_name(chip_colour(chip))) + " " + std::to_string(chip_value(chip));
 }
 
+// "1 tile", "3 tiles", "1 completed city", "2 completed cities".
+std::string count_words(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 }  // namespace
 
 std::string pos_words(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
@@ -47,14 +52,14 @@ std::string describe_event(const Game& g, const Event& e) {
       std::string what = std::string(feature_name(e.feature));
       std::string s = winners_text(g, e.winners) + " scored " + std::to_string(e.points) + " for a " +
                       (e.complete ? "completed " : "") + what;
-      if (e.feature == FeatureKind::Field) s += " next to " + std::to_string(e.tiles) + " completed cities";
-      else if (e.tiles) s += " of " + std::to_string(e.tiles) + " tiles";
-      if (e.pennants) s += ", " + std::to_string(e.pennants) + " pennants";
+      if (e.feature == FeatureKind::Field) s += " next to " + count_words(e.tiles, "completed city", "completed cities");
+      else if (e.tiles) s += " of " + count_words(e.tiles, "tile", "tiles");
+      if (e.pennants) s += ", " + count_words(e.pennants, "pennant", "pennants");
       return s + (e.final_scoring ? " (final)" : "");
     }
     case EventKind::ChipCollected:
       return who + " collected a " + (e.complete ? "cache " : "") + "chip " + chip_text(e.chip) + " at " +
-             pos_words(e.pos) + ": " + std::to_string(e.points) + " points";
+             pos_words(e.pos) + ": " + count_words(e.points, "point", "points");
     case EventKind::CachePlaced: return who + " laid a cache (" + chip_text(e.chip) + ") on " + pos_words(e.pos);
     case EventKind::ChipRemoved: return "chip " + chip_text(e.chip) + " left the game";
     case EventKind::ArmsBonus:

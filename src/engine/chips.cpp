@@ -117,6 +117,15 @@ void Game::legal_payments(std::vector<std::vector<int>>& out) const {
   if (ones >= 4) out.push_back({1, 1, 1, 1});
 }
 
+void Game::legal_upgrade_targets(std::vector<Spot>& out) const {
+  out.clear();
+  std::vector<std::vector<int>> payments;
+  legal_payments(payments);
+  if (payments.empty()) return;
+  for (const Figure& f : figures_)
+    if (f.owner == current_ && f.kind == FigureKind::Meeple && f.chip < 0) out.push_back(Spot{placed_[f.tile].pos, f.slot});
+}
+
 bool Game::check_upgrade(const Move& m, std::string* error) const {
   if (phase_ != Phase::Upgrade) return fail_with(error, "no upgrade can be paid now (T5)");
   if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");

@@ -114,6 +114,16 @@ bool Game::check_porxada(const Move& m, std::string* error) const {
   return true;
 }
 
+void Game::legal_swaps(std::vector<SwapPair>& out) const {
+  out.clear();
+  if (phase_ != Phase::Swap) return;
+  std::vector<Spot> mine;
+  follower_spots(current_, mine);
+  for (const Spot& a : mine)
+    for (const Figure& f : figures_)
+      if (f.owner != current_ && is_follower(f.kind)) out.push_back(SwapPair{a, Spot{placed_[f.tile].pos, f.slot}, f.owner});
+}
+
 bool Game::check_swap(const Move& m, std::string* error) const {
   if (phase_ != Phase::Swap) return fail_with(error, "no swap is due");
   if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");

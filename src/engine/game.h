@@ -85,6 +85,13 @@ struct Spot {
   Slot slot = 0;
 };
 
+// A La Porxada swap on offer (P5–P7): the placing player's follower and another player's.
+struct SwapPair {
+  Spot mine;
+  Spot theirs;
+  PlayerId owner{};  // the other player
+};
+
 class Game {
  public:
   // Sets up a game. Rejects (false + error) unknown sets or tiles, bad player lists and start
@@ -112,6 +119,12 @@ class Game {
   // Chip payments worth exactly 4 the current player can make from their chips (T4, T11): each
   // entry lists values, the first being the chip that goes under the meeple. Cleared first.
   void legal_payments(std::vector<std::vector<int>>& out) const;
+  // Meeples of the current player that a payment may upgrade now (Upgrade phase, T7, T8): none
+  // when no payment worth 4 can be made. Cleared first.
+  void legal_upgrade_targets(std::vector<Spot>& out) const;
+  // Every swap the placing player may make (Swap phase, P5–P7): each of their followers with each
+  // follower of another player; "no swap" is always legal too. Cleared first.
+  void legal_swaps(std::vector<SwapPair>& out) const;
   // Cities the Gingerbread Man may move to (Gbm phase), one spot each; cleared first.
   void legal_gbm_targets(std::vector<Spot>& out) const;
   // Followers of `player` on the board, one spot each (swaps and refusals); cleared first.

@@ -93,11 +93,8 @@ std::uint8_t Game::winners() const {
 }
 
 void Game::award(std::uint8_t winners, int points, Category c) {
-  for (std::size_t p = 0; p < players_.size(); ++p) {
-    if (!(winners >> p & 1)) continue;
-    players_[p].score += points;
-    players_[p].by_category[static_cast<int>(c)] += points;
-  }
+  for (std::size_t p = 0; p < players_.size(); ++p)
+    if (winners >> p & 1) score_points(static_cast<PlayerId>(p), points, c);
 }
 
 void Game::report_scored(int root, FeatureKind kind, bool complete, bool final_scoring, int points, std::uint8_t winners,

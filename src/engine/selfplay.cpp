@@ -16,6 +16,11 @@ const T& pick(Rng& rng, const std::vector<T>& v) {
   return v[rng.below(static_cast<std::uint32_t>(v.size()))];
 }
 
+void set_spot(Move& m, const Spot& s) {
+  m.pos = s.pos;
+  m.slot = s.slot;
+}
+
 // The steps of a turn beyond placing and deploying: map chips and expansions.
 void random_step(const Game& game, Rng& rng, SelfplayScratch& scratch, Move& m) {
   m.player = game.deciding_player();
@@ -27,19 +32,14 @@ void random_step(const Game& game, Rng& rng, SelfplayScratch& scratch, Move& m) 
       return;
     case Phase::Upgrade: {
       m.kind = MoveKind::Upgrade;
-      std::vector<std::vector<int>> payments;
-      game.legal_payments(payments);
-      std::vector<Spot> meeples;
-      for (const Figure& f : game.figures())
-        if (f.owner == m.player && f.kind == FigureKind::Meeple && f.chip < 0) meeples.push_back(Spot{game.placed()[f.tile].pos, f.slot});
-      if (payments.empty() || meeples.empty() || rng.below(2) == 0) return;
-      const std::vector<int>& pay = pick(rng, payments);
-      const Spot target = pick(rng, meeples);
+      game.legal_upgrade_targets(scratch.spots);
+      if (scratch.spots.empty() || rng.below(2) == 0) return;
+      game.legal_payments(scratch.payments);
+      const std::vector<int>& pay = pick(rng, scratch.payments);
+      set_spot(m, pick(rng, scratch.spots));
       m.has_figure = true;
       m.pay_count = static_cast<std::uint8_t>(pay.size());
       for (std::size_t i = 0; i < pay.size(); ++i) m.pay[i] = static_cast<std::uint8_t>(pay[i]);
-      m.pos = target.pos;
-      m.slot = target.slot;
       return;
     }
     case Phase::Porxada:
@@ -49,20 +49,13 @@ void random_step(const Game& game, Rng& rng, SelfplayScratch& scratch, Move& m) 
       return;
     case Phase::Swap: {
       m.kind = MoveKind::Swap;
-      std::vector<Spot> others, mine;
-      game.follower_spots(m.player, mine);
-      for (int p = 0; p < game.player_count(); ++p) {
-        if (p == m.player) continue;
-        game.follower_spots(static_cast<PlayerId>(p), scratch.spots);
-        others.insert(others.end(), scratch.spots.begin(), scratch.spots.end());
-      }
-      if (others.empty() || mine.empty() || rng.below(4) == 0) return;
-      const Spot a = pick(rng, mine), b = pick(rng, others);
+      game.legal_swaps(scratch.swaps);
+      if (scratch.swaps.empty() || rng.below(4) == 0) return;
+      const SwapPair& pair = pick(rng, scratch.swaps);
       m.has_figure = true;
-      m.pos = a.pos;
-      m.slot = a.slot;
-      m.pos2 = b.pos;
-      m.slot2 = b.slot;
+      set_spot(m, pair.mine);
+      m.pos2 = pair.theirs.pos;
+      m.slot2 = pair.theirs.slot;
       return;
     }
     case Phase::Refuse:
@@ -70,11 +63,7 @@ void random_step(const Game& game, Rng& rng, SelfplayScratch& scratch, Move& m) 
       game.follower_spots(m.player, scratch.spots);
       if (rng.below(2) == 0) return;  // accept
       m.has_figure = true;
-      {
-        const Spot s = pick(rng, scratch.spots);
-        m.pos = s.pos;
-        m.slot = s.slot;
-      }
+      set_spot(m, pick(rng, scratch.spots));
       return;
     case Phase::Withdraw: {
       m.kind = MoveKind::Withdraw;
@@ -83,18 +72,14 @@ void random_step(const Game& game, Rng& rng, SelfplayScratch& scratch, Move& m) 
         if (f.owner == m.player && is_follower(f.kind) && game.is_porxada_house_city(game.graph().find(f.node)))
           scratch.spots.push_back(Spot{game.placed()[f.tile].pos, f.slot});
       if (scratch.spots.empty() || rng.below(2) == 0) return;
-      const Spot s = pick(rng, scratch.spots);
       m.has_figure = true;
-      m.pos = s.pos;
-      m.slot = s.slot;
+      set_spot(m, pick(rng, scratch.spots));
       return;
     }
     case Phase::Gbm: {
       m.kind = MoveKind::Gbm;
       game.legal_gbm_targets(scratch.spots);
-      const Spot s = pick(rng, scratch.spots);
-      m.pos = s.pos;
-      m.slot = s.slot;
+      set_spot(m, pick(rng, scratch.spots));
       return;
     }
     default: return;
