@@ -31,6 +31,7 @@ struct App {
   GameScreen screen;
   gfx::BoardBackground background;
   FrameClock clock;
+  CameraInput camera_input;
   Uint64 start_ticks = 0;
   bool running = true;
   bool first_frame_drawn = false;
@@ -81,7 +82,7 @@ void handle_events(App& app) {
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_QUIT) app.running = false;
-    apply_camera_input(event, ui_has_mouse, app.screen.camera);
+    app.camera_input.apply(event, ui_has_mouse, app.screen.camera);
     app.screen.handle_event(event, ui_has_mouse, ui_has_keyboard);
   }
 }

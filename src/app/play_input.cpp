@@ -61,7 +61,10 @@ void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_ke
     case SDL_MOUSEBUTTONDOWN:
       if (ui_has_mouse) break;
       if (event.button.button == SDL_BUTTON_LEFT) {
-        pointer = {true, static_cast<float>(event.button.x), static_cast<float>(event.button.y), false};
+        pointer.left_down = true;
+        pointer.down_x = static_cast<float>(event.button.x);
+        pointer.down_y = static_cast<float>(event.button.y);
+        pointer.dragged = pointer.fingers >= 2;
       } else if (event.button.button == SDL_BUTTON_RIGHT) {
         rotate_tentative(view);
       }
@@ -72,6 +75,13 @@ void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_ke
         if (!pointer.dragged && !ui_has_mouse)
           click(camera, static_cast<float>(event.button.x), static_cast<float>(event.button.y), view, session);
       }
+      break;
+    case SDL_FINGERDOWN:
+      // A second finger makes the touch a pinch: lifting the first must not place the tile.
+      if (++pointer.fingers >= 2) pointer.dragged = true;
+      break;
+    case SDL_FINGERUP:
+      if (pointer.fingers > 0) --pointer.fingers;
       break;
     case SDL_KEYDOWN:
       if (ui_has_keyboard) break;

@@ -14,7 +14,8 @@ namespace carc::app {
 struct PointerState {
   bool left_down = false;
   float down_x = 0, down_y = 0;
-  bool dragged = false;
+  bool dragged = false;  // moved beyond the click slop, or a second finger touched: no click
+  int fingers = 0;       // touch points down now
 };
 
 void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard, const gfx::Camera& camera,

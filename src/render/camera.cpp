@@ -2,6 +2,7 @@
 #include "render/camera.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace carc::gfx {
 
@@ -31,6 +32,17 @@ void Camera::zoom_at(Vec2 anchor, float factor) {
   const Vec2 after = screen_to_world(anchor);
   center_.x += before.x - after.x;
   center_.y += before.y - after.y;
+}
+
+void Camera::pinch(Vec2 a0, Vec2 b0, Vec2 a1, Vec2 b1) {
+  const Vec2 mid0{(a0.x + b0.x) * 0.5f, (a0.y + b0.y) * 0.5f};
+  const Vec2 mid1{(a1.x + b1.x) * 0.5f, (a1.y + b1.y) * 0.5f};
+  const float before = std::hypot(a0.x - b0.x, a0.y - b0.y);
+  const float after = std::hypot(a1.x - b1.x, a1.y - b1.y);
+  const Vec2 held = screen_to_world(mid0);
+  if (before > 1.0f && after > 1.0f) zoom_ = std::clamp(zoom_ * after / before, kMinZoom, kMaxZoom);
+  center_.x = held.x - (mid1.x - viewport_.x * 0.5f) / zoom_;
+  center_.y = held.y - (mid1.y - viewport_.y * 0.5f) / zoom_;
 }
 
 }  // namespace carc::gfx

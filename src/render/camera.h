@@ -38,6 +38,10 @@ class Camera {
   // Multiplies the zoom by factor (clamped to [kMinZoom, kMaxZoom]) keeping the world point under
   // the screen pixel `anchor` where it is.
   void zoom_at(Vec2 anchor, float factor);
+  // Two fingers moved from (a0, b0) to (a1, b1) in screen pixels: the zoom follows the change of
+  // their distance (clamped) and the board point under their midpoint moves with the midpoint, so
+  // the board stays under the fingers as on any map app.
+  void pinch(Vec2 a0, Vec2 b0, Vec2 a1, Vec2 b1);
 
  private:
   Vec2 viewport_{1.0f, 1.0f};

@@ -1,4 +1,4 @@
-// Tests src/render/camera.cpp: screen <-> world mapping, panning and anchored, clamped zoom.
+// Tests src/render/camera.cpp: screen <-> world mapping, panning, anchored and clamped zoom, pinch.
 #include <doctest/doctest.h>
 
 #include "render/camera.h"
@@ -72,4 +72,32 @@ TEST_CASE("zoom stays within its limits and the anchor still holds at the limit"
   check_same_point(after, before);
   camera.zoom_at(anchor, 1e-6f);
   CHECK(camera.zoom() == doctest::Approx(Camera::kMinZoom));
+}
+
+TEST_CASE("a pinch keeps the board points under both fingers and zooms by their spread") {
+  Camera camera = make_camera();
+  const Vec2 a0{300.0f, 300.0f}, b0{400.0f, 300.0f};
+  const Vec2 under_a = camera.screen_to_world(a0), under_b = camera.screen_to_world(b0);
+  const Vec2 a1{250.0f, 320.0f}, b1{450.0f, 320.0f};  // spread to twice the distance, moved down
+  camera.pinch(a0, b0, a1, b1);
+  CHECK(camera.zoom() == doctest::Approx(2.0f * Camera::kDefaultZoom));
+  check_same_point(camera.world_to_screen(under_a), a1);
+  check_same_point(camera.world_to_screen(under_b), b1);
+}
+
+TEST_CASE("a pinch that moves both fingers together pans without zooming") {
+  Camera camera = make_camera();
+  const Vec2 a0{100.0f, 100.0f}, b0{200.0f, 150.0f};
+  const Vec2 under_a = camera.screen_to_world(a0);
+  camera.pinch(a0, b0, {130.0f, 60.0f}, {230.0f, 110.0f});
+  CHECK(camera.zoom() == doctest::Approx(Camera::kDefaultZoom));
+  check_same_point(camera.world_to_screen(under_a), {130.0f, 60.0f});
+}
+
+TEST_CASE("a pinch past the zoom limits stops at the limit, the midpoint still holds") {
+  Camera camera = make_camera();
+  const Vec2 mid_world = camera.screen_to_world({400.0f, 300.0f});
+  camera.pinch({395.0f, 300.0f}, {405.0f, 300.0f}, {100.0f, 300.0f}, {700.0f, 300.0f});
+  CHECK(camera.zoom() == doctest::Approx(Camera::kMaxZoom));
+  check_same_point(camera.world_to_screen(mid_world), {400.0f, 300.0f});
 }
