@@ -12,7 +12,7 @@ add_custom_command(OUTPUT ${shader_header}
   COMMENT "Embedding shaders/ into render/shader_source.h" VERBATIM)
 
 add_library(carc_render STATIC
-  src/render/shader.cpp src/render/board_background.cpp src/render/board_renderer.cpp src/render/tile_art.cpp
+  src/render/shader.cpp src/render/board_background.cpp src/render/board_renderer.cpp
   ${shader_header})
 target_include_directories(carc_render PUBLIC ${CMAKE_SOURCE_DIR}/src ${CMAKE_BINARY_DIR}/generated)
 target_link_libraries(carc_render PUBLIC carc_view carc_engine carc_gles)
@@ -41,7 +41,7 @@ target_link_options(carc_app PRIVATE -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
 target_link_options(carc_app PRIVATE -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
                     -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0)
 # Page weight: UI code and the final link at -Os (245 -> 230 KB gzip measured); the engine stays -O2.
-foreach(target imgui carc_render carc_app)
+foreach(target imgui carc_view carc_render carc_app)
   target_compile_options(${target} PRIVATE -Os)
 endforeach()
 target_link_options(carc_app PRIVATE -Os)

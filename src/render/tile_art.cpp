@@ -38,6 +38,23 @@ void edge_slot_point(Slot slot, float inset, float& u, float& v) {
   v = pv[s];
 }
 
+// Two adjacent sides: the road curves round the corner between them (shaders/tile.frag).
+bool is_bend(int sides) { return __builtin_popcount(static_cast<unsigned>(sides)) == 2 && sides != 5 && sides != 10; }
+
+// Where an inn's lake lies: inside the bend of a curved road (the middle of the corner's quarter,
+// clear of the curve in every rotation), else beside the middle of the road.
+void inn_point(int sides, float& u, float& v) {
+  if (is_bend(sides)) {
+    u = (sides & 2) ? 0.75f : 0.25f;
+    v = (sides & 4) ? 0.75f : 0.25f;
+    return;
+  }
+  sides_point(sides, 0.55f, u, v);
+  const int s = __builtin_ctz(static_cast<unsigned>(sides ? sides : 1));
+  u += (s % 2 == 0) ? 0.14f : 0.0f;
+  v += (s % 2 == 1) ? 0.14f : 0.0f;
+}
+
 std::uint32_t byte_of(float f) { return static_cast<std::uint32_t>(f < 0 ? 0 : f > 1 ? 255 : f * 255.0f); }
 
 }  // namespace
@@ -64,10 +81,7 @@ TileArt make_tile_art(const TileDef& def, int rot, bool printed, std::uint32_t s
     if (f.inn) {
       art.desc[0] |= kArtInn;
       float u = 0.5f, v = 0.5f;
-      sides_point(sides, 0.55f, u, v);
-      const int s = __builtin_ctz(static_cast<unsigned>(sides ? sides : 1));
-      u += (s % 2 == 0) ? 0.14f : 0.0f;  // beside the road, not on it
-      v += (s % 2 == 1) ? 0.14f : 0.0f;
+      inn_point(sides, u, v);
       art.desc[2] = byte_of(u) | (byte_of(v) << 8);
     }
   }
@@ -88,7 +102,7 @@ void slot_point(const TileDef& def, int rot, Slot slot, float& u, float& v) {
     sides_point(sides, sides == 15 ? 1.0f : 0.42f, u, v);
   } else if (f.kind == FeatureKind::Road) {
     const int n = __builtin_popcount(static_cast<unsigned>(sides));
-    const bool bent = n == 2 && sides != 5 && sides != 10;
+    const bool bent = is_bend(sides);
     sides_point(sides, n == 1 ? 0.5f : bent ? 0.35f : 1.0f, u, v);
     if (n == 2 && !bent) u = sides == 5 ? 0.5f : 0.3f, v = sides == 5 ? 0.3f : 0.5f;
   } else if (slot == kSlotInterior) {
