@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "engine/record_text.h"
+#include "engine/switches.h"
 #include "engine/text.h"
 
 namespace carc::record {
@@ -13,33 +14,18 @@ bool parse_number(std::string_view s, long long& out) {
   return ec == std::errc() && p == s.data() + s.size();
 }
 
-// `option NAME VALUE`: the rule switches (docs/rules.md).
+// `option NAME VALUE`: the rule switches (docs/rules.md, switches.cpp).
 bool parse_option(std::string_view name, std::string_view value, Setup& setup, std::string& error) {
-  MapOptions& o = setup.options;
-  const auto pick = [&](std::string_view a, std::string_view b, bool& out) {
-    if (value != a && value != b) return fail(error, "option " + std::string(name) + " is " + std::string(a) + " or " + std::string(b));
-    out = value == a;
-    return true;
-  };
-  if (name == "ferry") return pick("road", "any", o.ferry_road);
-  if (name == "monastery-border") return pick("filled", "open", o.border_monastery);
-  if (name == "cache") {
-    bool triple = false;
-    if (!pick("x3", "x2", triple)) return false;
-    o.cache_multiplier = triple ? 3 : 2;
-    return true;
+  const RuleSwitch* rule = find_rule_switch(name);
+  if (rule == nullptr) {
+    std::string known;
+    for (const RuleSwitch& r : rule_switches()) known += (known.empty() ? "" : ", ") + std::string(r.name);
+    return fail(error, "unknown option '" + std::string(name) + "' (" + known + ")");
   }
-  if (name == "arms") {
-    bool on = false;
-    if (!pick("on", "off", on)) return false;
-    o.arms_bonus = on ? 1 : 0;
-    return true;
-  }
-  if (name == "porxada-refusal") return pick("supply", "board", setup.rules.porxada_refusal_supply);
-  if (name == "porxada-tie") return pick("completed", "end", setup.rules.porxada_tie_completed);
-  if (name == "porxada-house") return pick("on", "off", setup.rules.porxada_house);
-  return fail(error, "unknown option '" + std::string(name) +
-                         "' (ferry, monastery-border, cache, arms, porxada-refusal, porxada-tie, porxada-house)");
+  if (value != rule->on && value != rule->off)
+    return fail(error, "option " + std::string(name) + " is " + std::string(rule->on) + " or " + std::string(rule->off));
+  rule->set(setup, value == rule->on);
+  return true;
 }
 
 }  // namespace
@@ -98,13 +84,17 @@ bool parse_header_line(const std::vector<std::string_view>& w, Setup& setup, std
   }
   if (key == "rules") {
     if (!want(2)) return false;
-    setup.rules = Rules{};
-    for (auto r : split(w[1], ',')) {
-      if (r == "ic") setup.rules.ic = true;
-      else if (r == "tb") setup.rules.tb = true;
-      else if (r == "gbm") setup.rules.gbm = true;
-      else if (r == "porxada") setup.rules.porxada = true;
-      else if (r != "none") return fail(error, "unknown rules '" + std::string(r) + "' (known: ic, tb, gbm, porxada)");
+    for (const RuleSetInfo& r : rule_sets()) setup.rules.*r.flag = false;
+    for (auto id : split(w[1], ',')) {
+      if (id == "none") continue;
+      const RuleSetInfo* known = nullptr;
+      for (const RuleSetInfo& r : rule_sets()) known = r.id == id ? &r : known;
+      if (known == nullptr) {
+        std::string ids;
+        for (const RuleSetInfo& r : rule_sets()) ids += (ids.empty() ? "" : ", ") + std::string(r.id);
+        return fail(error, "unknown rules '" + std::string(id) + "' (known: " + ids + ")");
+      }
+      setup.rules.*known->flag = true;
     }
     return true;
   }
@@ -173,22 +163,20 @@ std::string write_header(const Game& g) {
   for (const auto& t : s.tiles) sets += (sets.empty() ? "" : ",") + t;
   if (sets != "base") out += "tiles " + sets + "\n";
   std::string rules;
-  for (auto [on, name] : {std::pair{s.rules.ic, "ic"}, {s.rules.tb, "tb"}, {s.rules.gbm, "gbm"}, {s.rules.porxada, "porxada"}})
-    if (on) rules += (rules.empty() ? "" : ",") + std::string(name);
+  for (const RuleSetInfo& r : rule_sets())
+    if (s.rules.*r.flag) rules += (rules.empty() ? "" : ",") + std::string(r.id);
   if (!rules.empty()) out += "rules " + rules + "\n";
   if (s.chips) out += "chips on\n";
   out += "seed " + std::to_string(s.seed) + "\n";
   if (s.free_order) out += "order free\n";
   if (s.followers > 0) out += "followers " + std::to_string(s.followers) + "\n";
   if (s.tile_count > 0) out += "tilecount " + std::to_string(s.tile_count) + "\n";
-  const MapOptions defaults;
-  if (s.options.ferry_road != defaults.ferry_road) out += "option ferry road\n";
-  if (s.options.border_monastery != defaults.border_monastery) out += "option monastery-border open\n";
-  if (s.options.cache_multiplier != defaults.cache_multiplier) out += "option cache x3\n";
-  if (s.options.arms_bonus >= 0) out += std::string("option arms ") + (s.options.arms_bonus ? "on" : "off") + "\n";
-  if (s.rules.porxada_refusal_supply) out += "option porxada-refusal supply\n";
-  if (s.rules.porxada_tie_completed) out += "option porxada-tie completed\n";
-  if (s.rules.porxada_house) out += "option porxada-house on\n";
+  const Setup defaults;
+  for (const RuleSwitch& r : rule_switches()) {
+    const int value = r.get(s);
+    if (value >= 0 && value != r.get(defaults))
+      out += "option " + std::string(r.name) + " " + std::string(value ? r.on : r.off) + "\n";
+  }
   const auto& placed = g.placed();
   for (int i = g.first_start(); i < g.first_start() + g.start_count(); ++i)
     out += "start " + g.catalogue().def(placed[i].type).id + " " + pos_text(placed[i].pos) + " " + rot_text(placed[i].rot) + "\n";

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "engine/selfplay.h"
+#include "engine/switches.h"
 #include "support.h"
 
 namespace carc {
@@ -134,6 +135,43 @@ TEST_CASE("the header is written back with every setting") {
   REQUIRE_MESSAGE(error.empty(), error);
   CHECK(write_record(g) == text);
   CHECK(g.player(1).supply[0] == 5);
+}
+
+TEST_CASE("every rule switch reads both its values and is written back only when not the default") {
+  const Setup defaults;
+  for (const RuleSwitch& rule : rule_switches()) {
+    for (const bool on : {true, false}) {
+      const std::string line = "option " + std::string(rule.name) + " " + std::string(on ? rule.on : rule.off);
+      CAPTURE(line);
+      const std::string header = "game 1\nplayers Ann Bob\nmap taiwan\nrules porxada\n" + line + "\n";
+      const Game g = test::load(header);
+      CHECK(rule.get(g.setup()) == (on ? 1 : 0));
+      const std::string written = write_record(g);
+      CHECK((written.find(line + "\n") != std::string::npos) == (rule.get(defaults) != (on ? 1 : 0)));
+      CHECK(rule.get(test::load(written).setup()) == (on ? 1 : 0));  // and it replays the same
+    }
+  }
+  CHECK(find_rule_switch("arms")->get(defaults) == -1);  // C5: with the chips unless chosen
+  CHECK(test::rejection("game 1\nplayers A B\noption cache x4\n").find("option cache is x3 or x2") != std::string::npos);
+  CHECK(test::rejection("game 1\nplayers A B\noption fery road\n").find("unknown option 'fery' (ferry, monastery-border") !=
+        std::string::npos);
+}
+
+TEST_CASE("the rules line switches on exactly the named expansions, in any order with the options") {
+  const Game g = test::load("game 1\nplayers A B\noption porxada-house on\nrules porxada,ic\n");
+  for (const RuleSetInfo& r : rule_sets()) CHECK(g.setup().rules.*r.flag == (r.id == "ic" || r.id == "porxada"));
+  CHECK(g.setup().rules.porxada_house);  // the rules line does not reset the switches
+  CHECK(test::rejection("game 1\nplayers A B\nrules ic,pig\n").find("unknown rules 'pig' (known: ic, tb, gbm, porxada)") !=
+        std::string::npos);
+}
+
+TEST_CASE("every tile set the engine knows has a player name, in the catalogue's order") {
+  REQUIRE(tile_sets().size() == std::size(kTileSets));
+  for (std::size_t i = 0; i < tile_sets().size(); ++i) {
+    CHECK(tile_sets()[i].id == kTileSets[i]);
+    CHECK(!tile_sets()[i].name.empty());
+    CHECK(test::catalogue().has_set(kTileSets[i]));
+  }
 }
 
 }  // namespace

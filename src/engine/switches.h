@@ -1,0 +1,45 @@
+// What a game can be set up with, as one table each, shared by the record reader and writer and
+// by the page's set-up screen: tile sets, expansion rules and the `option` rule switches.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "engine/setup.h"
+
+namespace carc {
+
+struct TileSetInfo {
+  std::string_view id;    // record: tiles ID,…
+  std::string_view name;  // what players call it
+};
+
+// The tile sets in canonical order (catalogue.h's kTileSets, with names).
+std::span<const TileSetInfo> tile_sets();
+
+struct RuleSetInfo {
+  std::string_view id;    // record: rules ID,…
+  std::string_view name;  // "Inns & Cathedrals rules"
+  std::string_view adds;  // what switching it on adds to the game, with its rule ids
+  bool Rules::*flag;
+};
+
+std::span<const RuleSetInfo> rule_sets();
+
+// `option NAME VALUE` (docs/rules.md): a choice between two values where the sources differ.
+struct RuleSwitch {
+  std::string_view name;     // NAME
+  std::string_view on;       // the VALUE this switch turns on
+  std::string_view off;      // the other VALUE
+  std::string_view label;    // what "on" means for players, with its rule ids
+  std::string_view applies;  // "map" (map games only) or "porxada" (La Porxada rules only)
+  // 1 for `on`, 0 for `off`, -1 when neither was chosen (only `arms`: it follows the chips).
+  int (*get)(const Setup&);
+  void (*set)(Setup&, bool on);
+};
+
+std::span<const RuleSwitch> rule_switches();
+// The switch called `name`, or nullptr.
+const RuleSwitch* find_rule_switch(std::string_view name);
+
+}  // namespace carc
