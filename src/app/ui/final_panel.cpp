@@ -3,6 +3,8 @@
 
 #include <imgui.h>
 
+#include "app/ui/player_name.h"
+
 namespace carc::app::ui {
 
 bool draw_final_panel(const Game& g, const PlayView& view) {
@@ -23,7 +25,9 @@ bool draw_final_panel(const Game& g, const PlayView& view) {
     for (int p = 0; p < g.player_count(); ++p) {
       const PlayerState& ps = g.player(p);
       ImGui::TableNextColumn();
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(view.colours[p % 6]), "%s", ps.name.c_str());
+      ImGui::PushID(p);
+      player_name(ps.name.c_str(), view.colours[p % 6]);
+      ImGui::PopID();
       for (int c = 0; c < kCategories; ++c) {
         ImGui::TableNextColumn();
         ImGui::Text("%d", ps.by_category[c]);

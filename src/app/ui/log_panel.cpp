@@ -15,10 +15,12 @@ void draw_log_panel(const Session& session) {
   if (ImGui::BeginTabBar("log")) {
     if (ImGui::BeginTabItem("Events")) {
       ImGui::BeginChild("events");
+      ImGui::PushTextWrapPos(0.0f);  // long scoring lines wrap at the window's edge
       for (const LogEntry& e : session.log()) {
         if (e.scoring) ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.35f, 1.0f), "%s", e.text.c_str());
         else ImGui::TextUnformatted(e.text.c_str());
       }
+      ImGui::PopTextWrapPos();
       if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4.0f) ImGui::SetScrollHereY(1.0f);
       ImGui::EndChild();
       ImGui::EndTabItem();

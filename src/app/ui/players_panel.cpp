@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include "app/board_overlay.h"
+#include "app/ui/player_name.h"
 
 namespace carc::app::ui {
 
@@ -42,10 +43,14 @@ bool draw_players_panel(const Game& g, const PlayView& view) {
       const PlayerState& ps = g.player(p);
       const bool to_move = p == g.deciding_player() && g.phase() != Phase::Over;
       ImGui::TableNextColumn();
-      ImGui::ColorButton("##c", ImGui::ColorConvertU32ToFloat4(view.colours[p % 6]), ImGuiColorEditFlags_NoTooltip,
-                         ImVec2(12, 12));
-      ImGui::SameLine();
-      ImGui::Text("%s%s", ps.name.c_str(), to_move ? " <" : "");
+      if (to_move) {  // the player to move: their row tinted with their colour
+        ImVec4 tint = readable_text_colour(view.colours[p % 6]);
+        tint.w = 0.22f;
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::ColorConvertFloat4ToU32(tint));
+      }
+      ImGui::PushID(p);
+      player_name((ps.name + (to_move ? " <" : "")).c_str(), view.colours[p % 6]);
+      ImGui::PopID();
       ImGui::TableNextColumn();
       ImGui::Text("%d", ps.score);
       ImGui::TableNextColumn();
