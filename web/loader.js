@@ -52,6 +52,7 @@
     hook.choose = (index) => call('carc_api_choose', ['number'], [index | 0]);
     hook.takeBack = () => call('carc_api_take_back');
     hook.targets = () => json('carc_api_targets');
+    hook.widgets = () => json('carc_api_widgets');
     hook.screenOf = (x, y) => json('carc_api_screen_of', ['number', 'number'], [x | 0, y | 0]);
     hook.frameStats = (reset) => json('carc_api_frame_stats', ['number'], [reset ? 1 : 0]);
   }

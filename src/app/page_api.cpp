@@ -8,6 +8,7 @@
 #include "app/choices.h"
 #include "app/frame_clock.h"
 #include "app/state_json.h"
+#include "app/widget_registry.h"
 #include "engine/notation.h"
 
 #ifdef __EMSCRIPTEN__
@@ -32,6 +33,7 @@ namespace carc::app {
 void bind_page_api(GameScreen* screen) {
   g_screen = screen;
   g_session = &screen->session;
+  install_widget_registry();  // NOTE: needs the ImGui context, created before this call
 }
 }  // namespace carc::app
 
@@ -104,6 +106,10 @@ CARC_EXPORT const char* carc_api_screen_of(int x, int y) {
   const carc::gfx::Vec2 s = g_screen->camera.world_to_screen({static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
   return reply("[" + std::to_string(s.x) + "," + std::to_string(s.y) + "]");
 }
+
+// The labelled ImGui widgets of the last frame in window (CSS) pixels: [{label, id, window, x, y,
+// w, h[, checked]}] (see widget_registry.h).
+CARC_EXPORT const char* carc_api_widgets() { return reply(carc::app::widgets_json()); }
 
 // CPU time of our frame work: {"frames", "avg_ms", "max_ms", "ui_ms"} (ui_ms: events, scene and
 // ImGui build, before GL submission); reset=1 starts a new measurement.

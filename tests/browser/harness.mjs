@@ -83,3 +83,36 @@ export async function saveScreenshot(page, name) {
   fs.mkdirSync(artifactDir, { recursive: true });
   return page.screenshot({ path: path.join(artifactDir, `${name}.png`) });
 }
+
+// Lets the app draw two frames (input events are handled at the start of a frame).
+export async function nextFrame(page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+// The ImGui widget of the last frame whose visible label is `label` (a string, or a RegExp it
+// matches), optionally only in the window named `inWindow`; throws, naming what is on screen, if none.
+export async function findWidget(page, label, { inWindow } = {}) {
+  const widgets = await page.evaluate(() => window.carcassonne.widgets());
+  const fits = (w) => (typeof label === 'string' ? w.label === label : label.test(w.label)) &&
+                      (inWindow === undefined || w.window === inWindow);
+  const found = widgets.find(fits);
+  if (!found) throw new Error(`no widget ${label} on screen; there are: ${widgets.map((w) => w.id).join(' | ')}`);
+  return found;
+}
+
+// A real mouse click at (x, y) in CSS pixels: the pointer moves there and rests a frame first, as a
+// player's does (the app learns whether the pointer is over a window from the frame before); then
+// two frames pass (ImGui sees the button go down in one and up in the next).
+export async function clickAt(page, x, y) {
+  await page.mouse.move(x, y);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  await page.mouse.click(x, y);
+  await nextFrame(page);
+}
+
+// Clicks the middle of the widget findWidget() finds in the last drawn frame; returns the widget.
+export async function clickWidget(page, label, options) {
+  const widget = await findWidget(page, label, options);
+  await clickAt(page, widget.x + widget.w / 2, widget.y + widget.h / 2);
+  return widget;
+}

@@ -5,6 +5,8 @@
 
 #include <cstdio>
 
+#include "app/widget_registry.h"
+
 namespace carc::app::ui {
 namespace {
 
@@ -14,6 +16,30 @@ constexpr const char* kSets[] = {"base", "ic", "tb", "winter", "gbm", "porxada"}
 constexpr const char* kSetNames[] = {"Base game", "Inns & Cathedrals", "Traders & Builders", "Winter Edition",
                                      "Gingerbread Man", "La Porxada"};
 constexpr const char* kRules[] = {"ic", "tb", "gbm", "porxada"};
+constexpr int kRuleOfSet[] = {-1, 0, 1, -1, 2, 3};  // the rules that come with each tile set
+// Players' names of the rule switches, and what each adds (shared/spec sections 3-6).
+constexpr const char* kRuleNames[] = {"Inns & Cathedrals rules (large meeple, inns, cathedrals)",
+                                      "Traders & Builders rules (goods, builder, pig)", "Gingerbread Man rules",
+                                      "La Porxada rules"};
+constexpr const char* kRuleHints[] = {
+    "Each player gets a large meeple that counts as two followers (I2-I4).\n"
+    "A road with an inn scores 2 per tile when completed, 0 if unfinished at the end (I5, I6).\n"
+    "A city with a cathedral scores 3 per tile and pennant when completed, 0 if unfinished (I7, I8).",
+    "Whoever completes a city takes its goods; the most of each kind scores 10 at the end (T2-T4).\n"
+    "Builder: stands on a road or city with your follower; extending it gives you a second tile (T5-T9).\n"
+    "Pig: stands in a field with your farmer; if you win the field, its cities pay 4 each, not 3 (T10-T13).",
+    "The Gingerbread Man starts in the start tile's city. Whoever places a Gingerbread Man tile moves\n"
+    "him to another unfinished city; each player with knights in the city he leaves scores\n"
+    "knights x tiles. When his city is completed it scores that bonus too, and he moves on (G1-G7).",
+    "Whoever places the La Porxada tile chooses: A, swap one of their followers with another\n"
+    "player's (who may refuse by giving up a follower for good), or B, when its city is completed\n"
+    "each player with a knight there gets a token; at the end token holders score their\n"
+    "unfinished cities as if completed (P3-P10).",
+};
+// Tiles in play when the count is 0 (docs/records.md `tilecount`; the maps' `tiles` lines, M2).
+constexpr const char* kTileCountLabels[] = {"Tile count (0: every tile of the sets)###tiles",
+                                            "Tile count (0: the map's 110)###tiles",
+                                            "Tile count (0: the map's 115)###tiles"};
 constexpr const char* kDefaultNames[] = {"Red", "Blue", "Green", "Yellow", "Black", "Purple"};
 constexpr float kDefaultColours[6][3] = {{0.86f, 0.16f, 0.14f}, {0.15f, 0.35f, 0.85f}, {0.15f, 0.65f, 0.20f},
                                          {0.95f, 0.82f, 0.10f}, {0.12f, 0.12f, 0.12f}, {0.58f, 0.22f, 0.70f}};
@@ -62,16 +88,24 @@ bool draw_setup_panel(SetupForm& f) {
   ImGui::TextUnformatted("Carcassonne Maps: Taiwan and the Iberian Peninsula");
   ImGui::Separator();
   if (ImGui::Combo("Map", &f.map, kMaps, 3) && f.map != 0) f.sets = {true, true, true, f.sets[3], f.sets[4], f.sets[5]};
+  label_widget("Map");
   if (f.map != 0) ImGui::Checkbox("Map chips", &f.chips);
   ImGui::TextDisabled("Tile sets (maps: base + ic + tb, M1; Winter replaces Base)");
   for (int i = 0; i < 6; ++i) {
     if (i % 3) ImGui::SameLine(170.0f * static_cast<float>(i % 3) + 8.0f);
-    if (ImGui::Checkbox(kSetNames[i], &f.sets[i]) && f.sets[i] && (i == 0 || i == 3)) f.sets[3 - i] = false;
+    if (ImGui::Checkbox(kSetNames[i], &f.sets[i]) && f.sets[i]) {
+      if (i == 0 || i == 3) f.sets[3 - i] = false;
+      if (f.map == 0 && kRuleOfSet[i] >= 0) f.rules[kRuleOfSet[i]] = true;
+    }
+    if (kRuleOfSet[i] >= 0 && ImGui::IsItemHovered())
+      ImGui::SetTooltip("On the classic table ticking it ticks its rules too. On a map it does not:\n"
+                        "the maps recommend the expansions' tiles without their rules (M1).");
   }
-  ImGui::TextDisabled("Expansion rules");
+  ImGui::TextDisabled("Expansion rules: figures and scoring (maps recommend none, M1)");
   for (int i = 0; i < 4; ++i) {
-    if (i) ImGui::SameLine();
-    ImGui::Checkbox(kRules[i], &f.rules[i]);
+    if (i == 3) ImGui::SameLine(250.0f);
+    ImGui::Checkbox(kRuleNames[i], &f.rules[i]);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kRuleHints[i]);
   }
   if (ImGui::CollapsingHeader("Rule options")) {
     ImGui::Checkbox("Ferry harbour needs a road (M20)", &f.ferry_road);
@@ -94,7 +128,9 @@ bool draw_setup_panel(SetupForm& f) {
     ImGui::PopID();
   }
   ImGui::InputInt("Seed", &f.seed);
-  ImGui::InputInt("Tile count (0: map default)", &f.tile_count);
+  label_widget("Seed");
+  ImGui::InputInt(kTileCountLabels[f.map], &f.tile_count);
+  label_widget(kTileCountLabels[f.map]);
   if (f.tile_count < 0) f.tile_count = 0;
   if (!f.error.empty()) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", f.error.c_str());
   const bool start = ImGui::Button("Start the game", ImVec2(-1, 36));

@@ -1,0 +1,23 @@
+// Where the ImGui widgets are: each frame, every labelled item that is visible in its window, with
+// its label, window and screen rectangle (window.carcassonne.widgets() for the browser tests).
+// Filled by Dear ImGui's test-engine hooks (IMGUI_ENABLE_TEST_ENGINE, cmake/third_party.cmake).
+#pragma once
+
+#include <string>
+
+namespace carc::app {
+
+// Turns the hooks on for the current ImGui context (call once, after ImGui::CreateContext()).
+void install_widget_registry();
+
+// Labels the item just submitted with `label` (same ID scope), for the widgets whose ImGui 1.86
+// code reports no label to the hooks: Combo, and InputInt's text field.
+void label_widget(const char* label);
+
+// The items of the last completed frame, in the order they were labelled, as a JSON array of
+// {label, id, window, x, y, w, h[, checked]}: `label` is the visible text, `id` the whole label
+// (with its "##…" part), x/y/w/h the part of the item inside its window in CSS pixels, `checked`
+// only for check boxes.
+std::string widgets_json();
+
+}  // namespace carc::app

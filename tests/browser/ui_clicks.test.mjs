@@ -1,0 +1,263 @@
+// The set-up screen and every player-choice dialog driven by real mouse clicks on the widgets'
+// on-screen positions (window.carcassonne.widgets()); the page API only fast-forwards seeded games
+// to the step under test and checks what the clicks did. Screenshots: build/artifacts.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { clickAt, clickWidget, findWidget, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session?.close(); });
+
+const kViewport = { width: 1280, height: 800 };
+const api = (page, fn, ...args) => page.evaluate(({ fn, args }) => window.carcassonne[fn](...args), { fn, args });
+const inTurn = { inWindow: 'Turn' };
+
+// A test on a fresh game page that must log no console or page errors; the page is closed after
+// it (open pages keep drawing and would slow the next tests down).
+function pageTest(name, body, viewport = kViewport) {
+  test(name, async () => {
+    const { page, problems } = await session.open({ viewport });
+    try {
+      await waitForGame(page);
+      await nextFrame(page);
+      await body(page);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+// A key held for a frame: ImGui 1.86 reads key states once a frame, so a press shorter than a
+// frame would be missed.
+async function holdKeys(page, ...keys) {
+  for (const key of keys) await page.keyboard.down(key);
+  await nextFrame(page);
+  for (const key of keys.reverse()) await page.keyboard.up(key);
+}
+
+// Starts `setup` (header lines without `game 1` and `seed`) with that seed; the page keeps a
+// generator seeded the same way for playUntil().
+async function startGame(page, setup, seed) {
+  assert.equal(await api(page, 'newGame', `game 1\n${setup}seed ${seed}\n`), '');
+  await page.evaluate((seed) => { window.testRandom = seed >>> 0; }, seed);
+}
+
+// Plays seeded random legal choices until the step is `phase` and one of its choices starts with
+// `offer`; the same seed always reaches the same position.
+async function playUntil(page, phase, offer = '') {
+  const reached = await page.evaluate(({ phase, offer }) => {
+    const hook = window.carcassonne;
+    for (let i = 0; i < 5000; ++i) {
+      const now = hook.state().phase;
+      const choices = hook.choices();
+      if (now === phase && choices.some((c) => c.startsWith(offer))) return true;
+      if (now === 'over') return false;
+      window.testRandom = (Math.imul(window.testRandom, 1664525) + 1013904223) >>> 0;
+      const error = hook.choose(window.testRandom % choices.length);
+      if (error) throw new Error(error);
+    }
+    return false;
+  }, { phase, offer });
+  assert.ok(reached, `a ${phase} step offering "${offer}" was reached`);
+  await nextFrame(page);
+}
+
+// The record line of the turn in progress or just played.
+const lastTurn = (record) => record.trim().split('\n').filter((l) => /^\S+ \S+ -?\d+,-?\d+ r\d+|discard/.test(l)).at(-1);
+
+pageTest('the set-up screen is filled in by mouse clicks and starts exactly that game', async (page) => {
+  await clickWidget(page, 'Map');
+  await clickWidget(page, 'Iberian Peninsula');
+  assert.match((await findWidget(page, /^Tile count/)).label, /115/, 'the tile count names the Iberia default');
+  await clickWidget(page, 'Map chips');
+  assert.equal((await findWidget(page, 'Map chips')).checked, false);
+  await clickWidget(page, 'Map chips');
+  assert.equal((await findWidget(page, 'Map chips')).checked, true);
+
+  // The Players slider from 2 to 4: its five values share the frame's width.
+  const slider = await findWidget(page, 'Players');
+  await clickAt(page, slider.x + slider.w * (2 + 0.5) / 5, slider.y + slider.h / 2);
+  const names = (await api(page, 'widgets')).filter((w) => w.id === '##name');
+  assert.equal(names.length, 4, 'four name fields');
+  await clickAt(page, names[2].x + names[2].w / 2, names[2].y + names[2].h / 2);
+  await holdKeys(page, 'Control', 'a');
+  await page.keyboard.type('Ana');
+  await nextFrame(page);
+
+  await clickWidget(page, 'La Porxada');  // a tile set: on a map its rules stay off (M1)
+  await clickWidget(page, 'Traders & Builders rules (goods, builder, pig)');
+  assert.equal((await findWidget(page, 'La Porxada rules')).checked, false);
+  assert.equal((await findWidget(page, 'Traders & Builders rules (goods, builder, pig)')).checked, true);
+
+  const seed = await findWidget(page, 'Seed');
+  const plus = (await api(page, 'widgets')).find((w) => w.label === '+' && Math.abs(w.y - seed.y) < 2);
+  for (let i = 0; i < 2; ++i) await clickAt(page, plus.x + plus.w / 2, plus.y + plus.h / 2);
+  await saveScreenshot(page, 'setup-clicked');
+  await clickWidget(page, 'Start the game');
+
+  const state = await api(page, 'state');
+  assert.equal(state.map, 'iberia');
+  assert.deepEqual(state.players.map((p) => p.name), ['Red', 'Blue', 'Ana', 'Yellow']);
+  const record = await api(page, 'record');
+  for (const line of ['players Red Blue Ana Yellow', 'map iberia', 'tiles base,ic,tb,porxada', 'rules tb', 'chips on',
+                      'seed 3']) {
+    assert.match(record, new RegExp(`^${line}$`, 'm'), line);
+  }
+  assert.doesNotMatch(record, /^tilecount/m, 'the map default tile count');
+});
+
+pageTest('widgets scrolled out of their window are not listed', async (page) => {
+  const labels = async () => (await api(page, 'widgets')).map((w) => w.label);
+  assert.ok((await labels()).includes('Map'));
+  assert.ok(!(await labels()).includes('Start the game'), 'the button below the short window is not listed');
+  const map = await findWidget(page, 'Map');
+  await page.mouse.move(map.x + map.w / 2, map.y + map.h / 2);
+  await nextFrame(page);
+  for (let notch = 0; notch < 10 && !(await labels()).includes('Start the game'); ++notch) {
+    await page.mouse.wheel(0, 100);
+    await nextFrame(page);
+  }
+  await saveScreenshot(page, 'setup-scrolled');
+  assert.ok((await labels()).includes('Start the game'), 'scrolled into view');
+  assert.ok(!(await labels()).includes('Map'), 'scrolled out of view');
+  for (const w of await api(page, 'widgets')) assert.ok(w.y >= 0 && w.y + w.h <= 300, `${w.id} lies on the screen`);
+}, { width: 1280, height: 300 });
+
+pageTest('on the classic table a ticked tile set brings its rules', async (page) => {
+  await clickWidget(page, 'Map');
+  await clickWidget(page, 'Classic (open table)');
+  assert.match((await findWidget(page, /^Tile count/)).label, /every tile/);
+  await clickWidget(page, 'Winter Edition');
+  await clickWidget(page, 'Gingerbread Man');
+  assert.equal((await findWidget(page, 'Base game')).checked, false, 'Winter replaces Base');
+  assert.equal((await findWidget(page, 'Gingerbread Man rules')).checked, true);
+  await clickWidget(page, 'Start the game');
+  const record = await api(page, 'record');
+  assert.match(record, /^tiles ic,tb,winter,gbm$/m);
+  assert.match(record, /^rules gbm$/m);
+});
+
+pageTest('a Taiwan upgrade is paid by clicking its button', async (page) => {
+  await startGame(page, 'players Red Blue Green\nmap taiwan\ntiles base,ic,tb\nchips on\n', 1);
+  await playUntil(page, 'upgrade', 'Pay ');
+  const before = await api(page, 'state');
+  const button = await clickWidget(page, /^Pay /, inTurn);
+  const after = await api(page, 'state');
+  assert.notEqual(after.phase, 'upgrade');
+  const [, values, spot] = button.label.match(/^Pay (\S+), upgrade (.+)$/);
+  const payer = before.players.findIndex((p) => p.name === before.deciding);
+  assert.equal(after.players[payer].chips, before.players[payer].chips - values.split('+').length);
+  assert.match(lastTurn(await api(page, 'record')), new RegExp(` upgrade ${values.replace(/\+/g, '\\+')} ${spot}`));
+});
+
+pageTest('an Iberia cache is laid by clicking its square on the board', async (page) => {
+  await startGame(page, 'players Red Blue Green\nmap iberia\ntiles base,ic,tb\nchips on\n', 1);
+  await playUntil(page, 'cache');
+  const [square] = await api(page, 'targets');
+  await clickAt(page, square.x, square.y);
+  assert.notEqual((await api(page, 'state')).phase, 'cache');
+  const pos = square.label.replace('Cache on ', '');
+  assert.match(lastTurn(await api(page, 'record')), new RegExp(` cache ${pos}( |$)`));
+});
+
+pageTest('the Gingerbread Man is moved, and an unplaceable tile discarded, by their buttons', async (page) => {
+  await startGame(page, 'players Red Blue\ntiles winter,gbm\nrules gbm\n', 1);
+  await playUntil(page, 'gbm');
+  const target = await clickWidget(page, /^Gingerbread Man to /, inTurn);
+  assert.notEqual((await api(page, 'state')).phase, 'gbm');
+  assert.match(lastTurn(await api(page, 'record')), new RegExp(` gbm ${target.label.replace('Gingerbread Man to ', '')}$`));
+
+  await startGame(page, 'players Red Blue\ntiles winter,gbm\nrules gbm\n', 3);
+  await playUntil(page, 'place', 'Discard ');
+  const before = await api(page, 'state');
+  const discard = await clickWidget(page, /^Discard /, inTurn);
+  const after = await api(page, 'state');
+  assert.equal(after.tiles_left, before.tiles_left - 1);
+  assert.equal(after.current, before.current, 'the same player draws again (B4)');
+  assert.match(await api(page, 'record'), new RegExp(`^${before.current} discard ${discard.label.split(' ')[1]}$`, 'm'));
+  await saveScreenshot(page, 'dialog-discarded');
+});
+
+const kPorxada = 'players Red Blue Green\ntiles base,porxada\nrules porxada\n';
+
+pageTest('La Porxada: option A, a swap and a refusal, each by its button', async (page) => {
+  await startGame(page, kPorxada, 2);
+  await playUntil(page, 'porxada');
+  await saveScreenshot(page, 'dialog-porxada');
+  await clickWidget(page, 'Option A: swap two followers', inTurn);
+  assert.equal((await api(page, 'state')).phase, 'swap');
+  const swap = await clickWidget(page, /^Swap mine at /, inTurn);
+  const asked = await api(page, 'state');
+  assert.equal(asked.phase, 'refuse');
+  assert.equal(asked.deciding, swap.label.match(/with (\S+)'s at/)[1], 'the other player answers');
+  await clickWidget(page, /^Refuse, give up the follower at /, inTurn);
+  const after = await api(page, 'state');
+  assert.notEqual(after.phase, 'refuse');
+  assert.equal(after.figures, asked.figures - 1, 'the refusing player gives up a follower for good (P8)');
+  assert.match(lastTurn(await api(page, 'record')), / porxada swap swap \S+ \S+ \S+ \S+ refuse \S+ \S+/);
+});
+
+pageTest('La Porxada: an accepted swap and option B, each by its button', async (page) => {
+  await startGame(page, kPorxada, 3);
+  await playUntil(page, 'porxada');
+  await clickWidget(page, 'Option A: swap two followers', inTurn);
+  await clickWidget(page, /^Swap mine at /, inTurn);
+  assert.equal((await api(page, 'state')).phase, 'refuse');
+  await clickWidget(page, 'Accept the swap', inTurn);
+  assert.notEqual((await api(page, 'state')).phase, 'refuse');
+  assert.match(lastTurn(await api(page, 'record')), / porxada swap swap .* accept/);
+
+  await startGame(page, kPorxada, 4);
+  await playUntil(page, 'porxada');
+  await clickWidget(page, 'Option B: the end bonus', inTurn);
+  assert.notEqual((await api(page, 'state')).phase, 'porxada');
+  assert.match(await api(page, 'record'), / porxada bonus/);
+});
+
+// P15: La Porxada's city, with Red's knight in it, is one tile from completion; Blue draws B-L.
+const kWithdraw = `game 1
+players Red Blue
+tiles base,porxada
+rules porxada
+option porxada-house on
+seed 1
+Red LP-1 0,-1 r0 meeple N2 porxada bonus
+Blue B-E 1,-1 r270
+Red B-E -1,-1 r90
+`;
+
+pageTest('knights withdraw from the completed La Porxada city by their button (house rule)', async (page) => {
+  assert.equal(await api(page, 'newGame', kWithdraw), '');
+  await nextFrame(page);
+  const [x, y] = await api(page, 'screenOf', 0, -2);
+  await clickAt(page, x, y);  // the drawn B-L fits there only turned to close the city
+  assert.equal((await api(page, 'state')).phase, 'deploy');
+  await clickWidget(page, 'No figure', inTurn);
+  const asked = await api(page, 'state');
+  assert.equal(asked.phase, 'withdraw');
+  assert.equal(asked.deciding, 'Red');
+  await saveScreenshot(page, 'dialog-withdraw');
+  await clickWidget(page, 'Withdraw the knight at 0,-1 N2', inTurn);
+  const after = await api(page, 'state');
+  assert.equal(after.phase, 'place');
+  assert.equal(after.players[0].supply.meeple, asked.players[0].supply.meeple + 1, 'the knight is back in supply');
+  assert.match(lastTurn(await api(page, 'record')), /^Blue B-L 0,-2 r180 withdraw 0,-1 N2$/);
+});
+
+pageTest('the figure step and take-back by their buttons', async (page) => {
+  await startGame(page, 'players Red Blue\n', 5);
+  const before = await api(page, 'state');
+  assert.equal(await api(page, 'choose', 0), '');  // a placement (board clicks: game.test.mjs)
+  await nextFrame(page);
+  await clickWidget(page, 'Take back the tile (Esc)', inTurn);
+  assert.deepEqual(await api(page, 'state'), before);
+  assert.equal(await api(page, 'choose', 0), '');
+  await nextFrame(page);
+  const figure = await clickWidget(page, /^meeple on /, inTurn);
+  const after = await api(page, 'state');
+  assert.equal(after.figures, before.figures + 1);
+  assert.equal(after.phase, 'place');
+  assert.match(lastTurn(await api(page, 'record')), new RegExp(` meeple ${figure.label.split(' ').at(-1)}$`));
+});
