@@ -10,12 +10,26 @@ constexpr TileSetInfo kTileSetInfo[] = {
 };
 
 constexpr RuleSetInfo kRuleSetInfo[] = {
-    {"ic", "Inns & Cathedrals rules", "a large follower each; inns and cathedrals change road and city values (I1-I9)",
+    {"ic", "Inns & Cathedrals rules",
+     "Each player gets a large meeple that counts as two followers (I2-I4). A road with an inn scores 2 per "
+     "tile when completed, 0 if unfinished at the end (I5, I6). A city with a cathedral scores 3 per tile and "
+     "pennant when completed, 0 if unfinished (I7, I8).",
      &Rules::ic},
-    {"tb", "Traders & Builders rules", "goods tokens, a builder and a pig each (T1-T14)", &Rules::tb},
-    {"gbm", "Gingerbread Man rules", "the Gingerbread Man moves between cities and pays their knights (G1-G12)",
+    {"tb", "Traders & Builders rules",
+     "Whoever completes a city takes its goods; the most of each kind scores 10 at the end (T2-T4). Builder: "
+     "stands on a road or city with your follower; extending it gives you a second tile (T5-T9). Pig: stands in "
+     "a field with your farmer; if you win the field, its cities pay 4 each, not 3 (T10-T13).",
+     &Rules::tb},
+    {"gbm", "Gingerbread Man rules",
+     "The Gingerbread Man starts in the start tile's city. Whoever places a Gingerbread Man tile moves him to "
+     "another unfinished city; each player with knights in the city he leaves scores knights x tiles. When his "
+     "city is completed it scores that bonus too, and he moves on (G1-G7).",
      &Rules::gbm},
-    {"porxada", "La Porxada rules", "its owner chooses a follower swap or the end bonus (P1-P16)", &Rules::porxada},
+    {"porxada", "La Porxada rules",
+     "Whoever places the La Porxada tile chooses: A, swap one of their followers with another player's (who may "
+     "refuse by giving up a follower for good), or B, when its city is completed each player with a knight there "
+     "gets a token; at the end token holders score their unfinished cities as if completed (P3-P10).",
+     &Rules::porxada},
 };
 
 constexpr RuleSwitch kSwitches[] = {

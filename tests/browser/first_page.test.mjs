@@ -1,8 +1,11 @@
 // The game page in real Chromium: first frame drawn (WebGL2 sea + the ImGui set-up window) without errors,
-// and a readable message instead of a blank canvas when the game files fail to load.
+// a readable message instead of a blank canvas when the game files fail to load or a data file is
+// malformed, and a high-DPI screen drawn at device pixels with clicks still landing where they point.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { engineVersion, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, clickAt, engineVersion, nextFrame, pageDir, saveScreenshot, startSession, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -36,4 +39,49 @@ test('a failed download shows a readable error instead of a blank canvas', async
   assert.equal(await page.isVisible('#overlay'), true);
   assert.match(await page.textContent('#status'), /could not start/);
   await saveScreenshot(page, 'load-error');
+});
+
+// carc.data with one keyword of assets/maps/taiwan.map misspelt (same length, so the package's
+// offsets in carc.js stay right).
+function dataWithBrokenMap() {
+  const data = fs.readFileSync(path.join(pageDir, 'carc.data'));
+  const js = fs.readFileSync(path.join(pageDir, 'carc.js'), 'utf8');
+  const [, start, end] = js.match(/"filename":"\/assets\/maps\/taiwan\.map","start":(\d+),"end":(\d+)/);
+  const text = data.subarray(Number(start), Number(end)).toString('latin1');
+  const at = Number(start) + text.indexOf('\nsize ');
+  assert.ok(at > Number(start), 'the packaged taiwan.map has a size line');
+  const broken = Buffer.from(data);
+  broken.write('\nsizX ', at, 'latin1');
+  return broken;
+}
+
+test('a malformed map file names the file, the line and the problem on the page', async () => {
+  const { page } = await session.open({ replace: { 'carc.data': dataWithBrokenMap() } });
+  await page.waitForFunction(() => !!window.carcassonne?.error, null, { timeout: 60_000 });
+  assert.equal(await page.evaluate(() => window.carcassonne.ready), false);
+  assert.equal(await page.isVisible('#overlay'), true);
+  assert.match(await page.textContent('#status'), /could not start: \/assets\/maps\/taiwan\.map:\d+: sizX: unknown keyword/);
+  await saveScreenshot(page, 'bad-asset-error');
+});
+
+test('a high-DPI screen gets a canvas at device pixels, and clicks still place on the square pointed at', async () => {
+  const { page, problems } = await session.open({ viewport: { width: 900, height: 600 }, deviceScaleFactor: 2 });
+  await waitForGame(page);
+  const canvas = await page.evaluate(() => {
+    const c = document.getElementById('canvas');
+    return { width: c.width, height: c.height, css: [c.clientWidth, c.clientHeight] };
+  });
+  assert.deepEqual([canvas.width, canvas.height], [canvas.css[0] * 2, canvas.css[1] * 2]);
+  assert.equal(await api(page, 'newGame', 'players Red Blue\nmap iberia\nchips on\nseed 2\n'), '');
+  await nextFrame(page);
+  const before = await api(page, 'state');
+  const square = (await api(page, 'targets')).find(({ x, y }) => x > 300 && x < 850 && y > 150 && y < 420);
+  assert.ok(square, 'a legal square away from the panels');
+  await clickAt(page, square.x, square.y);
+  const after = await api(page, 'state');
+  assert.equal(after.placed, before.placed + 1, `the click on ${square.label} placed the tile`);
+  const [, at] = square.label.match(/ at (-?\d+,-?\d+)/);
+  assert.match(await api(page, 'record'), new RegExp(`\nRed \\S+ ${at} r`), 'recorded on that square');
+  await saveScreenshot(page, 'high-dpi');
+  assert.deepEqual(problems, []);
 });

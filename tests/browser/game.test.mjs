@@ -3,14 +3,13 @@
 // breakdown, and bad input returns errors without changing the game. Screenshots: build/artifacts.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
 const kViewport = { width: 1280, height: 800 };
-const api = (page, fn, ...args) => page.evaluate(({ fn, args }) => window.carcassonne[fn](...args), { fn, args });
 const header = (map, seed) =>
   `game 1\nplayers Red Blue Green\nmap ${map}\ntiles base,ic,tb\nchips on\nseed ${seed}\n`;
 
@@ -26,9 +25,6 @@ function generator(seed) {
 // Targets not hidden under a panel (players top left, turn top centre, log bottom right).
 const onOpenBoard = ({ x, y }) => y > 125 && !(x > 880 && y > 580) && x > 8 && x < 1272 && y < 792;
 
-async function nextFrame(page) {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
 
 // One turn by mouse and keyboard: hover a legal square, rotate with R, click it, then click a
 // figure target or press N; cache squares are clicked; other dialogs use the first choice.

@@ -24,7 +24,8 @@ export function engineVersion() {
 }
 
 // Starts the server and the browser. open() gives { page, problems }: problems lists every console
-// error and uncaught page error. `block` names files answered with 404 (to test failures).
+// error and uncaught page error. `block` names files answered with 404, `replace` maps file names
+// to the bytes served instead (to test failures); `deviceScaleFactor` emulates a high-DPI screen.
 export async function startSession() {
   if (!fs.existsSync(path.join(pageDir, 'carc.js'))) {
     throw new Error(`no built page in ${pageDir}: run tools/build web`);
@@ -33,8 +34,8 @@ export async function startSession() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kChromiumArgs });
   return {
     url: server.url,
-    async open({ viewport = { width: 1024, height: 640 }, block = [] } = {}) {
-      const page = await browser.newPage({ viewport });
+    async open({ viewport = { width: 1024, height: 640 }, block = [], replace = {}, deviceScaleFactor = 1 } = {}) {
+      const page = await browser.newPage({ viewport, deviceScaleFactor });
       const problems = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -42,6 +43,9 @@ export async function startSession() {
         problems.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      for (const [name, body] of Object.entries(replace)) {
+        await page.route(`**/${name}`, (route) => route.fulfill({ status: 200, body }));
+      }
       for (const name of block) {
         await page.route(`**/${name}`, (route) => route.fulfill({ status: 404, body: 'blocked' }));
       }
@@ -83,6 +87,10 @@ export async function saveScreenshot(page, name) {
   fs.mkdirSync(artifactDir, { recursive: true });
   return page.screenshot({ path: path.join(artifactDir, `${name}.png`) });
 }
+
+// Calls window.carcassonne[fn](...args) in the page and returns its result.
+export const api = (page, fn, ...args) =>
+  page.evaluate(({ fn, args }) => window.carcassonne[fn](...args), { fn, args });
 
 // Lets the app draw two frames (input events are handled at the start of a frame).
 export async function nextFrame(page) {

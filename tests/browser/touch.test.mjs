@@ -3,19 +3,15 @@
 // gesture places the drawn tile by accident.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { startSession, waitForGame } from './harness.mjs';
+import { api, nextFrame, startSession, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
 const kViewport = { width: 1280, height: 800 };
-const api = (page, fn, ...args) => page.evaluate(({ fn, args }) => window.carcassonne[fn](...args), { fn, args });
 const kSetup = 'game 1\nplayers Red Blue\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 3\n';
 
-async function nextFrame(page) {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
 
 // Opens a page with touch input on and a Taiwan game started; returns { page, problems, touch }.
 async function touchGame() {

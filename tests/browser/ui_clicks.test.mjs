@@ -3,14 +3,13 @@
 // to the step under test and checks what the clicks did. Screenshots: build/artifacts.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { clickAt, clickWidget, findWidget, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, clickAt, clickWidget, findWidget, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
 const kViewport = { width: 1280, height: 800 };
-const api = (page, fn, ...args) => page.evaluate(({ fn, args }) => window.carcassonne[fn](...args), { fn, args });
 const inTurn = { inWindow: 'Turn' };
 
 // A test on a fresh game page that must log no console or page errors; the page is closed after
