@@ -107,7 +107,6 @@ void draw_frame(App& app) {
   app.background.draw(app.screen.camera, pixel_ratio, seconds);
   app.screen.draw_board(pixel_ratio);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  app.screen.draw_over_ui(pixel_ratio);
   SDL_GL_SwapWindow(app.window.sdl);
 }
 

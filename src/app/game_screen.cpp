@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdint>
 
 #include "app/board_overlay.h"
 #include "app/board_scene.h"
@@ -17,10 +18,15 @@ namespace carc::app {
 
 bool GameScreen::init(std::string& error) {
   ui::init_setup_form(form_);
-  return renderer_.init(error);
+  if (!renderer_.init(error)) return false;
+  atlas_.init();
+  return true;
 }
 
-void GameScreen::destroy() { renderer_.destroy(); }
+void GameScreen::destroy() {
+  atlas_.destroy();
+  renderer_.destroy();
+}
 
 std::string GameScreen::start_game(std::string_view record) {
   std::string error = session.new_game(record);
@@ -132,8 +138,8 @@ void GameScreen::update_ui() {
     return;
   }
   refresh_view(session.game(), session.revision(), view);
-  preview_.clear();
   const Game& g = session.game();
+  atlas_.begin_frame(ImGui::GetIO().DisplayFramebufferScale.x, is_winter(g));
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   draw_map_marks(g, camera, dl);
   draw_figures(g, camera, view, dl);
@@ -143,35 +149,42 @@ void GameScreen::update_ui() {
   ImGui::Checkbox("Remaining tiles (T)", &show_remaining_);
   ImGui::End();
   ui::draw_log_panel(session);
-  std::vector<ui::TilePicture> pictures;
-  ui::draw_remaining_panel(g, &show_remaining_, pictures);
+  shown_.clear();
+  ui::draw_remaining_panel(g, &show_remaining_, shown_);
+  show_pictures("Remaining tiles", shown_, 0);
   if (g.phase() == Phase::Over) {
     again = ui::draw_final_panel(g, view) || again;
   } else {
     const ui::TurnIntent intent = ui::draw_turn_panel(g, view, session.can_take_back());
     if (intent.has_preview && g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
-      const gfx::Vec2 w = camera.screen_to_world({intent.preview_x, intent.preview_y});
-      gfx::TileInstance t = tile_instance(g, g.drawn_tile(), view.rot, w.x, w.y, 1.0f, 99);
-      t.size = intent.preview_size / camera.zoom();
-      preview_.push_back(t);
+      shown_.assign(1, {g.drawn_tile(), intent.preview_x, intent.preview_y, intent.preview_size});
+      show_pictures("Turn", shown_, view.rot);
     }
     apply_intents(intent.choice, intent.rotate, intent.take_back);
-  }
-  for (const ui::TilePicture& p : pictures) {  // remaining tiles, painted after ImGui like the preview
-    const gfx::Vec2 w = camera.screen_to_world({p.x, p.y});
-    gfx::TileInstance t = tile_instance(g, p.type, 0, w.x, w.y, 1.0f, 7 + to_int(p.type));
-    t.size = p.size / camera.zoom();
-    preview_.push_back(t);
   }
   if (again) in_setup_ = true;
 }
 
-void GameScreen::draw_over_ui(float pixel_ratio) {
-  if (in_setup_ || !session.has_game() || preview_.empty()) return;
-  renderer_.draw_tiles(camera, pixel_ratio, winter_, preview_);
+// Tile pictures go into the room a panel left for them (`pictures`, window pixels), as images from
+// the atlas appended to that panel's window: clipped by it and hidden by windows in front of it.
+// `window` is the panel's ImGui window name.
+void GameScreen::show_pictures(const char* window, const std::vector<ui::TilePicture>& pictures, int rot) {
+  if (pictures.empty()) return;
+  const Game& g = session.game();
+  const auto texture = reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(atlas_.texture()));
+  ImGui::Begin(window);  // appends to the panel's window, like the Players checkbox
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (const ui::TilePicture& p : pictures) {
+    const gfx::TileArt art = gfx::make_tile_art(g.def(p.type), rot, false, 7 + to_int(p.type));
+    gfx::AtlasRect r;
+    if (atlas_.place(art, p.size, r))
+      dl->AddImage(texture, ImVec2(p.x, p.y), ImVec2(p.x + p.size, p.y + p.size), ImVec2(r.u0, r.v0), ImVec2(r.u1, r.v1));
+  }
+  ImGui::End();
 }
 
 void GameScreen::draw_board(float pixel_ratio) {
+  atlas_.paint(renderer_);  // even on the set-up screen: this frame's UI may still show pictures
   if (in_setup_ || !session.has_game()) return;
   rebuild_scene();
   tentative_tile(extra_);

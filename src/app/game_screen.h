@@ -11,9 +11,11 @@
 #include "app/play_input.h"
 #include "app/play_view.h"
 #include "app/session.h"
+#include "app/ui/remaining_panel.h"
 #include "app/ui/setup_panel.h"
 #include "render/board_renderer.h"
 #include "render/camera.h"
+#include "render/tile_atlas.h"
 
 namespace carc::app {
 
@@ -24,9 +26,8 @@ class GameScreen {
   void handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard);
   // ImGui panels and board overlays of this frame (between NewFrame and Render).
   void update_ui();
+  // The board, after painting this frame's new tile pictures (before ImGui renders them).
   void draw_board(float pixel_ratio);
-  // The drawn-tile preview inside the turn panel (after ImGui, so the panel does not hide it).
-  void draw_over_ui(float pixel_ratio);
   // Starts a game from a record (header or whole); "" or the error. Leaves the set-up screen.
   std::string start_game(std::string_view record);
   void show_setup() { in_setup_ = true; }
@@ -41,8 +42,10 @@ class GameScreen {
   void rebuild_scene();
   void tentative_tile(std::vector<gfx::TileInstance>& out) const;
   void apply_intents(int choice, bool rotate, bool take_back);
+  void show_pictures(const char* window, const std::vector<ui::TilePicture>& pictures, int rot);
 
   gfx::BoardRenderer renderer_;
+  gfx::TileAtlas atlas_;
   ui::SetupForm form_;
   PointerState pointer_;
   bool in_setup_ = true;
@@ -54,7 +57,7 @@ class GameScreen {
   std::vector<gfx::SquareInstance> squares_;
   std::vector<gfx::TileInstance> tiles_;
   std::vector<gfx::TileInstance> extra_;
-  std::vector<gfx::TileInstance> preview_;
+  std::vector<ui::TilePicture> shown_;  // this frame's pictures of one panel
 };
 
 }  // namespace carc::app

@@ -83,12 +83,17 @@ void BoardRenderer::upload_tiles(Batch& batch, const std::vector<TileInstance>& 
 
 void BoardRenderer::set_tiles(const std::vector<TileInstance>& tiles) { upload_tiles(tiles_, tiles); }
 
+// All in drawable pixels: the world point at the viewport's middle, pixels per world unit.
+void BoardRenderer::set_view(GLuint program, Vec2 center, float zoom, Vec2 viewport) {
+  glUseProgram(program);
+  glUniform2f(glGetUniformLocation(program, "u_center"), center.x, center.y);
+  glUniform1f(glGetUniformLocation(program, "u_zoom"), zoom);
+  glUniform2f(glGetUniformLocation(program, "u_viewport"), viewport.x, viewport.y);
+}
+
 void BoardRenderer::set_camera(GLuint program, const Camera& camera, float pixel_ratio) {
   const Vec2 viewport = camera.viewport();
-  glUseProgram(program);
-  glUniform2f(glGetUniformLocation(program, "u_center"), camera.center().x, camera.center().y);
-  glUniform1f(glGetUniformLocation(program, "u_zoom"), camera.zoom() * pixel_ratio);
-  glUniform2f(glGetUniformLocation(program, "u_viewport"), viewport.x * pixel_ratio, viewport.y * pixel_ratio);
+  set_view(program, camera.center(), camera.zoom() * pixel_ratio, {viewport.x * pixel_ratio, viewport.y * pixel_ratio});
 }
 
 void BoardRenderer::draw(const Camera& camera, float pixel_ratio, bool winter, const std::vector<TileInstance>& extra) {
@@ -106,13 +111,19 @@ void BoardRenderer::draw(const Camera& camera, float pixel_ratio, bool winter, c
     glDrawArraysInstanced(GL_TRIANGLES, 0, 6, tiles_.count);
   }
   glBindVertexArray(0);
-  if (!extra.empty()) draw_tiles(camera, pixel_ratio, winter, extra);
+  if (!extra.empty()) draw_extra(winter, extra);
 }
 
-void BoardRenderer::draw_tiles(const Camera& camera, float pixel_ratio, bool winter, const std::vector<TileInstance>& tiles) {
+void BoardRenderer::draw_tiles_in_pixels(int width, int height, bool winter, const std::vector<TileInstance>& tiles) {
   glEnable(GL_BLEND);
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-  set_camera(tile_program_, camera, pixel_ratio);
+  const Vec2 size{static_cast<float>(width), static_cast<float>(height)};
+  set_view(tile_program_, {size.x * 0.5f, size.y * 0.5f}, 1.0f, size);
+  draw_extra(winter, tiles);
+}
+
+// Uploads `tiles` to the extra batch and draws them with the tile program's view already set.
+void BoardRenderer::draw_extra(bool winter, const std::vector<TileInstance>& tiles) {
   glUniform1f(u_winter_, winter ? 1.0f : 0.0f);
   upload_tiles(extra_, tiles);
   glBindVertexArray(extra_.vao);

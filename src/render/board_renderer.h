@@ -33,8 +33,9 @@ class BoardRenderer {
   void set_tiles(const std::vector<TileInstance>& tiles);
   // Draws squares, then tiles, then `extra` tiles (the tentative one), over the background.
   void draw(const Camera& camera, float pixel_ratio, bool winter, const std::vector<TileInstance>& extra);
-  // Draws only `tiles` (any size, e.g. a preview placed in world units over the UI).
-  void draw_tiles(const Camera& camera, float pixel_ratio, bool winter, const std::vector<TileInstance>& tiles);
+  // Draws only `tiles`, placed in pixels (x, y down, size) of the bound `width` x `height`
+  // framebuffer: the tile pictures of the UI (render/tile_atlas.h).
+  void draw_tiles_in_pixels(int width, int height, bool winter, const std::vector<TileInstance>& tiles);
 
  private:
   struct Batch {
@@ -43,7 +44,9 @@ class BoardRenderer {
   };
   void setup_tile_batch(Batch& batch);
   void upload_tiles(Batch& batch, const std::vector<TileInstance>& tiles);
+  void set_view(GLuint program, Vec2 center, float zoom, Vec2 viewport);
   void set_camera(GLuint program, const Camera& camera, float pixel_ratio);
+  void draw_extra(bool winter, const std::vector<TileInstance>& tiles);
 
   GLuint tile_program_ = 0, square_program_ = 0;
   Batch squares_, tiles_, extra_;

@@ -1,4 +1,5 @@
-// Remaining tiles drawing: a grid of pictures with "ID xN" from Game::remaining().
+// Remaining tiles drawing: a grid of pictures with "ID xN" from Game::remaining(). Each picture's
+// room is reserved here and reported when it is in view; the game screen shows the picture there.
 #include "app/ui/remaining_panel.h"
 
 #include <imgui.h>
@@ -15,9 +16,6 @@ void draw_remaining_panel(const Game& g, bool* open, std::vector<TilePicture>& p
     return;
   }
   ImGui::Text("%d tiles in the pile", g.tiles_left());
-  // Pictures only where the whole square is inside the window's visible area.
-  const ImVec2 lo = ImGui::GetWindowPos();
-  const ImVec2 hi{lo.x + ImGui::GetWindowWidth(), lo.y + ImGui::GetWindowHeight()};
   constexpr float kPicture = 40.0f;
   if (ImGui::BeginTable("remaining", 6, ImGuiTableFlags_SizingFixedFit)) {
     for (int t = 0; t < g.catalogue().size(); ++t) {
@@ -26,8 +24,7 @@ void draw_remaining_panel(const Game& g, bool* open, std::vector<TilePicture>& p
       ImGui::TableNextColumn();
       const ImVec2 at = ImGui::GetCursorScreenPos();
       ImGui::Dummy(ImVec2(kPicture, kPicture));
-      if (at.y >= lo.y + ImGui::GetFrameHeight() && at.y + kPicture <= hi.y && at.x + kPicture <= hi.x)
-        pictures.push_back({static_cast<TileType>(t), at.x, at.y, kPicture});
+      if (ImGui::IsItemVisible()) pictures.push_back({static_cast<TileType>(t), at.x, at.y, kPicture});
       ImGui::Text("%s x%d", g.def(static_cast<TileType>(t)).id.c_str(), n);
     }
     ImGui::EndTable();
