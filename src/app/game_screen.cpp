@@ -130,7 +130,7 @@ void GameScreen::update_ui() {
       colour_of_name(session.game().player(p).name, view.colours[p]);
   }
   if (in_setup_ || !session.has_game()) {
-    if (ui::draw_setup_panel(form_) || start_requested_) {
+    if (ui::draw_setup_panel(form_, session.library()) || start_requested_) {
       form_.error = start_game(ui::setup_header(form_));
       from_form_ = form_.error.empty();
     }

@@ -10,12 +10,12 @@ constexpr TileSetInfo kTileSetInfo[] = {
 };
 
 constexpr RuleSetInfo kRuleSetInfo[] = {
-    {"ic", "Inns & Cathedrals rules",
+    {"ic", "Inns & Cathedrals rules (large meeple, inns, cathedrals)",
      "Each player gets a large meeple that counts as two followers (I2-I4). A road with an inn scores 2 per "
      "tile when completed, 0 if unfinished at the end (I5, I6). A city with a cathedral scores 3 per tile and "
      "pennant when completed, 0 if unfinished (I7, I8).",
      &Rules::ic},
-    {"tb", "Traders & Builders rules",
+    {"tb", "Traders & Builders rules (goods, builder, pig)",
      "Whoever completes a city takes its goods; the most of each kind scores 10 at the end (T2-T4). Builder: "
      "stands on a road or city with your follower; extending it gives you a second tile (T5-T9). Pig: stands in "
      "a field with your farmer; if you win the field, its cities pay 4 each, not 3 (T10-T13).",

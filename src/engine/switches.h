@@ -19,7 +19,7 @@ std::span<const TileSetInfo> tile_sets();
 
 struct RuleSetInfo {
   std::string_view id;    // record: rules ID,…
-  std::string_view name;  // "Inns & Cathedrals rules"
+  std::string_view name;  // what players call it, e.g. "Gingerbread Man rules"
   std::string_view adds;  // what switching it on adds to the game, with its rule ids
   bool Rules::*flag;
 };

@@ -1,4 +1,5 @@
-// Set-up screen drawing and the header it writes (docs/records.md).
+// Set-up screen drawing and the header it writes (docs/records.md). The tile sets, expansion rules
+// and rule switches are the engine's tables (engine/switches.h); the maps are the loaded ones.
 #include "app/ui/setup_panel.h"
 
 #include <imgui.h>
@@ -6,43 +7,116 @@
 #include <cstdio>
 
 #include "app/widget_registry.h"
+#include "engine/switches.h"
 
 namespace carc::app::ui {
 namespace {
 
-constexpr const char* kMaps[] = {"Classic (open table)", "Taiwan", "Iberian Peninsula"};
-constexpr const char* kMapIds[] = {"classic", "taiwan", "iberia"};
-constexpr const char* kSets[] = {"base", "ic", "tb", "winter", "gbm", "porxada"};
-constexpr const char* kSetNames[] = {"Base game", "Inns & Cathedrals", "Traders & Builders", "Winter Edition",
-                                     "Gingerbread Man", "La Porxada"};
-constexpr const char* kRules[] = {"ic", "tb", "gbm", "porxada"};
-constexpr int kRuleOfSet[] = {-1, 0, 1, -1, 2, 3};  // the rules that come with each tile set
-// Players' names of the rule switches, and what each adds (shared/spec sections 3-6).
-constexpr const char* kRuleNames[] = {"Inns & Cathedrals rules (large meeple, inns, cathedrals)",
-                                      "Traders & Builders rules (goods, builder, pig)", "Gingerbread Man rules",
-                                      "La Porxada rules"};
-constexpr const char* kRuleHints[] = {
-    "Each player gets a large meeple that counts as two followers (I2-I4).\n"
-    "A road with an inn scores 2 per tile when completed, 0 if unfinished at the end (I5, I6).\n"
-    "A city with a cathedral scores 3 per tile and pennant when completed, 0 if unfinished (I7, I8).",
-    "Whoever completes a city takes its goods; the most of each kind scores 10 at the end (T2-T4).\n"
-    "Builder: stands on a road or city with your follower; extending it gives you a second tile (T5-T9).\n"
-    "Pig: stands in a field with your farmer; if you win the field, its cities pay 4 each, not 3 (T10-T13).",
-    "The Gingerbread Man starts in the start tile's city. Whoever places a Gingerbread Man tile moves\n"
-    "him to another unfinished city; each player with knights in the city he leaves scores\n"
-    "knights x tiles. When his city is completed it scores that bonus too, and he moves on (G1-G7).",
-    "Whoever places the La Porxada tile chooses: A, swap one of their followers with another\n"
-    "player's (who may refuse by giving up a follower for good), or B, when its city is completed\n"
-    "each player with a knight there gets a token; at the end token holders score their\n"
-    "unfinished cities as if completed (P3-P10).",
-};
-// Tiles in play when the count is 0 (docs/records.md `tilecount`; the maps' `tiles` lines, M2).
-constexpr const char* kTileCountLabels[] = {"Tile count (0: every tile of the sets)###tiles",
-                                            "Tile count (0: the map's 110)###tiles",
-                                            "Tile count (0: the map's 115)###tiles"};
+constexpr const char* kClassicName = "Classic (open table)";
 constexpr const char* kDefaultNames[] = {"Red", "Blue", "Green", "Yellow", "Black", "Purple"};
 constexpr float kDefaultColours[6][3] = {{0.86f, 0.16f, 0.14f}, {0.15f, 0.35f, 0.85f}, {0.15f, 0.65f, 0.20f},
                                          {0.95f, 0.82f, 0.10f}, {0.12f, 0.12f, 0.12f}, {0.58f, 0.22f, 0.70f}};
+constexpr int kBase = 0, kWinter = 3;  // indices in kTileSets: Winter replaces Base
+
+bool on_map(const SetupForm& f) { return f.map != "classic"; }
+
+// Does a switch matter for this set-up ("map" switches on maps, "porxada" ones with its rules)?
+bool applies(const RuleSwitch& rule, const SetupForm& f) {
+  return rule.applies == "map" ? on_map(f) : f.switches.rules.porxada;
+}
+
+void hover_text(std::string_view text) {
+  if (!ImGui::IsItemHovered()) return;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 32.0f);
+  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+void draw_map_choice(SetupForm& f, const Library& library) {
+  const MapDef* chosen = library.map(f.map);
+  if (ImGui::BeginCombo("Map", chosen ? chosen->name.c_str() : kClassicName)) {
+    if (ImGui::Selectable(kClassicName, !chosen)) f.map = "classic";
+    for (const MapDef& m : library.maps) {
+      if (!ImGui::Selectable(m.name.c_str(), chosen == &m) || chosen == &m) continue;
+      f.map = m.id;
+      f.sets[0] = f.sets[1] = f.sets[2] = true;  // M1: base + Inns & Cathedrals + Traders & Builders
+    }
+    ImGui::EndCombo();
+  }
+  label_widget("Map");
+  if (on_map(f)) ImGui::Checkbox("Map chips", &f.chips);
+}
+
+void draw_sets_and_rules(SetupForm& f) {
+  ImGui::TextDisabled("Tile sets (maps: base + ic + tb, M1; Winter replaces Base)");
+  for (std::size_t i = 0; i < f.sets.size(); ++i) {
+    if (i % 3) ImGui::SameLine(170.0f * static_cast<float>(i % 3) + 8.0f);
+    const TileSetInfo& set = tile_sets()[i];
+    const RuleSetInfo* rules = nullptr;
+    for (const RuleSetInfo& r : rule_sets()) rules = r.id == set.id ? &r : rules;
+    if (ImGui::Checkbox(std::string(set.name).c_str(), &f.sets[i]) && f.sets[i]) {
+      if (i == kBase || i == kWinter) f.sets[kBase + kWinter - i] = false;
+      if (!on_map(f) && rules) f.switches.rules.*rules->flag = true;
+    }
+    if (rules)
+      hover_text("On the classic table ticking it ticks its rules too. On a map it does not: the maps recommend "
+                 "the expansions' tiles without their rules (M1).");
+  }
+  ImGui::TextDisabled("Expansion rules: figures and scoring (maps recommend none, M1)");
+  for (std::size_t i = 0; i < rule_sets().size(); ++i) {
+    const RuleSetInfo& r = rule_sets()[i];
+    if (i == 3) ImGui::SameLine(250.0f);
+    ImGui::Checkbox(std::string(r.name).c_str(), &(f.switches.rules.*r.flag));
+    hover_text(r.adds);
+  }
+}
+
+void draw_rule_options(SetupForm& f) {
+  if (!ImGui::CollapsingHeader("Rule options")) return;
+  for (const RuleSwitch& rule : rule_switches()) {
+    if (!applies(rule, f)) continue;
+    const std::string label(rule.label);
+    const int value = rule.get(f.switches);
+    if (rule.get(Setup{}) < 0) {  // a default that follows other choices (arms: the chips)
+      int pick = value < 0 ? 0 : value ? 1 : 2;
+      if (ImGui::Combo(label.c_str(), &pick, "as the rules say\0on\0off\0")) {
+        if (pick == 0) f.switches.options.arms_bonus = MapOptions{}.arms_bonus;  // the one such switch (C5)
+        else rule.set(f.switches, pick == 1);
+      }
+      label_widget(label.c_str());
+    } else {
+      bool on = value == 1;
+      if (ImGui::Checkbox(label.c_str(), &on)) rule.set(f.switches, on);
+    }
+  }
+  ImGui::InputInt("Followers (0: default)", &f.followers);
+  if (f.followers < 0) f.followers = 0;
+}
+
+void draw_players(SetupForm& f) {
+  ImGui::SliderInt("Players", &f.players, 2, 6);
+  for (int p = 0; p < f.players; ++p) {
+    ImGui::PushID(p);
+    ImGui::ColorEdit3("##colour", f.colours[p].data(), ImGuiColorEditFlags_NoInputs);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(160);
+    ImGui::InputText("##name", f.names[p].data(), f.names[p].size(), ImGuiInputTextFlags_CharsNoBlank);
+    ImGui::PopID();
+  }
+}
+
+void draw_seed_and_count(SetupForm& f, const Library& library) {
+  ImGui::InputInt("Seed", &f.seed);
+  label_widget("Seed");
+  const MapDef* map = library.map(f.map);
+  const std::string count = map ? "Tile count (0: the map's " + std::to_string(map->recommended_tiles) + ")###tiles"
+                                : std::string("Tile count (0: every tile of the sets)###tiles");
+  ImGui::InputInt(count.c_str(), &f.tile_count);
+  label_widget(count.c_str());
+  if (f.tile_count < 0) f.tile_count = 0;
+}
 
 }  // namespace
 
@@ -56,82 +130,40 @@ void init_setup_form(SetupForm& form) {
 std::string setup_header(const SetupForm& f) {
   std::string s = "game 1\nplayers";
   for (int p = 0; p < f.players; ++p) s += " " + std::string(f.names[p].data());
-  s += "\nmap " + std::string(kMapIds[f.map]) + "\ntiles ";
+  s += "\nmap " + f.map + "\ntiles ";
   bool first = true;
-  for (int i = 0; i < 6; ++i)
-    if (f.sets[i]) s += (first ? "" : ",") + std::string(kSets[i]), first = false;
+  for (std::size_t i = 0; i < f.sets.size(); ++i)
+    if (f.sets[i]) s += (first ? "" : ",") + std::string(kTileSets[i]), first = false;
   s += "\nrules ";
   first = true;
-  for (int i = 0; i < 4; ++i)
-    if (f.rules[i]) s += (first ? "" : ",") + std::string(kRules[i]), first = false;
+  for (const RuleSetInfo& r : rule_sets())
+    if (f.switches.rules.*r.flag) s += (first ? "" : ",") + std::string(r.id), first = false;
   if (first) s += "none";
-  s += "\nchips " + std::string(f.chips && f.map != 0 ? "on" : "off");
+  s += "\nchips " + std::string(f.chips && on_map(f) ? "on" : "off");
   s += "\nseed " + std::to_string(f.seed) + "\n";
   if (f.tile_count > 0) s += "tilecount " + std::to_string(f.tile_count) + "\n";
-  if (f.ferry_road) s += "option ferry road\n";
-  if (f.border_open) s += "option monastery-border open\n";
-  if (f.cache_x3) s += "option cache x3\n";
-  if (f.arms == 1) s += "option arms on\n";
-  if (f.arms == 2) s += "option arms off\n";
-  if (f.refusal_supply) s += "option porxada-refusal supply\n";
-  if (f.tie_completed) s += "option porxada-tie completed\n";
-  if (f.porxada_house) s += "option porxada-house on\n";
+  const Setup defaults;
+  for (const RuleSwitch& rule : rule_switches()) {
+    const int value = rule.get(f.switches);
+    if (applies(rule, f) && value >= 0 && value != rule.get(defaults))
+      s += "option " + std::string(rule.name) + " " + std::string(value ? rule.on : rule.off) + "\n";
+  }
   if (f.followers > 0) s += "followers " + std::to_string(f.followers) + "\n";
   return s;
 }
 
-bool draw_setup_panel(SetupForm& f) {
+bool draw_setup_panel(SetupForm& f, const Library& library) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(420, 0), ImVec2(560, size.y - 20));
   ImGui::Begin("New game", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
   ImGui::TextUnformatted("Carcassonne Maps: Taiwan and the Iberian Peninsula");
   ImGui::Separator();
-  if (ImGui::Combo("Map", &f.map, kMaps, 3) && f.map != 0) f.sets = {true, true, true, f.sets[3], f.sets[4], f.sets[5]};
-  label_widget("Map");
-  if (f.map != 0) ImGui::Checkbox("Map chips", &f.chips);
-  ImGui::TextDisabled("Tile sets (maps: base + ic + tb, M1; Winter replaces Base)");
-  for (int i = 0; i < 6; ++i) {
-    if (i % 3) ImGui::SameLine(170.0f * static_cast<float>(i % 3) + 8.0f);
-    if (ImGui::Checkbox(kSetNames[i], &f.sets[i]) && f.sets[i]) {
-      if (i == 0 || i == 3) f.sets[3 - i] = false;
-      if (f.map == 0 && kRuleOfSet[i] >= 0) f.rules[kRuleOfSet[i]] = true;
-    }
-    if (kRuleOfSet[i] >= 0 && ImGui::IsItemHovered())
-      ImGui::SetTooltip("On the classic table ticking it ticks its rules too. On a map it does not:\n"
-                        "the maps recommend the expansions' tiles without their rules (M1).");
-  }
-  ImGui::TextDisabled("Expansion rules: figures and scoring (maps recommend none, M1)");
-  for (int i = 0; i < 4; ++i) {
-    if (i == 3) ImGui::SameLine(250.0f);
-    ImGui::Checkbox(kRuleNames[i], &f.rules[i]);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kRuleHints[i]);
-  }
-  if (ImGui::CollapsingHeader("Rule options")) {
-    ImGui::Checkbox("Ferry harbour needs a road (M20)", &f.ferry_road);
-    ImGui::Checkbox("Open borders around monasteries (M24)", &f.border_open);
-    ImGui::Checkbox("Caches pay x3 (2019 rules)", &f.cache_x3);
-    ImGui::Combo("Coat-of-arms bonus", &f.arms, "with the chips\0on\0off\0");
-    ImGui::Checkbox("Porxada refusal from supply (P8)", &f.refusal_supply);
-    ImGui::Checkbox("Porxada tie scores completed (P10)", &f.tie_completed);
-    ImGui::Checkbox("Porxada house rule (P15)", &f.porxada_house);
-    ImGui::InputInt("Followers (0: default)", &f.followers);
-    if (f.followers < 0) f.followers = 0;
-  }
-  ImGui::SliderInt("Players", &f.players, 2, 6);
-  for (int p = 0; p < f.players; ++p) {
-    ImGui::PushID(p);
-    ImGui::ColorEdit3("##colour", f.colours[p].data(), ImGuiColorEditFlags_NoInputs);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(160);
-    ImGui::InputText("##name", f.names[p].data(), f.names[p].size(), ImGuiInputTextFlags_CharsNoBlank);
-    ImGui::PopID();
-  }
-  ImGui::InputInt("Seed", &f.seed);
-  label_widget("Seed");
-  ImGui::InputInt(kTileCountLabels[f.map], &f.tile_count);
-  label_widget(kTileCountLabels[f.map]);
-  if (f.tile_count < 0) f.tile_count = 0;
+  draw_map_choice(f, library);
+  draw_sets_and_rules(f);
+  draw_rule_options(f);
+  draw_players(f);
+  draw_seed_and_count(f, library);
   if (!f.error.empty()) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", f.error.c_str());
   const bool start = ImGui::Button("Start the game", ImVec2(-1, 36));
   ImGui::End();

@@ -1,33 +1,36 @@
-// The set-up screen: map, chips, tile sets, rules and map-rule options, players with names and
-// colours, seed and tile count. It only builds a record header; the app starts the game with it.
+// The set-up screen: map, chips, tile sets, expansion rules and rule switches (all listed by the
+// engine, engine/switches.h, and the loaded maps), players with names and colours, seed and tile
+// count. It only builds a record header; the app starts the game with it.
 #pragma once
 
 #include <array>
+#include <iterator>
 #include <string>
+
+#include "engine/catalogue.h"
+#include "engine/library.h"
+#include "engine/setup.h"
 
 namespace carc::app::ui {
 
 struct SetupForm {
-  int map = 1;  // 0 classic, 1 taiwan, 2 iberia
+  std::string map = "taiwan";  // "classic" or a map id of the library
   bool chips = true;
-  std::array<bool, 6> sets{true, true, true, false, false, false};  // base ic tb winter gbm porxada
-  std::array<bool, 4> rules{false, false, false, false};           // ic tb gbm porxada
+  std::array<bool, std::size(kTileSets)> sets{true, true, true, false, false, false};  // kTileSets order
+  Setup switches;      // only .rules and .options: the expansion rules and the `option` switches
   int players = 2;
   std::array<std::array<char, 16>, 6> names{};
   std::array<std::array<float, 3>, 6> colours{};
   int seed = 1;
   int followers = 0;   // 0: the rules' default (7, or 9 on a map)
   int tile_count = 0;  // 0: the map's default
-  bool ferry_road = false, border_open = false, cache_x3 = false, refusal_supply = false, tie_completed = false,
-       porxada_house = false;
-  int arms = 0;        // 0 with the chips, 1 on, 2 off
   std::string error;   // the engine's answer to the last start
 };
 
 void init_setup_form(SetupForm& form);
-// The record header the form describes.
+// The record header the form describes (docs/records.md).
 std::string setup_header(const SetupForm& form);
 // Draws the screen; true when the player pressed Start.
-bool draw_setup_panel(SetupForm& form);
+bool draw_setup_panel(SetupForm& form, const Library& library);
 
 }  // namespace carc::app::ui
