@@ -7,6 +7,7 @@
 #include <imgui_impl_sdl.h>
 
 #include <string>
+#include <vector>
 
 #include "app/camera_input.h"
 #include "app/frame_clock.h"
@@ -32,6 +33,7 @@ struct App {
   gfx::BoardBackground background;
   FrameClock clock;
   CameraInput camera_input;
+  std::vector<SDL_Event> pending;  // this frame's events, for the board after ImGui::NewFrame()
   Uint64 start_ticks = 0;
   bool running = true;
   bool first_frame_drawn = false;
@@ -74,16 +76,24 @@ bool start(App& app, std::string& error) {
   return true;
 }
 
-void handle_events(App& app) {
-  const ImGuiIO& io = ImGui::GetIO();
-  const bool ui_has_mouse = io.WantCaptureMouse;
-  const bool ui_has_keyboard = io.WantCaptureKeyboard;
+// ImGui sees every event first; the board gets them after ImGui::NewFrame(), when WantCaptureMouse
+// says whether the pointer is over a window *now*. (With the previous frame's answer, a tap on a
+// panel button, where the pointer jumps there and clicks at once, would also reach the board.)
+void collect_events(App& app) {
+  app.pending.clear();
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_QUIT) app.running = false;
-    app.camera_input.apply(event, ui_has_mouse, app.screen.camera);
-    app.screen.handle_event(event, ui_has_mouse, ui_has_keyboard);
+    app.pending.push_back(event);
+  }
+}
+
+void apply_events_to_board(App& app) {
+  const ImGuiIO& io = ImGui::GetIO();
+  for (const SDL_Event& event : app.pending) {
+    app.camera_input.apply(event, io.WantCaptureMouse, app.screen.camera);
+    app.screen.handle_event(event, io.WantCaptureMouse, io.WantCaptureKeyboard);
   }
 }
 
@@ -97,6 +107,7 @@ void draw_frame(App& app) {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
+  apply_events_to_board(app);
   app.screen.update_ui();
   ImGui::Render();
   app.clock.mark_ui_done();
@@ -113,7 +124,7 @@ void draw_frame(App& app) {
 void run_frame(void* user_data) {
   App& app = *static_cast<App*>(user_data);
   app.clock.begin();
-  handle_events(app);
+  collect_events(app);
   draw_frame(app);
   app.clock.end();
   if (!app.first_frame_drawn) {

@@ -55,6 +55,7 @@ void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_ke
   switch (event.type) {
     case SDL_MOUSEMOTION:
       update_hover(camera, static_cast<float>(event.motion.x), static_cast<float>(event.motion.y), view);
+      view.has_hover = !ui_has_mouse;  // over a panel the drawn tile waits instead of hiding under it
       if (pointer.left_down && std::hypot(event.motion.x - pointer.down_x, event.motion.y - pointer.down_y) > kClickSlop)
         pointer.dragged = true;
       break;

@@ -44,6 +44,7 @@ async function openGame() {
   const { page, problems } = await session.open({ viewport: kViewport });
   await waitForGame(page);
   assert.equal(await api(page, 'newGame', 'game 1\nplayers Red Blue\ntiles base\nseed 3\n'), '');  // draws B-B
+  await nextFrame(page);  // the set-up window is gone before the click (it stood at 500,250)
   await page.mouse.click(500, 250);  // the board: keys go to the game
   await page.keyboard.press('t');
   await page.mouse.move(500, 250);

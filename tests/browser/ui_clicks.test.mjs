@@ -260,3 +260,35 @@ pageTest('the figure step and take-back by their buttons', async (page) => {
   assert.equal(after.phase, 'place');
   assert.match(lastTurn(await api(page, 'record')), new RegExp(` meeple ${figure.label.split(' ').at(-1)}$`));
 });
+
+// A click whose pointer jumps onto a panel and presses at once (a tap does this) belongs to the
+// panel only, even with a legal square of the board right under it.
+pageTest('a click that lands on a panel at once never also places the tile underneath', async (page) => {
+  await startGame(page, 'players Red Blue\nmap taiwan\nchips on\n', 6);
+  await nextFrame(page);
+  const toggle = await findWidget(page, 'Remaining tiles (T)', { inWindow: 'Players' });
+  const [target] = await api(page, 'targets');
+  // Drag the board so that the target square lies under the check box.
+  const to = { x: toggle.x + toggle.w / 2, y: toggle.y + toggle.h / 2 };
+  await page.mouse.move(target.x, target.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+  await nextFrame(page);
+  const [x, y] = target.label.match(/ at (-?\d+),(-?\d+)/).slice(1).map(Number);
+  const [sx, sy] = await api(page, 'screenOf', x, y);
+  assert.ok(Math.hypot(sx - to.x, sy - to.y) < 12, `square ${x},${y} now lies under the check box`);
+  const before = await api(page, 'state');
+  await page.mouse.move(640, 700);
+  await nextFrame(page);
+  // The jump and the press in one task, so the app sees them in the same frame, as with a quick tap.
+  await page.evaluate(({ x, y }) => {
+    const canvas = document.getElementById('canvas');
+    for (const type of ['mousemove', 'mousedown', 'mouseup']) {
+      canvas.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, button: 0, buttons: type === 'mousedown' ? 1 : 0, bubbles: true }));
+    }
+  }, to);
+  await nextFrame(page);
+  assert.equal((await findWidget(page, 'Remaining tiles (T)')).checked, !toggle.checked, 'the check box took the click');
+  assert.equal((await api(page, 'state')).placed, before.placed, 'the board did not');
+});

@@ -1,6 +1,6 @@
 // Remaining tiles: how many of each tile type are still in the draw pile, each with its picture
-// (hideable window). The pictures are painted by the tile renderer after ImGui, at the rects
-// this panel reports.
+// (hideable window). The panel reserves the rects; GameScreen shows the tile atlas's pictures
+// there as ImGui images, so they clip and stack like the window's own content.
 #pragma once
 
 #include <vector>
