@@ -47,7 +47,9 @@ endforeach()
 target_link_options(carc_app PRIVATE -Os)
 file(GLOB_RECURSE asset_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
 if(asset_files)
-  target_link_options(carc_app PRIVATE "SHELL:--preload-file ${CMAKE_SOURCE_DIR}/assets@/assets")
+  # The data files only: the READMEs (format documentation) stay out of the page.
+  target_link_options(carc_app PRIVATE "SHELL:--preload-file ${CMAKE_SOURCE_DIR}/assets@/assets"
+                      "SHELL:--exclude-file *.md")
   set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${asset_files})
 endif()
 
