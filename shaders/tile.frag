@@ -119,7 +119,7 @@ void main() {
   }
 
   float cv = city_field(p);
-  vec3 city = roofs(p, mix(vec3(0.86, 0.74, 0.55), vec3(0.80, 0.80, 0.84), u_winter));
+  vec3 city = roofs(p, mix(vec3(0.86, 0.74, 0.55), vec3(0.64, 0.58, 0.53), u_winter));  // Winter: stone against the snow
   float inside = smoothstep(-px, 0.0, cv);
   float wall = inside * (1.0 - smoothstep(0.035, 0.035 + px, cv));
   col = mix(col, city, inside);

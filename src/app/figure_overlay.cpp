@@ -118,7 +118,6 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
           if (g.placed()[t].pos == m.pos) gfx::slot_point(g.def(g.placed()[t].type), g.placed()[t].rot, m.slot, u, v);
         c = to_screen(cam, m.pos.x + u, m.pos.y + v);
       }
-      // Several figure kinds may share one slot: fanned out by kind.
       // Several figure kinds may share one slot: each kind has its own place around the point.
       constexpr float kOffset[4][2] = {{0.0f, 0.0f}, {1.0f, -1.0f}, {1.0f, 1.0f}, {-1.0f, 1.0f}};
       constexpr const char* kLetter[4] = {"M", "L", "B", "P"};
