@@ -40,14 +40,29 @@ std::string GameScreen::start_game(std::string_view record) {
   return "";
 }
 
+namespace {
+
+// The height the top panels take: the players panel (top left; its rows grow with the players)
+// or the turn panel (top right), whichever reaches lower, from ImGui's metrics.
+float top_panels_height(int players) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float players_panel = 8.0f + ImGui::GetFrameHeight() + 2.0f * style.WindowPadding.y +
+                              line * static_cast<float>(players + 2) + 2.0f * ImGui::GetFrameHeightWithSpacing();
+  constexpr float kTurnPanel = 130.0f;
+  return std::max(players_panel, kTurnPanel) + 6.0f;
+}
+
+}  // namespace
+
 void GameScreen::fit_camera() {
   const Game& g = session.game();
   const gfx::Vec2 size = camera.viewport();
   if (const MapDef* map = g.map()) {
-    // Fit the map below the turn panel (kTopMargin pixels) with half a square of sea around it.
-    constexpr float kTopMargin = 120.0f;
-    const float zoom = std::min(size.x / (map->cols + 1.5f), (size.y - kTopMargin) / (map->rows + 1.0f));
-    camera.look_at({1.0f + map->cols * 0.5f - 0.3f, 1.0f + map->rows * 0.5f - 0.5f * kTopMargin / zoom}, zoom);
+    // Fit the map below the top panels with half a square of sea around it.
+    const float top = ImGui::GetCurrentContext() ? top_panels_height(g.player_count()) : 120.0f;
+    const float zoom = std::min(size.x / (map->cols + 1.5f), (size.y - top) / (map->rows + 1.0f));
+    camera.look_at({1.0f + map->cols * 0.5f - 0.3f, 1.0f + map->rows * 0.5f - 0.5f * top / zoom}, zoom);
   } else {
     camera.look_at({0.5f, 0.5f}, gfx::Camera::kDefaultZoom);
   }

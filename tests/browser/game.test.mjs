@@ -178,3 +178,22 @@ test('whole games with every expansion rule end through the page API', async () 
   await saveScreenshot(page, 'expansions-final');
   assert.deepEqual(problems, []);
 });
+
+// The map opens in full view, below the players and turn panels, however many players there are.
+test('a new map game shows the whole map below the top panels', async () => {
+  const { page, problems } = await session.open({ viewport: kViewport });
+  await waitForGame(page);
+  for (const [map, cols, rows, players] of [['taiwan', 13, 22, 6], ['iberia', 17, 12, 3]]) {
+    const names = ['Red', 'Blue', 'Green', 'Yellow', 'Black', 'Purple'].slice(0, players).join(' ');
+    assert.equal(await api(page, 'newGame', `players ${names}\nmap ${map}\nchips on\nseed 1\n`), '');
+    await nextFrame(page);
+    const [x1, y1] = await api(page, 'screenOf', 1, 1);
+    const [x2, y2] = await api(page, 'screenOf', cols, rows);
+    const half = (await api(page, 'screenOf', 2, 1))[0] - x1 >> 1;
+    const widgets = await page.evaluate(() => window.carcassonne.widgets());
+    const panelBottom = Math.max(...widgets.filter((w) => w.window === 'Players' || w.window === 'Turn').map((w) => w.y + w.h));
+    assert.ok(y1 - half > panelBottom, `${map}: the first row (${y1 - half}) starts below the panels (${panelBottom})`);
+    assert.ok(x1 - half >= 0 && x2 + half <= kViewport.width && y2 + half <= kViewport.height, `${map}: the map fits the view`);
+  }
+  assert.deepEqual(problems, []);
+});
