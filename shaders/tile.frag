@@ -158,13 +158,30 @@ void main() {
     col = mix(col, vec3(0.15), smoothstep(px, 0.0, d - 0.01));
     col = mix(col, gc, smoothstep(px, 0.0, d));
   }
-  if (flag(13) || flag(14)) {  // Gingerbread Man symbol / La Porxada arcade
-    vec2 c = v_mark + vec2(-0.12, 0.06);
-    vec3 sc = flag(13) ? vec3(0.60, 0.36, 0.16) : vec3(0.85, 0.60, 0.35);
-    float d = min(length(p - c - vec2(0.0, -0.045)) - 0.03, box(p, c + vec2(0.0, 0.02), vec2(0.035, 0.04), 0.015));
-    if (flag(14)) d = box(p, c, vec2(0.08, 0.05), 0.01);
-    col = mix(col, vec3(0.2), smoothstep(px, 0.0, d - 0.01));
-    col = mix(col, sc, smoothstep(px, 0.0, d));
+  if (flag(13)) {  // Gingerbread Man: head, arms, body and legs in gingerbread brown, white icing
+    vec2 c = v_mark + vec2(-0.12, 0.05);
+    float d = min(length(p - c - vec2(0.0, -0.055)) - 0.028, seg_dist(p, c + vec2(-0.05, -0.015), c + vec2(0.05, -0.015)) - 0.014);
+    d = min(d, box(p, c + vec2(0.0, 0.0), vec2(0.026, 0.035), 0.012));
+    d = min(d, min(seg_dist(p, c + vec2(-0.012, 0.025), c + vec2(-0.035, 0.075)),
+                   seg_dist(p, c + vec2(0.012, 0.025), c + vec2(0.035, 0.075))) - 0.014);
+    col = mix(col, vec3(0.22, 0.13, 0.07), smoothstep(px, 0.0, d - 0.008));
+    col = mix(col, vec3(0.66, 0.40, 0.18), smoothstep(px, 0.0, d));
+    float icing = min(min(length(p - c - vec2(0.0, -0.01)), length(p - c - vec2(0.0, 0.015))) - 0.006,
+                      abs(length(p - c - vec2(0.0, -0.055)) - 0.016) - 0.003 + step(p.y, c.y - 0.055) );
+    col = mix(col, vec3(0.98, 0.96, 0.92), smoothstep(px, 0.0, icing));
+  }
+  if (flag(14)) {  // La Porxada: a stone arcade, three arches under a tiled roof, beside the pennant
+    vec2 c = v_mark + vec2(-0.17, 0.13);
+    float body = box(p, c, vec2(0.08, 0.045), 0.004);
+    col = mix(col, vec3(0.25, 0.18, 0.12), smoothstep(px, 0.0, body - 0.008));
+    col = mix(col, vec3(0.88, 0.74, 0.52), smoothstep(px, 0.0, body));
+    float arches = 1.0;
+    for (int i = -1; i <= 1; ++i) {
+      vec2 a = c + vec2(0.052 * float(i), 0.0);
+      arches = min(arches, min(length(p - a) - 0.018, box(p, a + vec2(0.0, 0.025), vec2(0.018, 0.025), 0.0)));
+    }
+    col = mix(col, vec3(0.30, 0.22, 0.17), smoothstep(px, 0.0, max(arches, body)));
+    col = mix(col, vec3(0.70, 0.28, 0.20), smoothstep(px, 0.0, box(p, c + vec2(0.0, -0.055), vec2(0.09, 0.014), 0.004)));
   }
 
   // A thin darker rim so tiles read as tiles.
