@@ -40,24 +40,6 @@ std::string player_json(const Game& g, int p) {
   return s;
 }
 
-// NOTE: engine phase_name() lacks the expansion steps; these are the page's words for all of them.
-std::string_view phase_word(Phase p) {
-  switch (p) {
-    case Phase::PlaceTile: return "place";
-    case Phase::Cache: return "cache";
-    case Phase::Deploy: return "deploy";
-    case Phase::Porxada: return "porxada";
-    case Phase::Swap: return "swap";
-    case Phase::Refuse: return "refuse";
-    case Phase::Upgrade: return "upgrade";
-    case Phase::Gbm: return "gbm";
-    case Phase::Withdraw: return "withdraw";
-    case Phase::GameEnd: return "end";
-    case Phase::Over: return "over";
-  }
-  return "?";
-}
-
 }  // namespace
 
 std::string json_strings(const std::vector<std::string>& items) {
@@ -76,7 +58,7 @@ std::string state_json(const Session& session) {
   for (int p = 0; p < g.player_count(); ++p) s += (p ? "," : "") + std::to_string(g.player(p).score);
   s += "],\"current\":" + quote(g.player(g.current_player()).name);
   s += ",\"deciding\":" + quote(g.player(g.deciding_player()).name);
-  s += ",\"phase\":" + quote(phase_word(g.phase()));
+  s += ",\"phase\":" + quote(phase_name(g.phase()));
   s += ",\"tiles_left\":" + std::to_string(g.tiles_left());
   const bool has_drawn = g.tiles_left() > 0 && g.phase() != Phase::Over && g.phase() != Phase::GameEnd;
   s += ",\"drawn\":" + (has_drawn ? quote(g.def(g.drawn_tile()).id) : std::string("null"));

@@ -87,8 +87,7 @@ bool parse_header_line(const std::vector<std::string_view>& w, Setup& setup, std
     for (const RuleSetInfo& r : rule_sets()) setup.rules.*r.flag = false;
     for (auto id : split(w[1], ',')) {
       if (id == "none") continue;
-      const RuleSetInfo* known = nullptr;
-      for (const RuleSetInfo& r : rule_sets()) known = r.id == id ? &r : known;
+      const RuleSetInfo* known = find_rule_set(id);
       if (known == nullptr) {
         std::string ids;
         for (const RuleSetInfo& r : rule_sets()) ids += (ids.empty() ? "" : ", ") + std::string(r.id);
@@ -171,12 +170,7 @@ std::string write_header(const Game& g) {
   if (s.free_order) out += "order free\n";
   if (s.followers > 0) out += "followers " + std::to_string(s.followers) + "\n";
   if (s.tile_count > 0) out += "tilecount " + std::to_string(s.tile_count) + "\n";
-  const Setup defaults;
-  for (const RuleSwitch& r : rule_switches()) {
-    const int value = r.get(s);
-    if (value >= 0 && value != r.get(defaults))
-      out += "option " + std::string(r.name) + " " + std::string(value ? r.on : r.off) + "\n";
-  }
+  for (const RuleSwitch& r : rule_switches()) out += option_line(r, s);
   const auto& placed = g.placed();
   for (int i = g.first_start(); i < g.first_start() + g.start_count(); ++i)
     out += "start " + g.catalogue().def(placed[i].type).id + " " + pos_text(placed[i].pos) + " " + rot_text(placed[i].rot) + "\n";

@@ -62,6 +62,18 @@ std::span<const TileSetInfo> tile_sets() { return kTileSetInfo; }
 std::span<const RuleSetInfo> rule_sets() { return kRuleSetInfo; }
 std::span<const RuleSwitch> rule_switches() { return kSwitches; }
 
+const RuleSetInfo* find_rule_set(std::string_view id) {
+  for (const RuleSetInfo& r : kRuleSetInfo)
+    if (r.id == id) return &r;
+  return nullptr;
+}
+
+std::string option_line(const RuleSwitch& rule, const Setup& setup) {
+  const int value = rule.get(setup);
+  if (value < 0 || value == rule.get(Setup{})) return "";
+  return "option " + std::string(rule.name) + " " + std::string(value ? rule.on : rule.off) + "\n";
+}
+
 const RuleSwitch* find_rule_switch(std::string_view name) {
   for (const RuleSwitch& s : kSwitches)
     if (s.name == name) return &s;

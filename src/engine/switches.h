@@ -3,6 +3,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "engine/setup.h"
@@ -25,6 +26,8 @@ struct RuleSetInfo {
 };
 
 std::span<const RuleSetInfo> rule_sets();
+// The expansion rules called `id`, or nullptr.
+const RuleSetInfo* find_rule_set(std::string_view id);
 
 // `option NAME VALUE` (docs/rules.md): a choice between two values where the sources differ.
 struct RuleSwitch {
@@ -41,5 +44,8 @@ struct RuleSwitch {
 std::span<const RuleSwitch> rule_switches();
 // The switch called `name`, or nullptr.
 const RuleSwitch* find_rule_switch(std::string_view name);
+// The record line `option NAME VALUE\n` for the switch as `setup` has it, or "" when it is at its
+// default (or, like `arms`, not chosen).
+std::string option_line(const RuleSwitch& rule, const Setup& setup);
 
 }  // namespace carc

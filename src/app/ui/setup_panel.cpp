@@ -54,8 +54,7 @@ void draw_sets_and_rules(SetupForm& f) {
   for (std::size_t i = 0; i < f.sets.size(); ++i) {
     if (i % 3) ImGui::SameLine(170.0f * static_cast<float>(i % 3) + 8.0f);
     const TileSetInfo& set = tile_sets()[i];
-    const RuleSetInfo* rules = nullptr;
-    for (const RuleSetInfo& r : rule_sets()) rules = r.id == set.id ? &r : rules;
+    const RuleSetInfo* rules = find_rule_set(set.id);
     if (ImGui::Checkbox(std::string(set.name).c_str(), &f.sets[i]) && f.sets[i]) {
       if (i == kBase || i == kWinter) f.sets[kBase + kWinter - i] = false;
       if (!on_map(f) && rules) f.switches.rules.*rules->flag = true;
@@ -142,12 +141,8 @@ std::string setup_header(const SetupForm& f) {
   s += "\nchips " + std::string(f.chips && on_map(f) ? "on" : "off");
   s += "\nseed " + std::to_string(f.seed) + "\n";
   if (f.tile_count > 0) s += "tilecount " + std::to_string(f.tile_count) + "\n";
-  const Setup defaults;
-  for (const RuleSwitch& rule : rule_switches()) {
-    const int value = rule.get(f.switches);
-    if (applies(rule, f) && value >= 0 && value != rule.get(defaults))
-      s += "option " + std::string(rule.name) + " " + std::string(value ? rule.on : rule.off) + "\n";
-  }
+  for (const RuleSwitch& rule : rule_switches())
+    if (applies(rule, f)) s += option_line(rule, f.switches);
   if (f.followers > 0) s += "followers " + std::to_string(f.followers) + "\n";
   return s;
 }
