@@ -3,7 +3,7 @@
 // breakdown, and bad input returns errors without changing the game. Screenshots: build/artifacts.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, nextFrame, playRandomly, saveScreenshot, startSession, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -102,19 +102,10 @@ test('a whole Iberia game runs through the page API to the final breakdown', asy
   const { page, problems } = await session.open({ viewport: kViewport });
   await waitForGame(page);
   assert.equal(await api(page, 'newGame', header('iberia', 21)), '');
-  const result = await page.evaluate(() => {
-    let s = 21;
-    const rand = (n) => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s % n; };
-    const hook = window.carcassonne;
-    for (let i = 0; i < 5000 && hook.state().phase !== 'over'; ++i) {
-      const choices = hook.choices();
-      const error = hook.choose(rand(choices.length));
-      if (error) return { error };
-    }
-    return { state: hook.state(), record: hook.record() };
-  });
-  assert.equal(result.error, undefined);
-  const { state, record } = result;
+  const played = await playRandomly(page, { seed: 21 });
+  assert.equal(played.error, undefined);
+  const state = await api(page, 'state');
+  const record = await api(page, 'record');
   assert.equal(state.phase, 'over');
   for (const player of state.players) {
     const sum = Object.values(player.by_category).reduce((a, b) => a + b, 0);
@@ -159,18 +150,7 @@ test('whole games with every expansion rule end through the page API', async () 
   ];
   for (const [n, setup] of setups.entries()) {
     assert.equal(await api(page, 'newGame', `game 1\n${setup}`), '');
-    const result = await page.evaluate((seed) => {
-      let s = seed;
-      const rand = (k) => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s % k; };
-      const hook = window.carcassonne;
-      const phases = new Set();
-      for (let i = 0; i < 5000 && hook.state().phase !== 'over'; ++i) {
-        phases.add(hook.state().phase);
-        const error = hook.choose(rand(hook.choices().length));
-        if (error) return { error };
-      }
-      return { phase: hook.state().phase, phases: [...phases] };
-    }, 100 + n);
+    const result = await playRandomly(page, { seed: 100 + n });
     assert.equal(result.error, undefined, setup);
     assert.equal(result.phase, 'over', setup);
   }

@@ -92,6 +92,27 @@ export async function saveScreenshot(page, name) {
 export const api = (page, fn, ...args) =>
   page.evaluate(({ fn, args }) => window.carcassonne[fn](...args), { fn, args });
 
+// Plays seeded random legal moves (window.carcassonne.choose) in the page until the game is over or,
+// with `phase`, until the step is `phase` and one of its choices starts with `offer`. The generator
+// state lives in the page: `seed` restarts it, without one it goes on from the last call, so a seed
+// always reaches the same positions. Returns { reached, phase, error }.
+export async function playRandomly(page, { seed = null, phase = null, offer = '' } = {}) {
+  return page.evaluate(({ seed, phase, offer }) => {
+    if (seed !== null) window.testRandom = seed >>> 0;
+    const hook = window.carcassonne;
+    for (let i = 0; i < 5000; ++i) {
+      const now = hook.state().phase;
+      const choices = hook.choices();
+      if (phase !== null && now === phase && choices.some((c) => c.startsWith(offer))) return { reached: true, phase: now };
+      if (now === 'over') return { reached: phase === null, phase: now };
+      window.testRandom = (Math.imul(window.testRandom, 1664525) + 1013904223) >>> 0;
+      const error = hook.choose(window.testRandom % choices.length);
+      if (error) return { reached: false, phase: now, error };
+    }
+    return { reached: false, phase: hook.state().phase };
+  }, { seed, phase, offer });
+}
+
 // Lets the app draw two frames (input events are handled at the start of a frame).
 export async function nextFrame(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -1,7 +1,7 @@
 // Performance figures for README: first frame time on localhost in headless Chromium (SwiftShader),
 // and the CPU time of our frame code with a whole map on screen. Run: node tests/browser/measure.mjs
 // (after tools/build web). Not a test: it prints figures and never fails on them.
-import { startSession, waitForGame } from './harness.mjs';
+import { api, playRandomly, startSession, waitForGame } from './harness.mjs';
 
 const session = await startSession();
 const results = {};
@@ -35,15 +35,8 @@ try {
   await page.waitForTimeout(3000);
   results.setup_screen_frame = await page.evaluate(() => window.carcassonne.frameStats(false));
   for (const map of ['taiwan', 'iberia']) {
-    await page.evaluate((m) => {
-      const hook = window.carcassonne;
-      hook.newGame(`game 1\nplayers Red Blue Green\nmap ${m}\ntiles base,ic,tb\nchips on\nseed 5\n`);
-      let s = 5;
-      for (let i = 0; i < 5000 && hook.state().phase !== 'over'; ++i) {
-        s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-        hook.choose(s % hook.choices().length);
-      }
-    }, map);
+    await api(page, 'newGame', `game 1\nplayers Red Blue Green\nmap ${map}\ntiles base,ic,tb\nchips on\nseed 5\n`);
+    await playRandomly(page, { seed: 5 });
     await page.mouse.move(640, 700);
     await page.waitForTimeout(500);
     await page.evaluate(() => window.carcassonne.frameStats(true));

@@ -3,7 +3,9 @@
 // to the step under test and checks what the clicks did. Screenshots: build/artifacts.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, clickAt, clickWidget, findWidget, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import {
+  api, clickAt, clickWidget, findWidget, nextFrame, playRandomly, saveScreenshot, startSession, waitForGame,
+} from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -46,19 +48,8 @@ async function startGame(page, setup, seed) {
 // Plays seeded random legal choices until the step is `phase` and one of its choices starts with
 // `offer`; the same seed always reaches the same position.
 async function playUntil(page, phase, offer = '') {
-  const reached = await page.evaluate(({ phase, offer }) => {
-    const hook = window.carcassonne;
-    for (let i = 0; i < 5000; ++i) {
-      const now = hook.state().phase;
-      const choices = hook.choices();
-      if (now === phase && choices.some((c) => c.startsWith(offer))) return true;
-      if (now === 'over') return false;
-      window.testRandom = (Math.imul(window.testRandom, 1664525) + 1013904223) >>> 0;
-      const error = hook.choose(window.testRandom % choices.length);
-      if (error) throw new Error(error);
-    }
-    return false;
-  }, { phase, offer });
+  const { reached, error } = await playRandomly(page, { phase, offer });
+  assert.equal(error, undefined);
   assert.ok(reached, `a ${phase} step offering "${offer}" was reached`);
   await nextFrame(page);
 }
