@@ -34,7 +34,7 @@ unsigned chip_colour_u32(int chip) {
 
 void draw_chip(ImDrawList* dl, ImVec2 c, float r, int chip, bool face_up) {
   dl->AddCircleFilled(c, r + 1.5f, IM_COL32(25, 25, 25, 230));
-  if (!face_up) {  // face down: every chip shows the same back (C1, I10), colour and value hidden
+  if (!face_up) {  // face down: every chip shows the same back (C1, IB10), colour and value hidden
     dl->AddCircleFilled(c, r, IM_COL32(196, 170, 120, 235));
     dl->AddCircle(c, r * 0.6f, IM_COL32(110, 80, 40, 200), 0, 1.5f);
     return;

@@ -1,5 +1,5 @@
 // Map chips during play: connecting large cities and islands (M13, M20), collecting chips (C4),
-// the coat-of-arms bonus (C5), Iberia's caches (I3–I7) and Taiwan's upgrades (T3–T11).
+// the coat-of-arms bonus (C5), Iberia's caches (IB3–IB7) and Taiwan's upgrades (TW3–TW11).
 #include "engine/game.h"
 #include "engine/text.h"
 
@@ -34,7 +34,7 @@ void Game::connect_squares(int tile) {
   }
 }
 
-// C4, I6: a tile on a chip collects it; C5: a tile on a coat-of-arms square scores 2 per arms.
+// C4, IB6: a tile on a chip collects it; C5: a tile on a coat-of-arms square scores 2 per arms.
 void Game::collect_chip(int cell, PlayerId p, std::vector<Event>* events) {
   const Pos pos = board_.pos(cell);
   const int chip = chip_at_[cell];
@@ -49,13 +49,13 @@ void Game::collect_chip(int cell, PlayerId p, std::vector<Event>* events) {
       e.complete = cache;
       events->push_back(e);
     }
-    if (cache) {  // I6: a collected cache leaves the game
+    if (cache) {  // IB6: a collected cache leaves the game
       chips_[chip] = ChipState{ChipPlace::Out, -1, p};
-    } else if (!map_->bands.empty()) {  // I3, I5: a map with colour bands lays it again as a cache
+    } else if (!map_->bands.empty()) {  // IB3, IB5: a map with colour bands lays it again as a cache
       chips_[chip] = ChipState{ChipPlace::Out, -1, p};
       if (has_cache_square(chip)) pending_chip_ = chip;
       else if (events) events->push_back(Event{.kind = EventKind::ChipRemoved, .player = p, .chip = static_cast<std::int8_t>(chip)});
-    } else {  // T3: kept face up
+    } else {  // TW3: kept face up
       chips_[chip] = ChipState{ChipPlace::Supply, -1, p};
     }
   }
@@ -67,7 +67,7 @@ void Game::collect_chip(int cell, PlayerId p, std::vector<Event>* events) {
   }
 }
 
-// I4: a free square (no tile, no large city, no chip) in the rows of the chip's colour.
+// IB4: a free square (no tile, no large city, no chip) in the rows of the chip's colour.
 bool Game::is_cache_square(int chip, int cell) const {
   return cell_band_[cell] == chip_colour(chip) && board_.is_placeable(cell) && board_.tile_at(cell) < 0 && chip_at_[cell] < 0;
 }
@@ -91,11 +91,11 @@ bool Game::check_cache(const Move& m, std::string* error) const {
   const int cell = board_.cell(m.pos);
   if (cell < 0 || !is_cache_square(pending_chip_, cell))
     return fail_with(error, "square " + pos_text(m.pos) + " is not a free square of the " +
-                                std::string(chip_colour_name(chip_colour(pending_chip_))) + " rows (I4)");
+                                std::string(chip_colour_name(chip_colour(pending_chip_))) + " rows (IB4)");
   return true;
 }
 
-// T4: some of the player's chips add up to exactly 4.
+// TW4: some of the player's chips add up to exactly 4.
 bool Game::can_pay(PlayerId p) const {
   int ones = 0, twos = 0;
   for (const ChipState& c : chips_)
@@ -127,7 +127,7 @@ void Game::legal_upgrade_targets(std::vector<Spot>& out) const {
 }
 
 bool Game::check_upgrade(const Move& m, std::string* error) const {
-  if (phase_ != Phase::Upgrade) return fail_with(error, "no upgrade can be paid now (T5)");
+  if (phase_ != Phase::Upgrade) return fail_with(error, "no upgrade can be paid now (TW5)");
   if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
   if (!m.has_figure) return true;
   int need[3] = {0, 0, 0}, sum = 0;
@@ -136,7 +136,7 @@ bool Game::check_upgrade(const Move& m, std::string* error) const {
     ++need[m.pay[i]];
     sum += m.pay[i];
   }
-  if (sum != 4) return fail_with(error, "an upgrade costs chips worth exactly 4, not " + std::to_string(sum) + " (T4, T11)");
+  if (sum != 4) return fail_with(error, "an upgrade costs chips worth exactly 4, not " + std::to_string(sum) + " (TW4, TW11)");
   int have[3] = {0, 0, 0};
   for (const ChipState& c : chips_)
     if (c.place == ChipPlace::Supply && c.owner == m.player) ++have[chip_value(&c - chips_.data())];
@@ -145,13 +145,13 @@ bool Game::check_upgrade(const Move& m, std::string* error) const {
   const int tile = cell < 0 ? -1 : board_.tile_at(cell);
   for (const Figure& f : figures_) {
     if (f.tile != tile || f.slot != m.slot || f.owner != m.player || f.kind != FigureKind::Meeple) continue;
-    if (f.chip >= 0) return fail_with(error, "that meeple is upgraded already (T8)");
+    if (f.chip >= 0) return fail_with(error, "that meeple is upgraded already (TW8)");
     return true;
   }
-  return fail_with(error, "no meeple of yours stands at " + pos_text(m.pos) + " " + std::string(slot_name(m.slot)) + " (T7)");
+  return fail_with(error, "no meeple of yours stands at " + pos_text(m.pos) + " " + std::string(slot_name(m.slot)) + " (TW7)");
 }
 
-// T6: the first chip paid goes under the meeple, the others leave the game.
+// TW6: the first chip paid goes under the meeple, the others leave the game.
 void Game::apply_upgrade(const Move& m, std::vector<Event>* events) {
   const int tile = board_.tile_at(board_.cell(m.pos));
   Figure* target = nullptr;

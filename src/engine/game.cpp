@@ -309,7 +309,7 @@ void Game::next_step(std::vector<Event>* events) {
   if (!turn_.deployed) { phase_ = Phase::Deploy; return; }
   if (!turn_.upgrade_asked) {
     turn_.upgrade_asked = true;
-    bool meeple = false;  // T5, T7: any meeple of the player's on the map may be upgraded
+    bool meeple = false;  // TW5, TW7: any meeple of the player's on the map may be upgraded
     for (const Figure& f : figures_) meeple = meeple || (f.owner == current_ && f.kind == FigureKind::Meeple && f.chip < 0);
     if (chips_on() && map_->bands.empty() && meeple && can_pay(current_)) { phase_ = Phase::Upgrade; return; }
   }

@@ -20,12 +20,12 @@ namespace carc {
 // The steps of a turn, in order. Only PlaceTile and GameEnd lie between turns.
 enum class Phase : std::uint8_t {
   PlaceTile,  // the current player places the drawn tile (or discards it)
-  Cache,      // Iberia chips: the collected chip must be laid face up as a cache (I3, I4)
+  Cache,      // Iberia chips: the collected chip must be laid face up as a cache (IB3, IB4)
   Deploy,     // the same player may stand a figure on the tile
   Porxada,    // La Porxada was placed: its owner picks the swap or the end bonus (P3)
   Swap,       // the owner picks one of their followers and another player's to swap, or none (P5)
   Refuse,     // the other player accepts the swap or refuses and gives up a follower (P8)
-  Upgrade,    // Taiwan chips: the player may pay chips worth 4 to upgrade a meeple (T4–T7)
+  Upgrade,    // Taiwan chips: the player may pay chips worth 4 to upgrade a meeple (TW4–TW7)
   Gbm,        // the Gingerbread Man must move to another unfinished city (G2, G4)
   Withdraw,   // P15 house rule: the La Porxada city was completed; its knights may leave
   GameEnd,    // no tile or square left: only `end` (final scoring) remains
@@ -56,7 +56,7 @@ struct Figure {
   int tile = 0;  // placed tile index
   Slot slot = 0;
   int node = 0;
-  int chip = -1;  // Taiwan: the chip under an upgraded meeple (T6); it counts as two (T9)
+  int chip = -1;  // Taiwan: the chip under an upgraded meeple (TW6); it counts as two (TW9)
 };
 
 struct PlayerState {
@@ -116,10 +116,10 @@ class Game {
   void legal_deployments(std::vector<Deployment>& out) const;
   // Squares the pending cache chip may go on (Cache phase); cleared first.
   void legal_cache_squares(std::vector<Pos>& out) const;
-  // Chip payments worth exactly 4 the current player can make from their chips (T4, T11): each
+  // Chip payments worth exactly 4 the current player can make from their chips (TW4, TW11): each
   // entry lists values, the first being the chip that goes under the meeple. Cleared first.
   void legal_payments(std::vector<std::vector<int>>& out) const;
-  // Meeples of the current player that a payment may upgrade now (Upgrade phase, T7, T8): none
+  // Meeples of the current player that a payment may upgrade now (Upgrade phase, TW7, TW8): none
   // when no payment worth 4 can be made. Cleared first.
   void legal_upgrade_targets(std::vector<Spot>& out) const;
   // Every swap the placing player may make (Swap phase, P5–P7): each of their followers with each
@@ -253,7 +253,7 @@ class Game {
   std::vector<std::uint8_t> city_active_;  // large city connected (M13)
   std::array<ChipState, kChipCount> chips_{};
   std::vector<std::int8_t> chip_at_;   // per cell: chip id or -1
-  std::vector<std::int8_t> cell_band_; // per cell: chip colour of its row's band (I4), -1 none
+  std::vector<std::int8_t> cell_band_; // per cell: chip colour of its row's band (IB4), -1 none
   int pending_chip_ = -1;              // Iberia: collected chip waiting for its cache square
   std::vector<ChipSpot> dealt_;        // the chips as laid out at the start
   // Expansions, per game:

@@ -61,7 +61,7 @@ struct MapDef {
   std::vector<NamedSquare> towns;
   std::vector<Island> islands;
   std::vector<std::pair<Pos, int>> arms;  // coat-of-arms squares (C5) and how many arms each
-  std::vector<ColourBand> bands;          // Iberia: chip colour per row (I4); islands have none
+  std::vector<ColourBand> bands;          // Iberia: chip colour per row (IB4); islands have none
   std::vector<MapEdge> borders;           // printed road/city crossing a border edge (M16)
 
   SquareKind kind(Pos p) const;  // None outside the grid or on sea

@@ -14,8 +14,8 @@ enum class MoveKind : std::uint8_t {
   Discard,  // the drawn tile fits nowhere: remove it from the game (B4)
   Stand,    // `order free` only: stand a figure on any tile, skipping B6 (positions, puzzles)
   End,      // end the game now and apply final scoring (B18–B24)
-  Cache,    // Iberia chips: lay the collected chip face up on a free square of its rows (I4)
-  Upgrade,  // Taiwan chips: pay chips worth exactly 4 to upgrade a meeple (T4–T7), or not
+  Cache,    // Iberia chips: lay the collected chip face up on a free square of its rows (IB4)
+  Upgrade,  // Taiwan chips: pay chips worth exactly 4 to upgrade a meeple (TW4–TW7), or not
   Porxada,  // La Porxada: has_figure true = swap (option A), false = end bonus (option B) (P3)
   Swap,     // has_figure: swap own follower at pos/slot with another's at pos2/slot2 (P5); else none
   Refuse,   // by the swap's target: has_figure false = accept; true = refuse and give up the

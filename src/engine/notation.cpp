@@ -199,7 +199,7 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
         continue;
       }
       case Phase::Cache: {
-        if (!line.has_cache) return fail(error, "the collected chip must be laid as a cache: add 'cache X,Y' (I4)");
+        if (!line.has_cache) return fail(error, "the collected chip must be laid as a cache: add 'cache X,Y' (IB4)");
         Move c{.kind = MoveKind::Cache, .player = line.move.player, .pos = line.cache};
         if (!g.apply(c, events, &error)) return false;
         cache_used = true;
@@ -219,7 +219,7 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
     break;
   }
   if (line.has_cache && !cache_used) return fail(error, "no chip was collected to lay as a cache");
-  if (line.has_upgrade && !upgrade_used) return fail(error, "no upgrade can be paid now (T5)");
+  if (line.has_upgrade && !upgrade_used) return fail(error, "no upgrade can be paid now (TW5)");
   const auto history = g.history();
   const auto used = [&](MoveKind k) {
     for (auto it = history.rbegin(); it != history.rend() && it->kind != MoveKind::Place; ++it)

@@ -19,7 +19,7 @@ Category category_of(FeatureKind k) {
 
 int Game::strength(const Figure& f) const {
   if (!is_follower(f.kind)) return 0;
-  return f.kind == FigureKind::Big || f.chip >= 0 ? 2 : 1;  // I3, T9: large or upgraded counts as two
+  return f.kind == FigureKind::Big || f.chip >= 0 ? 2 : 1;  // I3, TW9: large or upgraded counts as two
 }
 
 int Game::count_tiles(int root) const {
@@ -183,7 +183,7 @@ void Game::return_figures(int root, std::vector<Event>* events) {
     }
     ++players_[f.owner].supply[static_cast<int>(f.kind)];
     if (is_follower(f.kind)) --graph_.set(root).followers;
-    if (f.chip >= 0) {  // T10: the chip under it leaves the game
+    if (f.chip >= 0) {  // TW10: the chip under it leaves the game
       chips_[f.chip].place = ChipPlace::Out;
       if (events) events->push_back(Event{.kind = EventKind::ChipRemoved, .player = f.owner, .chip = static_cast<std::int8_t>(f.chip)});
     }

@@ -26,7 +26,7 @@ struct Rules {
 struct MapOptions {
   bool ferry_road = false;       // M20/Q1: the harbour tile must carry a road to the sea
   bool border_monastery = true;  // M24/Q3: missing squares around a monastery count as filled
-  int cache_multiplier = 2;      // I6/I7: a cache pays 2x its value (2023), or 3x (2019 rules)
+  int cache_multiplier = 2;      // IB6/IB7: a cache pays 2x its value (2023), or 3x (2019 rules)
   int arms_bonus = -1;           // C5/Q2: -1 with the chips, 0 off, 1 on
 };
 

@@ -39,7 +39,7 @@ constexpr RuleSwitch kSwitches[] = {
     {"monastery-border", "filled", "open", "Missing squares around a monastery count as filled (M24, Q3)", "map",
      [](const Setup& s) { return s.options.border_monastery ? 1 : 0; },
      [](Setup& s, bool on) { s.options.border_monastery = on; }},
-    {"cache", "x3", "x2", "Caches pay three times their value, 2019 rules (I6, I7)", "map",
+    {"cache", "x3", "x2", "Caches pay three times their value, 2019 rules (IB6, IB7)", "map",
      [](const Setup& s) { return s.options.cache_multiplier == 3 ? 1 : 0; },
      [](Setup& s, bool on) { s.options.cache_multiplier = on ? 3 : 2; }},
     {"arms", "on", "off", "Coat-of-arms bonus, also without the chips (C5, Q2)", "map",

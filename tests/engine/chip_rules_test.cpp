@@ -1,5 +1,5 @@
 // The map-chip rules in play (spec maps-and-chips §4): collecting (C4–C6), Taiwan's upgrades
-// (T1–T12) on the band-less test map, Iberia's caches (I1–I11) on the banded one.
+// (TW1–TW12) on the band-less test map, Iberia's caches (IB1–IB11) on the banded one.
 #include <doctest/doctest.h>
 
 #include "support.h"
@@ -44,7 +44,7 @@ TEST_CASE("C1: the seeded deal lays all 30 chips, 10 per colour, six 1s and four
   CHECK(g.dealt_chips().size() == 30);
 }
 
-TEST_CASE("C4, T2, T3 (example 2): a tile on a face-down 2 scores 2 and the chip stays face up with its owner") {
+TEST_CASE("C4, TW2, TW3 (example 2): a tile on a face-down 2 scores 2 and the chip stays face up with its owner") {
   const Game g = load(kLand + "chip orange 2 2,1\nRed B-E 2,1 r180\n");
   CHECK(g.player(0).by_category[static_cast<int>(Category::Chips)] == 2);
   const ChipState& c = g.chips()[6];  // the first orange 2
@@ -74,7 +74,7 @@ TEST_CASE("C6: a placement collects its chip and arms before the figure step and
   CHECK(kinds == expected);
 }
 
-TEST_CASE("T4, T11 (payments): only sets worth exactly 4 can be paid") {
+TEST_CASE("TW4, TW11 (payments): only sets worth exactly 4 can be paid") {
   const std::string ones = kLand + "chip orange 1 1,2\nchip orange 1 2,1\nchip blue 1 2,3\nchip purple 1 3,3\n"
                                    "Red B-U 1,2 r0 meeple E2\nRed B-E 2,1 r180\nRed B-B 2,3 r0\n";
   Game four = place_only(ones, "B-B", Pos{3, 3}, 0);
@@ -98,10 +98,10 @@ TEST_CASE("T4, T11 (payments): only sets worth exactly 4 can be paid") {
   overpay.pay[2] = 1;
   overpay.pay_count = 3;
   CHECK_FALSE(five.check(overpay, &error));
-  CHECK(error == "an upgrade costs chips worth exactly 4, not 5 (T4, T11)");
+  CHECK(error == "an upgrade costs chips worth exactly 4, not 5 (TW4, TW11)");
 }
 
-TEST_CASE("T5, T6, T7 (upgrade examples): 1+1+2 puts one chip under the meeple and takes two out of the game") {
+TEST_CASE("TW5, TW6, TW7 (upgrade examples): 1+1+2 puts one chip under the meeple and takes two out of the game") {
   const Game g = load(kLand + "chip orange 1 1,2\nchip orange 1 2,1\nchip blue 2 2,3\n"
                               "Red B-U 1,2 r0 meeple E2\nRed B-E 2,1 r180\nRed B-B 2,3 r0 upgrade 1+1+2 1,2 E2\n");
   REQUIRE(g.figures().size() == 1);
@@ -113,14 +113,14 @@ TEST_CASE("T5, T6, T7 (upgrade examples): 1+1+2 puts one chip under the meeple a
   CHECK(count_chips(g, ChipPlace::Supply) == 0);
 }
 
-TEST_CASE("T8: a meeple is upgraded only once") {
+TEST_CASE("TW8: a meeple is upgraded only once") {
   const std::string text = kLand + "chip orange 2 1,2\nchip orange 2 2,1\nchip blue 2 2,3\nchip purple 2 3,3\n"
                                    "Red B-U 1,2 r0 meeple E2\nRed B-E 2,1 r180 upgrade 2+2 1,2 E2\nRed B-B 2,3 r0 meeple M\n";
-  CHECK(rejection(text + "Red B-B 3,3 r0 upgrade 2+2 1,2 E2\n").find("upgraded already (T8)") != std::string::npos);
+  CHECK(rejection(text + "Red B-B 3,3 r0 upgrade 2+2 1,2 E2\n").find("upgraded already (TW8)") != std::string::npos);
   load(text + "Red B-B 3,3 r0 upgrade 2+2 2,3 M\n");
 }
 
-TEST_CASE("T9, T10 (scoring example): an upgraded meeple counts two; afterwards its chip leaves the game") {
+TEST_CASE("TW9, TW10 (scoring example): an upgraded meeple counts two; afterwards its chip leaves the game") {
   const Game g = load(kLand + "chip blue 2 1,2\nchip orange 2 2,1\nRed B-U 1,2 r0 meeple E2\n"
                               "Red B-E 2,1 r180 upgrade 2+2 1,2 E2\nBlue B-K 3,2 r90\nBlue meeple 3,2 W2\nRed B-A 3,1 r0\n");
   CHECK(g.player(0).by_category[static_cast<int>(Category::Road)] == 4);
@@ -130,7 +130,7 @@ TEST_CASE("T9, T10 (scoring example): an upgraded meeple counts two; afterwards 
   CHECK(count_chips(g, ChipPlace::Under) == 0);
 }
 
-TEST_CASE("T12 (final scoring): an upgraded farmer beats one opposing farmer; chips left score nothing") {
+TEST_CASE("TW12 (final scoring): an upgraded farmer beats one opposing farmer; chips left score nothing") {
   const std::string farms = kLand + "chip blue 2 1,2\nchip orange 2 2,1\nchip purple 1 2,3\nRed B-U 1,2 r0 meeple N2\n"
                                     "Blue meeple 2,2 E1\nRed B-B 2,3 r0\n";
   const Game up = load(farms + "Red B-E 2,1 r180 upgrade 2+2 1,2 N2\nend\n");
@@ -142,7 +142,7 @@ TEST_CASE("T12 (final scoring): an upgraded farmer beats one opposing farmer; ch
   CHECK(plain.player(0).score == 3 + 2 + 2 + 1);  // the chips in supply add nothing at the end
 }
 
-TEST_CASE("I2, I3, I4: a collected chip is laid again face up on a free square of its colour's rows") {
+TEST_CASE("IB2, IB3, IB4: a collected chip is laid again face up on a free square of its colour's rows") {
   Game g = place_only(kBands + "chip orange 1 2,1\n", "B-E", Pos{2, 1}, 2);
   REQUIRE(g.phase() == Phase::Cache);
   CHECK(g.player(0).by_category[static_cast<int>(Category::Chips)] == 1);
@@ -159,10 +159,10 @@ TEST_CASE("I2, I3, I4: a collected chip is laid again face up on a free square o
   CHECK(g.chips()[0].place == ChipPlace::Cache);
   CHECK(g.chip_at(g.board().cell(Pos{5, 1})) == 0);
   CHECK(g.phase() == Phase::Deploy);
-  CHECK(rejection(kBands + "chip orange 1 2,1\nRed B-E 2,1 r180\n").find("add 'cache X,Y' (I4)") != std::string::npos);
+  CHECK(rejection(kBands + "chip orange 1 2,1\nRed B-E 2,1 r180\n").find("add 'cache X,Y' (IB4)") != std::string::npos);
 }
 
-TEST_CASE("I5: with no free square in its rows the chip leaves the game") {
+TEST_CASE("IB5: with no free square in its rows the chip leaves the game") {
   const Game g = load(kBands + "chip purple 1 1,5\nchip purple 1 2,5\nchip purple 1 3,5\nchip purple 1 5,5\n"
                                "chip purple 2 2,1\nRed B-E 2,1 r180\n");
   CHECK(g.player(0).score == 2);
@@ -170,7 +170,7 @@ TEST_CASE("I5: with no free square in its rows the chip leaves the game") {
   CHECK(g.phase() == Phase::PlaceTile);
 }
 
-TEST_CASE("I6, I7 (example 3): a cache pays double its value (triple with the 2019 rules) and leaves") {
+TEST_CASE("IB6, IB7 (example 3): a cache pays double its value (triple with the 2019 rules) and leaves") {
   const std::string text = "chip orange 2 2,1\nRed B-E 2,1 r180 cache 1,2\nRed B-U 1,2 r0\n";
   const Game g = load(kBands + text);
   CHECK(g.player(0).by_category[static_cast<int>(Category::Chips)] == 2 + 4);
@@ -181,7 +181,7 @@ TEST_CASE("I6, I7 (example 3): a cache pays double its value (triple with the 20
   CHECK(load(legacy + text).player(0).by_category[static_cast<int>(Category::Chips)] == 2 + 6);
 }
 
-TEST_CASE("I9, T12: chips still on the map at the end score nothing") {
+TEST_CASE("IB9, TW12: chips still on the map at the end score nothing") {
   const Game g = load(kBands + "chip orange 2 5,1\nchip blue 1 3,3\nchip orange 1 2,1\nRed B-E 2,1 r180 cache 1,1\nend\n");
   CHECK(g.player(0).score == 1);
   CHECK(count_chips(g, ChipPlace::FaceDown) == 2);

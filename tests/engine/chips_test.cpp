@@ -165,7 +165,7 @@ TEST_CASE("a chip may lie next to a large city's field edge but not next to its 
   CHECK_FALSE(is_chip_square(m, starts(m), {}, Pos{1, 9}));      // next to the used Évora
   CHECK_FALSE(is_chip_square(m, without_evora, {}, Pos{2, 9}));  // the unused Évora itself (M9)
   CHECK_FALSE(is_chip_square(m, without_evora, {}, Pos{13, 8})); // Ibiza (f)
-  CHECK(is_chip_square(map_named("taiwan"), starts(map_named("taiwan")), {}, Pos{1, 11}));  // Penghu (T1)
+  CHECK(is_chip_square(map_named("taiwan"), starts(map_named("taiwan")), {}, Pos{1, 11}));  // Penghu (TW1)
 }
 
 TEST_CASE("a chip may touch another chip diagonally but not orthogonally (C3 b, d)") {

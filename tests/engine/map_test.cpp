@@ -53,7 +53,7 @@ TEST_CASE("the Taiwan map has 121 placeable squares on a 13 x 22 grid (TW-F3, ยง
   CHECK(m.count_placeable() == 121);
   CHECK(m.recommended_tiles == 110);  // M2, Q4
   CHECK(m.starts_used == 2);          // M7
-  CHECK(m.chips_on_islands);          // T1, Q8
+  CHECK(m.chips_on_islands);          // TW1, Q8
   CHECK(m.name == "Taiwan");
 }
 
@@ -124,7 +124,7 @@ TEST_CASE("the Iberia map has 126 placeable squares in 12 rows and 17 columns (ย
   CHECK(m.name == "Iberian Peninsula");
 }
 
-TEST_CASE("Iberia's placeable mainland squares per colour band are orange 46, blue 43, purple 33 (IB-F3, I5)") {
+TEST_CASE("Iberia's placeable mainland squares per colour band are orange 46, blue 43, purple 33 (IB-F3, IB5)") {
   const MapDef m = load("iberia");
   CHECK(count_letters(m, ".Stf", 1, 4) == 46);
   CHECK(count_letters(m, ".Stf", 5, 8) == 43);

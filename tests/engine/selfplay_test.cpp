@@ -61,7 +61,7 @@ std::vector<Spot> figure_spots(const Game& g) {
   return out;
 }
 
-// T4, T7, T8: the spots some payment worth 4 may upgrade, found by asking check() about every
+// TW4, TW7, TW8: the spots some payment worth 4 may upgrade, found by asking check() about every
 // figure on the board with every payment there is.
 std::vector<SpotKey> brute_force_upgrade_targets(const Game& g) {
   const std::vector<std::vector<int>> payments = {{2, 2}, {2, 1, 1}, {1, 1, 2}, {1, 1, 1, 1}};
@@ -239,7 +239,7 @@ TEST_CASE("the placement listing equals a brute-force search at every turn") {
   play_games(s, 100 / kScale, 9, true);
 }
 
-TEST_CASE("T4, T7, T8, P5-P7: upgrade targets and swap pairs equal a brute-force search at every step") {
+TEST_CASE("TW4, TW7, TW8, P5-P7: upgrade targets and swap pairs equal a brute-force search at every step") {
   Setup s = players(3);
   s.map = "taiwan";
   s.tiles = {"base", "ic", "tb", "porxada"};
