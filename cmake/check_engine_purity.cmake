@@ -1,5 +1,6 @@
 # Script mode (cmake -DDIR=<src/engine> -P): fails if any engine file includes SDL, ImGui, GL or
-# emscripten headers. The engine is a standard-library-only rules core (STYLE.md, principle 1).
+# emscripten headers. The engine is a standard-library-only rules core that builds
+# natively and in WASM alike.
 if(NOT DIR)
   message(FATAL_ERROR "usage: cmake -DDIR=<folder> -P check_engine_purity.cmake")
 endif()

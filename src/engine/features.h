@@ -1,4 +1,4 @@
-// The feature graph (spec §1.6): one node per feature segment of a placed tile, joined across
+// The feature graph: one node per feature segment of a placed tile, joined across
 // matching sides with union-find. Each set keeps its open edges, blocking followers and the
 // values scoring needs; a circular member list lets scoring walk a feature's segments.
 #pragma once

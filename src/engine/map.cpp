@@ -1,5 +1,5 @@
-// Carcassonne Maps as data: the square queries of MapDef and the C3 chip deal (spec
-// maps-and-chips §1–§4).
+// Carcassonne Maps as data: the square queries of MapDef and the C3 chip deal
+// (docs/rules/chips.md).
 #include <algorithm>
 #include <cstdlib>
 

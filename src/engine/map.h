@@ -1,4 +1,4 @@
-// A Carcassonne Map as data (spec maps-and-chips §1–§3): the grid of printed squares, start
+// A Carcassonne Map as data (docs/rules/maps.md): the grid of printed squares, start
 // squares, large cities with the terrain printed on their edges, towns, islands and ferries,
 // coat-of-arms squares, colour bands and printed border features. Parsed from assets/maps/*.map.
 #pragma once

@@ -1,4 +1,4 @@
-// The .map parser and its consistency checks (spec maps-and-chips §1–§3; format in
+// The .map parser and its consistency checks (rules in docs/rules/maps.md; format in
 // assets/maps/README.md): text -> MapDef, errors as "SOURCE:LINE: item: problem".
 #include "engine/map.h"
 
@@ -17,7 +17,7 @@ constexpr std::string_view kHeader[6] = {"map", "name", "size", "tiles", "starts
 constexpr std::string_view kColours[3] = {"orange", "blue", "purple"};  // chip colour order (C1)
 
 // What a named item claims on the grid: the letter it needs and what the file calls it.
-// NOTE: a town may also stand on an 'f' (a harbour town: Taitung, Valencia in the spec).
+// NOTE: a town may also stand on an 'f' (a harbour town: Taitung and Valencia on our maps).
 enum Role { kStart, kCity, kTown, kHarbour, kIsland, kRoles };
 constexpr char kRoleLetter[kRoles] = {'S', 'L', 't', 'f', 'i'};
 constexpr std::string_view kRoleSquare[kRoles] = {"a start square", "a large-city square", "a town",

@@ -1,4 +1,4 @@
-// Game records (spec/records.md): the set-up header plus one move per line. Parsing, replaying
+// Game records (docs/records.md): the set-up header plus one move per line. Parsing, replaying
 // and writing back; replay(write(game)) reproduces the game exactly.
 #pragma once
 

@@ -1,5 +1,5 @@
-// Record header lines (spec/records.md plus this project's extensions): parsing them into a
-// Setup and writing a game's set-up back, start tiles and chips included.
+// Record header lines (docs/records.md): parsing them into a Setup
+// and writing a game's set-up back, start tiles and chips included.
 #include <charconv>
 
 #include "engine/record_text.h"

@@ -1,4 +1,4 @@
-// What a game is set up with: the header of a game record (spec/records.md), plus rule switches.
+// What a game is set up with: the header of a game record (docs/records.md), plus rule switches.
 #pragma once
 
 #include <cstdint>
@@ -22,12 +22,12 @@ struct Rules {
   bool porxada_tie_completed = false;  // P10: a tied player without a token also scores completed
 };
 
-// Switches of the map rules where the sources leave a choice (spec maps-and-chips §5).
+// Switches of the map rules where the sources leave a choice (docs/rules.md lists them).
 struct MapOptions {
-  bool ferry_road = false;       // M20/Q1: the harbour tile must carry a road to the sea
-  bool border_monastery = true;  // M24/Q3: missing squares around a monastery count as filled
+  bool ferry_road = false;       // M20: the harbour tile must carry a road to the sea
+  bool border_monastery = true;  // M24: missing squares around a monastery count as filled
   int cache_multiplier = 2;      // IB6/IB7: a cache pays 2x its value (2023), or 3x (2019 rules)
-  int arms_bonus = -1;           // C5/Q2: -1 with the chips, 0 off, 1 on
+  int arms_bonus = -1;           // C5: -1 with the chips, 0 off, 1 on
 };
 
 // A chip laid out by hand (record line `chip COLOUR VALUE X,Y`) instead of the seeded deal.

@@ -33,16 +33,16 @@ constexpr RuleSetInfo kRuleSetInfo[] = {
 };
 
 constexpr RuleSwitch kSwitches[] = {
-    {"ferry", "road", "any", "A ferry's harbour tile needs a road to the sea (M20, Q1)", "map",
+    {"ferry", "road", "any", "A ferry's harbour tile needs a road to the sea (M20)", "map",
      [](const Setup& s) { return s.options.ferry_road ? 1 : 0; },
      [](Setup& s, bool on) { s.options.ferry_road = on; }},
-    {"monastery-border", "filled", "open", "Missing squares around a monastery count as filled (M24, Q3)", "map",
+    {"monastery-border", "filled", "open", "Missing squares around a monastery count as filled (M24)", "map",
      [](const Setup& s) { return s.options.border_monastery ? 1 : 0; },
      [](Setup& s, bool on) { s.options.border_monastery = on; }},
     {"cache", "x3", "x2", "Caches pay three times their value, 2019 rules (IB6, IB7)", "map",
      [](const Setup& s) { return s.options.cache_multiplier == 3 ? 1 : 0; },
      [](Setup& s, bool on) { s.options.cache_multiplier = on ? 3 : 2; }},
-    {"arms", "on", "off", "Coat-of-arms bonus, also without the chips (C5, Q2)", "map",
+    {"arms", "on", "off", "Coat-of-arms bonus, also without the chips (C5)", "map",
      [](const Setup& s) { return s.options.arms_bonus; },
      [](Setup& s, bool on) { s.options.arms_bonus = on ? 1 : 0; }},
     {"porxada-refusal", "supply", "board", "A refusing player may give up a follower from the supply (P8)", "porxada",

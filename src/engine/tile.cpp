@@ -133,7 +133,7 @@ bool resolve_adjacency(TileDef& t, const std::vector<std::string>& adjacency, st
   return true;
 }
 
-// Spec §1.5: every slot belongs to exactly one feature of the kind its side calls for.
+// Every slot belongs to exactly one feature of the kind its side calls for.
 bool check_invariants(const TileDef& t, std::string& error) {
   std::array<int, 13> owner;
   owner.fill(-1);

@@ -1,5 +1,5 @@
-// Tile types: the TN-1 line of one catalogue entry, parsed and checked (spec §1.4, §1.5), plus the
-// per-rotation tables the board uses (edge terrain codes, slot -> feature).
+// Tile types: the TN-1 line of one catalogue entry (assets/tiles/README.md), parsed and checked,
+// plus the per-rotation tables the board uses (edge terrain codes, slot -> feature).
 #pragma once
 
 #include <array>
@@ -52,7 +52,8 @@ struct TileDef {
   int feature_at(int rot, Slot s) const { return slot_feature[rot][s]; }
 };
 
-// Parses one TN-1 line into `out` and checks the invariants of spec §1.5. On failure returns
+// Parses one TN-1 line into `out` and checks its invariants (every slot in exactly one
+// feature of the kind its side calls for, fields not splitting a side). On failure returns
 // false with `error` saying what is wrong (without file/line: the caller adds those).
 bool parse_tile_line(std::string_view line, TileDef& out, std::string& error);
 

@@ -8,7 +8,7 @@
 
 namespace carc {
 
-// Board coordinates (TN-1 §1.1): x grows east, y grows south. On the classic table the start
+// Board coordinates (TN-1): x grows east, y grows south. On the classic table the start
 // tile lies at 0,0; on a map (column, row) count from 1 at the north-west corner.
 struct Pos {
   int x = 0;
@@ -23,7 +23,7 @@ inline constexpr int kDx[4] = {0, 1, 0, -1};
 inline constexpr int kDy[4] = {-1, 0, 1, 0};
 inline constexpr int opposite(int side) { return (side + 2) & 3; }
 
-// Edge slots (TN-1 §1.2), numbered clockwise from the north-west corner:
+// Edge slots (TN-1), numbered clockwise from the north-west corner:
 //
 //             N1  N2  N3
 //         W3 +-----------+ E1
@@ -50,7 +50,7 @@ std::string pos_text(Pos p);              // "3,-1"
 std::string spot_text(Pos p, Slot s);     // "3,-1 N2"
 bool parse_slot(std::string_view text, Slot& out);  // "N1" … "W3", "I", "M"
 
-// Side terrain (TN-1 §1.3). Two touching sides must carry the same terrain.
+// Side terrain (TN-1). Two touching sides must carry the same terrain.
 enum class Terrain : std::uint8_t { None = 0, City = 1, Road = 2, Field = 3 };
 
 enum class FeatureKind : std::uint8_t { City, Road, Field, Monastery };

@@ -1,4 +1,4 @@
-// The tile catalogues (spec §1–§6): counts, invariants, rotations and loader errors.
+// The tile catalogues of assets/tiles: counts, invariants, rotations and loader errors.
 #include <doctest/doctest.h>
 
 #include "support.h"
@@ -92,7 +92,7 @@ TEST_CASE("a bad catalogue line is rejected with its source, line and tile id") 
   CHECK(c.size() == 0);
 }
 
-TEST_CASE("the loader checks every invariant of spec 1.5") {
+TEST_CASE("the loader checks every invariant of a tile line") {
   struct Case {
     const char* line;
     const char* problem;

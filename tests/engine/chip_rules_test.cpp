@@ -1,4 +1,4 @@
-// The map-chip rules in play (spec maps-and-chips §4): collecting (C4–C6), Taiwan's upgrades
+// The map-chip rules in play: collecting (C4–C6), Taiwan's upgrades
 // (TW1–TW12) on the band-less test map, Iberia's caches (IB1–IB11) on the banded one.
 #include <doctest/doctest.h>
 
@@ -53,7 +53,7 @@ TEST_CASE("C4, TW2, TW3 (example 2): a tile on a face-down 2 scores 2 and the ch
   CHECK(g.chip_at(g.board().cell(Pos{2, 1})) < 0);
 }
 
-TEST_CASE("C5, M5, Q2 (Taiwan example 1): a tile on an island square with a coat of arms scores 2, with the chips only") {
+TEST_CASE("C5, M5 (Taiwan example 1): a tile on an island square with a coat of arms scores 2, with the chips only") {
   const std::string island = "Red B-U 6,2 r0\nBlue B-B 9,2 r0\n";
   CHECK(load(kLand + "chip orange 1 1,4\n" + island).player(1).by_category[static_cast<int>(Category::Bonus)] == 2);
   const std::string no_chips = "game 1\nplayers Red Blue\nmap testland\ntilecount 72\norder free\nstart B-D 2,2 r0\nstart B-D 7,2 r180\n";

@@ -1,5 +1,5 @@
-// The map chips (C1) and their deal (C3): a checker of its own, written from the spec, judges
-// 1,000 seeded deals per map; plus the spec's chip-eligible square counts.
+// The map chips (C1) and their deal (C3): a checker of its own, written from the rule text, judges
+// 1,000 seeded deals per map; plus each map's chip-eligible square counts.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -130,7 +130,7 @@ TEST_CASE("there are 30 chips, 10 per colour, each colour worth 6 x 1 and 4 x 2 
   CHECK(chip_colour_name(2) == "purple");
 }
 
-TEST_CASE("Taiwan has 91 chip-eligible squares, at most 51 of them pairwise apart (§2.3, C3)") {
+TEST_CASE("Taiwan has 91 chip-eligible squares, at most 51 of them pairwise apart (C3)") {
   const MapDef& m = map_named("taiwan");
   const std::vector<Pos> squares = eligible(m, starts(m));
   CHECK(squares.size() == 91);
@@ -141,9 +141,9 @@ TEST_CASE("Taiwan has 91 chip-eligible squares, at most 51 of them pairwise apar
   CHECK(by_engine == 91);
 }
 
-TEST_CASE("Iberia has 88 chip-eligible squares with all four start squares used, 91 or 92 with three (§3.3, C3)") {
+TEST_CASE("Iberia has 88 chip-eligible squares with all four start squares used, 91 or 92 with three (C3)") {
   const MapDef& m = map_named("iberia");
-  CHECK(eligible(m, starts(m)).size() == 88);  // the spec's figure counts all four as used
+  CHECK(eligible(m, starts(m)).size() == 88);  // 88 counts all four as used
   CHECK(largest_spread_set(eligible(m, starts(m))) == 51);
   const std::size_t with_three[4] = {92, 91, 91, 92};  // León, Pamplona, Évora, Murcia unused
   for (int skip = 0; skip < 4; ++skip) {

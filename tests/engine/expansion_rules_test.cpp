@@ -1,5 +1,5 @@
 // Expansion rules: Inns & Cathedrals (I1–I9), Traders & Builders (T1–T14), the Gingerbread Man
-// (G1–G12) and La Porxada (P1–P16), spec tiles-and-rules §3–§6.
+// (G1–G12) and La Porxada (P1–P16).
 #include <doctest/doctest.h>
 
 #include "support.h"

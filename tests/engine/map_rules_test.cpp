@@ -1,4 +1,4 @@
-// The map rules M1–M27 (spec maps-and-chips §1) on the small test maps of tests/maps and on the
+// The map rules M1–M27 on the small test maps of tests/maps and on the
 // shipped Taiwan and Iberia maps.
 #include <doctest/doctest.h>
 

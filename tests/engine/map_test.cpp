@@ -1,5 +1,5 @@
-// The two Carcassonne Maps as data (spec maps-and-chips §2.3, §3.3): counts walked off the grids,
-// the spec's named squares, the file header, and the parser's line-numbered errors.
+// The two Carcassonne Maps as data (assets/maps/*.map): counts walked off the grids,
+// the named squares, the file header, and the parser's line-numbered errors.
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -44,27 +44,27 @@ std::string names(const std::vector<NamedSquare>& v) {
   return out;
 }
 
-TEST_CASE("the Taiwan map has 121 placeable squares on a 13 x 22 grid (TW-F3, §2.3)") {
+TEST_CASE("the Taiwan map has 121 placeable squares on a 13 x 22 grid (M2)") {
   const MapDef m = load("taiwan");
   CHECK(m.cols == 13);
   CHECK(m.rows == 22);
   CHECK(count_letters(m, ".Stfi") == 121);
   CHECK(count_letters(m, "L") == 4);
   CHECK(m.count_placeable() == 121);
-  CHECK(m.recommended_tiles == 110);  // M2, Q4
+  CHECK(m.recommended_tiles == 110);  // M2
   CHECK(m.starts_used == 2);          // M7
-  CHECK(m.chips_on_islands);          // TW1, Q8
+  CHECK(m.chips_on_islands);          // TW1
   CHECK(m.name == "Taiwan");
 }
 
-TEST_CASE("Taiwan's start squares are Mount Snow and Mount Jade (TW-F2)") {
+TEST_CASE("Taiwan's start squares are Mount Snow and Mount Jade (M7)") {
   const MapDef m = load("taiwan");
-  // The spec writes (row, col): Mount Snow (6,10), Mount Jade (12,8).
+  // As (row, column): Mount Snow (6,10), Mount Jade (12,8).
   CHECK(names(m.starts) == "Mount Snow 10,6; Mount Jade 8,12; ");
   CHECK(m.kind(Pos{10, 6}) == SquareKind::Start);
 }
 
-TEST_CASE("Taiwan has 4 large cities with the edges and arms of §2.3") {
+TEST_CASE("Taiwan has 4 large cities with the edges and arms the map file gives them (M14)") {
   const MapDef m = load("taiwan");
   REQUIRE(m.cities.size() == 4);
   CHECK(m.cities[0].name == "Taipei");
@@ -81,7 +81,7 @@ TEST_CASE("Taiwan has 4 large cities with the edges and arms of §2.3") {
   CHECK_FALSE(m.is_placeable(Pos{12, 2}));
 }
 
-TEST_CASE("Taiwan has 7 towns, Taitung also being Green Island's harbour (§2.3, M18)") {
+TEST_CASE("Taiwan has 7 towns, Taitung also being Green Island's harbour (M18)") {
   const MapDef m = load("taiwan");
   CHECK(names(m.towns) == "Keelung 13,2; Hsinchu 9,4; Yilan 13,4; Hualien 12,9; Chiayi 5,13; "
                           "Taitung 9,16; Hengchun 7,21; ");
@@ -92,7 +92,7 @@ TEST_CASE("Taiwan has 7 towns, Taitung also being Green Island's harbour (§2.3,
   CHECK_FALSE(m.is_town(Pos{10, 6}));
 }
 
-TEST_CASE("Taiwan has 3 islands, each reached by a ferry and with one coat of arms (TW-F4, C5)") {
+TEST_CASE("Taiwan has 3 islands, each reached by a ferry and with one coat of arms (M20, C5)") {
   const MapDef m = load("taiwan");
   REQUIRE(m.islands.size() == 3);
   const char* const expected[] = {"Penghu 1,11 from 4,13", "Green Island 11,17 from 9,16",
@@ -108,10 +108,10 @@ TEST_CASE("Taiwan has 3 islands, each reached by a ferry and with one coat of ar
   }
   CHECK(m.arms.size() == 3);
   CHECK(m.bands.empty());
-  CHECK(m.borders.empty());  // Q15
+  CHECK(m.borders.empty());  // M16: no printed border features
 }
 
-TEST_CASE("the Iberia map has 126 placeable squares in 12 rows and 17 columns (§3.3)") {
+TEST_CASE("the Iberia map has 126 placeable squares in 12 rows and 17 columns (IB4)") {
   const MapDef m = load("iberia");
   CHECK(m.cols == 17);
   CHECK(m.rows == 12);
@@ -124,12 +124,12 @@ TEST_CASE("the Iberia map has 126 placeable squares in 12 rows and 17 columns (�
   CHECK(m.name == "Iberian Peninsula");
 }
 
-TEST_CASE("Iberia's placeable mainland squares per colour band are orange 46, blue 43, purple 33 (IB-F3, IB5)") {
+TEST_CASE("Iberia's placeable mainland squares per colour band are orange 46, blue 43, purple 33 (IB4, IB5)") {
   const MapDef m = load("iberia");
   CHECK(count_letters(m, ".Stf", 1, 4) == 46);
   CHECK(count_letters(m, ".Stf", 5, 8) == 43);
   CHECK(count_letters(m, ".Stf", 9, 12) == 33);
-  int by_band[3] = {};  // the same through band(), which must leave the islands out (IB-F4)
+  int by_band[3] = {};  // the same through band(), which must leave the islands out (IB4)
   for (int y = 1; y <= m.rows; ++y)
     for (int x = 1; x <= m.cols; ++x) {
       const std::string_view band = m.band(Pos{x, y});
@@ -143,13 +143,13 @@ TEST_CASE("Iberia's placeable mainland squares per colour band are orange 46, bl
   CHECK(m.band(Pos{1, 7}) == "blue");
 }
 
-TEST_CASE("Iberia has León, Pamplona, Évora and Murcia as start squares (IB-F2)") {
+TEST_CASE("Iberia has León, Pamplona, Évora and Murcia as start squares (M7)") {
   const MapDef m = load("iberia");
-  // The spec writes (row, col): (2,5), (2,10), (9,2), (9,10).
+  // As (row, column): (2,5), (2,10), (9,2), (9,10).
   CHECK(names(m.starts) == "León 5,2; Pamplona 10,2; Évora 2,9; Murcia 10,9; ");
 }
 
-TEST_CASE("Iberia has the large cities Barcelona, Madrid and Lisboa and 8 towns (IB-F5, §3.3)") {
+TEST_CASE("Iberia has the large cities Barcelona, Madrid and Lisboa and 8 towns (M12, M18)") {
   const MapDef m = load("iberia");
   REQUIRE(m.cities.size() == 3);
   CHECK(m.cities[0].name + " " + edges_text(m.cities[0]) == "Barcelona 14,4 N road, E coast, S coast, W city");
@@ -164,7 +164,7 @@ TEST_CASE("Iberia has the large cities Barcelona, Madrid and Lisboa and 8 towns 
   CHECK(m.kind(Pos{11, 7}) == SquareKind::Harbour);
 }
 
-TEST_CASE("the Balearic Islands are Mallorca (2 squares), Ibiza and Menorca, each reached by a ferry (IB-F4)") {
+TEST_CASE("the Balearic Islands are Mallorca (2 squares), Ibiza and Menorca, each reached by a ferry (M20)") {
   const MapDef m = load("iberia");
   REQUIRE(m.islands.size() == 3);
   CHECK(m.islands[0].name == "Mallorca");

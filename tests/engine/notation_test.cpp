@@ -1,4 +1,4 @@
-// Game records (spec/records.md): replay(write(game)) is the same game; bad lines are rejected
+// Game records (docs/records.md): replay(write(game)) is the same game; bad lines are rejected
 // with their line number and change nothing.
 #include <doctest/doctest.h>
 

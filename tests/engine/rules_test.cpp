@@ -1,4 +1,4 @@
-// Base rules B1–B24 (spec §7), one or more tests each, on small records.
+// Base rules B1–B24, one or more tests each, on small records.
 #include <doctest/doctest.h>
 
 #include "engine/selfplay.h"
