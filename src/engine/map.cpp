@@ -64,7 +64,7 @@ namespace {
 constexpr int kDealAttempts = 64;  // whole-deal retries when the chips paint themselves in
 constexpr int kSample = 8;         // candidates drawn per chip; the one farthest from the others wins
 
-// C3 (b), (c), (e), (f) and the [R] additions: the rules that do not depend on other chips.
+// C3 (b), (c), (e), (f): the rules that do not depend on other chips.
 bool is_setup_square(const MapDef& map, const std::vector<Pos>& used_starts, Pos p) {
   const SquareKind k = map.kind(p);
   if (!map.is_placeable(p) || k == SquareKind::Start || map.is_town(p)) return false;

@@ -37,7 +37,7 @@ std::string why_not(const MapDef& m, const std::vector<Pos>& used_starts, Pos p)
   const char c = letter(m, p);
   if (c == ' ' || c == '~') return "no square";
   if (c == 'L') return "a large-city square (c)";
-  if (c == 'S') return "a start square ([R], M9)";
+  if (c == 'S') return "a start square (c, M9)";
   if (c == 't') return "a town (c)";
   for (const NamedSquare& t : m.towns)
     if (t.square == p) return "a harbour town (c)";

@@ -181,7 +181,7 @@ TEST_CASE("the Balearic Islands are Mallorca (2 squares), Ibiza and Menorca, eac
   CHECK(m.arms_at(Pos{17, 5}) == 1);
 }
 
-TEST_CASE("each map file says that its geometry approximates the printed map ([INV])") {
+TEST_CASE("each map file says that its geometry approximates the printed map") {
   for (std::string_view id : data::kMapIds) {
     std::string text, error;
     REQUIRE(data::read_file(std::string(CARC_SOURCE_DIR) + "/assets/maps/" + std::string(id) + ".map", text, error));
