@@ -26,10 +26,13 @@ void Game::connect_squares(int tile) {
   }
   for (const Island& island : map_->islands) {
     if (island.harbour != pt.pos) continue;
+    // M20 `ferry road`: a road must run to the sea (or off the map); a road ending at a large
+    // city's gate does not reach the ferry.
     bool road_to_sea = false;
     const TileDef& d = def(pt.type);
     for (int side = 0; side < 4; ++side)
-      road_to_sea = road_to_sea || (d.side_terrain(pt.rot, side) == Terrain::Road && !board_.is_placeable(board_.neighbour(pt.cell, side)));
+      road_to_sea = road_to_sea || (d.side_terrain(pt.rot, side) == Terrain::Road &&
+                                    map_->kind(Pos{pt.pos.x + kDx[side], pt.pos.y + kDy[side]}) == SquareKind::None);
     if (!setup_.options.ferry_road || road_to_sea) board_.open_square(board_.cell(island.landing));
   }
 }

@@ -48,12 +48,12 @@ void Game::return_orphan_builders(std::vector<Event>* events) {
   }
 }
 
-// G3, G4a, G8: every player with knights in the city scores knights x tiles (a large follower
-// counts once); knights stay.
-void Game::pay_gbm_bonus(int root, std::vector<Event>* events) {
+// G3, G4a, G8: every player (of `players`, bit p for player p) with knights in the city scores
+// knights x tiles (a large follower counts once); knights stay.
+void Game::pay_gbm_bonus(int root, std::vector<Event>* events, std::uint8_t players) {
   int knights[kMaxPlayers] = {};
   for (const Figure& f : figures_)
-    if (is_follower(f.kind) && graph_.find(f.node) == root) ++knights[f.owner];
+    if (is_follower(f.kind) && (players >> f.owner & 1) && graph_.find(f.node) == root) ++knights[f.owner];
   const int tiles = count_tiles(root);
   for (int p = 0; p < player_count(); ++p) {
     if (knights[p] == 0) continue;

@@ -218,7 +218,8 @@ class Game {
   bool check_player(const Move& m, std::string* error) const;
   bool take_from_pile(TileType t);
   bool setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error);
-  bool place_start(TileType t, int rot, int cell, std::string& error);
+  bool place_start(TileType t, int rot, int cell, bool may_turn, std::string& error);
+  bool lay_written_chips(const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots, std::string& error) const;
   void add_large_city(const LargeCity& city);
   void connect_squares(int tile);
   void collect_chip(int cell, PlayerId p, std::vector<Event>* events);
@@ -230,7 +231,7 @@ class Game {
   bool has_cache_square(int chip) const;
   bool is_cache_square(int chip, int cell) const;
   void start_turn_steps(PlayerId p);
-  void pay_gbm_bonus(int root, std::vector<Event>* events);
+  void pay_gbm_bonus(int root, std::vector<Event>* events, std::uint8_t players = 0xFF);
   void return_orphan_builders(std::vector<Event>* events);
   bool check_porxada(const Move& m, std::string* error) const;
   bool check_swap(const Move& m, std::string* error) const;

@@ -65,19 +65,26 @@ constexpr int kDealAttempts = 64;  // whole-deal retries when the chips paint th
 constexpr int kSample = 8;         // candidates drawn per chip; the one farthest from the others wins
 
 // C3 (b), (c), (e), (f): the rules that do not depend on other chips.
-bool is_setup_square(const MapDef& map, const std::vector<Pos>& used_starts, Pos p) {
+// Returns the broken rule in words, or "".
+std::string_view setup_square_problem(const MapDef& map, const std::vector<Pos>& used_starts, Pos p) {
   const SquareKind k = map.kind(p);
-  if (!map.is_placeable(p) || k == SquareKind::Start || map.is_town(p)) return false;
-  if (k == SquareKind::Island && !map.chips_on_islands) return false;
+  if (k == SquareKind::LargeCity) return "it is a large-city square (C3 c)";
+  if (!map.is_placeable(p)) return "it is not a square of the map (C3)";
+  if (k == SquareKind::Start) return "it is a start square (C3, M9)";
+  if (map.is_town(p)) return "it is a town square (C3 c)";
+  if (k == SquareKind::Island && !map.chips_on_islands) return "it is an island square, and this map has no chips there (C3 f)";
   for (int side = 0; side < 4; ++side)
-    if (contains(used_starts, step(p, side))) return false;
+    if (contains(used_starts, step(p, side))) return "it is next to a used start square (C3 e)";
   for (const LargeCity& c : map.cities)
     for (const MapEdge& e : c.edges)  // M15: an open edge prints city or road and faces p
-      if ((e.print == EdgePrint::City || e.print == EdgePrint::Road) && step(e.square, e.side) == p) return false;
-  return true;
+      if ((e.print == EdgePrint::City || e.print == EdgePrint::Road) && step(e.square, e.side) == p)
+        return "it is next to an open edge of a large city (C3 e)";
+  return {};
 }
 
-
+bool is_setup_square(const MapDef& map, const std::vector<Pos>& used_starts, Pos p) {
+  return setup_square_problem(map, used_starts, p).empty();
+}
 
 // One attempt: each chip goes on the farthest of kSample random legal squares (best-candidate
 // sampling: random, yet spread over the map). False when no legal square is left. The squares
@@ -113,11 +120,16 @@ bool try_deal(const std::vector<Pos>& candidates, Rng& rng, std::vector<Pos>& de
 
 }  // namespace
 
-bool is_chip_square(const MapDef& map, const std::vector<Pos>& used_starts, const std::vector<ChipSpot>& dealt, Pos square) {
-  if (!is_setup_square(map, used_starts, square)) return false;
-  return std::none_of(dealt.begin(), dealt.end(), [square](const ChipSpot& c) {
-    return std::abs(c.square.x - square.x) + std::abs(c.square.y - square.y) <= 1;
-  });
+std::string_view chip_square_problem(const MapDef& map, const std::vector<Pos>& used_starts,
+                                     const std::vector<ChipSpot>& dealt, Pos square) {
+  const std::string_view problem = setup_square_problem(map, used_starts, square);
+  if (!problem.empty()) return problem;
+  for (const ChipSpot& c : dealt) {
+    const int d = std::abs(c.square.x - square.x) + std::abs(c.square.y - square.y);
+    if (d == 0) return "another chip lies there (C3 b)";
+    if (d == 1) return "it is next to another chip (C3 d)";
+  }
+  return {};
 }
 
 bool deal_chips(const MapDef& map, const std::vector<Pos>& used_starts, Rng& rng, std::vector<ChipSpot>& out) {

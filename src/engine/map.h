@@ -97,7 +97,13 @@ struct ChipSpot {
 // for a seed. Returns false if no legal deal was found.
 bool deal_chips(const MapDef& map, const std::vector<Pos>& used_starts, Rng& rng, std::vector<ChipSpot>& out);
 
-// Is `square` a legal face-down chip square under C3 given the chips already in `dealt`?
-bool is_chip_square(const MapDef& map, const std::vector<Pos>& used_starts, const std::vector<ChipSpot>& dealt, Pos square);
+// Why `square` cannot take a face-down chip under C3, given the used start squares and the chips
+// already in `dealt`; "" when it can. The seeded deal and written `chip` lines share these rules.
+std::string_view chip_square_problem(const MapDef& map, const std::vector<Pos>& used_starts,
+                                     const std::vector<ChipSpot>& dealt, Pos square);
+inline bool is_chip_square(const MapDef& map, const std::vector<Pos>& used_starts, const std::vector<ChipSpot>& dealt,
+                           Pos square) {
+  return chip_square_problem(map, used_starts, dealt, square).empty();
+}
 
 }  // namespace carc

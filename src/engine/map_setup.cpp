@@ -86,17 +86,19 @@ void Game::add_large_city(const LargeCity& city) {
   city_active_.push_back(0);
 }
 
-// Puts a start tile on a map square, turning it clockwise until its sides fit the printed
-// edges around it (M8, M17).
-bool Game::place_start(TileType t, int rot, int cell, std::string& error) {
+// Puts a start tile on a map square. A drawn start tile is turned clockwise until its sides fit
+// the printed edges around it (M8, M17); a written one (`start` line) must fit as written.
+bool Game::place_start(TileType t, int rot, int cell, bool may_turn, std::string& error) {
   const TileDef& d = def(t);
-  for (int turn = 0; turn < 4; ++turn) {
+  for (int turn = 0; turn < (may_turn ? 4 : 1); ++turn) {
     const int r = (rot + turn) & 3;
     if (!board_.fits(cell, d.edge_code[r])) continue;
     connect_squares(place_tile(t, r, cell));
     return true;
   }
-  error = "start tile " + d.id + " fits no rotation at " + pos_text(board_.pos(cell));
+  error = may_turn ? "start tile " + d.id + " fits no rotation at " + pos_text(board_.pos(cell))
+                   : "start tile " + d.id + " " + pos_text(board_.pos(cell)) + " r" + std::to_string(90 * rot) +
+                         " does not fit the edges printed around it (M8, M17)";
   return false;
 }
 
@@ -147,35 +149,45 @@ bool Game::setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error) 
     if (board_.tile_at(cell) >= 0) return (error = "start square " + pos_text(s.pos) + " is used twice"), false;
     const auto it = std::find(pile.begin(), pile.end(), t);
     if (it != pile.end()) pile.erase(it);
-    if (!place_start(t, s.rot, cell, error)) return false;
+    if (s.rot < 0 || s.rot > 3) return (error = "start rotation must be r0, r90, r180 or r270"), false;
+    if (!place_start(t, s.rot, cell, setup_.starts.empty(), error)) return false;
   }
   start_tiles_ = static_cast<int>(starts.size());
   if (!setup_.chips) return true;
   // The chips: laid out as written, or dealt from the seed (C3).
   std::vector<ChipSpot> spots;
+  std::vector<Pos> used;
+  for (const StartTile& s : starts) used.push_back(s.pos);
   if (setup_.chip_spots.empty()) {
-    std::vector<Pos> used;
-    for (const StartTile& s : starts) used.push_back(s.pos);
     if (!deal_chips(m, used, rng, spots)) return (error = "no legal chip deal found"), false;
-  } else {
-    for (const ChipSetup& c : setup_.chip_spots) {
-      int chip = -1;
-      for (int id = c.colour * 10; id < c.colour * 10 + 10 && chip < 0; ++id) {
-        bool taken = false;
-        for (const ChipSpot& s : spots) taken = taken || s.chip == id;
-        if (!taken && chip_value(id) == c.value) chip = id;
-      }
-      if (chip < 0) return (error = "more " + std::string(chip_colour_name(c.colour)) + " chips of value " + std::to_string(c.value) + " than the game has"), false;
-      spots.push_back(ChipSpot{chip, c.pos});
-    }
+  } else if (!lay_written_chips(used, spots, error)) {
+    return false;
   }
   dealt_ = spots;
   for (const ChipSpot& s : spots) {
     const int cell = board_.cell(s.square);
-    if (cell < 0 || !board_.is_placeable(cell) || board_.tile_at(cell) >= 0 || chip_at_[cell] >= 0)
-      return (error = "a chip cannot lie on square " + pos_text(s.square)), false;
     chips_[s.chip] = ChipState{ChipPlace::FaceDown, cell, 0};
     chip_at_[cell] = static_cast<std::int8_t>(s.chip);
+  }
+  return true;
+}
+
+// `chip` lines: each names a chip still in the box and a square the seeded deal could use too
+// (C3), given the chips written before it.
+bool Game::lay_written_chips(const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots, std::string& error) const {
+  for (const ChipSetup& c : setup_.chip_spots) {
+    const std::string line = "chip " + std::string(chip_colour_name(c.colour)) + " " + std::to_string(c.value) + " " +
+                             pos_text(c.pos) + (c.line > 0 ? " (line " + std::to_string(c.line) + ")" : "") + ": ";
+    int chip = -1;
+    for (int id = c.colour * 10; id < c.colour * 10 + 10 && chip < 0; ++id) {
+      bool taken = false;
+      for (const ChipSpot& s : spots) taken = taken || s.chip == id;
+      if (!taken && chip_value(id) == c.value) chip = id;
+    }
+    if (chip < 0) return (error = line + "more chips of this colour and value than the game has (C1)"), false;
+    const std::string_view problem = chip_square_problem(*map_, used_starts, spots, c.pos);
+    if (!problem.empty()) return (error = line + "no chip may lie here: " + std::string(problem)), false;
+    spots.push_back(ChipSpot{chip, c.pos});
   }
   return true;
 }

@@ -79,6 +79,8 @@ bool Game::check_stand(const Move& m, std::string* error) const {
   if (m.player >= players_.size()) return fail_with(error, "no such player");
   const int cell = board_.cell(m.pos);
   if (cell < 0 || board_.tile_at(cell) < 0) return fail_with(error, "no tile at " + pos_text(m.pos));
+  if (placed_[board_.tile_at(cell)].printed)
+    return fail_with(error, "square " + pos_text(m.pos) + " is a large city: no figure stands on it (M26)");
   if (m.slot >= kSlotCount || node_at(board_.tile_at(cell), m.slot) < 0)
     return fail_with(error, "the tile at " + pos_text(m.pos) + " has no feature at " + std::string(slot_name(m.slot)));
   if (players_[m.player].supply[static_cast<int>(m.figure)] == 0)

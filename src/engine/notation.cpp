@@ -287,6 +287,7 @@ bool load_record(std::string_view text, const Library& library, Game& out, std::
     if (in_header && (is_header_word(words[0]) || !seen_game)) {
       if (!seen_game && words[0] != "game") why = "a record starts with 'game 1'";
       else if (parse_header_line(words, setup, why)) seen_game = true;
+      if (why.empty() && words[0] == "chip") setup.chip_spots.back().line = number;
     } else if (is_header_word(words[0])) {
       why = "header lines come before the first move";
     } else {

@@ -37,16 +37,18 @@ int Game::count_tiles(int root) const {
   return count;
 }
 
-// Occupied squares around a monastery; on a map missing squares count too (M24), unless the
-// option says otherwise.
+// Occupied squares around a monastery; on a map the squares no tile can take (sea, off the
+// map, large-city squares) count too (M24). With `monastery-border open` only tiles count: a
+// large-city square is printed, not a tile.
 int Game::monastery_neighbours(int cell) const {
   const bool border = setup_.options.border_monastery;
+  const auto filled_at = [&](int c) {
+    return border ? board_.counts_as_filled(c) : board_.tile_at(c) >= printed_tiles_;
+  };
   int filled = 0;
   for (int side = 0; side < 4; ++side) {
     const int n = board_.neighbour(cell, side);
-    const int d = board_.neighbour(n, (side + 1) & 3);  // the diagonal
-    filled += board_.tile_at(n) >= 0 || (border && board_.counts_as_filled(n));
-    filled += board_.tile_at(d) >= 0 || (border && board_.counts_as_filled(d));
+    filled += filled_at(n) + filled_at(board_.neighbour(n, (side + 1) & 3));  // side, diagonal
   }
   return filled;
 }
@@ -142,6 +144,9 @@ void Game::score_feature(int root, bool complete, bool final_scoring, std::vecto
     const std::uint8_t groups[2] = {static_cast<std::uint8_t>(winners & ~bubble), bubble};
     for (int g = 0; g < 2; ++g) {
       if (!groups[g]) continue;
+      // P12: inside the bubble the city holding the Gingerbread Man pays its bonus first (G4),
+      // to the players of the bubble only; the GBM does not move.
+      if (g == 1 && gbm_node_ >= 0 && graph_.find(gbm_node_) == root) pay_gbm_bonus(root, events, groups[g]);
       const int points = feature_value(root, complete || g == 1);
       award(groups[g], points, category_of(kind));
       report_scored(root, kind, complete || g == 1, final_scoring, points, groups[g], events);
@@ -281,14 +286,15 @@ void Game::score_fields(std::vector<Event>* events) {
 }
 
 // B18–B23: incomplete roads, cities and monasteries with followers, then fields. P15: the La
-// Porxada city of the house rule hands out its tokens first and is scored after the other cities.
+// Porxada city of the house rule is scored after the other cities; only if it was completed do
+// its knights get their tokens, first (unfinished, it is an ordinary unfinished city: no token).
 void Game::final_scoring(std::vector<Event>* events) {
   std::vector<int> done;
   int house = -1;
   for (const Figure& f : figures_) {
     if (!is_follower(f.kind) || !is_porxada_house_city(graph_.find(f.node))) continue;
     house = graph_.find(f.node);
-    if (players_[f.owner].porxada_token) continue;
+    if (!is_complete(house) || players_[f.owner].porxada_token) continue;
     players_[f.owner].porxada_token = true;
     if (events) events->push_back(Event{.kind = EventKind::PorxadaToken, .player = f.owner});
   }
@@ -303,7 +309,7 @@ void Game::final_scoring(std::vector<Event>* events) {
     done.push_back(root);
     score_feature(root, is_complete(root), true, events);
   }
-  if (house >= 0) score_feature(house, true, true, events);
+  if (house >= 0) score_feature(house, is_complete(house), true, events);
   score_fields(events);
   score_goods(events);
   if (events) events->push_back(Event{.kind = EventKind::GameEnded});

@@ -7,7 +7,10 @@
 namespace carc {
 namespace {
 
-// testland: start tiles at 2,2 and 7,2; harbour 6,2; island 9,2 with a coat of arms.
+// testland: start tiles at 2,2 and 7,2; harbour 6,2; island 9,2 with a coat of arms. No chip
+// lies next to a used start square (C3 e), so the chips below lie one square further out:
+// `Red B-U 1,2 r0` then `Red B-V 1,1 r90` reach 1,1; `Red B-E 2,1 r180` then B-B reach 3,1;
+// B-B on 1,3 and 2,3 (the town) reach 3,3.
 const std::string kLand =
     "game 1\nplayers Red Blue\nmap testland\ntilecount 72\nchips on\norder free\nstart B-D 2,2 r0\nstart B-D 7,2 r180\n";
 const std::string kBands =
@@ -15,6 +18,8 @@ const std::string kBands =
 
 using test::load;
 using test::rejection;
+
+bool contains(const std::string& s, const char* part) { return s.find(part) != std::string::npos; }
 
 int count_chips(const Game& g, ChipPlace where) {
   int n = 0;
@@ -44,13 +49,46 @@ TEST_CASE("C1: the seeded deal lays all 30 chips, 10 per colour, six 1s and four
   CHECK(g.dealt_chips().size() == 30);
 }
 
+TEST_CASE("C2: with the chips Taiwan plays 110 tiles from 2 start squares, Iberia 115 (110-120) from 3") {
+  const Game taiwan = load("game 1\nplayers Red Blue\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 3\n");
+  CHECK(taiwan.tiles_left() + taiwan.start_count() == 110);
+  CHECK(taiwan.start_count() == 2);
+  const Game iberia = load("game 1\nplayers Red Blue\nmap iberia\ntiles base,ic,tb,gbm\nchips on\nseed 3\n");
+  const int tiles = iberia.tiles_left() + iberia.start_count();
+  CHECK(tiles >= 110);
+  CHECK(tiles <= 120);
+  CHECK(iberia.start_count() == 3);
+}
+
+// Iberia with León, Pamplona and Murcia used; Évora (2,9) unused.
+const std::string kIberia = "game 1\nplayers Red Blue\nmap iberia\nchips on\nstart B-D 5,2 r0\nstart B-U 10,2 r0\nstart B-U 10,9 r0\n";
+
+TEST_CASE("C3 (chip lines): a written chip obeys the deal's rules; the error names the chip line and the rule") {
+  const auto why = [](const std::string& chips) { return rejection(kIberia + chips); };
+  CHECK(contains(why("chip purple 1 17,5\n"), "chip purple 1 17,5 (line 8): no chip may lie here: it is an island square"));
+  CHECK(contains(why("chip purple 1 17,5\n"), "(C3 f)"));
+  CHECK(contains(why("chip orange 1 8,1\n"), "8,1 (line 8): no chip may lie here: it is a town square (C3 c)"));
+  CHECK(contains(why("chip blue 1 7,6\n"), "it is a large-city square (C3 c)"));
+  CHECK(contains(why("chip blue 1 2,9\n"), "it is a start square (C3, M9)"));
+  CHECK(contains(why("chip orange 1 5,3\n"), "it is next to a used start square (C3 e)"));
+  CHECK(contains(why("chip blue 1 7,5\n"), "it is next to an open edge of a large city (C3 e)"));
+  CHECK(contains(why("chip purple 1 3,11\nchip purple 2 4,11\n"), "chip purple 2 4,11 (line 9): no chip may lie here: it is next to another chip (C3 d)"));
+  CHECK(contains(why("chip purple 1 3,11\nchip purple 2 3,11\n"), "another chip lies there (C3 b)"));
+  CHECK(contains(why("chip purple 2 3,11\nchip purple 2 5,11\nchip purple 2 1,11\nchip purple 2 4,10\nchip purple 2 6,10\n"),
+                 "chip purple 2 6,10 (line 12): more chips of this colour and value than the game has (C1)"));
+  // Diagonal neighbours are fine (C3 d), and so is the island of a map that allows it (Taiwan).
+  const Game g = load(kIberia + "chip purple 1 3,11\nchip purple 2 4,10\n");
+  CHECK(g.chip_at(g.board().cell(Pos{4, 10})) >= 0);
+  load("game 1\nplayers Red Blue\nmap taiwan\nchips on\nstart B-D 10,6 r0\nstart B-U 8,12 r0\nchip orange 1 1,11\n");
+}
+
 TEST_CASE("C4, TW2, TW3 (example 2): a tile on a face-down 2 scores 2 and the chip stays face up with its owner") {
-  const Game g = load(kLand + "chip orange 2 2,1\nRed B-E 2,1 r180\n");
+  const Game g = load(kLand + "chip orange 2 1,1\nRed B-U 1,2 r0\nRed B-V 1,1 r90\n");
   CHECK(g.player(0).by_category[static_cast<int>(Category::Chips)] == 2);
   const ChipState& c = g.chips()[6];  // the first orange 2
   CHECK(c.place == ChipPlace::Supply);
   CHECK(c.owner == 0);
-  CHECK(g.chip_at(g.board().cell(Pos{2, 1})) < 0);
+  CHECK(g.chip_at(g.board().cell(Pos{1, 1})) < 0);
 }
 
 TEST_CASE("C5, M5 (Taiwan example 1): a tile on an island square with a coat of arms scores 2, with the chips only") {
@@ -63,10 +101,11 @@ TEST_CASE("C5, M5 (Taiwan example 1): a tile on an island square with a coat of 
 }
 
 TEST_CASE("C6: a placement collects its chip and arms before the figure step and the scoring") {
-  Game g = load(kBands + "chip orange 1 2,1\n");
+  // B-V at 1,1 has a road running west and north off the map: complete at once (M23).
+  Game g = load(kBands + "chip orange 1 1,1\nRed B-U 1,2 r0\n");
   std::vector<Event> events;
   std::string error;
-  REQUIRE_MESSAGE(play_line(g, "Red B-E 2,1 r180 cache 3,1 meeple S2", &events, error), error);
+  REQUIRE_MESSAGE(play_line(g, "Red B-V 1,1 r90 cache 3,1 meeple W2", &events, error), error);
   std::vector<EventKind> kinds;
   for (const Event& e : events) kinds.push_back(e.kind);
   const std::vector<EventKind> expected = {EventKind::TilePlaced, EventKind::ChipCollected, EventKind::CachePlaced,
@@ -75,19 +114,21 @@ TEST_CASE("C6: a placement collects its chip and arms before the figure step and
 }
 
 TEST_CASE("TW4, TW11 (payments): only sets worth exactly 4 can be paid") {
-  const std::string ones = kLand + "chip orange 1 1,2\nchip orange 1 2,1\nchip blue 1 2,3\nchip purple 1 3,3\n"
-                                   "Red B-U 1,2 r0 meeple E2\nRed B-E 2,1 r180\nRed B-B 2,3 r0\n";
+  const std::string ones = kLand + "chip orange 1 1,1\nchip orange 1 3,1\nchip blue 1 1,3\nchip purple 1 3,3\n"
+                                   "Red B-U 1,2 r0 meeple E2\nRed B-V 1,1 r90\nRed B-E 2,1 r180\nRed B-B 3,1 r0\n"
+                                   "Red B-B 1,3 r0\nRed B-B 2,3 r0\n";
   Game four = place_only(ones, "B-B", Pos{3, 3}, 0);
   REQUIRE(four.phase() == Phase::Upgrade);
   std::vector<std::vector<int>> pay;
   four.legal_payments(pay);
   CHECK(pay == std::vector<std::vector<int>>{{1, 1, 1, 1}});
   // {2, 1}: nothing to pay, so no upgrade step at all.
-  const Game three = place_only(kLand + "chip orange 2 1,2\nchip orange 1 2,1\nRed B-U 1,2 r0 meeple E2\n", "B-E", Pos{2, 1}, 2);
+  const Game three = place_only(kLand + "chip orange 2 1,1\nchip orange 1 3,1\nRed B-U 1,2 r0 meeple E2\nRed B-V 1,1 r90\n"
+                                        "Red B-E 2,1 r180\n", "B-B", Pos{3, 1}, 0);
   CHECK(three.phase() == Phase::PlaceTile);
   // {2, 2, 1}: only 2+2.
-  Game five = place_only(kLand + "chip orange 2 1,2\nchip blue 2 2,3\nchip orange 1 2,1\nRed B-U 1,2 r0 meeple E2\nRed B-B 2,3 r0\n",
-                         "B-E", Pos{2, 1}, 2);
+  Game five = place_only(kLand + "chip orange 2 1,1\nchip blue 2 1,3\nchip orange 1 3,1\nRed B-U 1,2 r0 meeple E2\n"
+                                 "Red B-V 1,1 r90\nRed B-B 1,3 r0\nRed B-E 2,1 r180\n", "B-B", Pos{3, 1}, 0);
   REQUIRE(five.phase() == Phase::Upgrade);
   five.legal_payments(pay);
   CHECK(pay == std::vector<std::vector<int>>{{2, 2}});
@@ -102,8 +143,8 @@ TEST_CASE("TW4, TW11 (payments): only sets worth exactly 4 can be paid") {
 }
 
 TEST_CASE("TW5, TW6, TW7 (upgrade examples): 1+1+2 puts one chip under the meeple and takes two out of the game") {
-  const Game g = load(kLand + "chip orange 1 1,2\nchip orange 1 2,1\nchip blue 2 2,3\n"
-                              "Red B-U 1,2 r0 meeple E2\nRed B-E 2,1 r180\nRed B-B 2,3 r0 upgrade 1+1+2 1,2 E2\n");
+  const Game g = load(kLand + "chip orange 1 1,1\nchip orange 1 3,1\nchip blue 2 1,3\nRed B-U 1,2 r0 meeple E2\n"
+                              "Red B-V 1,1 r90\nRed B-E 2,1 r180\nRed B-B 3,1 r0\nRed B-B 1,3 r0 upgrade 1+1+2 1,2 E2\n");
   REQUIRE(g.figures().size() == 1);
   const int under = g.figures()[0].chip;
   REQUIRE(under >= 0);
@@ -114,15 +155,16 @@ TEST_CASE("TW5, TW6, TW7 (upgrade examples): 1+1+2 puts one chip under the meepl
 }
 
 TEST_CASE("TW8: a meeple is upgraded only once") {
-  const std::string text = kLand + "chip orange 2 1,2\nchip orange 2 2,1\nchip blue 2 2,3\nchip purple 2 3,3\n"
-                                   "Red B-U 1,2 r0 meeple E2\nRed B-E 2,1 r180 upgrade 2+2 1,2 E2\nRed B-B 2,3 r0 meeple M\n";
+  const std::string text = kLand + "chip orange 2 1,1\nchip orange 2 3,1\nchip blue 2 1,3\nchip purple 2 3,3\n"
+                                   "Red B-U 1,2 r0 meeple E2\nRed B-V 1,1 r90\nRed B-E 2,1 r180\n"
+                                   "Red B-B 3,1 r0 upgrade 2+2 1,2 E2\nRed B-B 1,3 r0\nRed B-B 2,3 r0 meeple M\n";
   CHECK(rejection(text + "Red B-B 3,3 r0 upgrade 2+2 1,2 E2\n").find("upgraded already (TW8)") != std::string::npos);
   load(text + "Red B-B 3,3 r0 upgrade 2+2 2,3 M\n");
 }
 
 TEST_CASE("TW9, TW10 (scoring example): an upgraded meeple counts two; afterwards its chip leaves the game") {
-  const Game g = load(kLand + "chip blue 2 1,2\nchip orange 2 2,1\nRed B-U 1,2 r0 meeple E2\n"
-                              "Red B-E 2,1 r180 upgrade 2+2 1,2 E2\nBlue B-K 3,2 r90\nBlue meeple 3,2 W2\nRed B-A 3,1 r0\n");
+  const Game g = load(kLand + "chip blue 2 1,1\nchip orange 2 1,3\nRed B-U 1,2 r0 meeple E2\nRed B-V 1,1 r90\n"
+                              "Red B-B 1,3 r0 upgrade 2+2 1,2 E2\nBlue B-K 3,2 r90\nBlue meeple 3,2 W2\nRed B-A 3,1 r0\n");
   CHECK(g.player(0).by_category[static_cast<int>(Category::Road)] == 4);
   CHECK(g.player(1).score == 0);
   CHECK(g.player(0).supply[0] == 9);
@@ -131,19 +173,21 @@ TEST_CASE("TW9, TW10 (scoring example): an upgraded meeple counts two; afterward
 }
 
 TEST_CASE("TW12 (final scoring): an upgraded farmer beats one opposing farmer; chips left score nothing") {
-  const std::string farms = kLand + "chip blue 2 1,2\nchip orange 2 2,1\nchip purple 1 2,3\nRed B-U 1,2 r0 meeple N2\n"
-                                    "Blue meeple 2,2 E1\nRed B-B 2,3 r0\n";
-  const Game up = load(farms + "Red B-E 2,1 r180 upgrade 2+2 1,2 N2\nend\n");
+  // One field north of the roads at 1,2 and 2,2 (Red's farmer, Blue's), bordering the start city
+  // that B-E at 2,1 completes.
+  const std::string farms = kLand + "chip blue 2 1,1\nchip orange 2 1,3\nchip purple 1 3,3\nRed B-U 1,2 r0 meeple N2\n"
+                                    "Blue meeple 2,2 E1\nRed B-B 1,3 r0\nRed B-B 2,3 r0\nRed B-B 3,3 r0\n";
+  const Game up = load(farms + "Red B-V 1,1 r90 upgrade 2+2 1,2 N2\nRed B-E 2,1 r180\nend\n");
   CHECK(up.player(0).by_category[static_cast<int>(Category::Field)] == 3);
   CHECK(up.player(1).by_category[static_cast<int>(Category::Field)] == 0);
-  const Game plain = load(farms + "Red B-E 2,1 r180\nend\n");
+  const Game plain = load(farms + "Red B-V 1,1 r90\nRed B-E 2,1 r180\nend\n");
   CHECK(plain.player(0).by_category[static_cast<int>(Category::Field)] == 3);
   CHECK(plain.player(1).by_category[static_cast<int>(Category::Field)] == 3);
   CHECK(plain.player(0).score == 3 + 2 + 2 + 1);  // the chips in supply add nothing at the end
 }
 
 TEST_CASE("IB2, IB3, IB4: a collected chip is laid again face up on a free square of its colour's rows") {
-  Game g = place_only(kBands + "chip orange 1 2,1\n", "B-E", Pos{2, 1}, 2);
+  Game g = place_only(kBands + "chip orange 1 1,1\nRed B-U 1,2 r0\n", "B-V", Pos{1, 1}, 1);
   REQUIRE(g.phase() == Phase::Cache);
   CHECK(g.player(0).by_category[static_cast<int>(Category::Chips)] == 1);
   std::vector<Pos> squares;
@@ -159,30 +203,60 @@ TEST_CASE("IB2, IB3, IB4: a collected chip is laid again face up on a free squar
   CHECK(g.chips()[0].place == ChipPlace::Cache);
   CHECK(g.chip_at(g.board().cell(Pos{5, 1})) == 0);
   CHECK(g.phase() == Phase::Deploy);
-  CHECK(rejection(kBands + "chip orange 1 2,1\nRed B-E 2,1 r180\n").find("add 'cache X,Y' (IB4)") != std::string::npos);
+  CHECK(rejection(kBands + "chip orange 1 1,1\nRed B-U 1,2 r0\nRed B-V 1,1 r90\n").find("add 'cache X,Y' (IB4)") != std::string::npos);
 }
 
 TEST_CASE("IB5: with no free square in its rows the chip leaves the game") {
-  const Game g = load(kBands + "chip purple 1 1,5\nchip purple 1 2,5\nchip purple 1 3,5\nchip purple 1 5,5\n"
-                               "chip purple 2 2,1\nRed B-E 2,1 r180\n");
+  // The purple row 5: chips on 1,5 and 5,5, tiles on 2,5 and 3,5 (the road meets Porto
+  // Baixo's gate), Porto Baixo on 4,5.
+  const Game g = load(kBands + "chip purple 1 1,5\nchip purple 1 5,5\nchip purple 2 1,1\nRed B-B 2,3 r0\nRed B-B 2,4 r0\n"
+                               "Red B-B 2,5 r0\nRed B-V 3,5 r180\nRed B-U 1,2 r0\nRed B-V 1,1 r90\n");
   CHECK(g.player(0).score == 2);
   CHECK(count_chips(g, ChipPlace::Out) == 1);
   CHECK(g.phase() == Phase::PlaceTile);
 }
 
 TEST_CASE("IB6, IB7 (example 3): a cache pays double its value (triple with the 2019 rules) and leaves") {
-  const std::string text = "chip orange 2 2,1\nRed B-E 2,1 r180 cache 1,2\nRed B-U 1,2 r0\n";
+  const std::string text = "chip orange 2 1,1\nRed B-U 1,2 r0\nRed B-V 1,1 r90 cache 3,1\nRed B-E 2,1 r180\nRed B-B 3,1 r0\n";
   const Game g = load(kBands + text);
   CHECK(g.player(0).by_category[static_cast<int>(Category::Chips)] == 2 + 4);
   CHECK(count_chips(g, ChipPlace::Out) == 1);
-  CHECK(g.chip_at(g.board().cell(Pos{1, 2})) < 0);
+  CHECK(g.chip_at(g.board().cell(Pos{3, 1})) < 0);
   const std::string legacy = "game 1\nplayers Red Blue\nmap testbands\ntilecount 72\nchips on\noption cache x3\norder free\n"
                              "start B-D 2,2 r0\nstart B-D 7,2 r180\n";
   CHECK(load(legacy + text).player(0).by_category[static_cast<int>(Category::Chips)] == 2 + 6);
 }
 
+TEST_CASE("IB8: on Iberia with the chips features score by the normal rules") {
+  // The start city at 2,2 closed by B-E at 2,1: 2 tiles, 4 points, chips on or off.
+  const std::string city = "Red B-U 1,2 r0\nRed B-E 2,1 r180 meeple S2\n";
+  const Game with = load(kBands + "chip orange 2 1,1\n" + city);
+  const Game without = load("game 1\nplayers Red Blue\nmap testbands\ntilecount 72\norder free\nstart B-D 2,2 r0\n"
+                            "start B-D 7,2 r180\n" + city);
+  CHECK(with.player(0).by_category[static_cast<int>(Category::City)] == 4);
+  CHECK(without.player(0).by_category[static_cast<int>(Category::City)] == 4);
+}
+
+TEST_CASE("IB10: a face-down chip is named by no event until collected; a cache is named when laid") {
+  Game g = load(kBands + "chip orange 2 1,1\nchip blue 1 3,3\n");
+  std::vector<Event> events;
+  std::string error;
+  REQUIRE_MESSAGE(play_line(g, "Red B-U 1,2 r0", &events, error), error);
+  for (const Event& e : events) CHECK(e.chip < 0);  // nothing about the chips yet
+  events.clear();
+  REQUIRE_MESSAGE(play_line(g, "Red B-V 1,1 r90 cache 5,1", &events, error), error);
+  int named = 0;
+  for (const Event& e : events) {
+    if (e.chip < 0) continue;
+    ++named;
+    CHECK(e.chip == 6);  // the orange 2 collected and laid face up, never the blue one at 3,3
+    CHECK((e.kind == EventKind::ChipCollected || e.kind == EventKind::CachePlaced));
+  }
+  CHECK(named == 2);
+}
+
 TEST_CASE("IB9, TW12: chips still on the map at the end score nothing") {
-  const Game g = load(kBands + "chip orange 2 5,1\nchip blue 1 3,3\nchip orange 1 2,1\nRed B-E 2,1 r180 cache 1,1\nend\n");
+  const Game g = load(kBands + "chip orange 2 5,1\nchip blue 1 3,3\nchip orange 1 1,1\nRed B-U 1,2 r0\nRed B-V 1,1 r90 cache 3,1\nend\n");
   CHECK(g.player(0).score == 1);
   CHECK(count_chips(g, ChipPlace::FaceDown) == 2);
   CHECK(count_chips(g, ChipPlace::Cache) == 1);

@@ -262,5 +262,62 @@ TEST_CASE("P15 (house rule): the completed La Porxada city waits for the end; kn
   CHECK(category(end, 0, Category::City) == 2 * 5 + 2 * 1 + 2 * 1);
 }
 
+TEST_CASE("P15 (house rule): an unfinished La Porxada city gives no token and scores like any unfinished city") {
+  const std::string house = "game 1\nplayers Red Blue\norder free\ntiles base,porxada\nrules porxada\noption porxada-house on\n"
+                            "Red LP-1 0,-1 r0 porxada bonus meeple N2\n";
+  // La Porxada and the start tile: 2 tiles and 1 pennant at the end rate, 3 (not 2 x 3).
+  const Game alone = load(house + "end\n");
+  CHECK(alone.player(0).score == 3);
+  CHECK_FALSE(alone.player(0).porxada_token);
+  // Without a token Red's other unfinished city (1 tile) is no bubble either: 1, not 2.
+  const Game two = load(house + "Red B-E 0,1 r90 meeple E2\nend\n");
+  CHECK(category(two, 0, Category::City) == 3 + 1);
+  CHECK_FALSE(two.player(0).porxada_token);
+}
+
+// Red's knight completes the La Porxada city, which holds the Gingerbread Man (G1): the GBM
+// bonus (1 knight x 5 tiles), the city (2 x 5 + 2 x 1 pennant) and a token; the GBM moves to Red's
+// one-tile city at 0,1, where Blue stands a knight too.
+const std::string kPxGbm =
+    "game 1\nplayers Red Blue\norder free\ntiles winter,gbm,porxada\nrules gbm,porxada\n"
+    "Red LP-1 0,-1 r0 porxada bonus meeple N2\nRed B-E 0,-2 r180\nRed B-E 1,-1 r270\nRed B-E 0,1 r90 meeple E2\n"
+    "Red B-E -1,-1 r90 gbm 0,1 E2\nBlue meeple 0,1 E2\n";
+
+TEST_CASE("P12, G4: a bubble-scored city holding the Gingerbread Man pays its bonus to the bubble's players; it stays") {
+  const Game before = load(kPxGbm);
+  CHECK(category(before, 0, Category::Bonus) == 1 * 5);
+  CHECK(category(before, 0, Category::City) == 2 * 5 + 2 * 1);
+  REQUIRE(before.player(0).porxada_token);
+  const int gbm_tile = before.graph().tile(before.gbm_node());
+  const Game end = load(kPxGbm + "end\n");
+  // Red (token, tied 1-1 with Blue) scores the city at the completed rate, 2, and the GBM bonus,
+  // 1 knight x 1 tile; Blue, without a token, the end rate, 1, and no bonus (P10).
+  CHECK(category(end, 0, Category::City) == 2 * 5 + 2 * 1 + 2);
+  CHECK(category(end, 0, Category::Bonus) == 1 * 5 + 1);
+  CHECK(category(end, 1, Category::City) == 1);
+  CHECK(category(end, 1, Category::Bonus) == 0);
+  CHECK(end.graph().tile(end.gbm_node()) == gbm_tile);  // no move, no chain (P12)
+}
+
+TEST_CASE("P11, P13: after the game nothing but scoring happens: a bubble city hands out no goods, the GBM stays") {
+  const std::string px = "game 1\nplayers Red Blue\norder free\ntiles base,porxada,tb\nrules porxada,tb\n";
+  const std::string token = "Red LP-1 0,-1 r0 porxada bonus meeple N2\nRed B-E 0,-2 r180\nRed B-E 1,-1 r270\nRed B-E -1,-1 r90\n";
+  // Red's unfinished one-tile city at 0,1 holds a wine (T-15).
+  Game g = load(px + token + "Red T-15 0,1 r0 meeple E2\n");
+  const std::array<int, 3> goods = g.player(0).goods;
+  std::string error;
+  REQUIRE_MESSAGE(play_line(g, "end", nullptr, error), error);
+  CHECK(category(g, 0, Category::City) == 2 * 5 + 2 * 1 + 2);  // the bubble: completed rate
+  CHECK(g.player(0).goods == goods);  // completed only inside the scoring: no goods (P11)
+  CHECK(g.phase() == Phase::Over);
+  CHECK_FALSE(play_line(g, "Blue B-U 0,2 r0", nullptr, error));  // nobody has a turn (P13)
+  CHECK(has(error, "no tile can be placed now"));
+}
+
+TEST_CASE("G9: there is no dragon; the rules list names only the sets the engine plays") {
+  const std::string why = rejection("game 1\nplayers Red Blue\ntiles winter,gbm\nrules gbm,dragon\n");
+  CHECK(has(why, "unknown rules 'dragon'"));
+}
+
 }  // namespace
 }  // namespace carc

@@ -134,6 +134,46 @@ TEST_CASE("M26: a field next to a completed large city pays for it at the end") 
   CHECK(g.player(0).by_category[static_cast<int>(Category::Field)] == 3);
 }
 
+TEST_CASE("M26: no figure stands on a large-city square, not even with 'order free'") {
+  const std::string free = "game 1\nplayers Red Blue\nmap testland\ntilecount 72\norder free\nstart B-D 2,2 r0\nstart B-D 7,2 r180\n";
+  CHECK(contains(rejection(free + "Red meeple 4,2 N2\n"), "4,2 is a large city: no figure stands on it (M26)"));
+  CHECK(contains(rejection(free + "Red B-K 3,2 r90\nBlue meeple 4,2 W2\n"), "(M26)"));
+  load(free + "Red B-K 3,2 r90\nBlue meeple 3,2 E2\n");  // the knight next to it claims the city
+}
+
+// Iberia: a road from Pamplona (10,2) to Menorca's harbour (14,3), which lies north of
+// Barcelona's road gate (14,4 N); the sea is north and east of the harbour.
+const std::string kFerry = "game 1\nplayers Red Blue\nmap iberia\norder free\noption ferry road\nstart B-U 10,2 r0\n"
+                           "Red B-U 11,2 r0\nRed B-V 12,2 r0\nRed B-V 12,3 r180\nRed B-U 13,3 r0\n";
+
+TEST_CASE("M20, Q1 (ferry road): only a road running to the sea reaches the ferry, not one ending at a large city's gate") {
+  // B-V r0: roads west and south, the south one ending at Barcelona's gate: Menorca stays closed.
+  CHECK(contains(rejection(kFerry + "Red B-V 14,3 r0\nBlue B-C 17,5 r0\n"), "ferry has not reached yet (M20)"));
+  // B-W r0 adds a road east, into the sea: Menorca's landing square opens.
+  load(kFerry + "Red B-W 14,3 r0\nBlue B-C 17,5 r0\n");
+  // Without the option any tile on the harbour connects the island.
+  std::string any = kFerry;
+  any.erase(any.find("option ferry road\n"), 18);
+  load(any + "Red B-V 14,3 r0\nBlue B-C 17,5 r0\n");
+}
+
+TEST_CASE("M24, Q3 (monastery-border open): only tiles count around a monastery, large-city squares not") {
+  // The monastery at 4,3 touches Testburg (4,2) and the tile at 3,2.
+  const std::string tiles = "start B-D 2,2 r0\nstart B-D 7,2 r180\nRed B-K 3,2 r90\nBlue B-B 4,3 r0 meeple M\nend\n";
+  CHECK(load("game 1\nplayers Red Blue\nmap testland\ntilecount 72\n" + tiles).player(1).score == 1 + 1 + 1);
+  CHECK(load("game 1\nplayers Red Blue\nmap testland\ntilecount 72\noption monastery-border open\n" + tiles).player(1).score == 1 + 1);
+}
+
+TEST_CASE("M8, M17: a written start tile must fit its square as written; it is never turned") {
+  // testtiny prints a road across the west edge of its start square 1,1.
+  CHECK(contains(rejection("game 1\nplayers Red Blue\nmap testtiny\ntilecount 72\nstart B-D 1,1 r90\n"),
+                 "start tile B-D 1,1 r90 does not fit the edges printed around it (M8, M17)"));
+  const Game g = load("game 1\nplayers Red Blue\nmap testtiny\ntilecount 72\nstart B-D 1,1 r0\n");
+  CHECK(g.placed()[g.first_start()].rot == 0);
+  // A start tile drawn from the seed is turned until it fits (M8): every seed sets up.
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) load("game 1\nplayers Red Blue\nmap testtiny\nseed " + std::to_string(seed) + "\n");
+}
+
 TEST_CASE("M27: the game ends when the placeable squares run out, tiles left or not") {
   Game g = load("game 1\nplayers Red Blue\nmap testtiny\ntilecount 72\nstart B-D 1,1 r0\n");
   CHECK(g.tiles_left() == 71);
