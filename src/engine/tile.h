@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/error.h"
 #include "engine/types.h"
 
 namespace carc {
@@ -52,8 +53,9 @@ struct TileDef {
   int feature_at(int rot, Slot s) const { return slot_feature[rot][s]; }
 };
 
-// Parses one TN-1 line into `out` and checks the invariants of spec §1.5. On failure returns
-// false with `error` saying what is wrong (without file/line: the caller adds those).
-bool parse_tile_line(std::string_view line, TileDef& out, std::string& error);
+// Parses one TN-1 line into `out` and checks the invariants of assets/tiles/README.md (every
+// slot in one feature of the kind its side calls for, at most kMaxTileFeatures features, …).
+// A failure says what is wrong, without file or line (the caller adds those).
+Status parse_tile_line(std::string_view line, TileDef& out);
 
 }  // namespace carc

@@ -66,7 +66,7 @@ TEST_CASE("C6: a placement collects its chip and arms before the figure step and
   Game g = load(kBands + "chip orange 1 2,1\n");
   std::vector<Event> events;
   std::string error;
-  REQUIRE_MESSAGE(play_line(g, "Red B-E 2,1 r180 cache 3,1 meeple S2", &events, error), error);
+  REQUIRE(test::play(g, "Red B-E 2,1 r180 cache 3,1 meeple S2", &events) == "");
   std::vector<EventKind> kinds;
   for (const Event& e : events) kinds.push_back(e.kind);
   const std::vector<EventKind> expected = {EventKind::TilePlaced, EventKind::ChipCollected, EventKind::CachePlaced,

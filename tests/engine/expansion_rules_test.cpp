@@ -79,9 +79,9 @@ TEST_CASE("T7, T8: extending the builder's road gives one more tile, never a thi
   Game g = load(kTbTurns + "Red B-U 1,0 r0 meeple E2\nBlue B-U -1,0 r0\nRed B-U 2,0 r0 builder W2\nBlue B-U -2,0 r0\n");
   CHECK(g.current_player() == 0);
   std::string error;
-  REQUIRE(play_line(g, "Red B-U 3,0 r0", nullptr, error));  // extends the builder's road
+  REQUIRE(play_line(g, "Red B-U 3,0 r0", nullptr).ok());  // extends the builder's road
   CHECK(g.current_player() == 0);                          // the second tile
-  REQUIRE(play_line(g, "Red B-U 4,0 r0", nullptr, error));  // extends it again: no third tile
+  REQUIRE(play_line(g, "Red B-U 4,0 r0", nullptr).ok());  // extends it again: no third tile
   CHECK(g.current_player() == 1);
 }
 
@@ -171,7 +171,7 @@ TEST_CASE("G7, G11: a completed GBM city with no unfinished city left sets it be
   CHECK(category(g, 0, Category::Bonus) == 1 * 2);  // G4: the bonus, then the city
   CHECK(category(g, 0, Category::City) == 4);
   std::string error;
-  REQUIRE_MESSAGE(play_line(g, "Blue G-3 6,2 r0 gbm 6,2 N2", nullptr, error), error);
+  REQUIRE(test::play(g, "Blue G-3 6,2 r0 gbm 6,2 N2", nullptr) == "");
   CHECK(g.gbm_node() >= 0);
   CHECK(g.player(1).score == 0);  // it left no city: no bonus
 }
