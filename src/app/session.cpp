@@ -9,7 +9,9 @@
 namespace carc::app {
 
 bool Session::load(const std::string& assets_dir, std::string& error) {
-  loaded_ = data::load_library(assets_dir, library_, error);
+  const Status loaded = data::load_library(assets_dir, library_);
+  loaded_ = loaded.ok();
+  if (!loaded_) error = loaded.message();
   return loaded_;
 }
 
@@ -18,8 +20,7 @@ std::string Session::new_game(std::string_view record) {
   std::string text(record);
   if (text.find("game 1") == std::string::npos) text = "game 1\n" + text;
   Game fresh;
-  std::string error;
-  if (!load_record(text, library_, fresh, error)) return error;
+  if (Status s = load_record(text, library_, fresh); !s) return s.message();
   game_ = std::move(fresh);
   has_game_ = true;
   has_before_place_ = false;
@@ -36,8 +37,7 @@ std::string Session::play(std::string_view line) {
   const bool turn_start = game_.phase() == Phase::PlaceTile;
   const Game before = game_;
   std::vector<Event> events;
-  std::string error;
-  if (!play_line(game_, line, &events, error)) return error;
+  if (Status s = play_line(game_, line, &events); !s) return s.message();
   if (turn_start) {
     before_place_ = before;
     before_place_log_ = log_;
@@ -81,7 +81,7 @@ void Session::log_replayed_moves() {
   std::vector<Event> events;
   for (const std::string& line : lines) {
     events.clear();
-    if (!play_line(replay, line, &events, error)) return;
+    if (!play_line(replay, line, &events)) return;
     for (const Event& e : events) {
       std::string text = describe_event(replay, e);
       if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e)});

@@ -59,9 +59,10 @@ int main(int argc, char** argv) {
   if (assets.empty()) assets = carc::data::find_assets(".");
   if (assets.empty()) assets = carc::data::find_assets(directory_of(argv[0]));
   carc::Library library;
-  std::string error;
-  if (assets.empty() || !carc::data::load_library(assets, library, error)) {
-    std::fprintf(stderr, "carc: %s\n", assets.empty() ? "no assets folder found (use --assets DIR)" : error.c_str());
+  const carc::Status loaded = assets.empty() ? carc::failure("no assets folder found (use --assets DIR)")
+                                             : carc::data::load_library(assets, library);
+  if (!loaded) {
+    std::fprintf(stderr, "carc: %s\n", loaded.message().c_str());
     return 1;
   }
   if (command == "replay") return carc::cli::run_replay(args, library);

@@ -48,13 +48,15 @@ int run_replay(const Args& args, const Library& library) {
   }
   const std::string& path = args.words[0];
   std::string text, error;
-  if (!data::read_file(path, text, error)) {
-    std::fprintf(stderr, "carc replay: %s\n", error.c_str());
+  if (Status s = data::read_file(path, text); !s) {
+    std::fprintf(stderr, "carc replay: %s\n", s.message().c_str());
     return 1;
   }
   Game game;
-  if (!load_record(text, library, game, error)) {
-    std::fprintf(stderr, "carc replay: %s: %s\n", path.c_str(), error.c_str());
+  if (Status s = load_record(text, library, game); !s) {
+    Error where = s.error();  // the record's line, in the file `path`
+    where.input = path;
+    std::fprintf(stderr, "carc replay: %s\n", where.message().c_str());
     return 1;
   }
   // Replay again move by move to collect the events (the record is known to be valid now).

@@ -8,46 +8,44 @@
 
 namespace carc::data {
 
-bool read_file(const std::string& path, std::string& out, std::string& error) {
+Status read_file(const std::string& path, std::string& out) {
   std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) {
-    error = path + ": cannot read the file";
-    return false;
-  }
-  out.clear();
+  if (!f) return Error{path, 0, "cannot read the file"};
+  std::string text;
   char buffer[65536];
   std::size_t n = 0;
-  while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) out.append(buffer, n);
+  while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) text.append(buffer, n);
   const bool ok = !std::ferror(f);
   std::fclose(f);
-  if (!ok) error = path + ": read error";
-  return ok;
+  if (!ok) return Error{path, 0, "read error"};
+  out = std::move(text);
+  return {};
 }
 
-bool load_catalogue(const std::string& assets_dir, Catalogue& out, std::string& error) {
+Status load_catalogue(const std::string& assets_dir, Catalogue& out) {
   Catalogue catalogue;
   for (auto set : kTileSets) {
     const std::string path = assets_dir + "/tiles/" + std::string(set) + ".tn1";
     std::string text;
-    if (!read_file(path, text, error)) {
-      if (set == "base") return false;
+    if (Status s = read_file(path, text); !s) {
+      if (set == "base") return s;
       continue;  // optional sets may be absent
     }
-    if (!catalogue.add(text, set, path, error)) return false;
+    if (Status s = catalogue.add(text, set, path); !s) return s;
   }
   out = std::move(catalogue);
-  return true;
+  return {};
 }
 
-bool load_library(const std::string& assets_dir, Library& out, std::string& error) {
+Status load_library(const std::string& assets_dir, Library& out) {
   Library library;
-  if (!load_catalogue(assets_dir, library.tiles, error)) return false;
+  if (Status s = load_catalogue(assets_dir, library.tiles); !s) return s;
   for (auto id : kMapIds) {
     library.maps.emplace_back();
-    if (!load_map(assets_dir, id, library.maps.back(), error)) return false;
+    if (Status s = load_map(assets_dir, id, library.maps.back()); !s) return s;
   }
   out = std::move(library);
-  return true;
+  return {};
 }
 
 std::string find_assets(const std::string& start) {

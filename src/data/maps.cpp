@@ -8,28 +8,26 @@ namespace carc::data {
 namespace {
 
 int line_of_map_item(std::string_view text) {
-  int line = 1;
-  for (std::size_t start = 0; start < text.size(); ++line) {
-    const std::size_t end = std::min(text.find('\n', start), text.size());
-    const auto words = split_words(strip_comment(text.substr(start, end - start)));
-    if (!words.empty() && words[0] == "map") return line;
-    start = end + 1;
+  const auto lines = split_lines(text);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const auto words = split_words(strip_comment(lines[i]));
+    if (!words.empty() && words[0] == "map") return static_cast<int>(i) + 1;
   }
   return 1;
 }
 
 }  // namespace
 
-bool load_map(const std::string& assets_dir, std::string_view id, MapDef& out, std::string& error) {
+Status load_map(const std::string& assets_dir, std::string_view id, MapDef& out) {
   const std::string path = assets_dir + "/maps/" + std::string(id) + ".map";
   std::string text;
   MapDef map;
-  if (!read_file(path, text, error) || !parse_map(text, path, map, error)) return false;
+  if (Status s = read_file(path, text); !s) return s;
+  if (Status s = parse_map(text, path, map); !s) return s;
   if (map.id != id)
-    return fail(error, path + ":" + std::to_string(line_of_map_item(text)) + ": map: says '" + map.id +
-                           "' but the file is " + std::string(id) + ".map");
+    return Error{path, line_of_map_item(text), "map: says '" + map.id + "' but the file is " + std::string(id) + ".map"};
   out = std::move(map);
-  return true;
+  return {};
 }
 
 }  // namespace carc::data

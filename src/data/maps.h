@@ -12,8 +12,8 @@ namespace carc::data {
 // The maps shipped in assets/maps.
 inline constexpr std::string_view kMapIds[] = {"taiwan", "iberia"};
 
-// Reads and checks ASSETS/maps/ID.map. False with "PATH:LINE: item: problem" (or "PATH: cannot
-// read the file") otherwise; `out` is then unchanged. The file's `map` line must say ID.
-bool load_map(const std::string& assets_dir, std::string_view id, MapDef& out, std::string& error);
+// Reads and checks ASSETS/maps/ID.map. A failure reads "PATH:LINE: item: problem" (or "PATH:
+// cannot read the file"); `out` is then unchanged. The file's `map` line must say ID.
+Status load_map(const std::string& assets_dir, std::string_view id, MapDef& out);
 
 }  // namespace carc::data

@@ -5,35 +5,27 @@
 
 namespace carc {
 
-bool Catalogue::add(std::string_view text, std::string_view set, std::string_view source,
-                    std::string& error) {
+Status Catalogue::add(std::string_view text, std::string_view set, std::string_view source) {
   std::vector<TileDef> added;
-  int line_no = 0;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string_view line = strip_comment(text.substr(start, end - start));
-    start = end + 1;
-    ++line_no;
-    if (line.empty()) continue;
+  Status read = for_each_line(text, source, [&](int number, std::string_view raw) -> Status {
+    const std::string_view line = strip_comment(raw);
+    if (line.empty()) return {};
     TileDef t;
-    std::string why;
-    const auto id = split_words(line)[0];
-    const std::string where = std::string(source) + ":" + std::to_string(line_no) + ": " + std::string(id) + ": ";
-    if (!parse_tile_line(line, t, why)) return fail(error, where + why);
+    const std::string id(split_words(line)[0]);
+    if (Status s = parse_tile_line(line, t); !s) return failure(id + ": " + s.error().what);
     TileType existing;
     bool duplicate = find(t.id, existing);
     for (const auto& a : added) duplicate = duplicate || a.id == t.id;
-    if (duplicate) return fail(error, where + "tile id defined twice");
+    if (duplicate) return failure(id + ": tile id defined twice");
     t.set = std::string(set);
-    t.line = line_no;
+    t.line = number;
     added.push_back(std::move(t));
-    if (end == text.size()) break;
-  }
-  if (added.empty()) return fail(error, std::string(source) + ": no tile lines");
+    return {};
+  });
+  if (!read) return read;
+  if (added.empty()) return Error{std::string(source), 0, "no tile lines"};
   for (auto& t : added) tiles_.push_back(std::move(t));
-  return true;
+  return {};
 }
 
 bool Catalogue::find(std::string_view id, TileType& out) const {

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/error.h"
 #include "engine/tile.h"
 
 namespace carc {
@@ -14,7 +15,7 @@ class Catalogue {
  public:
   // Adds every tile line of `text` (a TN-1 catalogue) under set name `set`. `source` names the
   // input in errors ("assets/tiles/base.tn1:12: B-D: …"). On error nothing is added.
-  bool add(std::string_view text, std::string_view set, std::string_view source, std::string& error);
+  Status add(std::string_view text, std::string_view set, std::string_view source);
 
   const TileDef& def(TileType t) const { return tiles_[to_int(t)]; }
   int size() const { return static_cast<int>(tiles_.size()); }

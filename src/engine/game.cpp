@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine/limits.h"
 #include "engine/text.h"
 
 namespace carc {
@@ -20,6 +21,7 @@ bool Game::create(const Setup& setup, const Library& library, Game& out, std::st
     const auto& name = setup.players[i];
     if (name.empty() || name.find_first_of(" \t#") != std::string::npos)
       return fail_with(&error, "player name '" + name + "' must be one word without '#'");
+    if (!is_utf8(name)) return fail_with(&error, "player name '" + name + "' is not valid UTF-8");
     for (std::size_t j = 0; j < i; ++j)
       if (setup.players[j] == name) return fail_with(&error, "player name '" + name + "' is used twice");
   }
@@ -93,7 +95,11 @@ bool Game::reset(std::string& error) {
   } else {
     std::vector<StartTile> starts = setup_.starts;
     if (starts.empty()) starts.push_back(StartTile{"B-D", Pos{0, 0}, 0});
-    if (first) board_.init_classic(static_cast<int>(pile_.size() + starts.size()));
+    const std::size_t in_play = pile_.size() + starts.size();
+    if (in_play > static_cast<std::size_t>(kMaxTilesInPlay))
+      return fail_with(&error, std::to_string(in_play) + " tiles in play (draw pile and start tiles); the limit is " +
+                                   std::to_string(kMaxTilesInPlay));
+    if (first) board_.init_classic(static_cast<int>(in_play));
     else board_.clear();
     for (const auto& s : starts) {
       TileType t;

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/error.h"
 #include "engine/rng.h"
 #include "engine/types.h"
 
@@ -77,8 +78,9 @@ struct MapDef {
   int count_placeable() const;
 };
 
-// Parses a .map file. On error returns false with "SOURCE:LINE: item: problem".
-bool parse_map(std::string_view text, std::string_view source, MapDef& out, std::string& error);
+// Parses and checks a .map file (format and limits in assets/maps/README.md). A failure reads
+// "SOURCE:LINE: item: problem" and leaves `out` unchanged.
+Status parse_map(std::string_view text, std::string_view source, MapDef& out);
 
 // Map chips (C1): 30 chips, ids 0..29; colour = id / 10 (0 orange, 1 blue, 2 purple); ids with
 // id % 10 < 6 are worth 1, the rest 2.

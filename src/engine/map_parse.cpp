@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
+#include <map>
 
+#include "engine/limits.h"
 #include "engine/text.h"
 
 namespace carc {
@@ -47,7 +49,6 @@ bool parse_square(std::string_view s, Pos& out) {
 
 Pos step(Pos p, int side) { return Pos{p.x + kDx[side], p.y + kDy[side]}; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool contains(const std::vector<Pos>& v, Pos p) { return std::find(v.begin(), v.end(), p) != v.end(); }
 
 // "Mount Snow 10,6" -> name "Mount Snow" (the words before the first one starting with a
 // digit or '-') and the rest "10,6".
@@ -71,38 +72,35 @@ struct Claim {
 
 class Parser {
  public:
-  Parser(std::string_view source, MapDef& map, std::string& error)
-      : source_(source), map_(map), error_(error) {}
+  Parser(std::string_view source, MapDef& map) : source_(source), map_(map) {}
 
-  bool read(std::string_view text) {
-    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte-order mark from a Windows editor
-    int line = 0;
-    for (std::string_view rest = text; !rest.empty() || line == 0;) {
-      const auto end = std::min(rest.find('\n'), rest.size());
-      const std::string_view content = strip_comment(rest.substr(0, end));
-      rest.remove_prefix(std::min(end + 1, rest.size()));
-      ++line;
-      if (!content.empty() && !read_line(line, content)) return false;
-    }
-    return true;
+  Status read(std::string_view text) {
+    return for_each_line(text, source_, [&](int line, std::string_view raw) -> Status {
+      const std::string_view content = strip_comment(raw);
+      return content.empty() ? Status() : read_line(line, content);
+    });
   }
 
-  bool check() {
-    return check_header() && check_grid() && check_places() && check_cities() && check_islands() &&
-           check_unclaimed() && check_arms() && check_bands() && check_borders() && check_counts();
+  Status check() {
+    for (auto step : {&Parser::check_header, &Parser::check_grid, &Parser::check_places, &Parser::check_cities,
+                      &Parser::check_islands, &Parser::check_unclaimed, &Parser::check_arms, &Parser::check_bands,
+                      &Parser::check_borders, &Parser::check_counts})
+      if (Status s = (this->*step)(); !s) return s;
+    return {};
   }
 
  private:
-  bool fail(int line, std::string_view item, const std::string& problem) {
-    error_ = std::string(source_) + ":" + std::to_string(line) + ": " + std::string(item) + ": " + problem;
-    return false;
+  // "SOURCE:LINE: item: problem".
+  Error reject(int line, std::string_view item, const std::string& problem) const {
+    return Error{std::string(source_), line, std::string(item) + ": " + problem};
   }
 
-  bool read_square(int line, const std::string& item, std::string_view word, Pos& out) {
-    return parse_square(word, out) || fail(line, item, "'" + std::string(word) + "' is not a square X,Y");
+  Status read_square(int line, const std::string& item, std::string_view word, Pos& out) {
+    if (parse_square(word, out)) return {};
+    return reject(line, item, "'" + std::string(word) + "' is not a square X,Y");
   }
 
-  bool read_line(int line, std::string_view content) {
+  Status read_line(int line, std::string_view content) {
     const std::string_view key = split_words(content)[0];
     const std::string_view rest = trim(content.substr(key.size()));
     if (is_digit(key[0])) return read_grid_row(line, content);
@@ -113,222 +111,226 @@ class Parser {
     if (key == "arms") return read_arms(line, rest);
     if (key == "band") return read_band(line, rest);
     if (key == "border") return read_border(line, rest);
-    return fail(line, key, "unknown keyword (see assets/maps/README.md)");
+    return reject(line, key, "unknown keyword (see assets/maps/README.md)");
   }
 
   // "  7 |     ....... |": the row number, then exactly `cols` squares between bars.
-  bool read_grid_row(int line, std::string_view content) {
+  Status read_grid_row(int line, std::string_view content) {
     const auto open = content.find('|'), close = content.rfind('|');
     int row = 0;
     if (open == close || !parse_int(trim(content.substr(0, open)), row))
-      return fail(line, "grid", "a row is written 'ROW |squares|'");
+      return reject(line, "grid", "a row is written 'ROW |squares|'");
     const std::string item = "grid row " + std::to_string(row);
+    if (row > kMaxMapSide) return reject(line, item, "a map has at most " + std::to_string(kMaxMapSide) + " rows");
     if (row != static_cast<int>(map_.grid.size()) + 1)
-      return fail(line, item, "expected row " + std::to_string(map_.grid.size() + 1));
+      return reject(line, item, "expected row " + std::to_string(map_.grid.size() + 1));
     const std::string_view body = content.substr(open + 1, close - open - 1);
     for (std::size_t i = 0; i < body.size(); ++i)
       if (std::string_view(".SLtfi ~").find(body[i]) == std::string_view::npos)
-        return fail(line, item, "'" + std::string(1, body[i]) + "' in column " + std::to_string(i + 1) +
+        return reject(line, item, "'" + std::string(1, body[i]) + "' in column " + std::to_string(i + 1) +
                                     " is not a map letter (. S L t f i, blank or ~ for sea)");
     map_.grid.emplace_back(body);
     grid_lines_.push_back(line);
-    return true;
+    return {};
   }
 
-  bool read_header(int line, int h, std::string_view rest) {
+  Status read_header(int line, int h, std::string_view rest) {
     const std::string_view key = kHeader[h];
-    if (header_[h]) return fail(line, key, "given twice (first on line " + std::to_string(header_[h]) + ")");
+    if (header_[h]) return reject(line, key, "given twice (first on line " + std::to_string(header_[h]) + ")");
     header_[h] = line;
     const auto words = split_words(rest);
     const bool one = words.size() == 1;
     const auto x = rest.find('x');
+    const auto expect = [&](bool ok, const std::string& problem) { return ok ? Status() : reject(line, key, problem); };
     switch (h) {
       case 0:
         map_.id = std::string(rest);
-        return (one && rest.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") == std::string_view::npos) ||
-               fail(line, key, "expected one id of lowercase letters, digits and '-'");
+        return expect(one && rest.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") == std::string_view::npos,
+                      "expected one id of lowercase letters, digits and '-'");
       case 1:
         map_.name = std::string(rest);
-        return !rest.empty() || fail(line, key, "expected the name players see");
+        return expect(!rest.empty(), "expected the name players see");
       case 2:
-        return (one && x != std::string_view::npos && parse_int(rest.substr(0, x), map_.cols) &&
-                parse_int(rest.substr(x + 1), map_.rows) && map_.cols > 0 && map_.rows > 0) ||
-               fail(line, key, "expected COLUMNSxROWS, e.g. 13x22");
+        if (!(one && x != std::string_view::npos && parse_int(rest.substr(0, x), map_.cols) &&
+              parse_int(rest.substr(x + 1), map_.rows) && map_.cols > 0 && map_.rows > 0))
+          return reject(line, key, "expected COLUMNSxROWS, e.g. 13x22");
+        return expect(map_.cols <= kMaxMapSide && map_.rows <= kMaxMapSide && map_.cols * map_.rows <= kMaxMapSquares,
+                      "a map has at most " + std::to_string(kMaxMapSide) + " columns and rows and " +
+                          std::to_string(kMaxMapSquares) + " squares");
       case 3:
-        return (one && parse_int(rest, map_.recommended_tiles) && map_.recommended_tiles > 0) ||
-               fail(line, key, "expected a number of tiles");
+        return expect(one && parse_int(rest, map_.recommended_tiles) && map_.recommended_tiles > 0,
+                      "expected a number of tiles");
       case 4:
-        return (one && parse_int(rest, map_.starts_used) && map_.starts_used > 0) ||
-               fail(line, key, "expected a number of start squares");
+        return expect(one && parse_int(rest, map_.starts_used) && map_.starts_used > 0,
+                      "expected a number of start squares");
       default:
         map_.chips_on_islands = rest == "yes";
-        return rest == "yes" || rest == "no" || fail(line, key, "expected yes or no");
+        return expect(rest == "yes" || rest == "no", "expected yes or no");
     }
   }
 
   // Every named item starts "KEYWORD NAME"; names are unique across the map.
-  bool read_name(int line, std::string_view key, std::string_view clause, std::string& name,
+  Status read_name(int line, std::string_view key, std::string_view clause, std::string& name,
                  std::string_view& rest, std::string& item) {
     name = split_name(clause, rest);
     item = std::string(key) + " " + name;
-    if (name.empty()) return fail(line, key, "needs a name before its squares");
-    for (const auto& [other, other_line] : names_)
-      if (other == name) return fail(line, item, "the name is already used on line " + std::to_string(other_line));
-    names_.emplace_back(name, line);
-    return true;
+    if (name.empty()) return reject(line, key, "needs a name before its squares");
+    const auto [it, added] = names_.emplace(name, line);
+    if (!added) return reject(line, item, "the name is already used on line " + std::to_string(it->second));
+    return {};
   }
 
   // "start NAME X,Y" / "town NAME X,Y"
-  bool read_place(int line, std::string_view key, std::string_view rest) {
-    NamedSquare s;
+  Status read_place(int line, std::string_view key, std::string_view rest) {
+    NamedSquare place;
     std::string_view where;
     std::string item;
-    if (!read_name(line, key, rest, s.name, where, item)) return false;
+    if (Status s = read_name(line, key, rest, place.name, where, item); !s) return s;
     const auto words = split_words(where);
-    if (words.size() != 1) return fail(line, item, "needs exactly one square X,Y");
-    if (!read_square(line, item, words[0], s.square)) return false;
-    (key == "start" ? map_.starts : map_.towns).push_back(s);
+    if (words.size() != 1) return reject(line, item, "needs exactly one square X,Y");
+    if (Status s = read_square(line, item, words[0], place.square); !s) return s;
+    (key == "start" ? map_.starts : map_.towns).push_back(place);
     (key == "start" ? start_lines_ : town_lines_).push_back(line);
-    return true;
+    return {};
   }
 
   // "city NAME X,Y: N city, E road, ...; X,Y: ...; arms N"
-  bool read_city(int line, std::string_view rest) {
+  Status read_city(int line, std::string_view rest) {
     const auto clauses = split(rest, ';');
     LargeCity city;
     std::string_view first;
     std::string item;
-    if (!read_name(line, "city", clauses[0], city.name, first, item)) return false;
+    if (Status s = read_name(line, "city", clauses[0], city.name, first, item); !s) return s;
     for (std::size_t i = 0; i < clauses.size(); ++i) {
       const std::string_view clause = i == 0 ? first : clauses[i];
       const auto words = split_words(clause);
       if (!words.empty() && words[0] == "arms") {
-        if (city.arms) return fail(line, item, "gives its arms twice");
+        if (city.arms) return reject(line, item, "gives its arms twice");
         if (words.size() != 2 || !parse_int(words[1], city.arms) || city.arms < 1)
-          return fail(line, item, "expected 'arms N' with N at least 1");
-      } else if (!read_city_square(line, item, clause, city)) {
-        return false;
+          return reject(line, item, "expected 'arms N' with N at least 1");
+      } else if (Status s = read_city_square(line, item, clause, city); !s) {
+        return s;
       }
     }
-    if (city.squares.empty()) return fail(line, item, "needs its squares: X,Y: N city, E road, ...");
+    if (city.squares.empty()) return reject(line, item, "needs its squares: X,Y: N city, E road, ...");
     map_.cities.push_back(city);
     city_lines_.push_back(line);
-    return true;
+    return {};
   }
 
-  bool read_city_square(int line, const std::string& item, std::string_view clause, LargeCity& city) {
+  Status read_city_square(int line, const std::string& item, std::string_view clause, LargeCity& city) {
     const auto colon = clause.find(':');
     Pos p;
     if (colon == std::string_view::npos)
-      return fail(line, item, "'" + std::string(clause) + "' is not 'X,Y: SIDE PRINT, ...' or 'arms N'");
-    if (!read_square(line, item, trim(clause.substr(0, colon)), p)) return false;
+      return reject(line, item, "'" + std::string(clause) + "' is not 'X,Y: SIDE PRINT, ...' or 'arms N'");
+    if (Status s = read_square(line, item, trim(clause.substr(0, colon)), p); !s) return s;
     city.squares.push_back(p);
     for (std::string_view piece : split(clause.substr(colon + 1), ',')) {
       const auto words = split_words(piece);
       const int side = words.size() == 2 ? index_of(kSides, words[0]) : -1;
       const int print = words.size() == 2 ? index_of(kPrints, words[1]) : -1;
       if (side < 0 || print < 0)
-        return fail(line, item, "'" + std::string(piece) +
+        return reject(line, item, "'" + std::string(piece) +
                                     "' is not an edge like 'N city' (sides N E S W; city, road, field, coast)");
       for (const MapEdge& e : city.edges)
         if (e.square == p && e.side == side)
-          return fail(line, item, pos_text(p) + " prints its " + std::string(words[0]) + " edge twice");
+          return reject(line, item, pos_text(p) + " prints its " + std::string(words[0]) + " edge twice");
       city.edges.push_back(MapEdge{p, side, static_cast<EdgePrint>(print)});
     }
-    return true;
+    return {};
   }
 
   // "island NAME X,Y X,Y; harbour X,Y; landing X,Y"
-  bool read_island(int line, std::string_view rest) {
+  Status read_island(int line, std::string_view rest) {
     const auto clauses = split(rest, ';');
     Island island;
     std::string_view first;
     std::string item;
-    if (!read_name(line, "island", clauses[0], island.name, first, item)) return false;
+    if (Status s = read_name(line, "island", clauses[0], island.name, first, item); !s) return s;
     for (std::string_view w : split_words(first)) {
-      if (!read_square(line, item, w, island.squares.emplace_back())) return false;
+      if (Status s = read_square(line, item, w, island.squares.emplace_back()); !s) return s;
     }
     bool seen[2] = {false, false};
     for (std::size_t i = 1; i < clauses.size(); ++i) {
       const auto words = split_words(clauses[i]);
       const int which = words.size() == 2 ? (words[0] == "harbour" ? 0 : words[0] == "landing" ? 1 : -1) : -1;
       if (which < 0)
-        return fail(line, item, "'" + std::string(clauses[i]) + "' is not 'harbour X,Y' or 'landing X,Y'");
-      if (seen[which]) return fail(line, item, "gives its " + std::string(words[0]) + " twice");
+        return reject(line, item, "'" + std::string(clauses[i]) + "' is not 'harbour X,Y' or 'landing X,Y'");
+      if (seen[which]) return reject(line, item, "gives its " + std::string(words[0]) + " twice");
       seen[which] = true;
-      if (!read_square(line, item, words[1], which == 0 ? island.harbour : island.landing)) return false;
+      if (Status s = read_square(line, item, words[1], which == 0 ? island.harbour : island.landing); !s) return s;
     }
-    if (island.squares.empty()) return fail(line, item, "needs its squares X,Y");
+    if (island.squares.empty()) return reject(line, item, "needs its squares X,Y");
     if (!seen[0] || !seen[1])
-      return fail(line, item, std::string("needs '") + (seen[0] ? "landing" : "harbour") + " X,Y'");
+      return reject(line, item, std::string("needs '") + (seen[0] ? "landing" : "harbour") + " X,Y'");
     map_.islands.push_back(island);
     island_lines_.push_back(line);
-    return true;
+    return {};
   }
 
   // "arms X,Y N"
-  bool read_arms(int line, std::string_view rest) {
+  Status read_arms(int line, std::string_view rest) {
     const auto words = split_words(rest);
     const std::string item = "arms " + std::string(words.empty() ? "" : words[0]);
     std::pair<Pos, int> a;
-    if (words.size() != 2) return fail(line, item, "expected 'arms X,Y N'");
-    if (!read_square(line, item, words[0], a.first)) return false;
-    if (!parse_int(words[1], a.second) || a.second < 1) return fail(line, item, "expected a number of arms, at least 1");
+    if (words.size() != 2) return reject(line, item, "expected 'arms X,Y N'");
+    if (Status s = read_square(line, item, words[0], a.first); !s) return s;
+    if (!parse_int(words[1], a.second) || a.second < 1) return reject(line, item, "expected a number of arms, at least 1");
     map_.arms.push_back(a);
     arms_lines_.push_back(line);
-    return true;
+    return {};
   }
 
   // "band COLOUR FIRST-LAST"
-  bool read_band(int line, std::string_view rest) {
+  Status read_band(int line, std::string_view rest) {
     const auto words = split_words(rest);
     const std::string item = "band " + std::string(words.empty() ? "" : words[0]);
     ColourBand b;
     const auto dash = words.size() == 2 ? words[1].find('-') : std::string_view::npos;
     if (dash == std::string_view::npos || !parse_int(words[1].substr(0, dash), b.first_row) ||
         !parse_int(words[1].substr(dash + 1), b.last_row) || b.first_row > b.last_row)
-      return fail(line, item, "expected 'band COLOUR FIRST-LAST', e.g. 'band orange 1-4'");
-    if (index_of(kColours, words[0]) < 0) return fail(line, item, "not a chip colour (orange, blue, purple)");
+      return reject(line, item, "expected 'band COLOUR FIRST-LAST', e.g. 'band orange 1-4'");
+    if (index_of(kColours, words[0]) < 0) return reject(line, item, "not a chip colour (orange, blue, purple)");
     b.colour = std::string(words[0]);
     map_.bands.push_back(b);
     band_lines_.push_back(line);
-    return true;
+    return {};
   }
 
   // "border X,Y SIDE road|city"
-  bool read_border(int line, std::string_view rest) {
+  Status read_border(int line, std::string_view rest) {
     const auto words = split_words(rest);
     const std::string item = "border " + std::string(rest);
     MapEdge e;
     if (words.size() != 3 || index_of(kSides, words[1]) < 0 || (words[2] != "road" && words[2] != "city"))
-      return fail(line, item, "expected 'border X,Y SIDE road' or 'border X,Y SIDE city'");
-    if (!read_square(line, item, words[0], e.square)) return false;
+      return reject(line, item, "expected 'border X,Y SIDE road' or 'border X,Y SIDE city'");
+    if (Status s = read_square(line, item, words[0], e.square); !s) return s;
     e.side = index_of(kSides, words[1]);
     e.print = words[2] == "road" ? EdgePrint::Road : EdgePrint::City;
     map_.borders.push_back(e);
     border_lines_.push_back(line);
-    return true;
+    return {};
   }
 
   // --- checks once the whole file is read ---
 
-  bool check_header() {
+  Status check_header() {
     for (int h = 0; h < 6; ++h)
-      if (!header_[h]) return fail(1, kHeader[h], "missing from the header");
-    return true;
+      if (!header_[h]) return reject(1, kHeader[h], "missing from the header");
+    return {};
   }
 
-  bool check_grid() {
+  Status check_grid() {
     const int rows = static_cast<int>(map_.grid.size());
     if (rows != map_.rows)
-      return fail(rows ? grid_lines_.back() : header_[2], "grid",
+      return reject(rows ? grid_lines_.back() : header_[2], "grid",
                   "has " + std::to_string(rows) + " rows, size says " + std::to_string(map_.rows));
     for (int r = 0; r < rows; ++r)
       if (static_cast<int>(map_.grid[r].size()) != map_.cols)
-        return fail(grid_lines_[r], "grid row " + std::to_string(r + 1),
+        return reject(grid_lines_[r], "grid row " + std::to_string(r + 1),
                     std::to_string(map_.grid[r].size()) + " squares wide, size says " + std::to_string(map_.cols));
     claims_.assign(static_cast<std::size_t>(map_.cols * map_.rows * kRoles), Claim{});
-    return true;
+    return {};
   }
 
   bool in_grid(Pos p) const { return p.x >= 1 && p.y >= 1 && p.x <= map_.cols && p.y <= map_.rows; }
@@ -338,169 +340,183 @@ class Parser {
     return c == ' ' || c == '~' ? std::string("sea") : "'" + std::string(1, c) + "'";
   }
 
-  bool check_in_grid(int line, const std::string& item, Pos p) {
-    return in_grid(p) || fail(line, item, pos_text(p) + " lies outside the " + std::to_string(map_.cols) + "x" +
+  Status check_in_grid(int line, const std::string& item, Pos p) {
+    if (in_grid(p)) return {};
+    return reject(line, item, pos_text(p) + " lies outside the " + std::to_string(map_.cols) + "x" +
                                              std::to_string(map_.rows) + " grid");
   }
 
   // The square must carry the role's letter, and no other item may claim it in that role.
-  bool claim(int line, const std::string& item, Pos p, Role role) {
-    if (!check_in_grid(line, item, p)) return false;
+  Status claim(int line, const std::string& item, Pos p, Role role) {
+    if (Status s = check_in_grid(line, item, p); !s) return s;
     const char need = kRoleLetter[role];
     if (letter(p) != need && !(role == kTown && letter(p) == 'f'))
-      return fail(line, item, pos_text(p) + " is " + letter_text(p) + " on the grid; " + std::string(kRoleSquare[role]) +
+      return reject(line, item, pos_text(p) + " is " + letter_text(p) + " on the grid; " + std::string(kRoleSquare[role]) +
                                   " needs '" + std::string(1, need) + "'");
     Claim& c = claims_[static_cast<std::size_t>(((p.y - 1) * map_.cols + p.x - 1) * kRoles + role)];
     if (c.line)
-      return fail(line, item, pos_text(p) + " is already named by " + c.item + " on line " + std::to_string(c.line));
+      return reject(line, item, pos_text(p) + " is already named by " + c.item + " on line " + std::to_string(c.line));
     c = Claim{line, item};
-    return true;
+    return {};
   }
 
-  bool check_places() {
+  // Does the item of line `line` (one item per line) claim square p in `role`? O(1), so checks
+  // over big cities and islands stay linear.
+  bool claimed_by(int line, Pos p, Role role) const {
+    return in_grid(p) && claims_[cell_index(p) * kRoles + role].line == line;
+  }
+
+  Status check_places() {
     for (std::size_t i = 0; i < map_.starts.size(); ++i)
-      if (!claim(start_lines_[i], "start " + map_.starts[i].name, map_.starts[i].square, kStart)) return false;
+      if (Status s = claim(start_lines_[i], "start " + map_.starts[i].name, map_.starts[i].square, kStart); !s) return s;
     for (std::size_t i = 0; i < map_.towns.size(); ++i)
-      if (!claim(town_lines_[i], "town " + map_.towns[i].name, map_.towns[i].square, kTown)) return false;
-    return true;
+      if (Status s = claim(town_lines_[i], "town " + map_.towns[i].name, map_.towns[i].square, kTown); !s) return s;
+    return {};
   }
 
   // M14: every outer edge of every large-city square is printed, no inner edge is, and coast
   // only where no square continues.
-  bool check_cities() {
+  Status check_cities() {
+    std::vector<std::uint8_t> printed(static_cast<std::size_t>(map_.cols * map_.rows), 0);  // bit s: side s printed
+    const auto at = [&](Pos p) -> std::uint8_t& { return printed[static_cast<std::size_t>((p.y - 1) * map_.cols + p.x - 1)]; };
     for (std::size_t i = 0; i < map_.cities.size(); ++i) {
       const LargeCity& c = map_.cities[i];
       const std::string item = "city " + c.name;
       const int line = city_lines_[i];
       for (Pos p : c.squares)
-        if (!claim(line, item, p, kCity)) return false;
+        if (Status s = claim(line, item, p, kCity); !s) return s;
       for (const MapEdge& e : c.edges) {
         const Pos q = step(e.square, e.side);
         const std::string edge = pos_text(e.square) + " " + std::string(kSides[e.side]);
-        if (contains(c.squares, q))
-          return fail(line, item, edge + " is an inner edge: " + pos_text(q) + " belongs to the city too");
+        if (claimed_by(line, q, kCity))
+          return reject(line, item, edge + " is an inner edge: " + pos_text(q) + " belongs to the city too");
+        at(e.square) |= static_cast<std::uint8_t>(1 << e.side);
         if (e.print == EdgePrint::Coast && map_.is_placeable(q))
-          return fail(line, item, edge + " prints coast but faces the placeable square " + pos_text(q));
+          return reject(line, item, edge + " prints coast but faces the placeable square " + pos_text(q));
       }
       for (Pos p : c.squares)
-        for (int side = 0; side < 4; ++side) {
-          const auto printed = [&](const MapEdge& e) { return e.square == p && e.side == side; };
-          if (!contains(c.squares, step(p, side)) && std::none_of(c.edges.begin(), c.edges.end(), printed))
-            return fail(line, item, pos_text(p) + " has no print for its " + std::string(kSides[side]) + " edge");
-        }
+        for (int side = 0; side < 4; ++side)
+          if (!claimed_by(line, step(p, side), kCity) && !(at(p) >> side & 1))
+            return reject(line, item, pos_text(p) + " has no print for its " + std::string(kSides[side]) + " edge");
     }
-    return true;
+    return {};
   }
 
   // M20: a harbour on the mainland, a landing square on the island, sea around the island.
-  bool check_islands() {
+  Status check_islands() {
     for (std::size_t i = 0; i < map_.islands.size(); ++i) {
       const Island& island = map_.islands[i];
       const std::string item = "island " + island.name;
       const int line = island_lines_[i];
       for (Pos p : island.squares)
-        if (!claim(line, item, p, kIsland)) return false;
-      if (!claim(line, item, island.harbour, kHarbour)) return false;
-      if (!contains(island.squares, island.landing))
-        return fail(line, item, "landing " + pos_text(island.landing) + " is not one of its squares");
+        if (Status s = claim(line, item, p, kIsland); !s) return s;
+      if (Status s = claim(line, item, island.harbour, kHarbour); !s) return s;
+      if (!claimed_by(line, island.landing, kIsland))
+        return reject(line, item, "landing " + pos_text(island.landing) + " is not one of its squares");
       for (Pos p : island.squares)
         for (int side = 0; side < 4; ++side) {
           const Pos q = step(p, side);
-          if (map_.kind(q) != SquareKind::None && !contains(island.squares, q))
-            return fail(line, item, pos_text(p) + " touches " + pos_text(q) + ", which is not on the island; leave sea between");
+          if (map_.kind(q) != SquareKind::None && !claimed_by(line, q, kIsland))
+            return reject(line, item, pos_text(p) + " touches " + pos_text(q) + ", which is not on the island; leave sea between");
         }
     }
-    return true;
+    return {};
   }
 
   // Every S, L, t, f and i on the grid is named by exactly one item of its kind.
-  bool check_unclaimed() {
+  Status check_unclaimed() {
     for (int y = 1; y <= map_.rows; ++y)
       for (int x = 1; x <= map_.cols; ++x)
         for (int role = 0; role < kRoles; ++role) {
           const std::size_t at = static_cast<std::size_t>(((y - 1) * map_.cols + x - 1) * kRoles + role);
           if (letter(Pos{x, y}) == kRoleLetter[role] && !claims_[at].line)
-            return fail(grid_lines_[y - 1], "grid " + pos_text(Pos{x, y}), std::string(kUnnamed[role]));
+            return reject(grid_lines_[y - 1], "grid " + pos_text(Pos{x, y}), std::string(kUnnamed[role]));
         }
-    return true;
+    return {};
   }
 
-  bool check_arms() {
+  std::size_t cell_index(Pos p) const { return static_cast<std::size_t>((p.y - 1) * map_.cols + p.x - 1); }
+
+  Status check_arms() {
+    std::vector<int> given(static_cast<std::size_t>(map_.cols * map_.rows), 0);  // square -> line of its arms
     for (std::size_t i = 0; i < map_.arms.size(); ++i) {
       const Pos p = map_.arms[i].first;
       const std::string item = "arms " + pos_text(p);
-      if (!check_in_grid(arms_lines_[i], item, p)) return false;
+      if (Status s = check_in_grid(arms_lines_[i], item, p); !s) return s;
       if (!map_.is_placeable(p))
-        return fail(arms_lines_[i], item,
+        return reject(arms_lines_[i], item,
                     pos_text(p) + " is " + letter_text(p) + " on the grid; a large city's arms go on its city item");
-      for (std::size_t j = 0; j < i; ++j)
-        if (map_.arms[j].first == p)
-          return fail(arms_lines_[i], item, "already given on line " + std::to_string(arms_lines_[j]));
+      if (int& first = given[cell_index(p)]; first)
+        return reject(arms_lines_[i], item, "already given on line " + std::to_string(first));
+      else
+        first = arms_lines_[i];
     }
-    return true;
+    return {};
   }
 
-  bool check_bands() {
+  Status check_bands() {
     for (std::size_t i = 0; i < map_.bands.size(); ++i) {
       const ColourBand& b = map_.bands[i];
       const std::string item = "band " + b.colour;
       if (b.first_row < 1 || b.last_row > map_.rows)
-        return fail(band_lines_[i], item, "the map's rows are 1-" + std::to_string(map_.rows));
+        return reject(band_lines_[i], item, "the map's rows are 1-" + std::to_string(map_.rows));
       for (std::size_t j = 0; j < i; ++j) {
         const ColourBand& o = map_.bands[j];
         const auto rows = [](const ColourBand& c) { return std::to_string(c.first_row) + "-" + std::to_string(c.last_row); };
         if (o.colour == b.colour)
-          return fail(band_lines_[i], item, "already given on line " + std::to_string(band_lines_[j]));
+          return reject(band_lines_[i], item, "already given on line " + std::to_string(band_lines_[j]));
         if (b.first_row <= o.last_row && o.first_row <= b.last_row)
-          return fail(band_lines_[i], item, "rows " + rows(b) + " overlap band " + o.colour + " (rows " + rows(o) + ")");
+          return reject(band_lines_[i], item, "rows " + rows(b) + " overlap band " + o.colour + " (rows " + rows(o) + ")");
       }
     }
-    return true;
+    return {};
   }
 
   // M16: a printed border feature sits on a placeable square, on a side that faces no square.
-  bool check_borders() {
+  Status check_borders() {
+    std::vector<int> given(static_cast<std::size_t>(map_.cols * map_.rows * 4), 0);  // square, side -> line
     for (std::size_t i = 0; i < map_.borders.size(); ++i) {
       const MapEdge& e = map_.borders[i];
       const std::string item = "border " + pos_text(e.square) + " " + std::string(kSides[e.side]);
-      if (!check_in_grid(border_lines_[i], item, e.square)) return false;
+      if (Status s = check_in_grid(border_lines_[i], item, e.square); !s) return s;
       if (!map_.is_placeable(e.square))
-        return fail(border_lines_[i], item, pos_text(e.square) + " is not a placeable square");
+        return reject(border_lines_[i], item, pos_text(e.square) + " is not a placeable square");
       if (map_.kind(step(e.square, e.side)) != SquareKind::None)
-        return fail(border_lines_[i], item, "faces the square " + pos_text(step(e.square, e.side)) + ", not the edge of the map");
-      for (std::size_t j = 0; j < i; ++j)
-        if (map_.borders[j].square == e.square && map_.borders[j].side == e.side)
-          return fail(border_lines_[i], item, "already given on line " + std::to_string(border_lines_[j]));
+        return reject(border_lines_[i], item, "faces the square " + pos_text(step(e.square, e.side)) + ", not the edge of the map");
+      if (int& first = given[cell_index(e.square) * 4 + static_cast<std::size_t>(e.side)]; first)
+        return reject(border_lines_[i], item, "already given on line " + std::to_string(first));
+      else
+        first = border_lines_[i];
     }
-    return true;
+    return {};
   }
 
-  bool check_counts() {
+  Status check_counts() {
     const int squares = map_.count_placeable();
     if (map_.recommended_tiles > squares)
-      return fail(header_[3], kHeader[3], "more than the " + std::to_string(squares) + " placeable squares");
+      return reject(header_[3], kHeader[3], "more than the " + std::to_string(squares) + " placeable squares");
     if (map_.starts_used > static_cast<int>(map_.starts.size()))
-      return fail(header_[4], kHeader[4], "more than the map's " + std::to_string(map_.starts.size()) + " start squares");
-    return true;
+      return reject(header_[4], kHeader[4], "more than the map's " + std::to_string(map_.starts.size()) + " start squares");
+    return {};
   }
 
   std::string_view source_;
   MapDef& map_;
-  std::string& error_;
   int header_[6] = {};
   std::vector<int> grid_lines_, start_lines_, town_lines_, city_lines_, island_lines_, arms_lines_, band_lines_, border_lines_;
-  std::vector<std::pair<std::string, int>> names_;
+  std::map<std::string, int> names_;  // item name -> its line
   std::vector<Claim> claims_;
 };
 
 }  // namespace
 
-bool parse_map(std::string_view text, std::string_view source, MapDef& out, std::string& error) {
+Status parse_map(std::string_view text, std::string_view source, MapDef& out) {
   MapDef map;
-  Parser parser(source, map, error);
-  if (!parser.read(text) || !parser.check()) return false;
+  Parser parser(source, map);
+  if (Status s = parser.read(text); !s) return s;
+  if (Status s = parser.check(); !s) return s;
   out = std::move(map);
-  return true;
+  return {};
 }
 
 }  // namespace carc

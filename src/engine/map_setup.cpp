@@ -176,17 +176,17 @@ bool Game::setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error) 
 // (C3), given the chips written before it.
 bool Game::lay_written_chips(const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots, std::string& error) const {
   for (const ChipSetup& c : setup_.chip_spots) {
-    const std::string line = "chip " + std::string(chip_colour_name(c.colour)) + " " + std::to_string(c.value) + " " +
-                             pos_text(c.pos) + (c.line > 0 ? " (line " + std::to_string(c.line) + ")" : "") + ": ";
+
     int chip = -1;
     for (int id = c.colour * 10; id < c.colour * 10 + 10 && chip < 0; ++id) {
       bool taken = false;
       for (const ChipSpot& s : spots) taken = taken || s.chip == id;
       if (!taken && chip_value(id) == c.value) chip = id;
     }
-    if (chip < 0) return (error = line + "more chips of this colour and value than the game has (C1)"), false;
+    if (chip < 0) return (error = "no " + std::string(chip_colour_name(c.colour)) + " chip of value " + std::to_string(c.value) +
+                           " is left for " + pos_text(c.pos) + " (C1)"), false;
     const std::string_view problem = chip_square_problem(*map_, used_starts, spots, c.pos);
-    if (!problem.empty()) return (error = line + "no chip may lie here: " + std::string(problem)), false;
+    if (!problem.empty()) return (error = "no chip may lie on " + pos_text(c.pos) + ": " + std::string(problem)), false;
     spots.push_back(ChipSpot{chip, c.pos});
   }
   return true;

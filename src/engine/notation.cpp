@@ -235,93 +235,135 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
   return true;
 }
 
-template <typename F>
-void for_each_line(std::string_view text, F&& f) {
-  int number = 0;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    ++number;
-    if (!f(number, text.substr(start, end - start))) return;
-    start = end + 1;
-  }
+// Does `text` name square `p` ("3,-1"), and not as part of a longer number?
+bool names_square(std::string_view text, Pos p) {
+  const std::string square = pos_text(p);
+  const auto part_of_number = [&](std::size_t i) { return i < text.size() && ((text[i] >= '0' && text[i] <= '9') || text[i] == '-'); };
+  for (auto at = text.find(square); at != std::string_view::npos; at = text.find(square, at + 1))
+    if ((at == 0 || !part_of_number(at - 1)) && !part_of_number(at + square.size())) return true;
+  return false;
 }
 
-std::string line_error(int number, std::string_view line, const std::string& why) {
-  return "line " + std::to_string(number) + ": " + std::string(trim(line)) + ": " + why;
+// "line N: <the line>: why" (the record has no file name; the caller adds one if it has).
+Error line_error(int number, std::string_view line, const std::string& why) {
+  return Error{{}, number, std::string(trim(line)) + ": " + why};
 }
+
+// The header of a record as read so far: the set-up, and where each of its lines was, so that a
+// set-up the engine rejects is blamed on the header line that asked for it.
+struct Header {
+  Setup setup;
+  std::vector<std::pair<std::string, int>> keys;  // header word -> line of its last use
+  std::vector<int> start_lines, chip_lines;       // line of each `start` / `chip`, in order
+  int game_line = 0;
+
+  Status read(int number, const std::vector<std::string_view>& words) {
+    if (!game_line && words[0] != "game") return failure("a record starts with 'game 1'");
+    if (!is_header_word(words[0])) return failure("not a header line");
+    if (Status s = parse_header_line(words, setup); !s) return s;
+    if (words[0] == "game") game_line = game_line ? game_line : number;
+    if (words[0] == "start") start_lines.push_back(number);
+    if (words[0] == "chip") chip_lines.push_back(number);
+    keys.emplace_back(words[0], number);
+    return {};
+  }
+
+  int line_of(std::string_view key) const {
+    for (auto it = keys.rbegin(); it != keys.rend(); ++it)
+      if (it->first == key) return it->second;
+    return 0;
+  }
+
+  // The header line a set-up error `why` is about: the last start or chip line on the square it
+  // names, a start line of the tile it names, a chip line of the colour and value it names, else
+  // the line of the header word it is about, else `game 1`.
+  int blame(const std::string& why) const {
+    const auto mentions = [&](const std::string& text) { return why.find(text) != std::string::npos; };
+    for (std::size_t i = start_lines.size(); i-- > 0;)
+      if (names_square(why, setup.starts[i].pos) || mentions("'" + setup.starts[i].tile + "'")) return start_lines[i];
+    for (std::size_t i = chip_lines.size(); i-- > 0;) {
+      const ChipSetup& c = setup.chip_spots[i];
+      if (names_square(why, c.pos) || (mentions(std::string(chip_colour_name(c.colour)) + " chips of value " + std::to_string(c.value))))
+        return chip_lines[i];
+    }
+    static const std::pair<const char*, const char*> kAbout[] = {
+        {"chip", "chips"}, {"chip", "chip"}, {"player", "players"}, {"tile count", "tilecount"}, {"tile set", "tiles"},
+        {"winter", "tiles"}, {"follower", "followers"}, {"map", "map"}, {"start", "start"}, {"rules", "rules"}};
+    for (const auto& [word, key] : kAbout)
+      if (mentions(word) && line_of(key)) return line_of(key);
+    return game_line;
+  }
+};
 
 }  // namespace
 
-bool parse_setup(std::string_view text, Setup& setup, std::string& error) {
-  Setup s;
-  bool seen_game = false, ok = true;
-  for_each_line(text, [&](int number, std::string_view raw) {
+Status parse_setup(std::string_view text, Setup& setup) {
+  Header header;
+  Status read = for_each_line(text, "", [&](int number, std::string_view raw) -> Status {
     const auto words = split_words(strip_comment(raw));
-    if (words.empty()) return true;
-    std::string why;
-    if (!seen_game && words[0] != "game") why = "a record starts with 'game 1'";
-    else if (!is_header_word(words[0])) why = "not a header line";
-    else if (!parse_header_line(words, s, why)) {}
-    if (!why.empty()) {
-      error = line_error(number, raw, why);
-      return ok = false;
-    }
-    seen_game = true;
-    return true;
+    if (words.empty()) return {};
+    if (Status s = header.read(number, words); !s) return line_error(number, raw, s.error().what);
+    return {};
   });
-  if (ok && !seen_game) return fail(error, "empty record: it starts with 'game 1'");
-  if (ok) setup = s;
-  return ok;
+  if (!read) return read;
+  if (!header.game_line) return failure("empty record: it starts with 'game 1'");
+  setup = header.setup;
+  return {};
 }
 
-bool load_record(std::string_view text, const Library& library, Game& out, std::string& error) {
-  Setup setup;
-  bool in_header = true, seen_game = false, ok = true;
+Status load_record(std::string_view text, const Library& library, Game& out) {
+  const auto lines = split_lines(text);
+  Header header;
+  bool in_header = true;
   Game game;
-  for_each_line(text, [&](int number, std::string_view raw) {
-    const auto words = split_words(strip_comment(raw));
-    if (words.empty()) return true;
+  const auto create = [&]() -> Status {
     std::string why;
-    if (in_header && (is_header_word(words[0]) || !seen_game)) {
-      if (!seen_game && words[0] != "game") why = "a record starts with 'game 1'";
-      else if (parse_header_line(words, setup, why)) seen_game = true;
-      if (why.empty() && words[0] == "chip") setup.chip_spots.back().line = number;
+    if (Game::create(header.setup, library, game, why)) return {};
+    const int line = header.blame(why);
+    return line_error(line, lines[static_cast<std::size_t>(line - 1)], why);
+  };
+  Status read = for_each_line(text, "", [&](int number, std::string_view raw) -> Status {
+    const auto words = split_words(strip_comment(raw));
+    if (words.empty()) return {};
+    std::string why;
+    if (in_header && (is_header_word(words[0]) || !header.game_line)) {
+      if (Status s = header.read(number, words); !s) why = s.error().what;
     } else if (is_header_word(words[0])) {
       why = "header lines come before the first move";
     } else {
-      if (in_header && !Game::create(setup, library, game, why)) why = "set-up: " + why;
-      in_header = false;
+      if (in_header) {
+        in_header = false;
+        if (Status s = create(); !s) return s;
+      }
       Line line;
-      if (why.empty() && parse_move_line(game, words, line, why)) apply_line(game, line, nullptr, why);
+      if (parse_move_line(game, words, line, why)) apply_line(game, line, nullptr, why);
     }
-    if (!why.empty()) {
-      error = line_error(number, raw, why);
-      return ok = false;
-    }
-    return true;
+    return why.empty() ? Status() : line_error(number, raw, why);
   });
-  if (!ok) return false;
-  if (!seen_game) return fail(error, "empty record: it starts with 'game 1'");
-  if (in_header && !Game::create(setup, library, game, error)) return fail(error, "set-up: " + error);
+  if (!read) return read;
+  if (!header.game_line) return failure("empty record: it starts with 'game 1'");
+  if (in_header)
+    if (Status s = create(); !s) return s;
   out = std::move(game);
-  return true;
+  return {};
 }
 
-bool play_line(Game& game, std::string_view line, std::vector<Event>* events, std::string& error) {
+Status play_line(Game& game, std::string_view line, std::vector<Event>* events) {
   const auto words = split_words(strip_comment(line));
-  if (words.empty()) return fail(error, "empty move line");
+  if (words.empty()) return failure("empty move line");
+  if (line.size() > static_cast<std::size_t>(kMaxLineLength))
+    return failure("the line is " + std::to_string(line.size()) + " bytes long; the limit is " + std::to_string(kMaxLineLength));
   Line parsed;
-  if (is_header_word(words[0])) return fail(error, "'" + std::string(words[0]) + "' is a header line, not a move");
-  if (!parse_move_line(game, words, parsed, error)) return false;
-  if (!parsed.turn) return game.apply(parsed.move, events, &error);  // apply() changes nothing on error
+  std::string why;
+  if (is_header_word(words[0])) return failure("'" + std::string(words[0]) + "' is a header line, not a move");
+  if (!parse_move_line(game, words, parsed, why)) return failure(why);
+  if (!parsed.turn) return game.apply(parsed.move, events, &why) ? Status() : failure(why);  // apply() changes nothing on error
   Game trial = game;
   std::vector<Event> happened;
-  if (!apply_line(trial, parsed, &happened, error)) return false;
+  if (!apply_line(trial, parsed, &happened, why)) return failure(why);
   game = std::move(trial);
   if (events) events->insert(events->end(), happened.begin(), happened.end());
-  return true;
+  return {};
 }
 
 namespace {

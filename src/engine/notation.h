@@ -6,17 +6,19 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/error.h"
 #include "engine/game.h"
 
 namespace carc {
 
-// Builds the game a record describes: its header and every move line. On error returns false
-// with "line N: <line>: reason" and leaves `out` untouched.
-bool load_record(std::string_view text, const Library& library, Game& out, std::string& error);
+// Builds the game a record describes: its header and every move line (lines may end in LF,
+// CRLF or CR). A failure names the line ("line N: <line>: reason"; a set-up the engine rejects
+// is blamed on the header line that asked for it) and leaves `out` untouched.
+Status load_record(std::string_view text, const Library& library, Game& out);
 
-// Applies one move line (`Red B-E 0,-1 r180 meeple N2`, `Red discard B-X`, `end`, …). On error
-// returns false with the reason and the game stays exactly as it was.
-bool play_line(Game& game, std::string_view line, std::vector<Event>* events, std::string& error);
+// Applies one move line (`Red B-E 0,-1 r180 meeple N2`, `Red discard B-X`, `end`, …). A failure
+// gives the reason and the game stays exactly as it was.
+Status play_line(Game& game, std::string_view line, std::vector<Event>* events = nullptr);
 
 // The whole game as a record: header, explicit start tiles, every move.
 std::string write_record(const Game& game);
@@ -31,6 +33,6 @@ std::vector<std::string> record_lines(const Game& game);
 std::string move_text(const Game& game, const Move& move);
 
 // Parses the header lines of a record into `setup` (no moves). Used by the page's newGame().
-bool parse_setup(std::string_view text, Setup& setup, std::string& error);
+Status parse_setup(std::string_view text, Setup& setup);
 
 }  // namespace carc

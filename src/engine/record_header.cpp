@@ -1,7 +1,9 @@
 // Record header lines (docs/records.md): parsing them into a Setup
 // and writing a game's set-up back, start tiles and chips included.
 #include <charconv>
+#include <climits>
 
+#include "engine/limits.h"
 #include "engine/record_text.h"
 #include "engine/switches.h"
 #include "engine/text.h"
@@ -15,17 +17,80 @@ bool parse_number(std::string_view s, long long& out) {
 }
 
 // `option NAME VALUE`: the rule switches (docs/rules.md, switches.cpp).
-bool parse_option(std::string_view name, std::string_view value, Setup& setup, std::string& error) {
+Status parse_option(std::string_view name, std::string_view value, Setup& setup) {
   const RuleSwitch* rule = find_rule_switch(name);
   if (rule == nullptr) {
     std::string known;
     for (const RuleSwitch& r : rule_switches()) known += (known.empty() ? "" : ", ") + std::string(r.name);
-    return fail(error, "unknown option '" + std::string(name) + "' (" + known + ")");
+    return failure("unknown option '" + std::string(name) + "' (" + known + ")");
   }
   if (value != rule->on && value != rule->off)
-    return fail(error, "option " + std::string(name) + " is " + std::string(rule->on) + " or " + std::string(rule->off));
+    return failure("option " + std::string(name) + " is " + std::string(rule->on) + " or " + std::string(rule->off));
   rule->set(setup, value == rule->on);
-  return true;
+  return {};
+}
+
+// `tiles SET,SET`: each set once (a set named twice would double its tiles in the pile).
+Status parse_tile_sets(std::string_view list, Setup& setup) {
+  std::vector<std::string> sets;
+  for (auto name : split(list, ',')) {
+    for (const auto& seen : sets)
+      if (seen == name) return failure("tile set '" + seen + "' is named twice");
+    sets.emplace_back(name);
+  }
+  setup.tiles = std::move(sets);
+  return {};
+}
+
+// `rules ID,ID` (or `rules none`).
+Status parse_rule_sets(std::string_view list, Setup& setup) {
+  for (const RuleSetInfo& r : rule_sets()) setup.rules.*r.flag = false;
+  for (auto id : split(list, ',')) {
+    if (id == "none") continue;
+    const RuleSetInfo* known = find_rule_set(id);
+    if (known == nullptr) {
+      std::string ids;
+      for (const RuleSetInfo& r : rule_sets()) ids += (ids.empty() ? "" : ", ") + std::string(r.id);
+      return failure("unknown rules '" + std::string(id) + "' (known: " + ids + ")");
+    }
+    setup.rules.*known->flag = true;
+  }
+  return {};
+}
+
+// `chip COLOUR VALUE X,Y`
+Status parse_chip(const std::vector<std::string_view>& w, Setup& setup) {
+  if (setup.chip_spots.size() >= static_cast<std::size_t>(kChipCount))
+    return failure("more than " + std::to_string(kChipCount) + " chip lines");
+  ChipSetup c;
+  c.colour = -1;
+  for (int i = 0; i < 3; ++i)
+    if (chip_colour_name(i) == w[1]) c.colour = i;
+  if (c.colour < 0) return failure("chip colour must be orange, blue or purple");
+  if (w[2] != "1" && w[2] != "2") return failure("a chip is worth 1 or 2");
+  c.value = w[2] == "1" ? 1 : 2;
+  if (!parse_pos(w[3], c.pos)) return failure("'" + std::string(w[3]) + "' is not a square X,Y");
+  setup.chip_spots.push_back(c);
+  return {};
+}
+
+// `start TILE X,Y rROT`
+Status parse_start(const std::vector<std::string_view>& w, Setup& setup) {
+  if (setup.starts.size() >= static_cast<std::size_t>(kMaxStartTiles))
+    return failure("more than " + std::to_string(kMaxStartTiles) + " start lines");
+  StartTile s;
+  s.tile = std::string(w[1]);
+  if (!parse_pos(w[2], s.pos)) return failure("'" + std::string(w[2]) + "' is not a square X,Y");
+  if (!parse_rot(w[3], s.rot)) return failure("'" + std::string(w[3]) + "' is not a rotation (r0, r90, r180, r270)");
+  setup.starts.push_back(s);
+  return {};
+}
+
+// `seed N`, `followers N`, `tilecount N`: a whole number in [low, high].
+Status parse_count(std::string_view key, std::string_view text, long long low, long long high, long long& out) {
+  if (parse_number(text, out) && out >= low && out <= high) return {};
+  if (high == LLONG_MAX) return failure(std::string(key) + " must be a whole number >= " + std::to_string(low));
+  return failure(std::string(key) + " must be " + std::to_string(low) + " to " + std::to_string(high));
 }
 
 }  // namespace
@@ -59,97 +124,54 @@ bool is_header_word(std::string_view w) {
 }
 
 // One header line into `setup`.
-bool parse_header_line(const std::vector<std::string_view>& w, Setup& setup, std::string& error) {
+Status parse_header_line(const std::vector<std::string_view>& w, Setup& setup) {
   const std::string_view key = w[0];
-  const auto want = [&](std::size_t n) {
-    return w.size() == n ? true : fail(error, "'" + std::string(key) + "' takes " + std::to_string(n - 1) + " value(s)");
-  };
-  if (key == "game") return want(2) && (w[1] == "1" || fail(error, "only record format version 1 is known"));
+  // Values each header word takes (`players` takes any number).
+  const std::size_t values = key == "option" ? 2 : key == "chip" || key == "start" ? 3 : 1;
+  if (key != "players" && w.size() != values + 1)
+    return failure("'" + std::string(key) + "' takes " + std::to_string(values) + " value(s)");
+  long long n = 0;
+  if (key == "game") return w[1] == "1" ? Status() : failure("only record format version 1 is known");
   if (key == "players") {
     setup.players.assign(w.begin() + 1, w.end());
-    return true;
+    return {};
   }
   if (key == "map") {
-    if (!want(2)) return false;
-    const bool id = !w[1].empty() && w[1].find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") == std::string_view::npos;
-    if (!id) return fail(error, "map must be classic, taiwan, iberia or the id of another loaded map");
+    if (w[1].find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string_view::npos)
+      return failure("map must be classic, taiwan, iberia or the id of another loaded map");
     setup.map = std::string(w[1]);
-    return true;
+    return {};
   }
-  if (key == "tiles") {
-    if (!want(2)) return false;
-    setup.tiles.clear();
-    for (auto s : split(w[1], ',')) setup.tiles.emplace_back(s);
-    return true;
-  }
-  if (key == "rules") {
-    if (!want(2)) return false;
-    for (const RuleSetInfo& r : rule_sets()) setup.rules.*r.flag = false;
-    for (auto id : split(w[1], ',')) {
-      if (id == "none") continue;
-      const RuleSetInfo* known = find_rule_set(id);
-      if (known == nullptr) {
-        std::string ids;
-        for (const RuleSetInfo& r : rule_sets()) ids += (ids.empty() ? "" : ", ") + std::string(r.id);
-        return fail(error, "unknown rules '" + std::string(id) + "' (known: " + ids + ")");
-      }
-      setup.rules.*known->flag = true;
-    }
-    return true;
-  }
+  if (key == "tiles") return parse_tile_sets(w[1], setup);
+  if (key == "rules") return parse_rule_sets(w[1], setup);
   if (key == "chips") {
-    if (!want(2)) return false;
-    if (w[1] != "on" && w[1] != "off") return fail(error, "chips must be on or off");
+    if (w[1] != "on" && w[1] != "off") return failure("chips must be on or off");
     setup.chips = w[1] == "on";
-    return true;
+    return {};
   }
-  long long n = 0;
   if (key == "seed") {
-    if (!want(2)) return false;
-    if (!parse_number(w[1], n) || n < 0) return fail(error, "seed must be a whole number >= 0");
+    if (Status s = parse_count(key, w[1], 0, LLONG_MAX, n); !s) return s;
     setup.seed = static_cast<std::uint64_t>(n);
-    return true;
+    return {};
   }
   if (key == "followers") {
-    if (!want(2)) return false;
-    if (!parse_number(w[1], n) || n < 1 || n > 30) return fail(error, "followers must be 1 to 30");
+    if (Status s = parse_count(key, w[1], 1, kMaxFollowers, n); !s) return s;
     setup.followers = static_cast<int>(n);
-    return true;
+    return {};
   }
   if (key == "tilecount") {
-    if (!want(2)) return false;
-    if (!parse_number(w[1], n) || n < 1 || n > 1000) return fail(error, "tilecount must be 1 to 1000");
+    if (Status s = parse_count(key, w[1], 1, kMaxTileCount, n); !s) return s;
     setup.tile_count = static_cast<int>(n);
-    return true;
+    return {};
   }
-  if (key == "option") return want(3) && parse_option(w[1], w[2], setup, error);
-  if (key == "chip") {  // chip COLOUR VALUE X,Y
-    if (!want(4)) return false;
-    ChipSetup c;
-    c.colour = -1;
-    for (int i = 0; i < 3; ++i)
-      if (chip_colour_name(i) == w[1]) c.colour = i;
-    if (c.colour < 0) return fail(error, "chip colour must be orange, blue or purple");
-    if (w[2] != "1" && w[2] != "2") return fail(error, "a chip is worth 1 or 2");
-    c.value = w[2] == "1" ? 1 : 2;
-    if (!parse_pos(w[3], c.pos)) return fail(error, "'" + std::string(w[3]) + "' is not a square X,Y");
-    setup.chip_spots.push_back(c);
-    return true;
-  }
+  if (key == "option") return parse_option(w[1], w[2], setup);
+  if (key == "chip") return parse_chip(w, setup);
   if (key == "order") {
-    if (!want(2)) return false;
-    if (w[1] != "free") return fail(error, "the only order is 'order free'");
+    if (w[1] != "free") return failure("the only order is 'order free'");
     setup.free_order = true;
-    return true;
+    return {};
   }
-  // start TILE X,Y rROT
-  if (!want(4)) return false;
-  StartTile s;
-  s.tile = std::string(w[1]);
-  if (!parse_pos(w[2], s.pos)) return fail(error, "'" + std::string(w[2]) + "' is not a square X,Y");
-  if (!parse_rot(w[3], s.rot)) return fail(error, "'" + std::string(w[3]) + "' is not a rotation (r0, r90, r180, r270)");
-  setup.starts.push_back(s);
-  return true;
+  return parse_start(w, setup);
 }
 
 std::string write_header(const Game& g) {

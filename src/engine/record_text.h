@@ -14,8 +14,8 @@ bool parse_pos(std::string_view s, Pos& out);        // "3,-1"
 bool parse_rot(std::string_view s, int& out);        // "r90" -> 1
 std::string rot_text(int r);                          // 1 -> "r90"
 bool is_header_word(std::string_view w);              // game, players, map, …
-// One header line (split into words) into `setup`; false with the reason.
-bool parse_header_line(const std::vector<std::string_view>& w, Setup& setup, std::string& error);
+// One header line (split into words) into `setup`; a failure gives the reason (no line).
+Status parse_header_line(const std::vector<std::string_view>& w, Setup& setup);
 // The header of a game's record: set-up lines, start tiles, chips.
 std::string write_header(const Game& g);
 

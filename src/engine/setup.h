@@ -35,7 +35,6 @@ struct ChipSetup {
   int colour = 0;  // 0 orange, 1 blue, 2 purple
   int value = 1;
   Pos pos;
-  int line = 0;    // its record line (for errors); 0 when not from a record
 };
 
 struct StartTile {

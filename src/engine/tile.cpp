@@ -3,6 +3,7 @@
 
 #include <charconv>
 
+#include "engine/limits.h"
 #include "engine/text.h"
 
 namespace carc {
@@ -31,14 +32,14 @@ bool parse_int(std::string_view s, int& out) {
 }
 
 // "C1:N+E p1 cathedral" / "R1:E+W end inn"
-bool parse_city_or_road(std::string_view text, FeatureDef& f, std::string& error) {
+Status parse_city_or_road(std::string_view text, FeatureDef& f) {
   auto words = split_words(text);
   const auto colon = words[0].find(':');
   f.label = std::string(words[0].substr(0, colon));
   for (auto side : split(words[0].substr(colon + 1), '+')) {
     const int s = side_index(side);
-    if (s < 0) return fail(error, "'" + std::string(side) + "' is not a side (N, E, S, W)");
-    if (f.sides & (1 << s)) return fail(error, f.label + " lists side " + std::string(side) + " twice");
+    if (s < 0) return failure("'" + std::string(side) + "' is not a side (N, E, S, W)");
+    if (f.sides & (1 << s)) return failure(f.label + " lists side " + std::string(side) + " twice");
     f.sides |= static_cast<std::uint8_t>(1 << s);
     f.slots |= f.kind == FeatureKind::City ? (7u << (3 * s)) : (1u << (3 * s + 1));
   }
@@ -53,72 +54,72 @@ bool parse_city_or_road(std::string_view text, FeatureDef& f, std::string& error
     } else if (city && w == "porxada") {
       f.porxada = true;
     } else if (city && (w == "wine" || w == "grain" || w == "cloth")) {
-      if (f.good != Good::None) return fail(error, f.label + " has two goods");
+      if (f.good != Good::None) return failure(f.label + " has two goods");
       f.good = w == "wine" ? Good::Wine : w == "grain" ? Good::Grain : Good::Cloth;
     } else if (!city && w == "end") {
       f.road_end = true;
     } else if (!city && w == "inn") {
       f.inn = true;
     } else {
-      return fail(error, "unknown attribute '" + std::string(w) + "' on " + f.label);
+      return failure("unknown attribute '" + std::string(w) + "' on " + f.label);
     }
   }
-  return true;
+  return {};
 }
 
 // "F1:E1,W3 >C1,C2" (city labels are resolved later).
-bool parse_field(std::string_view text, FeatureDef& f, std::vector<std::string>& cities,
-                 std::string& error) {
+Status parse_field(std::string_view text, FeatureDef& f, std::vector<std::string>& cities) {
   auto words = split_words(text);
   const auto colon = words[0].find(':');
   f.label = std::string(words[0].substr(0, colon));
   for (auto name : split(words[0].substr(colon + 1), ',')) {
     Slot s = 0;
     if (!parse_slot(name, s) || s == kSlotMonastery)
-      return fail(error, "'" + std::string(name) + "' is not a field slot");
-    if (f.slots & (1u << s)) return fail(error, f.label + " lists slot " + std::string(name) + " twice");
+      return failure("'" + std::string(name) + "' is not a field slot");
+    if (f.slots & (1u << s)) return failure(f.label + " lists slot " + std::string(name) + " twice");
     f.slots |= static_cast<std::uint16_t>(1u << s);
   }
   for (std::size_t i = 1; i < words.size(); ++i) {
     if (words[i][0] != '>' || i != words.size() - 1)
-      return fail(error, "unexpected '" + std::string(words[i]) + "' on " + f.label);
+      return failure("unexpected '" + std::string(words[i]) + "' on " + f.label);
     for (auto c : split(words[i].substr(1), ',')) cities.emplace_back(c);
   }
-  return true;
+  return {};
 }
 
-bool parse_feature(std::string_view text, TileDef& t, std::vector<std::string>& adjacency,
-                   std::string& error) {
+Status parse_feature(std::string_view text, TileDef& t, std::vector<std::string>& adjacency) {
+  if (t.features.size() >= static_cast<std::size_t>(kMaxTileFeatures))
+    return failure("more than " + std::to_string(kMaxTileFeatures) + " features");
   FeatureDef f;
   if (text == "M") {
-    if (t.monastery >= 0) return fail(error, "two monasteries");
+    if (t.monastery >= 0) return failure("two monasteries");
     f.kind = FeatureKind::Monastery;
     f.label = "M";
     t.monastery = static_cast<int>(t.features.size());
   } else if (text.size() < 4 || text.find(':') == std::string_view::npos) {
-    return fail(error, "'" + std::string(text) + "' is not a feature");
+    return failure("'" + std::string(text) + "' is not a feature");
   } else if (text[0] == 'C' || text[0] == 'R') {
     f.kind = text[0] == 'C' ? FeatureKind::City : FeatureKind::Road;
-    if (!parse_city_or_road(text, f, error)) return false;
+    if (Status s = parse_city_or_road(text, f); !s) return s;
   } else if (text[0] == 'F') {
     f.kind = FeatureKind::Field;
     std::vector<std::string> cities;
-    if (!parse_field(text, f, cities, error)) return false;
+    if (Status s = parse_field(text, f, cities); !s) return s;
     std::string joined;
     for (auto& c : cities) joined += (joined.empty() ? "" : ",") + c;
     adjacency.resize(t.features.size() + 1);
     adjacency.back() = joined;
   } else {
-    return fail(error, "'" + std::string(text) + "' is not a feature");
+    return failure("'" + std::string(text) + "' is not a feature");
   }
   for (const auto& g : t.features)
-    if (g.label == f.label) return fail(error, "feature " + f.label + " defined twice");
+    if (g.label == f.label) return failure("feature " + f.label + " defined twice");
   t.features.push_back(f);
   adjacency.resize(t.features.size());
-  return true;
+  return {};
 }
 
-bool resolve_adjacency(TileDef& t, const std::vector<std::string>& adjacency, std::string& error) {
+Status resolve_adjacency(TileDef& t, const std::vector<std::string>& adjacency) {
   for (std::size_t i = 0; i < t.features.size(); ++i) {
     if (adjacency[i].empty()) continue;
     for (auto label : split(adjacency[i], ',')) {
@@ -126,15 +127,15 @@ bool resolve_adjacency(TileDef& t, const std::vector<std::string>& adjacency, st
       for (std::size_t j = 0; j < t.features.size(); ++j)
         if (t.features[j].kind == FeatureKind::City && t.features[j].label == label) found = int(j);
       if (found < 0)
-        return fail(error, t.features[i].label + " borders unknown city '" + std::string(label) + "'");
+        return failure(t.features[i].label + " borders unknown city '" + std::string(label) + "'");
       t.features[i].adjacent_cities |= static_cast<std::uint16_t>(1u << found);
     }
   }
-  return true;
+  return {};
 }
 
 // Every slot belongs to exactly one feature of the kind its side calls for.
-bool check_invariants(const TileDef& t, std::string& error) {
+Status check_invariants(const TileDef& t) {
   std::array<int, 13> owner;
   owner.fill(-1);
   for (std::size_t i = 0; i < t.features.size(); ++i) {
@@ -142,40 +143,40 @@ bool check_invariants(const TileDef& t, std::string& error) {
     for (int s = 0; s < 13; ++s) {
       if (!(f.slots & (1u << s))) continue;
       if (owner[s] >= 0)
-        return fail(error, "slot " + std::string(slot_name(Slot(s))) + " belongs to both " +
+        return failure("slot " + std::string(slot_name(Slot(s))) + " belongs to both " +
                                t.features[owner[s]].label + " and " + f.label);
       owner[s] = int(i);
     }
     if (f.kind == FeatureKind::Road) {
       const int n = __builtin_popcount(f.sides);
-      if (n > 2) return fail(error, f.label + " has more than two sides");
+      if (n > 2) return failure(f.label + " has more than two sides");
       if ((n == 1) != f.road_end)
-        return fail(error, f.label + (n == 1 ? " has one side but no 'end'" : " has two sides and 'end'"));
+        return failure(f.label + (n == 1 ? " has one side but no 'end'" : " has two sides and 'end'"));
     }
     if ((f.kind == FeatureKind::Road || f.kind == FeatureKind::City) && f.sides == 0)
-      return fail(error, f.label + " touches no side");
-    if (f.kind == FeatureKind::Field && f.slots == 0) return fail(error, f.label + " has no slot");
+      return failure(f.label + " touches no side");
+    if (f.kind == FeatureKind::Field && f.slots == 0) return failure(f.label + " has no slot");
     if (f.kind == FeatureKind::Field && (f.slots & (1u << kSlotInterior)) && f.adjacent_cities == 0)
-      return fail(error, f.label + " is an interior field that borders no city");
+      return failure(f.label + " is an interior field that borders no city");
   }
   for (int side = 0; side < 4; ++side) {
     const Terrain want = t.sides[side];
     for (int k = 0; k < 3; ++k) {
       const int s = 3 * side + k;
       const std::string name(slot_name(Slot(s)));
-      if (owner[s] < 0) return fail(error, "slot " + name + " belongs to no feature");
+      if (owner[s] < 0) return failure("slot " + name + " belongs to no feature");
       const FeatureKind kind = t.features[owner[s]].kind;
       const FeatureKind expected = want == Terrain::City ? FeatureKind::City
                                    : (want == Terrain::Road && k == 1) ? FeatureKind::Road
                                                                        : FeatureKind::Field;
       if (kind != expected)
-        return fail(error, "slot " + name + " is in " + t.features[owner[s]].label + " but its side calls for a " +
+        return failure("slot " + name + " is in " + t.features[owner[s]].label + " but its side calls for a " +
                                std::string(feature_name(expected)));
     }
     if (want == Terrain::Field && !(owner[3 * side] == owner[3 * side + 1] && owner[3 * side + 1] == owner[3 * side + 2]))
-      return fail(error, "field side " + std::string(1, "NESW"[side]) + " is split between fields");
+      return failure("field side " + std::string(1, "NESW"[side]) + " is split between fields");
   }
-  return true;
+  return {};
 }
 
 void derive_rotations(TileDef& t) {
@@ -219,7 +220,7 @@ bool is_symmetry(const TileDef& t, int r) {
   return true;
 }
 
-bool parse_meta(std::string_view meta, TileDef& t, std::string& error) {
+Status parse_meta(std::string_view meta, TileDef& t) {
   for (auto w : split_words(meta)) {
     const auto eq = w.find('=');
     const std::string_view key = w.substr(0, eq);
@@ -229,34 +230,36 @@ bool parse_meta(std::string_view meta, TileDef& t, std::string& error) {
     if (key == "ref" && !value.empty()) { t.ref = std::string(value); continue; }
     if (w == "gbm") { t.gbm = true; continue; }
     if (w == "approx") { t.approximate = true; continue; }
-    return fail(error, "bad meta item '" + std::string(w) + "'");
+    return failure("bad meta item '" + std::string(w) + "'");
   }
-  return true;
+  return {};
 }
 
 }  // namespace
 
-bool parse_tile_line(std::string_view line, TileDef& t, std::string& error) {
+Status parse_tile_line(std::string_view line, TileDef& t) {
   t = TileDef{};
   const auto semi = line.find(';');
   const std::string_view body = line.substr(0, semi);
-  if (semi != std::string_view::npos && !parse_meta(line.substr(semi + 1), t, error)) return false;
+  if (semi != std::string_view::npos)
+    if (Status s = parse_meta(line.substr(semi + 1), t); !s) return s;
   auto parts = split(body, '|');
   auto head = split_words(parts[0]);
-  if (head.size() != 3) return fail(error, "expected 'ID xCOUNT SIDES' before the first '|'");
+  if (head.size() != 3) return failure("expected 'ID xCOUNT SIDES' before the first '|'");
   t.id = std::string(head[0]);
   if (head[1][0] != 'x' || !parse_int(head[1].substr(1), t.count) || t.count < 1 || t.count > 99)
-    return fail(error, "bad count '" + std::string(head[1]) + "' (want x1 … x99)");
-  if (head[2].size() != 4) return fail(error, "sides must be 4 letters N E S W, got '" + std::string(head[2]) + "'");
+    return failure("bad count '" + std::string(head[1]) + "' (want x1 … x99)");
+  if (head[2].size() != 4) return failure("sides must be 4 letters N E S W, got '" + std::string(head[2]) + "'");
   for (int s = 0; s < 4; ++s)
     if (!parse_terrain(head[2][s], t.sides[s]))
-      return fail(error, std::string("side letter '") + head[2][s] + "' is not C, R or F");
+      return failure(std::string("side letter '") + head[2][s] + "' is not C, R or F");
   std::vector<std::string> adjacency;
   for (std::size_t i = 1; i < parts.size(); ++i) {
     const auto text = trim(parts[i]);
-    if (!parse_feature(text, t, adjacency, error)) return false;
+    if (Status s = parse_feature(text, t, adjacency); !s) return s;
   }
-  if (!resolve_adjacency(t, adjacency, error) || !check_invariants(t, error)) return false;
+  if (Status s = resolve_adjacency(t, adjacency); !s) return s;
+  if (Status s = check_invariants(t); !s) return s;
   derive_rotations(t);
   int distinct = 1;
   t.distinct_rotations = 1;
@@ -270,9 +273,9 @@ bool parse_tile_line(std::string_view line, TileDef& t, std::string& error) {
     }
   }
   if (distinct != t.orient)
-    return fail(error, "orient=" + std::to_string(t.orient) + " but the layout has " +
+    return failure("orient=" + std::to_string(t.orient) + " but the layout has " +
                            std::to_string(distinct) + " distinct rotations");
-  return true;
+  return {};
 }
 
 }  // namespace carc

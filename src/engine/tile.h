@@ -1,5 +1,5 @@
-// Tile types: the TN-1 line of one catalogue entry (assets/tiles/README.md), parsed and checked,
-// plus the per-rotation tables the board uses (edge terrain codes, slot -> feature).
+// Tile types: the TN-1 line of one catalogue entry, parsed and checked (spec §1.4, §1.5), plus the
+// per-rotation tables the board uses (edge terrain codes, slot -> feature).
 #pragma once
 
 #include <array>
@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/error.h"
 #include "engine/types.h"
 
 namespace carc {
@@ -52,9 +53,9 @@ struct TileDef {
   int feature_at(int rot, Slot s) const { return slot_feature[rot][s]; }
 };
 
-// Parses one TN-1 line into `out` and checks its invariants (every slot in exactly one
-// feature of the kind its side calls for, fields not splitting a side). On failure returns
-// false with `error` saying what is wrong (without file/line: the caller adds those).
-bool parse_tile_line(std::string_view line, TileDef& out, std::string& error);
+// Parses one TN-1 line into `out` and checks the invariants of assets/tiles/README.md (every
+// slot in one feature of the kind its side calls for, at most kMaxTileFeatures features, …).
+// A failure says what is wrong, without file or line (the caller adds those).
+Status parse_tile_line(std::string_view line, TileDef& out);
 
 }  // namespace carc

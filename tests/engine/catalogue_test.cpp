@@ -86,7 +86,7 @@ TEST_CASE("distinct rotations follow the layout, not only the side letters") {
 TEST_CASE("a bad catalogue line is rejected with its source, line and tile id") {
   Catalogue c;
   std::string error;
-  CHECK_FALSE(c.add("# comment\nX-1 x1 CRFR | C1:N | R1:E+W | F1:E1,W3 >C1 ; orient=4\n", "base", "bad.tn1", error));
+  error = c.add("# comment\nX-1 x1 CRFR | C1:N | R1:E+W | F1:E1,W3 >C1 ; orient=4\n", "base", "bad.tn1").message();
   CHECK(error.find("bad.tn1:2: X-1:") == 0);
   CHECK(error.find("belongs to no feature") != std::string::npos);
   CHECK(c.size() == 0);
@@ -112,7 +112,7 @@ TEST_CASE("the loader checks every invariant of a tile line") {
     CAPTURE(k.line);
     TileDef t;
     std::string error;
-    CHECK_FALSE(parse_tile_line(k.line, t, error));
+    error = parse_tile_line(k.line, t).message();
     CHECK(error.find(k.problem) != std::string::npos);
   }
 }

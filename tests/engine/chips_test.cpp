@@ -17,7 +17,7 @@ const MapDef& map_named(std::string_view id) {
   static const std::vector<MapDef> maps = [] {
     std::vector<MapDef> all(2);
     std::string error;
-    for (int i = 0; i < 2; ++i) data::load_map(std::string(CARC_SOURCE_DIR) + "/assets", data::kMapIds[i], all[i], error);
+    for (int i = 0; i < 2; ++i) REQUIRE(data::load_map(std::string(CARC_SOURCE_DIR) + "/assets", data::kMapIds[i], all[i]).ok());
     return all;
   }();
   return maps[id == data::kMapIds[0] ? 0 : 1];
@@ -236,8 +236,8 @@ TEST_CASE("a map with room for fewer than 30 spread chips gets no deal") {
   MapDef m;
   std::string error;
   const std::string row(58, '.');  // 57 squares left of the start's neighbour: at most 29 apart
-  REQUIRE_MESSAGE(parse_map("map strip\nname Strip\nsize 59x1\ntiles 10\nstarts-used 1\nchips-on-islands no\n"
-                            "1 |S" + row + "|\nstart Home 1,1\n", "strip.map", m, error), error);
+  REQUIRE(parse_map("map strip\nname Strip\nsize 59x1\ntiles 10\nstarts-used 1\nchips-on-islands no\n"
+                    "1 |S" + row + "|\nstart Home 1,1\n", "strip.map", m).message() == "");
   Rng rng(1);
   std::vector<ChipSpot> deal;
   CHECK_FALSE(deal_chips(m, {Pos{1, 1}}, rng, deal));

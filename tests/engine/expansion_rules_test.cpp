@@ -79,9 +79,9 @@ TEST_CASE("T7, T8: extending the builder's road gives one more tile, never a thi
   Game g = load(kTbTurns + "Red B-U 1,0 r0 meeple E2\nBlue B-U -1,0 r0\nRed B-U 2,0 r0 builder W2\nBlue B-U -2,0 r0\n");
   CHECK(g.current_player() == 0);
   std::string error;
-  REQUIRE(play_line(g, "Red B-U 3,0 r0", nullptr, error));  // extends the builder's road
+  REQUIRE(play_line(g, "Red B-U 3,0 r0", nullptr).ok());  // extends the builder's road
   CHECK(g.current_player() == 0);                          // the second tile
-  REQUIRE(play_line(g, "Red B-U 4,0 r0", nullptr, error));  // extends it again: no third tile
+  REQUIRE(play_line(g, "Red B-U 4,0 r0", nullptr).ok());  // extends it again: no third tile
   CHECK(g.current_player() == 1);
 }
 
@@ -171,7 +171,7 @@ TEST_CASE("G7, G11: a completed GBM city with no unfinished city left sets it be
   CHECK(category(g, 0, Category::Bonus) == 1 * 2);  // G4: the bonus, then the city
   CHECK(category(g, 0, Category::City) == 4);
   std::string error;
-  REQUIRE_MESSAGE(play_line(g, "Blue G-3 6,2 r0 gbm 6,2 N2", nullptr, error), error);
+  REQUIRE(test::play(g, "Blue G-3 6,2 r0 gbm 6,2 N2", nullptr) == "");
   CHECK(g.gbm_node() >= 0);
   CHECK(g.player(1).score == 0);  // it left no city: no bonus
 }
@@ -305,13 +305,11 @@ TEST_CASE("P11, P13: after the game nothing but scoring happens: a bubble city h
   // Red's unfinished one-tile city at 0,1 holds a wine (T-15).
   Game g = load(px + token + "Red T-15 0,1 r0 meeple E2\n");
   const std::array<int, 3> goods = g.player(0).goods;
-  std::string error;
-  REQUIRE_MESSAGE(play_line(g, "end", nullptr, error), error);
+  REQUIRE(test::play(g, "end") == "");
   CHECK(category(g, 0, Category::City) == 2 * 5 + 2 * 1 + 2);  // the bubble: completed rate
   CHECK(g.player(0).goods == goods);  // completed only inside the scoring: no goods (P11)
   CHECK(g.phase() == Phase::Over);
-  CHECK_FALSE(play_line(g, "Blue B-U 0,2 r0", nullptr, error));  // nobody has a turn (P13)
-  CHECK(has(error, "no tile can be placed now"));
+  CHECK(has(test::play(g, "Blue B-U 0,2 r0"), "no tile can be placed now"));  // nobody has a turn (P13)
 }
 
 TEST_CASE("G9: there is no dragon; the rules list names only the sets the engine plays") {

@@ -97,7 +97,7 @@ TEST_CASE("M4, M23: base scoring applies; a road that runs into the map's edge i
   CHECK(g.player(1).score == 0);
   Game h = g;
   std::string error;
-  REQUIRE(play_line(h, "Red B-U 6,2 r0", nullptr, error));
+  REQUIRE(play_line(h, "Red B-U 6,2 r0", nullptr).ok());
   CHECK(h.player(1).score == 3);  // M26: the gate ends the road; Testburg is no road tile
 }
 
@@ -125,7 +125,7 @@ TEST_CASE("M25 (Germany page example): 6 city tiles and 4 arms score 20") {
   CHECK(g.player(0).by_category[static_cast<int>(Category::City)] == 0);
   Game h = g;
   std::string error;
-  REQUIRE_MESSAGE(play_line(h, "Blue B-E 5,3 r180", nullptr, error), error);
+  REQUIRE(test::play(h, "Blue B-E 5,3 r180", nullptr) == "");
   CHECK(h.player(0).by_category[static_cast<int>(Category::City)] == 6 * 2 + 4 * 2);
 }
 
@@ -178,11 +178,11 @@ TEST_CASE("M27: the game ends when the placeable squares run out, tiles left or 
   Game g = load("game 1\nplayers Red Blue\nmap testtiny\ntilecount 72\nstart B-D 1,1 r0\n");
   CHECK(g.tiles_left() == 71);
   std::string error;
-  REQUIRE_MESSAGE(play_line(g, "Red B-W 2,1 r0", nullptr, error), error);
+  REQUIRE(test::play(g, "Red B-W 2,1 r0", nullptr) == "");
   CHECK(g.phase() == Phase::GameEnd);
   CHECK(g.tiles_left() == 70);
-  CHECK_FALSE(play_line(g, "Blue B-U 3,1 r0", nullptr, error));
-  REQUIRE(play_line(g, "end", nullptr, error));
+  CHECK_FALSE(play_line(g, "Blue B-U 3,1 r0", nullptr).ok());
+  REQUIRE(play_line(g, "end", nullptr).ok());
   CHECK(g.phase() == Phase::Over);
 }
 
@@ -191,8 +191,8 @@ TEST_CASE("M18, M22: towns take tiles like any square; a tile that fits nowhere 
   CHECK(town.board().tile_at(town.board().cell(Pos{2, 3})) >= 0);
   Game tiny = load("game 1\nplayers Red Blue\nmap testtiny\ntilecount 72\nstart B-D 1,1 r0\n");
   std::string error;
-  CHECK_FALSE(play_line(tiny, "Red discard B-U", nullptr, error));  // B-U fits 2,1
-  REQUIRE_MESSAGE(play_line(tiny, "Red discard B-C", nullptr, error), error);
+  CHECK_FALSE(play_line(tiny, "Red discard B-U", nullptr).ok());  // B-U fits 2,1
+  REQUIRE(test::play(tiny, "Red discard B-C", nullptr) == "");
   CHECK(tiny.tiles_left() == 70);
   CHECK(tiny.current_player() == 0);
 }

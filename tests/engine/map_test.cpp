@@ -16,7 +16,7 @@ namespace {
 MapDef load(std::string_view id) {
   MapDef m;
   std::string error;
-  REQUIRE_MESSAGE(data::load_map(std::string(CARC_SOURCE_DIR) + "/assets", id, m, error), error);
+  REQUIRE(data::load_map(std::string(CARC_SOURCE_DIR) + "/assets", id, m).message() == "");
   return m;
 }
 
@@ -184,7 +184,7 @@ TEST_CASE("the Balearic Islands are Mallorca (2 squares), Ibiza and Menorca, eac
 TEST_CASE("each map file says that its geometry approximates the printed map") {
   for (std::string_view id : data::kMapIds) {
     std::string text, error;
-    REQUIRE(data::read_file(std::string(CARC_SOURCE_DIR) + "/assets/maps/" + std::string(id) + ".map", text, error));
+    REQUIRE(data::read_file(std::string(CARC_SOURCE_DIR) + "/assets/maps/" + std::string(id) + ".map", text).ok());
     CHECK(text.find("APPROXIMATES the printed map") != std::string::npos);
     CHECK(load(id).id == id);
   }
@@ -216,7 +216,7 @@ std::string mini_with(std::size_t line = 0, const std::string& replacement = "")
 TEST_CASE("a small map with every kind of item loads") {
   MapDef m;
   std::string error;
-  REQUIRE_MESSAGE(parse_map(mini_with(), "mini.map", m, error), error);
+  REQUIRE(parse_map(mini_with(), "mini.map", m).message() == "");
   CHECK(m.count_placeable() == 7);
   CHECK(m.cities[0].squares.size() == 2);
   CHECK(m.cities[0].edges.size() == 6);
@@ -264,8 +264,7 @@ TEST_CASE("a broken map is rejected with its source, line, item and problem") {
     CAPTURE(k.text);
     MapDef m;
     std::string error;
-    CHECK_FALSE(parse_map(mini_with(k.line, k.text), "mini.map", m, error));
-    CHECK(error == k.error);
+    CHECK(parse_map(mini_with(k.line, k.text), "mini.map", m).message() == k.error);
     CHECK(m.grid.empty());  // nothing half-loaded
   }
 }
@@ -273,7 +272,7 @@ TEST_CASE("a broken map is rejected with its source, line, item and problem") {
 TEST_CASE("a map file that names another map, or no file at all, is rejected") {
   MapDef m;
   std::string error;
-  CHECK_FALSE(data::load_map(std::string(CARC_SOURCE_DIR) + "/assets", "atlantis", m, error));
+  error = data::load_map(std::string(CARC_SOURCE_DIR) + "/assets", "atlantis", m).message();
   CHECK(error.find("atlantis.map: cannot read the file") != std::string::npos);
   const std::string dir = (std::filesystem::temp_directory_path() / "carc_map_test").string();
   std::filesystem::create_directories(dir + "/maps");
@@ -282,8 +281,7 @@ TEST_CASE("a map file that names another map, or no file at all, is rejected") {
   const std::string text = "# a copy of mini\n" + mini_with();
   std::fwrite(text.data(), 1, text.size(), f);
   std::fclose(f);
-  CHECK_FALSE(data::load_map(dir, "other", m, error));
-  CHECK(error == dir + "/maps/other.map:2: map: says 'mini' but the file is other.map");
+  CHECK(data::load_map(dir, "other", m).message() == dir + "/maps/other.map:2: map: says 'mini' but the file is other.map");
   CHECK(m.grid.empty());
 }
 

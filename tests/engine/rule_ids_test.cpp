@@ -1,5 +1,5 @@
 // Rules that no test named on its own before: La Porxada in the pile (P1), the Gingerbread
-// Man's place in the turn (G12), Iberia's chip set-up (IB1) and its final scoring (IB11).
+// Man's place in the turn (G12), and Iberia's chip set-up (IB1).
 #include <doctest/doctest.h>
 
 #include "support.h"
@@ -54,20 +54,6 @@ TEST_CASE("IB1: Iberia's chips lie face down off the Balearic squares, with thre
       CHECK(g.chips()[s.chip].place == ChipPlace::FaceDown);
     }
   }
-}
-
-TEST_CASE("IB11: with the caches in play the game ends when its tiles run out and scores as on any map") {
-  // The pile holds only LP-1 (plain city, no La Porxada rules): Red lays it on a chip north of
-  // the start tile, lays the chip again as a cache, and stands a knight in the 2-tile city that
-  // the map's north edge closes but that stays open east and west.
-  const std::string text = "game 1\nplayers Red Blue\nmap testbands\ntiles porxada\nchips on\nstart B-D 2,2 r0\n"
-                           "start B-D 7,2 r180\nchip orange 1 2,1\nchip blue 2 3,3\nRed LP-1 2,1 r0 cache 5,1 meeple N2\n";
-  CHECK(load(text).phase() == Phase::GameEnd);  // M27: the last tile is placed
-  const Game g = load(text + "end\n");
-  CHECK(g.phase() == Phase::Over);
-  CHECK(points(g, 0, Category::City) == 2 + 1);  // B19: 1 per tile and pennant
-  CHECK(points(g, 0, Category::Chips) == 1);     // collected during the game; the cache and the
-  CHECK(g.player(0).score == 1 + 3);             // face-down chip left on the map add nothing (IB9)
 }
 
 }  // namespace

@@ -50,7 +50,7 @@ void check_sentence(const Game& g, const std::string& sentence, const std::strin
 // A "#>" sentence applies to the record up to the line before it.
 void run_scenario(const std::filesystem::path& path) {
   std::string text, error;
-  REQUIRE(data::read_file(path.string(), text, error));
+  REQUIRE(data::read_file(path.string(), text).ok());
   std::string prefix;
   std::size_t start = 0;
   while (start < text.size()) {

@@ -7,24 +7,22 @@
 
 #include "data/assets.h"
 #include "engine/notation.h"
+#include "fuzz/fuzz_checks.h"
 
 namespace carc::test {
 
-// Every catalogue and map under assets/, loaded once.
+// Every catalogue and map under assets/ plus the small test maps, loaded once.
 inline const Library& library() {
   static const Library loaded = [] {
-    Library l;
-    std::string error;
-    if (!data::load_library(std::string(CARC_SOURCE_DIR) + "/assets", l, error)) {
-      std::fprintf(stderr, "cannot load the assets: %s\n", error.c_str());
-      std::abort();
-    }
+    Library l = fuzz::library();
     for (const char* name : {"testland", "testbands", "testtiny"}) {  // small maps for rule tests
       const std::string path = std::string(CARC_SOURCE_DIR) + "/tests/maps/" + name + ".map";
       std::string text;
       l.maps.emplace_back();
-      if (!data::read_file(path, text, error) || !parse_map(text, path, l.maps.back(), error)) {
-        std::fprintf(stderr, "cannot load a test map: %s\n", error.c_str());
+      Status s = data::read_file(path, text);
+      if (s) s = parse_map(text, path, l.maps.back());
+      if (!s) {
+        std::fprintf(stderr, "cannot load a test map: %s\n", s.message().c_str());
         std::abort();
       }
     }
@@ -47,9 +45,14 @@ inline TileType tile(std::string_view id) {
 // The game a record describes; `error` is empty when it loaded.
 inline Game record(std::string_view text, std::string* error = nullptr) {
   Game g;
-  std::string why;
-  if (!load_record(text, library(), g, why) && error) *error = why;
+  const Status s = load_record(text, library(), g);
+  if (error) *error = s.message();
   return g;
+}
+
+// Plays one move line: "" when it was applied, else why not.
+inline std::string play(Game& g, std::string_view line, std::vector<Event>* events = nullptr) {
+  return play_line(g, line, events).message();
 }
 
 inline std::string validate(const Game& g);
