@@ -10,6 +10,7 @@
 #include "app/state_json.h"
 #include "app/widget_registry.h"
 #include "engine/notation.h"
+#include "util/json.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -57,7 +58,7 @@ CARC_EXPORT const char* carc_api_log() {
   if (!g_session) return reply("[]");
   std::vector<std::string> lines;
   for (const auto& entry : g_session->log()) lines.push_back(entry.text);
-  return reply(carc::app::json_strings(lines));
+  return reply(carc::json::strings(lines));
 }
 
 CARC_EXPORT const char* carc_api_choices() {
@@ -66,7 +67,7 @@ CARC_EXPORT const char* carc_api_choices() {
   carc::app::list_choices(g_session->game(), choices);
   std::vector<std::string> labels;
   for (const auto& c : choices) labels.push_back(c.label);
-  return reply(carc::app::json_strings(labels));
+  return reply(carc::json::strings(labels));
 }
 
 CARC_EXPORT const char* carc_api_choose(int index) {
@@ -88,23 +89,23 @@ CARC_EXPORT const char* carc_api_take_back() {
 // figure targets, cache squares, Gingerbread Man cities), as drawn last frame.
 CARC_EXPORT const char* carc_api_targets() {
   if (!g_screen) return reply("[]");
-  std::string s = "[";
   const auto& view = g_screen->view;
-  for (std::size_t i = 0; i < view.targets.size(); ++i) {
-    const auto& t = view.targets[i];
+  carc::json::Writer w;
+  w.begin_array();
+  for (const auto& t : view.targets) {
     const bool known = t.choice >= 0 && t.choice < static_cast<int>(view.choices.size());
-    s += (i ? "," : "") + std::string("{\"x\":") + std::to_string(t.x) + ",\"y\":" + std::to_string(t.y) +
-         ",\"label\":" + carc::app::json_strings({known ? view.choices[t.choice].label : ""}).substr(1);
-    s.back() = '}';
+    w.begin_object().key("x").value(t.x, 6).key("y").value(t.y, 6);
+    w.key("label").value(known ? view.choices[t.choice].label : std::string()).end_object();
   }
-  return reply(s + "]");
+  return reply(w.end_array().take());
 }
 
 // The centre of board square X,Y in window (CSS) pixels: [x, y].
 CARC_EXPORT const char* carc_api_screen_of(int x, int y) {
   if (!g_screen) return reply("[0,0]");
   const carc::gfx::Vec2 s = g_screen->camera.world_to_screen({static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
-  return reply("[" + std::to_string(s.x) + "," + std::to_string(s.y) + "]");
+  carc::json::Writer w;
+  return reply(w.begin_array().value(s.x, 6).value(s.y, 6).end_array().take());
 }
 
 // The labelled ImGui widgets of the last frame in window (CSS) pixels: [{label, id, window, x, y,
@@ -116,8 +117,9 @@ CARC_EXPORT const char* carc_api_widgets() { return reply(carc::app::widgets_jso
 CARC_EXPORT const char* carc_api_frame_stats(int reset) {
   if (!carc::app::g_frame_clock) return reply("{}");
   const auto& c = *carc::app::g_frame_clock;
-  std::string s = "{\"frames\":" + std::to_string(c.frames()) + ",\"avg_ms\":" + std::to_string(c.average_ms()) +
-                  ",\"max_ms\":" + std::to_string(c.max_ms()) + ",\"ui_ms\":" + std::to_string(c.average_ui_ms()) + "}";
+  carc::json::Writer w;
+  w.begin_object().key("frames").value(c.frames()).key("avg_ms").value(c.average_ms(), 6);
+  w.key("max_ms").value(c.max_ms(), 6).key("ui_ms").value(c.average_ui_ms(), 6).end_object();
   if (reset) carc::app::g_frame_clock->reset();
-  return reply(s);
+  return reply(w.take());
 }

@@ -1,72 +1,54 @@
-// JSON writing for the page API (a few fields, so no library: strings are escaped here).
+// The game state as JSON for the page API (window.carcassonne.state()), written with the shared
+// JSON writer.
 #include "app/state_json.h"
 
 #include "engine/notation.h"
+#include "util/json.h"
 
 namespace carc::app {
 namespace {
 
-std::string quote(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\', out += c;
-    else if (c == '\n') out += "\\n";
-    else if (static_cast<unsigned char>(c) < 0x20) out += ' ';
-    else out += c;
-  }
-  return out + "\"";
-}
-
-template <typename Array>
-std::string int_array(const Array& a) {
-  std::string s = "[";
-  for (std::size_t i = 0; i < a.size(); ++i) s += (i ? "," : "") + std::to_string(a[i]);
-  return s + "]";
-}
-
-std::string player_json(const Game& g, int p) {
+void write_player(json::Writer& w, const Game& g, int p) {
   const PlayerState& ps = g.player(p);
   int chips = 0;
   for (const ChipState& c : g.chips())
     if (c.place == ChipPlace::Supply && c.owner == p) ++chips;
-  std::string s = "{\"name\":" + quote(ps.name) + ",\"score\":" + std::to_string(ps.score);
-  s += ",\"by_category\":{";
-  for (int c = 0; c < kCategories; ++c)
-    s += (c ? "," : "") + quote(category_name(static_cast<Category>(c))) + ":" + std::to_string(ps.by_category[c]);
-  s += "},\"supply\":{";
-  for (int k = 0; k < kFigureKinds; ++k)
-    s += (k ? "," : "") + quote(figure_name(static_cast<FigureKind>(k))) + ":" + std::to_string(ps.supply[k]);
-  s += "},\"goods\":" + int_array(ps.goods) + ",\"chips\":" + std::to_string(chips) + "}";
-  return s;
+  w.begin_object().key("name").value(ps.name).key("score").value(ps.score);
+  w.key("by_category").begin_object();
+  for (int c = 0; c < kCategories; ++c) w.key(category_name(static_cast<Category>(c))).value(ps.by_category[c]);
+  w.end_object().key("supply").begin_object();
+  for (int k = 0; k < kFigureKinds; ++k) w.key(figure_name(static_cast<FigureKind>(k))).value(ps.supply[k]);
+  w.end_object().key("goods").begin_array();
+  for (const int n : ps.goods) w.value(n);
+  w.end_array().key("chips").value(chips).end_object();
 }
 
 }  // namespace
 
-std::string json_strings(const std::vector<std::string>& items) {
-  std::string s = "[";
-  for (std::size_t i = 0; i < items.size(); ++i) s += (i ? "," : "") + quote(items[i]);
-  return s + "]";
-}
-
 std::string state_json(const Session& session) {
-  if (!session.has_game()) return "{\"phase\":\"none\"}";
+  json::Writer w;
+  w.begin_object();
+  if (!session.has_game()) return w.key("phase").value("none").end_object().take();
   const Game& g = session.game();
-  std::string s = "{\"map\":" + quote(g.map() ? g.map()->id : "classic");
-  s += ",\"players\":[";
-  for (int p = 0; p < g.player_count(); ++p) s += (p ? "," : "") + player_json(g, p);
-  s += "],\"scores\":[";
-  for (int p = 0; p < g.player_count(); ++p) s += (p ? "," : "") + std::to_string(g.player(p).score);
-  s += "],\"current\":" + quote(g.player(g.current_player()).name);
-  s += ",\"deciding\":" + quote(g.player(g.deciding_player()).name);
-  s += ",\"phase\":" + quote(phase_name(g.phase()));
-  s += ",\"tiles_left\":" + std::to_string(g.tiles_left());
+  w.key("map").value(g.map() ? g.map()->id : std::string("classic"));
+  w.key("players").begin_array();
+  for (int p = 0; p < g.player_count(); ++p) write_player(w, g, p);
+  w.end_array().key("scores").begin_array();
+  for (int p = 0; p < g.player_count(); ++p) w.value(g.player(p).score);
+  w.end_array();
+  w.key("current").value(g.player(g.current_player()).name);
+  w.key("deciding").value(g.player(g.deciding_player()).name);
+  w.key("phase").value(phase_name(g.phase()));
+  w.key("tiles_left").value(g.tiles_left());
   const bool has_drawn = g.tiles_left() > 0 && g.phase() != Phase::Over && g.phase() != Phase::GameEnd;
-  s += ",\"drawn\":" + (has_drawn ? quote(g.def(g.drawn_tile()).id) : std::string("null"));
-  s += ",\"placed\":" + std::to_string(g.placed().size());
-  s += ",\"figures\":" + std::to_string(g.figures().size());
-  s += ",\"turns\":" + std::to_string(record_lines(g).size());
-  s += ",\"take_back\":" + std::string(session.can_take_back() ? "true" : "false");
-  return s + "}";
+  w.key("drawn");
+  if (has_drawn) w.value(g.def(g.drawn_tile()).id);
+  else w.null();
+  w.key("placed").value(g.placed().size());
+  w.key("figures").value(g.figures().size());
+  w.key("turns").value(record_lines(g).size());
+  w.key("take_back").value(session.can_take_back());
+  return w.end_object().take();
 }
 
 }  // namespace carc::app

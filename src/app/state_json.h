@@ -8,7 +8,5 @@
 namespace carc::app {
 
 std::string state_json(const Session& session);
-// A JSON array of strings.
-std::string json_strings(const std::vector<std::string>& items);
 
 }  // namespace carc::app

@@ -9,11 +9,10 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
-#include <cstdio>
 #include <cstring>
 #include <vector>
 
-#include "app/state_json.h"
+#include "util/json.h"
 
 namespace carc::app {
 namespace {
@@ -95,11 +94,6 @@ const char* find_full_label(ImGuiID id) {
   return nullptr;
 }
 
-std::string quoted(const char* text) {
-  const std::string one = json_strings({text});  // ["…"]
-  return one.substr(1, one.size() - 2);
-}
-
 }  // namespace
 
 void install_widget_registry() {
@@ -120,18 +114,17 @@ void label_widget(const char* label) {
 }
 
 std::string widgets_json() {
-  std::string s = "[";
-  char numbers[96];
+  json::Writer out;
+  out.begin_array();
+  const char* text = g_last.text.c_str();
   for (const Widget& w : g_last.widgets) {
-    const char* text = g_last.text.c_str();
-    std::snprintf(numbers, sizeof numbers, ",\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f", w.rect.Min.x, w.rect.Min.y,
-                  w.rect.GetWidth(), w.rect.GetHeight());
-    s += (s.size() > 1 ? ",{\"label\":" : "{\"label\":") + quoted(text + w.label) + ",\"id\":" + quoted(text + w.full) +
-         ",\"window\":" + quoted(text + w.window) + numbers;
-    if (w.checked >= 0) s += w.checked ? ",\"checked\":true" : ",\"checked\":false";
-    s += "}";
+    out.begin_object().key("label").value(text + w.label).key("id").value(text + w.full).key("window").value(text + w.window);
+    out.key("x").value(w.rect.Min.x, 1).key("y").value(w.rect.Min.y, 1);
+    out.key("w").value(w.rect.GetWidth(), 1).key("h").value(w.rect.GetHeight(), 1);
+    if (w.checked >= 0) out.key("checked").value(w.checked != 0);
+    out.end_object();
   }
-  return s + "]";
+  return out.end_array().take();
 }
 
 }  // namespace carc::app

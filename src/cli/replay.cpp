@@ -6,37 +6,38 @@
 #include "cli/cli.h"
 #include "data/assets.h"
 #include "engine/notation.h"
+#include "util/json.h"
 
 namespace carc::cli {
 namespace {
 
-std::string json_string(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", c);
-      out += buf;
-      continue;
-    }
-    out += c;
-  }
-  return out + "\"";
+void write_scored(json::Writer& w, const Game& g, const Event& e) {
+  w.begin_object().key("feature").value(feature_name(e.feature));
+  w.key("complete").value(e.complete).key("final").value(e.final_scoring);
+  w.key(e.feature == FeatureKind::Field ? "cities" : "tiles").value(e.tiles);
+  w.key("pennants").value(e.pennants).key("points").value(e.points);
+  w.key("players").begin_array();
+  for (int p = 0; p < g.player_count(); ++p)
+    if (e.winners >> p & 1) w.value(g.player(p).name);
+  w.end_array().key("at").begin_array().value(e.pos.x).value(e.pos.y).end_array().end_object();
 }
 
-std::string scored_json(const Game& g, const Event& e) {
-  std::string winners;
-  for (int p = 0; p < g.player_count(); ++p)
-    if (e.winners >> p & 1) winners += (winners.empty() ? "" : ",") + json_string(g.player(p).name);
-  std::string s = "{\"feature\":\"" + std::string(feature_name(e.feature)) + "\"";
-  s += ",\"complete\":" + std::string(e.complete ? "true" : "false");
-  s += ",\"final\":" + std::string(e.final_scoring ? "true" : "false");
-  s += e.feature == FeatureKind::Field ? ",\"cities\":" : ",\"tiles\":";
-  s += std::to_string(e.tiles) + ",\"pennants\":" + std::to_string(e.pennants);
-  s += ",\"points\":" + std::to_string(e.points) + ",\"players\":[" + winners + "]";
-  s += ",\"at\":[" + std::to_string(e.pos.x) + "," + std::to_string(e.pos.y) + "]}";
-  return s;
+std::string replay_json(const Game& game, const std::vector<Event>& events) {
+  json::Writer w;
+  w.begin_object().key("scores").begin_object();
+  for (int p = 0; p < game.player_count(); ++p) w.key(game.player(p).name).value(game.player(p).score);
+  w.end_object().key("categories").begin_object();
+  for (int p = 0; p < game.player_count(); ++p) {
+    w.key(game.player(p).name).begin_object();
+    for (int c = 0; c < kCategories; ++c) w.key(category_name(Category(c))).value(game.player(p).by_category[c]);
+    w.end_object();
+  }
+  w.end_object().key("phase").value(phase_name(game.phase())).key("tiles_left").value(game.tiles_left());
+  w.key("events").begin_array();
+  for (const Event& e : events)
+    if (e.kind == EventKind::FeatureScored) write_scored(w, game, e);
+  w.end_array().end_object();
+  return w.take();
 }
 
 }  // namespace
@@ -69,26 +70,7 @@ int run_replay(const Args& args, const Library& library) {
       std::printf("%s %d\n", game.player(p).name.c_str(), game.player(p).score);
     return 0;
   }
-  std::string out = "{\"scores\":{";
-  for (int p = 0; p < game.player_count(); ++p)
-    out += (p ? "," : "") + json_string(game.player(p).name) + ":" + std::to_string(game.player(p).score);
-  out += "},\"categories\":{";
-  for (int p = 0; p < game.player_count(); ++p) {
-    out += (p ? "," : "") + json_string(game.player(p).name) + ":{";
-    for (int c = 0; c < kCategories; ++c)
-      out += (c ? ",\"" : "\"") + std::string(category_name(Category(c))) + "\":" +
-             std::to_string(game.player(p).by_category[c]);
-    out += "}";
-  }
-  out += "},\"phase\":\"" + std::string(phase_name(game.phase())) + "\",\"tiles_left\":" + std::to_string(game.tiles_left());
-  out += ",\"events\":[";
-  bool first = true;
-  for (const Event& e : events) {
-    if (e.kind != EventKind::FeatureScored) continue;
-    out += (first ? "" : ",") + scored_json(game, e);
-    first = false;
-  }
-  out += "]}\n";
+  const std::string out = replay_json(game, events) + "\n";
   std::fputs(out.c_str(), stdout);
   return 0;
 }

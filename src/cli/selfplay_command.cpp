@@ -6,6 +6,7 @@
 #include "cli/cli.h"
 #include "engine/selfplay.h"
 #include "engine/text.h"
+#include "util/json.h"
 
 namespace carc::cli {
 namespace {
@@ -101,9 +102,13 @@ int run_bench(const Args& args, const Library& library) {
   const double taiwan_rate = games_per_second(taiwan, games / 2 + 1, unused);
   const double iberia_rate = games_per_second(iberia, games / 2 + 1, unused);
   if (args.has("json")) {
-    std::printf("{\"random_games_per_s\":%.0f,\"placement_ns\":%.1f,\"signature\":\"%016" PRIx64
-                "\",\"games\":%lld,\"taiwan_chips_games_per_s\":%.0f,\"iberia_chips_games_per_s\":%.0f}\n",
-                classic_rate, listing_ns, signature, games, taiwan_rate, iberia_rate);
+    char hex[20];
+    std::snprintf(hex, sizeof hex, "%016" PRIx64, signature);
+    json::Writer w;
+    w.begin_object().key("random_games_per_s").value(classic_rate, 0).key("placement_ns").value(listing_ns, 1);
+    w.key("signature").value(hex).key("games").value(games);
+    w.key("taiwan_chips_games_per_s").value(taiwan_rate, 0).key("iberia_chips_games_per_s").value(iberia_rate, 0);
+    std::printf("%s\n", w.end_object().str().c_str());
   } else {
     std::printf("random 2-player games per second (one core):\n");
     std::printf("  classic table, base tiles:          %8.0f  (%lld games)\n", classic_rate, games);

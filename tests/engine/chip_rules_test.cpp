@@ -60,6 +60,25 @@ TEST_CASE("C2: with the chips Taiwan plays 110 tiles from 2 start squares, Iberi
   CHECK(iberia.start_count() == 3);
 }
 
+TEST_CASE("TW1, IB1: the seeded deal keeps C3 (a)-(e) on Taiwan and also (f) on Iberia, with 2 and 3 start squares used") {
+  for (const char* map : {"taiwan", "iberia"}) {
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      CAPTURE(map);
+      CAPTURE(seed);
+      const Game g = load(std::string("game 1\nplayers Red Blue\ntiles base,ic,tb\nchips on\nmap ") + map + "\nseed " +
+                          std::to_string(seed) + "\n");
+      CHECK(g.start_count() == (std::string(map) == "taiwan" ? 2 : 3));
+      std::vector<Pos> used;
+      for (int k = g.first_start(); k < g.first_start() + g.start_count(); ++k) used.push_back(g.placed()[k].pos);
+      std::vector<ChipSpot> before;
+      for (const ChipSpot& c : g.dealt_chips()) {
+        CHECK(chip_square_problem(*g.map(), used, before, c.square) == "");
+        before.push_back(c);
+      }
+    }
+  }
+}
+
 // Iberia with León, Pamplona and Murcia used; Évora (2,9) unused.
 const std::string kIberia = "game 1\nplayers Red Blue\nmap iberia\nchips on\nstart B-D 5,2 r0\nstart B-U 10,2 r0\nstart B-U 10,9 r0\n";
 
