@@ -45,18 +45,21 @@ float fbm(vec2 p) {
 vec3 land(vec2 world, vec3 sea) {
   vec2 uv = (world - u_land_rect.xy) / u_land_rect.zw;
   vec2 inside = step(vec2(0.0), uv) * step(uv, vec2(1.0));
-  vec4 m = texture(u_land, uv) * inside.x * inside.y;  // beyond the mask: open sea
+  // Beyond the mask: open sea; the land fades out over its last squares, where the outlines were cut.
+  vec2 to_edge = min(uv, 1.0 - uv) * u_land_rect.zw;
+  vec4 m = texture(u_land, uv) * inside.x * inside.y;
+  float fade = smoothstep(1.5, 7.0, min(to_edge.x, to_edge.y));
   vec3 color = mix(sea, vec3(0.17, 0.48, 0.54), smoothstep(0.0, 0.45, m.b) * 0.75);
   float aa = max(fwidth(m.r), 1e-4);
   float on_land = smoothstep(0.5 - aa, 0.5 + aa, m.r);
-  float hills = fbm(world * 0.9 + vec2(3.1, 7.7));
+  float hills = on_land > 0.0 ? fbm(world * 0.9 + vec2(3.1, 7.7)) : 0.5;  // no hills at sea
   vec3 home = mix(vec3(0.47, 0.53, 0.35), vec3(0.60, 0.58, 0.42), smoothstep(0.35, 0.75, hills));
   vec3 abroad = mix(vec3(0.44, 0.45, 0.40), vec3(0.52, 0.51, 0.46), smoothstep(0.35, 0.75, hills));
   vec3 ground = mix(abroad, home, smoothstep(0.3, 0.7, m.g));
   ground = mix(vec3(0.80, 0.74, 0.56), ground, smoothstep(0.55, 0.72, m.b));  // shore
   color = mix(color, ground, on_land);
   float coastline = 1.0 - smoothstep(0.6, 1.6, abs(m.r - 0.5) / aa);
-  return mix(color, vec3(0.20, 0.24, 0.22), coastline * 0.55);
+  return mix(sea, mix(color, vec3(0.20, 0.24, 0.22), coastline * 0.55), fade);
 }
 
 void main() {

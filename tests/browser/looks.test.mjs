@@ -26,8 +26,9 @@ const kSea = { taiwan: [2, 4], iberia: [16, 10] };
 const header = (map) => `game 1\nplayers Red Blue\n${map === 'classic' ? '' : `map ${map}\n`}` +
   `tiles base,ic,tb\n${map === 'classic' ? '' : 'chips on\n'}seed 11\n`;
 
-// Muted land: greenish or grey, darker than the printed squares; sea: clearly blue.
-const isLand = ([r, g, b]) => g >= 95 && g <= 175 && g - b >= 15 && g - b <= 75 && Math.abs(r - g) <= 35;
+// Muted land: green (the place itself) or grey (its neighbours), darker than the printed squares;
+// sea: clearly blue.
+const isLand = ([r, g, b]) => g >= 95 && g <= 175 && g - b >= 5 && g - b <= 75 && Math.abs(r - g) <= 35;
 const isSea = ([r, g, b]) => b > r + 25;
 
 // Plays `moves` seeded random legal moves in the page (fewer if the game ends first).

@@ -20,7 +20,7 @@ const atlasVersion = JSON.parse(fs.readFileSync(path.join(repo, 'tools/geo/node_
 const kPlaces = {
   taiwan: {
     home: ['Taiwan'],
-    window: [116.5, 20.5, 124.5, 26.6],
+    window: [113, 18, 128, 29],
     anchors: {
       'Mount Snow': [121.23, 24.38], 'Mount Jade': [120.96, 23.47], Taipei: [121.56, 25.04],
       Taichung: [120.68, 24.14], Tainan: [120.2, 23.0], Kaohsiung: [120.3, 22.63], Keelung: [121.74, 25.13],
@@ -35,7 +35,7 @@ const kPlaces = {
   },
   iberia: {
     home: ['Spain', 'Portugal', 'Andorra', 'Gibraltar'],
-    window: [-14, 34, 9, 46.5],
+    window: [-32, 27, 32, 53],
     anchors: {
       León: [-5.57, 42.6], Pamplona: [-1.64, 42.81], Évora: [-7.91, 38.57], Murcia: [-1.13, 37.99],
       Barcelona: [2.17, 41.39], Madrid: [-3.7, 40.42], Lisboa: [-9.14, 38.72], Bilbao: [-2.93, 43.26],
@@ -237,6 +237,7 @@ function onLand(rings, [x, y]) {
   return inside;
 }
 
+const line = ({ a, b }, name) => `${a.toFixed(4)} * ${name} ${b < 0 ? '-' : '+'} ${Math.abs(b).toFixed(3)}`;
 const round = (v) => String(Math.round(v * 100) / 100);
 
 function writeCoast(id, map, places, fit, rings) {
@@ -244,9 +245,9 @@ function writeCoast(id, map, places, fit, rings) {
     `# ${id}.coast: the land drawn under the squares of ${id}.map (art only: the rules never read it).`,
     `# Derived from Natural Earth 1:10m country outlines (public domain, naturalearthdata.com) as`,
     `# packaged by the npm package world-atlas ${atlasVersion} (countries-10m.json), by tools/geo/coastline.mjs.`,
-    `# Fit to the squares: x = ${fit.fx.a.toFixed(4)} * longitude + ${fit.fx.b.toFixed(3)}, ` +
-      `y = ${fit.fy.a.toFixed(4)} * latitude + ${fit.fy.b.toFixed(3)}`,
-    `# (least squares through the named places); islands moved onto their squares: ${Object.keys(places.islands).join(', ')}.`,
+    `# Fit to the squares: x = ${line(fit.fx, 'longitude')}, y = ${line(fit.fy, 'latitude')}`,
+    `# (least squares through the named places, then stretched to put the squares on land);`,
+    `# island groups moved onto their squares: ${Object.keys(places.islands).join(', ')}.`,
     `# Format (assets/maps/README.md): "ring home|abroad", then its points X,Y in board units.`,
     '',
     `coast ${id}`,
@@ -280,15 +281,15 @@ function build(id) {
   fit.fx = { a: fit.fx.a * adjusted.kx, b: (fit.fx.b - (map.cols + 2) / 2) * adjusted.kx + (map.cols + 2) / 2 + adjusted.dx };
   fit.fy = { a: fit.fy.a * adjusted.ky, b: (fit.fy.b - (map.rows + 2) / 2) * adjusted.ky + (map.rows + 2) / 2 + adjusted.dy };
   placeIslands(rings, map, places);
-  const box = [-12, -6, map.cols + 13, map.rows + 7];
-  rings = rings.map((r) => ({ ...r, board: simplify(clipRing(r.board, box), 0.025) }))
-    .filter((r) => r.board.length >= 3 && area(r.board) > (r.placed ? 0.002 : 0.02));
+  const box = [-24, -12, map.cols + 25, map.rows + 13];
+  rings = rings.map((r) => ({ ...r, board: simplify(clipRing(r.board, box), r.kind === 'home' ? 0.025 : 0.05) }))
+    .filter((r) => r.board.length >= 3 && area(r.board) > (r.placed ? 0.002 : r.kind === 'home' ? 0.02 : 0.05));
   writeCoast(id, map, places, fit, rings);
   const land = map.land.filter((sq) => onLand(rings, middle(sq))).length;
   if (process.env.SHOW) showFit(map, rings);
   const points = rings.reduce((s, r) => s + r.board.length, 0);
   console.log(`${id}: ${rings.length} rings, ${points} points; ${land} of ${map.land.length} mainland squares on land;`,
-              `x = ${fit.fx.a.toFixed(3)} lon + ${fit.fx.b.toFixed(2)}, y = ${fit.fy.a.toFixed(3)} lat + ${fit.fy.b.toFixed(2)}`);
+              `x = ${line(fit.fx, 'lon')}, y = ${line(fit.fy, 'lat')}`);
 }
 
 for (const id of process.argv.length > 2 ? process.argv.slice(2) : Object.keys(kPlaces)) build(id);
