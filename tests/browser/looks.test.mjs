@@ -54,7 +54,8 @@ for (const viewport of kViewports) {
   for (const map of kMaps) {
     test(`${map} at ${viewport.width}x${viewport.height}: empty board and a whole game`, async () => {
       const { page, problems } = await session.open({ viewport });
-      await waitForGame(page);
+      page.setDefaultTimeout(180_000);  // SwiftShader draws a whole board slowly on a busy machine
+      await waitForGame(page, 180_000);
       assert.equal(await api(page, 'newGame', header(map)), '');
       await page.mouse.move(2, viewport.height - 2);  // no hover tile over the board
       await nextFrame(page);
