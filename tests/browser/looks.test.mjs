@@ -21,7 +21,7 @@ const kCloseUp = { classic: [0, 0], taiwan: [10, 6], iberia: [5, 2] };
 // Board points (the middle of square X,Y) that are land in assets/maps/*.coast but no square, and
 // points out at sea.
 const kLand = { taiwan: [11, 13], iberia: [12, 1] };
-const kSea = { taiwan: [2, 4], iberia: [16, 10] };
+const kSea = { taiwan: [2, 4], iberia: [13, 10] };  // not under the log window
 
 const header = (map) => `game 1\nplayers Red Blue\n${map === 'classic' ? '' : `map ${map}\n`}` +
   `tiles base,ic,tb\n${map === 'classic' ? '' : 'chips on\n'}seed 11\n`;
