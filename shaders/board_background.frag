@@ -1,8 +1,13 @@
-// Board background: a slowly moving procedural sea in world (tile) units, with a faint tile grid.
-uniform vec2 u_center;    // world point at the viewport's middle
-uniform float u_zoom;     // drawable pixels per tile
-uniform vec2 u_viewport;  // drawable size in pixels
-uniform float u_time;     // seconds since start
+// Board background: a slowly moving procedural sea in world (tile) units, with a faint tile grid;
+// on map boards the real land from the land mask (render/land_mask.h: R land, G home land, B land
+// blurred for the shore), muted so the printed squares drawn over it stand out.
+uniform vec2 u_center;     // world point at the viewport's middle
+uniform float u_zoom;      // drawable pixels per tile
+uniform vec2 u_viewport;   // drawable size in pixels
+uniform float u_time;      // seconds since start
+uniform float u_has_land;  // 1: a map with a coast
+uniform vec4 u_land_rect;  // the mask's north-west corner and size, world units
+uniform sampler2D u_land;
 
 out vec4 frag_color;
 
@@ -35,6 +40,28 @@ float fbm(vec2 p) {
   return sum;
 }
 
+// Shallow water along the coast, then land: a light shore, home land in muted greens with low
+// hills, neighbouring land greyer, and a thin dark coastline (anti-aliased at any zoom).
+vec3 land(vec2 world, vec3 sea) {
+  vec2 uv = (world - u_land_rect.xy) / u_land_rect.zw;
+  vec2 inside = step(vec2(0.0), uv) * step(uv, vec2(1.0));
+  // Beyond the mask: open sea; the land fades out over its last squares, where the outlines were cut.
+  vec2 to_edge = min(uv, 1.0 - uv) * u_land_rect.zw;
+  vec4 m = texture(u_land, uv) * inside.x * inside.y;
+  float fade = smoothstep(1.5, 7.0, min(to_edge.x, to_edge.y));
+  vec3 color = mix(sea, vec3(0.17, 0.48, 0.54), smoothstep(0.0, 0.45, m.b) * 0.75);
+  float aa = max(fwidth(m.r), 1e-4);
+  float on_land = smoothstep(0.5 - aa, 0.5 + aa, m.r);
+  float hills = on_land > 0.0 ? fbm(world * 0.9 + vec2(3.1, 7.7)) : 0.5;  // no hills at sea
+  vec3 home = mix(vec3(0.47, 0.53, 0.35), vec3(0.60, 0.58, 0.42), smoothstep(0.35, 0.75, hills));
+  vec3 abroad = mix(vec3(0.44, 0.45, 0.40), vec3(0.52, 0.51, 0.46), smoothstep(0.35, 0.75, hills));
+  vec3 ground = mix(abroad, home, smoothstep(0.3, 0.7, m.g));
+  ground = mix(vec3(0.80, 0.74, 0.56), ground, smoothstep(0.55, 0.72, m.b));  // shore
+  color = mix(color, ground, on_land);
+  float coastline = 1.0 - smoothstep(0.6, 1.6, abs(m.r - 0.5) / aa);
+  return mix(sea, mix(color, vec3(0.20, 0.24, 0.22), coastline * 0.55), fade);
+}
+
 void main() {
   vec2 screen = vec2(gl_FragCoord.x, u_viewport.y - gl_FragCoord.y);
   vec2 world = u_center + (screen - 0.5 * u_viewport) / u_zoom;
@@ -47,11 +74,16 @@ void main() {
 
   vec3 deep = vec3(0.035, 0.145, 0.255);
   vec3 shallow = vec3(0.090, 0.370, 0.470);
-  vec3 color = mix(deep, shallow, smoothstep(0.25, 0.80, swell * 0.65 + detail * 0.45));
+  // On map boards the swell is calmer and its crests fainter: at full strength their winding
+  // lines read as coastlines of lands that are not there.
+  float calm = mix(1.0, 0.45, u_has_land);
+  vec3 color = mix(deep, shallow, calm * smoothstep(0.25, 0.80, swell * 0.65 + detail * 0.45));
 
   // Thin bright crests where the detail field crosses a level.
   float crest = 1.0 - smoothstep(0.0, 0.035, abs(detail - 0.58));
-  color += vec3(0.30, 0.42, 0.45) * crest * 0.22;
+  color += vec3(0.30, 0.42, 0.45) * crest * 0.22 * calm * calm;
+
+  if (u_has_land > 0.5) color = land(world, color);
 
   // Faint tile grid, about one pixel wide, fading out when zoomed far out.
   vec2 to_line = abs(fract(world + 0.5) - 0.5) * u_zoom;

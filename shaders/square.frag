@@ -1,6 +1,7 @@
 // A printed map square: land in its band's tint with a sandy coast on sides facing the sea, the
 // printed grid line, and marks for start squares, towns, harbours and islands.
-// Flags: bits 0-3 sea on N E S W, 4 start, 5 town, 6 harbour, 7 island, 8 flat strip (bands).
+// Flags: bits 0-3 sea on N E S W, 4 start, 5 town, 6 harbour, 7 island, 8 flat strip (bands),
+// 9 over the map's real land (board_background.frag): outer sides get a dark border, no beach.
 in vec2 v_uv;
 in vec2 v_world;
 flat in vec4 v_color;
@@ -23,8 +24,13 @@ void main() {
   float d[4] = float[4](p.y, 1.0 - p.x, 1.0 - p.y, p.x);
   float coast = 9.0;
   for (int s = 0; s < 4; ++s) if (flag(s)) coast = min(coast, d[s]);
-  col = mix(vec3(0.90, 0.82, 0.60), col, smoothstep(0.06, 0.14, coast));
-  col = mix(vec3(0.30, 0.55, 0.65), col, smoothstep(0.0, 0.04, coast));
+  if (flag(9)) {  // the edge of the playable area over land: a printed border with a soft shadow
+    col *= mix(0.82, 1.0, smoothstep(0.0, 0.10, coast));
+    col = mix(vec3(0.16, 0.14, 0.12), col, smoothstep(max(px * 1.5, 0.025), max(px * 2.5, 0.04), coast));
+  } else {
+    col = mix(vec3(0.90, 0.82, 0.60), col, smoothstep(0.06, 0.14, coast));
+    col = mix(vec3(0.30, 0.55, 0.65), col, smoothstep(0.0, 0.04, coast));
+  }
   float edge = min(min(d[0], d[1]), min(d[2], d[3]));
   col *= mix(0.78, 1.0, smoothstep(0.0, max(px * 1.2, 0.008), edge));
   vec2 c = p - 0.5;

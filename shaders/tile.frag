@@ -92,26 +92,79 @@ vec3 roofs(vec2 p, vec3 base) {
   g.x += 0.5 * mod(floor(g.y), 2.0);  // rows offset like streets
   vec2 cell = floor(g), f = fract(g);
   float h = hash(cell + float(v_desc.w & 255u));
-  float house = step(0.28, h) * step(box(f, vec2(0.5), vec2(0.22 + 0.14 * h, 0.2), 0.04), 0.0);
-  vec3 roof = mix(vec3(0.72, 0.30, 0.20), vec3(0.55, 0.42, 0.33), fract(h * 7.0));
-  roof *= f.y < 0.5 ? 1.0 : 0.78;  // two roof pitches
+  vec2 half_size = vec2(0.22 + 0.14 * h, 0.2);
+  float body = box(f, vec2(0.5), half_size, 0.04);
+  float shade = step(0.28, h) * step(box(f, vec2(0.56, 0.58), half_size, 0.04), 0.0);  // cast shadow
+  float house = step(0.28, h) * step(body, 0.0);
+  vec3 roof = mix(vec3(0.74, 0.30, 0.19), vec3(0.58, 0.40, 0.30), fract(h * 7.0));
+  roof *= f.y < 0.5 ? 1.05 : 0.74;  // two roof pitches
+  roof *= 1.0 - 0.25 * (1.0 - smoothstep(0.0, 0.05, abs(f.y - 0.5)));            // the ridge
+  roof *= 0.9 + 0.1 * step(0.5, fract(f.x * 9.0));                                // tile rows
   roof = mix(roof, vec3(0.93, 0.95, 0.98), u_winter * step(f.y, 0.5));
-  return mix(base, roof, house * 0.8);
+  base *= 1.0 - 0.25 * shade * (1.0 - house);
+  return mix(base, roof, house * 0.9);
+}
+
+// A trade good icon on a pale token with a dark rim, centred at c (tile units).
+vec3 good_icon(vec2 p, vec2 c, int good, float px, vec3 col) {
+  vec2 q = p - c;
+  float token = length(q) - 0.075;
+  col = mix(col, vec3(0.12, 0.10, 0.08), smoothstep(px, 0.0, token - 0.012));
+  col = mix(col, vec3(0.96, 0.92, 0.80), smoothstep(px, 0.0, token));
+  float d = 9.0;
+  vec3 ink;
+  if (good == 1) {  // grapes: six berries in a triangle under a leaf
+    for (int i = 0; i < 3; ++i) for (int j = 0; j <= 2 - i; ++j)
+      d = min(d, length(q - vec2(-0.022 * float(2 - i) + 0.044 * float(j), -0.018 + 0.034 * float(i))) - 0.02);
+    ink = vec3(0.45, 0.10, 0.38);
+    col = mix(col, vec3(0.25, 0.55, 0.20), smoothstep(px, 0.0, length((q - vec2(0.02, -0.048)) * vec2(1.0, 1.8)) - 0.022));
+  } else if (good == 2) {  // grain: three ears on stalks
+    for (int i = -1; i <= 1; ++i) {
+      vec2 e = q - vec2(0.024 * float(i), -0.025 + 0.006 * abs(float(i)));
+      d = min(d, length(e * vec2(1.9, 1.0)) - 0.028);
+      d = min(d, seg_dist(q, vec2(0.024 * float(i), 0.0), vec2(0.008 * float(i), 0.055)) - 0.005);
+    }
+    ink = vec3(0.85, 0.62, 0.12);
+  } else {  // cloth: a folded bolt with two stripes
+    d = box(p, c, vec2(0.05, 0.035), 0.008);
+    ink = mix(vec3(0.16, 0.40, 0.78), vec3(0.85, 0.88, 0.95), step(abs(abs(q.y) - 0.017), 0.005));
+  }
+  col = mix(col, vec3(0.12, 0.10, 0.08), smoothstep(px, 0.0, d - 0.007));
+  return mix(col, ink, smoothstep(px, 0.0, d));
+}
+
+// Fields: meadow greens with patches of ploughed strips (furrows in a direction per patch) and
+// the odd darker bush, so that large farmland reads as farmland rather than flat paint.
+vec3 farmland(vec2 p, float n) {
+  vec3 meadow = mix(vec3(0.36, 0.58, 0.22), vec3(0.47, 0.68, 0.28), n);
+  vec2 patch_cell = floor(p * 2.0 + 0.3);
+  float h = hash(patch_cell + float(v_desc.w & 255u) * 0.37);
+  float angle = h * 3.14159;
+  vec2 dir = vec2(cos(angle), sin(angle));
+  float furrow = 0.5 + 0.5 * sin(dot(p, dir) * 70.0);
+  float ploughed = step(0.55, h) * smoothstep(0.35, 0.6, noise(p * 3.0 + h * 9.0));
+  vec3 strips = mix(meadow, mix(vec3(0.55, 0.62, 0.26), vec3(0.62, 0.58, 0.30), step(0.8, h)), 0.55);
+  meadow = mix(meadow, strips * (0.9 + 0.14 * furrow), ploughed);
+  float bush = smoothstep(0.78, 0.82, noise(p * 19.0 + 4.0 + h));
+  return mix(meadow, vec3(0.22, 0.40, 0.15), bush * 0.6);
 }
 
 void main() {
   vec2 p = v_uv;
   float px = fwidth(p.x);  // one drawable pixel in tile units: keeps edges crisp at any zoom
   float n = noise(p * 11.0 + float(v_desc.w & 1023u)) * 0.6 + noise(p * 37.0) * 0.4;
-  vec3 field = mix(vec3(0.36, 0.58, 0.22), vec3(0.47, 0.68, 0.28), n);
+  vec3 field = farmland(p, n);
   field = mix(field, mix(vec3(0.86, 0.90, 0.95), vec3(0.97, 0.98, 1.0), n), u_winter);
   vec3 col = field;
 
   int ends;
   float rd = road_dist(p, ends);
   vec3 road = mix(vec3(0.92, 0.88, 0.76), vec3(0.74, 0.72, 0.70), u_winter);
-  col = mix(col, vec3(0.40, 0.34, 0.26), smoothstep(0.072 + px, 0.072, rd));
-  col = mix(col, road * (0.92 + 0.1 * n), smoothstep(0.05 + px, 0.05, rd));
+  col *= 1.0 - 0.22 * smoothstep(0.11, 0.07, rd);  // trodden grass beside the road
+  col = mix(col, vec3(0.40, 0.34, 0.26), smoothstep(0.068 + px, 0.068, rd));
+  vec3 gravel = road * (0.90 + 0.12 * n) * (0.94 + 0.08 * hash(floor(p * 90.0)));
+  gravel *= 1.0 - 0.10 * smoothstep(0.018, 0.03, abs(rd - 0.022)) * step(rd, 0.05);  // two wheel ruts
+  col = mix(col, gravel, smoothstep(0.05 + px, 0.05, rd));
   if (ends >= 3 && !flag(8)) {  // a crossing village
     float hut = box(p, vec2(0.5), vec2(0.09), 0.02);
     col = mix(col, vec3(0.45, 0.28, 0.2), smoothstep(px, 0.0, hut));
@@ -121,9 +174,15 @@ void main() {
   float cv = city_field(p);
   vec3 city = roofs(p, mix(vec3(0.86, 0.74, 0.55), vec3(0.64, 0.58, 0.53), u_winter));  // Winter: stone against the snow
   float inside = smoothstep(-px, 0.0, cv);
-  float wall = inside * (1.0 - smoothstep(0.035, 0.035 + px, cv));
+  col *= 1.0 - 0.35 * smoothstep(-0.045, 0.0, cv) * (1.0 - inside);  // the wall's shadow on the field
   col = mix(col, city, inside);
-  col = mix(col, vec3(0.52, 0.50, 0.47) * (0.9 + 0.2 * n), wall);
+  col *= 1.0 - 0.25 * (1.0 - smoothstep(0.045, 0.09, cv)) * inside;   // inner shadow below the wall
+  float wall = inside * (1.0 - smoothstep(0.04, 0.04 + px, cv));
+  vec3 stone = vec3(0.60, 0.57, 0.52) * (0.88 + 0.22 * n);
+  stone *= mix(1.12, 0.78, smoothstep(0.0, 0.04, cv));                 // lit top, darker inner face
+  float crenel = step(0.5, fract((p.x + p.y) * 14.0)) * (1.0 - smoothstep(0.012, 0.012 + px, cv));
+  stone = mix(stone, stone * 0.7, crenel);
+  col = mix(col, stone, wall);
   if (flag(12)) col = roofs(p * 1.3, vec3(0.78, 0.60, 0.42));
 
   if (flag(8)) {  // monastery
@@ -143,20 +202,22 @@ void main() {
     col = mix(col, vec3(0.78, 0.76, 0.80), smoothstep(px, 0.0, box(p, c, vec2(0.11, 0.08), 0.02)));
     col = mix(col, vec3(0.45, 0.30, 0.55), smoothstep(px, 0.0, length(p - c) - 0.045));
   }
-  if (flag(11)) {  // pennant: a blue shield
+  if (flag(11)) {  // pennant: a blue and white coat of arms with a drop shadow
     vec2 c = v_mark + (flag(10) ? vec2(0.0, -0.16) : vec2(0.0));
-    float shield = max(box(p, c, vec2(0.06, 0.075), 0.015), (p.y - c.y) - 0.075 + abs(p.x - c.x) * 0.7);
-    col = mix(col, vec3(0.95), smoothstep(px, 0.0, shield - 0.012));
-    col = mix(col, vec3(0.15, 0.30, 0.72), smoothstep(px, 0.0, shield));
-    col = mix(col, vec3(0.95), smoothstep(px, 0.0, abs(p.x - c.x) - 0.008) * smoothstep(px, 0.0, shield + 0.02));
+    vec2 q = p - c;
+    float shield = max(box(p, c, vec2(0.075, 0.09), 0.018), q.y - 0.09 + abs(q.x) * 0.75);
+    float shadow = max(box(p, c + vec2(0.014, 0.018), vec2(0.075, 0.09), 0.018), q.y - 0.018 - 0.09 + abs(q.x - 0.014) * 0.75);
+    col *= 1.0 - 0.4 * smoothstep(0.02, 0.0, shadow - 0.012);
+    col = mix(col, vec3(0.12, 0.10, 0.10), smoothstep(px, 0.0, shield - 0.016));
+    col = mix(col, vec3(0.97, 0.95, 0.88), smoothstep(px, 0.0, shield - 0.010));
+    col = mix(col, vec3(0.13, 0.30, 0.75), smoothstep(px, 0.0, shield));
+    float cross_bar = min(abs(q.x), abs(q.y + 0.01)) - 0.013;                          // a white cross
+    col = mix(col, vec3(0.97, 0.95, 0.88), smoothstep(px, 0.0, cross_bar) * smoothstep(px, 0.0, shield + 0.018));
   }
   int good = int((v_desc.x >> 16u) & 3u);
-  if (good > 0) {  // trade good: wine, grain, cloth
-    vec2 c = v_mark + vec2(0.13, 0.02);
-    vec3 gc = good == 1 ? vec3(0.55, 0.12, 0.35) : good == 2 ? vec3(0.95, 0.78, 0.20) : vec3(0.20, 0.55, 0.85);
-    float d = abs(p.x - c.x) + abs(p.y - c.y) - 0.055;
-    col = mix(col, vec3(0.15), smoothstep(px, 0.0, d - 0.01));
-    col = mix(col, gc, smoothstep(px, 0.0, d));
+  if (good > 0) {  // trade good on a round token: grapes (wine), a sheaf (grain), a bolt (cloth)
+    vec2 c = v_mark + vec2(0.15, 0.02);
+    col = good_icon(p, c, good, px, col);
   }
   if (flag(13)) {  // Gingerbread Man: head, arms, body and legs in gingerbread brown, white icing
     vec2 c = v_mark + vec2(-0.12, 0.05);

@@ -56,6 +56,7 @@ bool start(App& app, std::string& error) {
   // CARC_ASSET_ROOT: the source tree's assets/ natively, the preloaded /assets on the web.
   mark_startup("carc:main");
   if (!app.screen.session.load(CARC_ASSET_ROOT, error)) return false;
+  if (!app.screen.load_coasts(CARC_ASSET_ROOT, error)) return false;
   mark_startup("carc:assets");
   if (!open_window("Carcassonne Maps", app.window, error)) return false;
   mark_startup("carc:window");
@@ -115,6 +116,8 @@ void draw_frame(App& app) {
   const float seconds = static_cast<float>(SDL_GetTicks64() - app.start_ticks) / 1000.0f;
   glViewport(0, 0, static_cast<int>(static_cast<float>(width) * pixel_ratio),
              static_cast<int>(static_cast<float>(height) * pixel_ratio));
+  const gfx::LandMask* land = nullptr;
+  if (app.screen.take_land_change(land)) app.background.set_land(land);
   app.background.draw(app.screen.camera, pixel_ratio, seconds);
   app.screen.draw_board(pixel_ratio);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());

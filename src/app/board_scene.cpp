@@ -51,6 +51,11 @@ void build_squares(const Game& game, std::vector<gfx::SquareInstance>& out) {
   }
 }
 
+void mark_squares_on_land(std::vector<gfx::SquareInstance>& squares) {
+  for (gfx::SquareInstance& s : squares)
+    if ((s.flags & (1u << 8)) == 0) s.flags |= 1u << 9;
+}
+
 gfx::TileInstance tile_instance(const Game& game, TileType type, int rot, float x, float y, float alpha,
                                 unsigned seed, bool printed) {
   const gfx::TileArt art = gfx::make_tile_art(game.def(type), rot, printed, seed);

@@ -39,29 +39,37 @@ void meeple_shape(ImDrawList* dl, ImVec2 c, float s, ImU32 col, float grow) {
   quad(dl, c, k, {0.0f, 0.1f}, {0.26f + grow / k, 0.1f}, {0.52f + grow / k, 0.62f + grow / k}, {0.1f, 0.62f + grow / k}, col);
 }
 
-void figure_shape(ImDrawList* dl, ImVec2 c, float s, FigureKind kind, ImU32 col) {
-  const ImU32 dark = IM_COL32(20, 20, 20, 235);
+// Every figure is drawn three times: a light halo, a dark outline, then the player's colour, so
+// it reads on dark roofs and light roads alike; a soft shadow under it lifts it off the tile.
+void figure_pass(ImDrawList* dl, ImVec2 c, float s, FigureKind kind, ImU32 col, float grow) {
   if (kind == FigureKind::Pig) {  // body, head and snout from circles
-    for (int pass = 0; pass < 2; ++pass) {
-      const float g = pass == 0 ? 1.5f : 0.0f;
-      const ImU32 c2 = pass == 0 ? dark : col;
-      dl->AddCircleFilled({c.x - 0.1f * s, c.y}, 0.26f * s + g, c2);
-      dl->AddCircleFilled({c.x + 0.12f * s, c.y}, 0.24f * s + g, c2);
-      dl->AddCircleFilled({c.x + 0.38f * s, c.y - 0.06f * s}, 0.14f * s + g, c2);
-    }
+    dl->AddCircleFilled({c.x - 0.1f * s, c.y}, 0.26f * s + grow, col);
+    dl->AddCircleFilled({c.x + 0.12f * s, c.y}, 0.24f * s + grow, col);
+    dl->AddCircleFilled({c.x + 0.38f * s, c.y - 0.06f * s}, 0.14f * s + grow, col);
+    return;
+  }
+  if (kind == FigureKind::Builder) {
+    const float g = grow / (s * 0.5f);
+    quad(dl, c, s * 0.5f, {-0.24f - g, 0.54f + g}, {0.24f + g, 0.54f + g}, {0.08f + g, -0.56f - g}, {-0.08f - g, -0.56f - g}, col);
+    dl->AddCircleFilled({c.x, c.y - 0.36f * s}, 0.16f * s + grow, col);
+    return;
+  }
+  meeple_shape(dl, c, s, col, grow);
+}
+
+void figure_shape(ImDrawList* dl, ImVec2 c, float s, FigureKind kind, ImU32 col) {
+  if (kind == FigureKind::Big) s *= 1.35f;
+  const float lift = std::max(1.5f, s * 0.06f);
+  figure_pass(dl, {c.x + lift, c.y + lift * 1.3f}, s, kind, IM_COL32(0, 0, 0, 70), 1.0f);
+  figure_pass(dl, c, s, kind, IM_COL32(255, 250, 235, 190), 2.8f);
+  figure_pass(dl, c, s, kind, IM_COL32(20, 20, 20, 240), 1.6f);
+  figure_pass(dl, c, s, kind, col, 0.0f);
+  if (kind == FigureKind::Pig) {
     dl->AddCircleFilled({c.x + 0.48f * s, c.y - 0.04f * s}, 0.05f * s, IM_COL32(250, 180, 190, 255));
     return;
   }
-  if (kind == FigureKind::Big) s *= 1.35f;
-  if (kind == FigureKind::Builder) {
-    quad(dl, c, s * 0.5f, {-0.3f, 0.6f}, {0.3f, 0.6f}, {0.12f, -0.6f}, {-0.12f, -0.6f}, dark);
-    dl->AddCircleFilled({c.x, c.y - 0.36f * s}, 0.16f * s + 1.5f, dark);
-    quad(dl, c, s * 0.5f, {-0.24f, 0.54f}, {0.24f, 0.54f}, {0.08f, -0.56f}, {-0.08f, -0.56f}, col);
-    dl->AddCircleFilled({c.x, c.y - 0.36f * s}, 0.16f * s, col);
-    return;
-  }
-  meeple_shape(dl, c, s, dark, 1.6f);
-  meeple_shape(dl, c, s, col, 0.0f);
+  const float head = kind == FigureKind::Builder ? 0.36f : 0.275f;  // a light glint on the head
+  dl->AddCircleFilled({c.x - 0.05f * s, c.y - (head + 0.04f) * s}, 0.05f * s, IM_COL32(255, 255, 255, 90));
   if (kind == FigureKind::Big) dl->AddCircle({c.x, c.y - 0.05f * s}, 0.12f * s, IM_COL32(255, 255, 255, 200), 0, 1.5f);
 }
 

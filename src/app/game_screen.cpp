@@ -13,6 +13,9 @@
 #include "app/ui/players_panel.h"
 #include "app/ui/remaining_panel.h"
 #include "app/ui/turn_panel.h"
+#include "data/assets.h"
+#include "data/maps.h"
+#include "engine/text.h"
 
 namespace carc::app {
 
@@ -20,6 +23,32 @@ bool GameScreen::init(std::string& error) {
   ui::init_setup_form(form_);
   if (!renderer_.init(error)) return false;
   atlas_.init();
+  return true;
+}
+
+bool GameScreen::load_coasts(const std::string& assets_dir, std::string& error) {
+  for (std::string_view id : data::kMapIds) {
+    const std::string path = assets_dir + "/maps/" + std::string(id) + ".coast";
+    std::string text;
+    gfx::Coast coast;
+    if (!data::read_file(path, text, error)) return false;
+    if (const Status s = gfx::parse_coast(text, path, coast); !s) return fail(error, s.message());
+    if (coast.id != id) return fail(error, path + ": coast: says '" + coast.id + "' but the file is " + std::string(id) + ".coast");
+    coasts_.push_back(std::move(coast));
+  }
+  return true;
+}
+
+bool GameScreen::take_land_change(const gfx::LandMask*& mask) {
+  const MapDef* map = session.has_game() && !in_setup_ ? session.game().map() : nullptr;
+  const std::string id = map ? map->id : "";
+  if (id == land_map_) return false;
+  land_map_ = id;
+  scene_revision_ = -1;  // the squares are drawn differently over land
+  land_ = gfx::LandMask{};
+  for (const gfx::Coast& coast : coasts_)
+    if (coast.id == id) land_ = gfx::rasterise_land(coast);
+  mask = land_.empty() ? nullptr : &land_;
   return true;
 }
 
@@ -83,6 +112,7 @@ void GameScreen::rebuild_scene() {
   if (scene_revision_ == session.revision()) return;
   scene_revision_ = session.revision();
   build_squares(session.game(), squares_);
+  if (!land_.empty()) mark_squares_on_land(squares_);
   build_tiles(session.game(), tiles_);
   winter_ = is_winter(session.game());
   renderer_.set_squares(squares_);

@@ -15,6 +15,8 @@
 #include "app/ui/setup_panel.h"
 #include "render/board_renderer.h"
 #include "render/camera.h"
+#include "render/coast.h"
+#include "render/land_mask.h"
 #include "render/tile_atlas.h"
 
 namespace carc::app {
@@ -22,12 +24,17 @@ namespace carc::app {
 class GameScreen {
  public:
   bool init(std::string& error);
+  // Reads ASSETS/maps/ID.coast of every shipped map; false with "PATH:LINE: problem" otherwise.
+  bool load_coasts(const std::string& assets_dir, std::string& error);
   void destroy();
   void handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard);
   // ImGui panels and board overlays of this frame (between NewFrame and Render).
   void update_ui();
   // The board, after painting this frame's new tile pictures (before ImGui renders them).
   void draw_board(float pixel_ratio);
+  // When the land under the board changed since the last call (a game on another map, back to the
+  // set-up screen): true, with `mask` the land to draw now (nullptr: open sea).
+  bool take_land_change(const gfx::LandMask*& mask);
   // Starts a game from a record (header or whole); "" or the error. Leaves the set-up screen.
   std::string start_game(std::string_view record);
   void show_setup() { in_setup_ = true; }
@@ -58,6 +65,9 @@ class GameScreen {
   std::vector<gfx::TileInstance> tiles_;
   std::vector<gfx::TileInstance> extra_;
   std::vector<ui::TilePicture> shown_;  // this frame's pictures of one panel
+  std::vector<gfx::Coast> coasts_;      // one per shipped map
+  std::string land_map_ = "-";          // the map whose land mask `land_` holds ("" none)
+  gfx::LandMask land_;
 };
 
 }  // namespace carc::app

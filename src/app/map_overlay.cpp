@@ -1,6 +1,7 @@
 // Map marks: names, ferry routes, coats of arms, chips on the board.
 #include "app/board_overlay.h"
 
+#include <algorithm>
 #include <string>
 
 namespace carc::app {
@@ -11,12 +12,25 @@ ImVec2 to_screen(const gfx::Camera& cam, float x, float y) {
   return {s.x, s.y};
 }
 
-void label(ImDrawList* dl, ImVec2 c, const std::string& text, ImU32 colour) {
-  const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+// A place name centred at c, `px` pixels tall: on a dark plate (large cities), or with a dark halo
+// like the names on a printed map (towns, start squares, islands).
+void label(ImDrawList* dl, ImVec2 c, const std::string& text, ImU32 colour, float px, bool plate) {
+  ImFont* font = ImGui::GetFont();
+  const ImVec2 size = font->CalcTextSizeA(px, 1e9f, 0.0f, text.c_str());
   const ImVec2 at{c.x - size.x * 0.5f, c.y - size.y * 0.5f};
-  dl->AddRectFilled({at.x - 3, at.y - 1}, {at.x + size.x + 3, at.y + size.y + 1}, IM_COL32(20, 24, 30, 170), 3.0f);
-  dl->AddText(at, colour, text.c_str());
+  if (plate) {
+    dl->AddRectFilled({at.x - 4, at.y - 2}, {at.x + size.x + 4, at.y + size.y + 2}, IM_COL32(40, 28, 20, 210), 4.0f);
+    dl->AddRect({at.x - 4, at.y - 2}, {at.x + size.x + 4, at.y + size.y + 2}, IM_COL32(230, 200, 140, 200), 4.0f);
+  } else {
+    for (int dy = -1; dy <= 1; ++dy)
+      for (int dx = -1; dx <= 1; ++dx)
+        if (dx != 0 || dy != 0) dl->AddText(font, px, {at.x + dx, at.y + dy}, IM_COL32(20, 22, 24, 230), text.c_str());
+  }
+  dl->AddText(font, px, at, colour, text.c_str());
 }
+
+// Label heights in pixels for a zoom (pixels per square): readable, never wider than a few squares.
+float name_px(float zoom, float scale) { return std::clamp(zoom * 0.30f * scale, 11.0f, 16.0f * scale); }
 
 void shield(ImDrawList* dl, ImVec2 c, float s) {
   const ImVec2 pts[5] = {{c.x - s, c.y - s}, {c.x + s, c.y - s}, {c.x + s, c.y + 0.2f * s}, {c.x, c.y + s},
@@ -61,16 +75,17 @@ void draw_map_marks(const Game& game, const gfx::Camera& cam, ImDrawList* dl) {
     }
     for (const auto& [square, count] : map->arms)
       shield(dl, to_screen(cam, square.x + 0.82f, square.y + 0.18f), zoom * 0.07f);
-    if (zoom >= 28.0f) {
-      for (const NamedSquare& t : map->towns) label(dl, to_screen(cam, t.square.x + 0.5f, t.square.y + 0.85f), t.name, IM_COL32(250, 235, 200, 255));
-      for (const NamedSquare& s : map->starts) label(dl, to_screen(cam, s.square.x + 0.5f, s.square.y + 0.15f), s.name, IM_COL32(255, 215, 90, 255));
-      for (const Island& i : map->islands) label(dl, to_screen(cam, i.squares[0].x + 0.5f, i.squares[0].y + 0.15f), i.name, IM_COL32(200, 240, 255, 255));
+    const float px = name_px(zoom, 1.0f);
+    if (zoom >= 22.0f) {
+      for (const NamedSquare& t : map->towns) label(dl, to_screen(cam, t.square.x + 0.5f, t.square.y + 0.84f), t.name, IM_COL32(255, 244, 214, 255), px, false);
+      for (const NamedSquare& s : map->starts) label(dl, to_screen(cam, s.square.x + 0.5f, s.square.y + 0.16f), s.name, IM_COL32(255, 215, 90, 255), px, false);
+      for (const Island& i : map->islands) label(dl, to_screen(cam, i.squares[0].x + 0.5f, i.squares[0].y + 0.16f), i.name, IM_COL32(210, 242, 255, 255), px, false);
     }
     for (const LargeCity& city : map->cities) {
       float x = 0, y = 0;
       for (Pos p : city.squares) x += p.x + 0.5f, y += p.y + 0.5f;
       const float n = static_cast<float>(city.squares.size());
-      label(dl, to_screen(cam, x / n, y / n), city.name, IM_COL32(255, 255, 255, 255));
+      label(dl, to_screen(cam, x / n, y / n), city.name, IM_COL32(255, 248, 230, 255), name_px(zoom, 1.12f), true);
     }
   }
   const float r = zoom * 0.11f;

@@ -1,4 +1,5 @@
-// Compiling our GLSL ES 3.00 bodies (from shaders/, embedded at build time) into GL programs.
+// Compiling our GLSL ES 3.00 bodies (from shaders/, embedded at build time) into GL programs,
+// and the one kind of texture the renderers make.
 #pragma once
 
 #include <string>
@@ -15,5 +16,8 @@ inline constexpr const char* kGlslVersion = "#version 300 es";
 // the program and holding the driver's log.
 GLuint build_program(const char* name, const char* vertex_body, const char* fragment_body,
                      std::string& error);
+
+// A new 2D texture with linear filtering and clamped edges, left bound to GL_TEXTURE_2D.
+GLuint make_linear_texture();
 
 }  // namespace carc::gfx

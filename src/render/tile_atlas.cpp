@@ -15,6 +15,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "render/shader.h"
+
 namespace carc::gfx {
 namespace {
 
@@ -35,12 +37,7 @@ std::size_t TileAtlas::KeyHash::operator()(const Key& key) const {
 }
 
 void TileAtlas::init() {
-  glGenTextures(1, &texture_);
-  glBindTexture(GL_TEXTURE_2D, texture_);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  texture_ = make_linear_texture();
   glBindTexture(GL_TEXTURE_2D, 0);
   glGenFramebuffers(1, &framebuffer_);
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_side_);

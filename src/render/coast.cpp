@@ -1,0 +1,89 @@
+// Coast file parsing: `coast ID`, then `ring home|abroad` items each followed by lines of X,Y points.
+#include "render/coast.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+#include "engine/text.h"
+
+namespace carc::gfx {
+namespace {
+
+constexpr float kFarthest = 1000.0f;  // board units: anything beyond is a typo
+
+bool parse_number(std::string_view text, float& out) {
+  if (text.empty()) return false;
+  const std::string copy(text);
+  char* end = nullptr;
+  const double value = std::strtod(copy.c_str(), &end);
+  if (end != copy.c_str() + copy.size() || !std::isfinite(value) || std::fabs(value) > kFarthest) return false;
+  out = static_cast<float>(value);
+  return true;
+}
+
+Status parse_point(std::string_view word, std::vector<float>& points) {
+  const auto parts = split(word, ',');
+  float x = 0, y = 0;
+  if (parts.size() != 2 || !parse_number(parts[0], x) || !parse_number(parts[1], y))
+    return failure("point '" + std::string(word) + "': not X,Y (two numbers, board units)");
+  points.push_back(x);
+  points.push_back(y);
+  return {};
+}
+
+struct Reader {
+  std::string input;
+  Coast coast;
+  int ring_line = 0;
+  bool has_id = false;
+
+  // The last ring, if any, has enough points; its error names the ring's line.
+  Status check_ring() const {
+    if (coast.rings.empty() || coast.rings.back().points.size() >= 6) return {};
+    return Error{input, ring_line,
+                 "ring: " + std::to_string(coast.rings.back().points.size() / 2) + " points; a ring needs at least 3"};
+  }
+
+  Status item(const std::vector<std::string_view>& words, int line) {
+    if (words[0] == "coast") {
+      if (has_id) return failure("coast: a second coast line");
+      if (words.size() != 2) return failure("coast: needs exactly one map id");
+      has_id = true;
+      coast.id = std::string(words[1]);
+      return {};
+    }
+    if (words[0] == "ring") {
+      if (Status s = check_ring(); !s) return s;
+      if (words.size() != 2 || (words[1] != "home" && words[1] != "abroad"))
+        return failure("ring: say 'ring home' or 'ring abroad'");
+      coast.rings.push_back(CoastRing{words[1] == "home", {}});
+      ring_line = line;
+      return {};
+    }
+    if (coast.rings.empty()) return failure("'" + std::string(words[0]) + "': a point before any ring (or an unknown item)");
+    for (std::string_view word : words)
+      if (Status s = parse_point(word, coast.rings.back().points); !s) return s;
+    return {};
+  }
+};
+
+}  // namespace
+
+Status parse_coast(std::string_view text, const std::string& input, Coast& out) {
+  Reader reader{input, {}, 0, false};
+  int line = 1;
+  for (std::size_t start = 0; start < text.size(); ++line) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    const auto words = split_words(strip_comment(text.substr(start, end - start)));
+    start = end + 1;
+    if (words.empty()) continue;
+    if (Status s = reader.item(words, line); !s) return std::move(s).at(input, line);
+  }
+  if (Status s = reader.check_ring(); !s) return s;
+  if (!reader.has_id) return std::move(failure("no 'coast ID' line")).at(input, 0);
+  out = std::move(reader.coast);
+  return {};
+}
+
+}  // namespace carc::gfx

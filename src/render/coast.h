@@ -1,0 +1,28 @@
+// Coast files: the land drawn under a map's squares (assets/maps/ID.coast, format in
+// assets/maps/README.md). Art only: the rules never read them. Parsing only, no file access.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/error.h"
+
+namespace carc::gfx {
+
+struct CoastRing {
+  bool home = true;           // the place the map shows (false: neighbouring land, drawn muted)
+  std::vector<float> points;  // x0, y0, x1, y1, ... in board units (column X spans x = X..X+1)
+};
+
+struct Coast {
+  std::string id;  // the map id its `coast` line names
+  std::vector<CoastRing> rings;
+};
+
+// Parses a coast file's text; `input` names it in errors ("input:line: problem"). Rejects a
+// missing or repeated `coast` line, a ring kind other than home/abroad, points that are not
+// X,Y numbers or lie before any ring, and rings of fewer than 3 points. `out` changes only on success.
+Status parse_coast(std::string_view text, const std::string& input, Coast& out);
+
+}  // namespace carc::gfx
