@@ -42,6 +42,8 @@ std::string player_json(const Game& g, int p) {
 
 }  // namespace
 
+std::string json_quote(std::string_view s) { return quote(s); }
+
 std::string json_strings(const std::vector<std::string>& items) {
   std::string s = "[";
   for (std::size_t i = 0; i < items.size(); ++i) s += (i ? "," : "") + quote(items[i]);
