@@ -1,4 +1,4 @@
-// Offline play: after a first visit the service worker (web/sw.js) has cached the page's files
+// The rule examples through the page API, and offline play: after a first visit the service worker (web/sw.js) has cached the page's files
 // under the build's version, and a reload with the server stopped still starts the game.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -20,6 +20,27 @@ async function waitForOfflineCache(page) {
     return { scope: registration.scope, keys, cached };
   });
 }
+
+test('the page lists the rule examples and gives each one\'s captions by language', async () => {
+  const { page, problems } = await session.open();
+  await waitForGame(page);
+  const names = (await api(page, 'examples')).map((e) => e.name);
+  for (const name of ['taiwan-large-city', 'taiwan-ferry', 'iberia-cache', 'taiwan-upgrade', 'porxada-swap',
+                      'gingerbread-man']) {
+    assert.ok(names.includes(name), `${name} is listed`);
+  }
+  const cs = await api(page, 'example', 'gingerbread-man', 'cs');
+  assert.match(cs.title, /Gingerbread Man/);
+  assert.ok(cs.captions.some((c) => c.text.includes('perníčka')));
+  const all = await api(page, 'example', 'gingerbread-man', '');
+  assert.ok(all.captions.some((c) => c.lang === '' && c.text === 'Red has 14 points for bonuses'));
+  // The record is a game the page replays: loading it gives the example's scores.
+  assert.equal(await api(page, 'newGame', cs.record), '');
+  assert.deepEqual((await api(page, 'state')).scores, [14, 7]);
+  assert.deepEqual(await api(page, 'example', '../tiles/base', 'cs'),
+                   { error: "example '../tiles/base': a name has only lower-case letters, digits and '-'" });
+  assert.deepEqual(problems, []);
+});
 
 test('after one visit the game starts again with the server stopped', async () => {
   const { page, problems } = await session.open({ serviceWorkers: 'allow' });
