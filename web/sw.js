@@ -6,8 +6,7 @@
 const kVersion = '@CARC_PAGE_VERSION@';
 const kPrefix = 'carc-maps-';
 const kCache = kPrefix + kVersion;
-const kFiles = ['./', 'index.html', 'style.css', 'loader.js', 'examples.js', 'offline.js',
-                'carc.js', 'carc.wasm', 'carc.data'];
+const kFiles = [@CARC_PAGE_FILES@];  // the page folder's files (web/*, carc.*), listed by the build
 
 // All files or none: addAll fails the install (keeping the old worker) if one is missing.
 self.addEventListener('install', (event) => {
