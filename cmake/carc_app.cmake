@@ -53,7 +53,7 @@ if(asset_files)
   set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${asset_files})
 endif()
 
-set(web_files index.html style.css loader.js)
+set(web_files index.html style.css loader.js examples.js offline.js)
 set(page_outputs "")
 foreach(file IN LISTS web_files)
   add_custom_command(OUTPUT ${page_dir}/${file}
@@ -63,3 +63,14 @@ foreach(file IN LISTS web_files)
 endforeach()
 add_custom_target(carc_page ALL DEPENDS ${page_outputs})
 add_dependencies(carc_app carc_page)
+
+# Offline play: page/sw.js caches web_files and carc.*, versioned by a hash of them, written after
+# each link (a new web file needs only its name in web_files above).
+# The web files are link dependencies so that a change to one alone (which relinks nothing
+# otherwise) still writes a new worker version.
+set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${page_outputs} ${CMAKE_SOURCE_DIR}/web/sw.js)
+add_custom_command(TARGET carc_app POST_BUILD
+  COMMAND ${CMAKE_COMMAND} -DSOURCE=${CMAKE_SOURCE_DIR}/web/sw.js -DPAGE=${page_dir}
+          "-DFILES=${web_files};carc.js;carc.wasm;carc.data"
+          -P ${CMAKE_SOURCE_DIR}/cmake/write_service_worker.cmake
+  VERBATIM)

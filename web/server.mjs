@@ -53,7 +53,11 @@ export function startStaticServer(root, port = 0) {
     server.listen(port, '127.0.0.1', () => {
       resolve({
         url: `http://127.0.0.1:${server.address().port}/`,
-        close: () => new Promise((done) => server.close(done)),
+        // Stops at once: kept-alive browser connections are dropped too. Safe to call twice.
+        close: () => new Promise((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        }),
       });
     });
   });

@@ -9,25 +9,15 @@
 #include "app/frame_clock.h"
 #include "app/state_json.h"
 #include "app/widget_registry.h"
+#include "app/page_export.h"
 #include "engine/notation.h"
 #include "util/json.h"
-
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#define CARC_EXPORT extern "C" EMSCRIPTEN_KEEPALIVE
-#else
-#define CARC_EXPORT extern "C"
-#endif
 
 namespace {
 carc::app::GameScreen* g_screen = nullptr;
 carc::app::Session* g_session = nullptr;
-std::string g_reply;  // the last answer; JS copies it before the next call
 
-const char* reply(std::string text) {
-  g_reply = std::move(text);
-  return g_reply.c_str();
-}
+const char* reply(std::string text) { return carc::app::api_reply(std::move(text)); }
 }  // namespace
 
 namespace carc::app {

@@ -26,6 +26,9 @@ export function engineVersion() {
 // Starts the server and the browser. open() gives { page, problems }: problems lists every console
 // error and uncaught page error. `block` names files answered with 404, `replace` maps file names
 // to the bytes served instead (to test failures); `deviceScaleFactor` emulates a high-DPI screen.
+// Each page has a fresh browser context (its own profile) with service workers blocked, since a
+// worker would answer requests that `block`/`replace` route; `serviceWorkers: 'allow'` lets the
+// page's offline worker run. stopServer() stops serving (offline tests); close() ends it all.
 export async function startSession() {
   if (!fs.existsSync(path.join(pageDir, 'carc.js'))) {
     throw new Error(`no built page in ${pageDir}: run tools/build web`);
@@ -34,8 +37,9 @@ export async function startSession() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kChromiumArgs });
   return {
     url: server.url,
-    async open({ viewport = { width: 1024, height: 640 }, block = [], replace = {}, deviceScaleFactor = 1 } = {}) {
-      const page = await browser.newPage({ viewport, deviceScaleFactor });
+    async open({ viewport = { width: 1024, height: 640 }, block = [], replace = {}, deviceScaleFactor = 1,
+                 serviceWorkers = 'block' } = {}) {
+      const page = await browser.newPage({ viewport, deviceScaleFactor, serviceWorkers });
       const problems = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -67,6 +71,7 @@ export async function startSession() {
       await page.close();
       return result;
     },
+    stopServer: () => server.close(),
     async close() {
       await browser.close();
       await server.close();

@@ -68,16 +68,30 @@ void run_scenario(const std::filesystem::path& path) {
   }
 }
 
-TEST_CASE("every scenario file replays to its stated results") {
+// Every *.rec file of a source folder, sorted by name.
+std::vector<std::filesystem::path> records_in(const char* folder) {
   std::vector<std::filesystem::path> files;
-  for (const auto& e : std::filesystem::directory_iterator(std::string(CARC_SOURCE_DIR) + "/tests/scenarios"))
+  for (const auto& e : std::filesystem::directory_iterator(std::string(CARC_SOURCE_DIR) + "/" + folder))
     if (e.path().extension() == ".rec") files.push_back(e.path());
   std::sort(files.begin(), files.end());
-  REQUIRE(files.size() >= 8);
+  return files;
+}
+
+void run_scenarios(const char* folder, std::size_t at_least) {
+  const std::vector<std::filesystem::path> files = records_in(folder);
+  REQUIRE(files.size() >= at_least);
   for (const auto& f : files) {
     CAPTURE(f.filename().string());
     run_scenario(f);
   }
+}
+
+TEST_CASE("every scenario file replays to its stated results") { run_scenarios("tests/scenarios", 8); }
+
+// The wiki's illustrated examples: M25 (large city), M20/C5 (ferry, island arms), IB6 (cache),
+// TW9 (upgrade), P5 (La Porxada's swap), G2/G3 (Gingerbread Man).
+TEST_CASE("M25, M20, C5, IB6, TW9, P5, G3: every rule example in assets/examples replays to its stated results") {
+  run_scenarios("assets/examples", 6);
 }
 
 }  // namespace

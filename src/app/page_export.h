@@ -1,0 +1,23 @@
+// What every exported page-API function (window.carcassonne, README "Page API") shares: the
+// export macro and the reply buffer its string answer lives in until the next call.
+#pragma once
+
+#include <string>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#define CARC_EXPORT extern "C" EMSCRIPTEN_KEEPALIVE
+#else
+#define CARC_EXPORT extern "C"
+#endif
+
+namespace carc::app {
+
+// Keeps `text` as the last answer and returns it; JS copies it before the next call.
+inline const char* api_reply(std::string text) {
+  static std::string last;
+  last = std::move(text);
+  return last.c_str();
+}
+
+}  // namespace carc::app

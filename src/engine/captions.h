@@ -1,0 +1,28 @@
+// Captions of a game record: its "# say LANG: text" lines and "#> sentence" expectations, each
+// tied to the move line it precedes, for replay viewers and illustrated rule examples.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace carc {
+
+struct Caption {
+  int move = 0;      // move lines before this caption: 0 = shown before the first move
+  int line = 0;      // 1-based line of the record
+  std::string lang;  // "en", "cs", …; empty for a "#>" sentence
+  std::string text;  // the caption or sentence, trimmed
+};
+
+// Every caption of `text` in record order. A move line is any line that is neither blank, a
+// comment, nor a header line (game, players, map, …); "# say" without "LANG:" is not a caption.
+std::vector<Caption> record_captions(std::string_view text);
+
+// The captions of one language ("en", "cs"), without the "#>" sentences.
+std::vector<Caption> captions_in(const std::vector<Caption>& all, std::string_view lang);
+
+// The record's title: the first line of its leading comment block without "# ", or "" if none.
+std::string record_title(std::string_view text);
+
+}  // namespace carc
