@@ -7,9 +7,9 @@
 namespace carc::app {
 namespace {
 
-std::string payment_words(const Move& m) {
+std::string payment_words(const Payment& pay) {
   std::string words;
-  for (int k = 0; k < m.pay_count; ++k) words += (k ? "+" : "") + std::to_string(m.pay[k]);
+  for (int k = 0; k < pay.count; ++k) words += (k ? "+" : "") + std::to_string(pay.chips[k]);
   return words;
 }
 
@@ -26,25 +26,23 @@ std::string label(const Game& g, const Move& m) {
     case MoveKind::Place:
       return "Place " + g.def(m.tile).id + " at " + pos_words(m.pos) + " r" + std::to_string(90 * m.rot);
     case MoveKind::Discard: return "Discard " + g.def(m.tile).id + " (it fits nowhere)";
-    case MoveKind::Deploy:
-      if (!m.has_figure) return "No figure";
-      return std::string(figure_name(m.figure)) + " on " + std::string(slot_name(m.slot));
+    case MoveKind::Deploy: return std::string(figure_name(m.figure)) + " on " + std::string(slot_name(m.slot));
+    case MoveKind::NoFigure: return "No figure";
     case MoveKind::Stand: return std::string(figure_name(m.figure)) + " on " + spot_words(m.pos, m.slot);
     case MoveKind::Cache: return "Cache on " + pos_words(m.pos);
-    case MoveKind::Upgrade:
-      if (!m.has_figure) return "No upgrade";
-      return "Pay " + payment_words(m) + ", upgrade " + spot_words(m.pos, m.slot);
+    case MoveKind::Upgrade: return "Pay " + payment_words(m.pay) + ", upgrade " + spot_words(m.pos, m.slot);
+    case MoveKind::NoUpgrade: return "No upgrade";
     case MoveKind::Gbm: return "Gingerbread Man to " + spot_words(m.pos, m.slot);
-    case MoveKind::Porxada: return m.has_figure ? "Option A: swap two followers" : "Option B: the end bonus";
+    case MoveKind::PorxadaSwap: return "Option A: swap two followers";
+    case MoveKind::PorxadaBonus: return "Option B: the end bonus";
+    case MoveKind::NoSwap: return "No swap";
     case MoveKind::Swap:
-      if (!m.has_figure) return "No swap";
       return "Swap mine at " + spot_words(m.pos, m.slot) + " with " + swap_partner(g, m) + "'s at " + spot_words(m.pos2, m.slot2);
-    case MoveKind::Refuse:
-      if (!m.has_figure) return "Accept the swap";
-      if (m.slot == kSlotCount) return "Refuse, give up a follower from the supply";
-      return "Refuse, give up the follower at " + spot_words(m.pos, m.slot);
-    case MoveKind::Withdraw:
-      return m.has_figure ? "Withdraw the knight at " + spot_words(m.pos, m.slot) : "Keep the knights there";
+    case MoveKind::Accept: return "Accept the swap";
+    case MoveKind::Refuse: return "Refuse, give up the follower at " + spot_words(m.pos, m.slot);
+    case MoveKind::RefuseSupply: return "Refuse, give up a follower from the supply";
+    case MoveKind::Withdraw: return "Withdraw the knight at " + spot_words(m.pos, m.slot);
+    case MoveKind::Stay: return "Keep the knights there";
     case MoveKind::End: return "End the game";
   }
   return "?";

@@ -58,7 +58,7 @@ std::string describe_event(const Game& g, const Event& e) {
       return s + (e.final_scoring ? " (final)" : "");
     }
     case EventKind::ChipCollected:
-      return who + " collected a " + (e.complete ? "cache " : "") + "chip " + chip_text(e.chip) + " at " +
+      return who + " collected a " + (e.from_cache ? "cache " : "") + "chip " + chip_text(e.chip) + " at " +
              pos_words(e.pos) + ": " + count_words(e.points, "point", "points");
     case EventKind::CachePlaced: return who + " laid a cache (" + chip_text(e.chip) + ") on " + pos_words(e.pos);
     case EventKind::ChipRemoved: return "chip " + chip_text(e.chip) + " left the game";
@@ -69,11 +69,13 @@ std::string describe_event(const Game& g, const Event& e) {
       return who + " took goods: " + std::to_string(e.goods[0]) + " wine, " + std::to_string(e.goods[1]) +
              " grain, " + std::to_string(e.goods[2]) + " cloth";
     case EventKind::GbmBonus: return who + " scored " + std::to_string(e.points) + " from the Gingerbread Man";
-    case EventKind::GbmMoved:
-      return e.pos.x == -1000 ? "the Gingerbread Man left the board" : "the Gingerbread Man moved to " + pos_words(e.pos);
-    case EventKind::PorxadaChosen: return who + (e.complete ? " chose the La Porxada swap" : " chose the La Porxada bonus");
+    case EventKind::GbmMoved: return "the Gingerbread Man moved to " + pos_words(e.pos);
+    case EventKind::GbmSetAside: return "the Gingerbread Man left the board";
+    case EventKind::PorxadaSwapChosen: return who + " chose the La Porxada swap";
+    case EventKind::PorxadaBonusChosen: return who + " chose the La Porxada bonus";
     case EventKind::Swapped: return who + " swapped followers at " + pos_words(e.pos) + " and " + pos_words(e.pos2);
-    case EventKind::SwapRefused: return who + " refused the swap and gave up a follower";
+    case EventKind::SwapRefused: return who + " refused the swap and gave up the follower at " + spot_words(e.pos, e.slot);
+    case EventKind::SwapRefusedSupply: return who + " refused the swap and gave up a meeple from supply";
     case EventKind::PorxadaToken: return who + " received a La Porxada token";
     case EventKind::GameEnded: return "The game is over";
   }

@@ -115,7 +115,7 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
       dl->AddRect(a, b, IM_COL32(255, 225, 80, 230), 4.0f, 0, 2.5f);
       const ImVec2 c = to_screen(cam, m.pos.x + 0.5f, m.pos.y + 0.5f);
       view.targets.push_back({c.x, c.y, zoom * 0.5f, i});
-    } else if ((m.kind == MoveKind::Deploy && m.has_figure) || m.kind == MoveKind::Gbm) {
+    } else if (m.kind == MoveKind::Deploy || m.kind == MoveKind::Gbm) {
       const int tile = m.kind == MoveKind::Deploy ? g.last_placed() : -1;
       ImVec2 c;
       if (tile >= 0) {

@@ -31,7 +31,7 @@ bool GameScreen::load_coasts(const std::string& assets_dir, std::string& error) 
     const std::string path = assets_dir + "/maps/" + std::string(id) + ".coast";
     std::string text;
     gfx::Coast coast;
-    if (!data::read_file(path, text, error)) return false;
+    if (const Status s = data::read_file(path, text); !s) return fail(error, s.message());
     if (const Status s = gfx::parse_coast(text, path, coast); !s) return fail(error, s.message());
     if (coast.id != id) return fail(error, path + ": coast: says '" + coast.id + "' but the file is " + std::string(id) + ".coast");
     coasts_.push_back(std::move(coast));

@@ -36,9 +36,8 @@ void click(const gfx::Camera& camera, float x, float y, PlayView& view, Session&
 int none_choice(const PlayView& view) {
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
     const Move& m = view.choices[i].move;
-    const bool optional = m.kind == MoveKind::Deploy || m.kind == MoveKind::Upgrade || m.kind == MoveKind::Swap ||
-                          m.kind == MoveKind::Withdraw;
-    if (optional && !m.has_figure) return i;
+    if (m.kind == MoveKind::NoFigure || m.kind == MoveKind::NoUpgrade || m.kind == MoveKind::NoSwap || m.kind == MoveKind::Stay)
+      return i;
   }
   return -1;
 }

@@ -105,9 +105,7 @@ void Session::after_change(const std::vector<Event>& events, bool turn_started) 
 void Session::finish_if_over() {
   // GameEnd leaves `end` as the only move: the page applies it at once.
   if (game_.phase() != Phase::GameEnd) return;
-  Move end;
-  end.kind = MoveKind::End;
-  end.player = game_.current_player();
+  const Move end{.kind = MoveKind::End, .player = game_.current_player()};
   std::vector<Event> events;
   std::string error;
   if (!game_.apply(end, &events, &error)) {

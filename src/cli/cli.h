@@ -20,5 +20,6 @@ struct Args {
 int run_replay(const Args& args, const Library& library);
 int run_selfplay(const Args& args, const Library& library);
 int run_bench(const Args& args, const Library& library);
+int run_perft(const Args& args, const Library& library);
 
 }  // namespace carc::cli

@@ -16,6 +16,8 @@ constexpr const char* kUsage =
     "                                            play random games, print a signature\n"
     "  bench [--json] [--games N]                random games per second (classic, Taiwan and Iberia\n"
     "                                            with chips), placement listing time, signature\n"
+    "  perft RECORD DEPTH [--divide]             count the legal move sequences of DEPTH moves from the\n"
+    "                                            position RECORD reaches (--divide: per first move)\n"
     "  version                                   print the engine version\n"
     "options for every command: --assets DIR (default: $CARC_ASSETS or the nearest assets/)\n";
 
@@ -23,7 +25,7 @@ bool parse_args(int argc, char** argv, carc::cli::Args& args) {
   for (int i = 2; i < argc; ++i) {
     std::string w = argv[i];
     if (w.rfind("--", 0) == 0) {
-      const bool flag = w == "--json";
+      const bool flag = w == "--json" || w == "--divide";
       if (!flag && i + 1 >= argc) {
         std::fprintf(stderr, "carc: option %s needs a value\n", w.c_str());
         return false;
@@ -68,6 +70,7 @@ int main(int argc, char** argv) {
   if (command == "replay") return carc::cli::run_replay(args, library);
   if (command == "selfplay") return carc::cli::run_selfplay(args, library);
   if (command == "bench") return carc::cli::run_bench(args, library);
+  if (command == "perft") return carc::cli::run_perft(args, library);
   std::fputs(kUsage, stderr);
   return 2;
 }

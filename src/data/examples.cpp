@@ -34,8 +34,7 @@ bool read_example(const std::string& assets_dir, const std::string& name, std::s
     error = "example '" + name + "': a name has only lower-case letters, digits and '-'";
     return false;
   }
-  std::string why;
-  if (!read_file(assets_dir + "/examples/" + name + ".rec", text, why)) {
+  if (!read_file(assets_dir + "/examples/" + name + ".rec", text).ok()) {
     error = "example '" + name + "': no such example";
     return false;
   }

@@ -47,10 +47,8 @@ void Game::collect_chip(int cell, PlayerId p, std::vector<Event>* events) {
     const int points = cache ? setup_.options.cache_multiplier * chip_value(chip) : chip_value(chip);
     score_points(p, points, Category::Chips);
     if (events) {
-      Event e{.kind = EventKind::ChipCollected, .player = p, .pos = pos, .points = static_cast<std::int16_t>(points)};
-      e.chip = static_cast<std::int8_t>(chip);
-      e.complete = cache;
-      events->push_back(e);
+      events->push_back(Event{.kind = EventKind::ChipCollected, .player = p, .pos = pos, .from_cache = cache,
+                              .points = static_cast<std::int16_t>(points), .chip = static_cast<std::int8_t>(chip)});
     }
     if (cache) {  // IB6: a collected cache leaves the game
       chips_[chip] = ChipState{ChipPlace::Out, -1, p};
@@ -81,13 +79,6 @@ bool Game::has_cache_square(int chip) const {
   return false;
 }
 
-void Game::legal_cache_squares(std::vector<Pos>& out) const {
-  out.clear();
-  if (phase_ != Phase::Cache) return;
-  for (int cell = 0; cell < board_.cells(); ++cell)
-    if (is_cache_square(pending_chip_, cell)) out.push_back(board_.pos(cell));
-}
-
 bool Game::check_cache(const Move& m, std::string* error) const {
   if (phase_ != Phase::Cache) return fail_with(error, "no chip is waiting to be laid as a cache");
   if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
@@ -106,38 +97,16 @@ bool Game::can_pay(PlayerId p) const {
   return twos >= 2 || (twos >= 1 && ones >= 2) || ones >= 4;
 }
 
-void Game::legal_payments(std::vector<std::vector<int>>& out) const {
-  out.clear();
-  if (phase_ != Phase::Upgrade) return;
-  int ones = 0, twos = 0;
-  for (const ChipState& c : chips_)
-    if (c.place == ChipPlace::Supply && c.owner == current_) (chip_value(&c - chips_.data()) == 1 ? ones : twos)++;
-  if (twos >= 2) out.push_back({2, 2});
-  if (twos >= 1 && ones >= 2) {
-    out.push_back({2, 1, 1});
-    out.push_back({1, 1, 2});
-  }
-  if (ones >= 4) out.push_back({1, 1, 1, 1});
-}
-
-void Game::legal_upgrade_targets(std::vector<Spot>& out) const {
-  out.clear();
-  std::vector<std::vector<int>> payments;
-  legal_payments(payments);
-  if (payments.empty()) return;
-  for (const Figure& f : figures_)
-    if (f.owner == current_ && f.kind == FigureKind::Meeple && f.chip < 0) out.push_back(Spot{placed_[f.tile].pos, f.slot});
-}
-
 bool Game::check_upgrade(const Move& m, std::string* error) const {
   if (phase_ != Phase::Upgrade) return fail_with(error, "no upgrade can be paid now (TW5)");
   if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
-  if (!m.has_figure) return true;
+  if (m.kind == MoveKind::NoUpgrade) return true;
   int need[3] = {0, 0, 0}, sum = 0;
-  for (int i = 0; i < m.pay_count; ++i) {
-    if (m.pay[i] != 1 && m.pay[i] != 2) return fail_with(error, "chips are worth 1 or 2");
-    ++need[m.pay[i]];
-    sum += m.pay[i];
+  if (m.pay.count > 4) return fail_with(error, "a payment is at most 4 chips");
+  for (int i = 0; i < m.pay.count; ++i) {
+    if (m.pay.chips[i] != 1 && m.pay.chips[i] != 2) return fail_with(error, "chips are worth 1 or 2");
+    ++need[m.pay.chips[i]];
+    sum += m.pay.chips[i];
   }
   if (sum != 4) return fail_with(error, "an upgrade costs chips worth exactly 4, not " + std::to_string(sum) + " (TW4, TW11)");
   int have[3] = {0, 0, 0};
@@ -160,9 +129,9 @@ void Game::apply_upgrade(const Move& m, std::vector<Event>* events) {
   Figure* target = nullptr;
   for (Figure& f : figures_)
     if (f.tile == tile && f.slot == m.slot && f.owner == m.player && f.kind == FigureKind::Meeple) target = &f;
-  for (int i = 0; i < m.pay_count; ++i) {
+  for (int i = 0; i < m.pay.count; ++i) {
     for (int c = 0; c < kChipCount; ++c) {
-      if (chips_[c].place != ChipPlace::Supply || chips_[c].owner != m.player || chip_value(c) != m.pay[i]) continue;
+      if (chips_[c].place != ChipPlace::Supply || chips_[c].owner != m.player || chip_value(c) != m.pay.chips[i]) continue;
       if (i == 0) {
         chips_[c].place = ChipPlace::Under;
         target->chip = c;
@@ -174,9 +143,8 @@ void Game::apply_upgrade(const Move& m, std::vector<Event>* events) {
     }
   }
   if (events) {
-    Event e{.kind = EventKind::Upgraded, .player = m.player, .pos = m.pos, .slot = m.slot};
-    e.chip = static_cast<std::int8_t>(target->chip);
-    events->push_back(e);
+    events->push_back(Event{.kind = EventKind::Upgraded, .player = m.player, .pos = m.pos, .slot = m.slot,
+                            .chip = static_cast<std::int8_t>(target->chip)});
   }
 }
 

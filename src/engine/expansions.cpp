@@ -14,12 +14,6 @@ int Game::figure_at(Pos pos, Slot slot, PlayerId owner) const {
   return -1;
 }
 
-void Game::follower_spots(PlayerId player, std::vector<Spot>& out) const {
-  out.clear();
-  for (const Figure& f : figures_)
-    if (f.owner == player && is_follower(f.kind)) out.push_back(Spot{placed_[f.tile].pos, f.slot});
-}
-
 // Takes a figure off the board: back to supply, or out of the game (P8).
 void Game::remove_figure(int index, bool to_supply, std::vector<Event>* events) {
   const Figure f = figures_[index];
@@ -29,10 +23,8 @@ void Game::remove_figure(int index, bool to_supply, std::vector<Event>* events) 
   else ++players_[f.owner].removed[static_cast<int>(f.kind)];
   if (f.chip >= 0) chips_[f.chip].place = ChipPlace::Out;
   if (events) {
-    Event e{.kind = EventKind::FigureReturned, .player = f.owner, .tile = placed_[f.tile].type, .pos = placed_[f.tile].pos};
-    e.figure = f.kind;
-    e.slot = f.slot;
-    events->push_back(e);
+    events->push_back(Event{.kind = EventKind::FigureReturned, .player = f.owner, .tile = placed_[f.tile].type,
+                            .pos = placed_[f.tile].pos, .figure = f.kind, .slot = f.slot});
   }
 }
 
@@ -66,31 +58,6 @@ void Game::pay_gbm_bonus(int root, std::vector<Event>* events, std::uint8_t play
   }
 }
 
-// Every unfinished city but the one holding the GBM, named by its first placed tile.
-void Game::legal_gbm_targets(std::vector<Spot>& out) const {
-  out.clear();
-  const int here = gbm_node_ >= 0 ? graph_.find(gbm_node_) : -1;
-  std::vector<int> seen;
-  for (int t = 0; t < static_cast<int>(placed_.size()); ++t) {
-    const PlacedTile& pt = placed_[t];
-    if (pt.printed) continue;
-    const TileDef& d = def(pt.type);
-    for (int f = 0; f < static_cast<int>(d.features.size()); ++f) {
-      if (d.features[f].kind != FeatureKind::City) continue;
-      const int root = graph_.find(pt.first_node + f);
-      if (root == here || graph_.set(root).open == 0) continue;
-      bool known = false;
-      for (int r : seen) known = known || r == root;
-      if (known) continue;
-      seen.push_back(root);
-      Slot slot = 0;
-      for (int s = 0; s < kEdgeSlots; ++s)
-        if (d.feature_at(pt.rot, Slot(s)) == f) { slot = Slot(s); break; }
-      out.push_back(Spot{pt.pos, slot});
-    }
-  }
-}
-
 bool Game::check_gbm(const Move& m, std::string* error) const {
   if (phase_ != Phase::Gbm) return fail_with(error, "the Gingerbread Man does not move now");
   if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
@@ -109,28 +76,16 @@ bool Game::check_gbm(const Move& m, std::string* error) const {
 bool Game::check_porxada(const Move& m, std::string* error) const {
   if (phase_ != Phase::Porxada) return fail_with(error, "no La Porxada choice is due");
   if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
-  if (m.has_figure) {
-    std::vector<Spot> own;
-    follower_spots(m.player, own);
-    if (own.empty()) return fail_with(error, "the swap needs a follower of yours on the board (P4)");
-  }
-  return true;
-}
-
-void Game::legal_swaps(std::vector<SwapPair>& out) const {
-  out.clear();
-  if (phase_ != Phase::Swap) return;
-  std::vector<Spot> mine;
-  follower_spots(current_, mine);
-  for (const Spot& a : mine)
-    for (const Figure& f : figures_)
-      if (f.owner != current_ && is_follower(f.kind)) out.push_back(SwapPair{a, Spot{placed_[f.tile].pos, f.slot}, f.owner});
+  if (m.kind == MoveKind::PorxadaBonus) return true;
+  for (const Figure& f : figures_)
+    if (f.owner == m.player && is_follower(f.kind)) return true;
+  return fail_with(error, "the swap needs a follower of yours on the board (P4)");
 }
 
 bool Game::check_swap(const Move& m, std::string* error) const {
   if (phase_ != Phase::Swap) return fail_with(error, "no swap is due");
   if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
-  if (!m.has_figure) return true;  // P5: the swap is a may
+  if (m.kind == MoveKind::NoSwap) return true;  // P5: the swap is a may
   if (figure_at(m.pos, m.slot, m.player) < 0) return fail_with(error, "no follower of yours at " + spot_text(m.pos, m.slot) + " (P7)");
   for (int p = 0; p < player_count(); ++p)
     if (p != m.player && figure_at(m.pos2, m.slot2, static_cast<PlayerId>(p)) >= 0) return true;
@@ -141,8 +96,8 @@ bool Game::check_refuse(const Move& m, std::string* error) const {
   if (phase_ != Phase::Refuse) return fail_with(error, "no swap waits for an answer");
   const PlayerId target = figures_[swap_[1]].owner;
   if (m.player != target) return fail_with(error, "the swap is " + players_[target].name + "'s to accept or refuse");
-  if (!m.has_figure) return true;
-  if (m.slot == kSlotCount) {
+  if (m.kind == MoveKind::Accept) return true;
+  if (m.kind == MoveKind::RefuseSupply) {
     if (!setup_.rules.porxada_refusal_supply) return fail_with(error, "the follower given up must come from the board (P8)");
     if (players_[m.player].supply[0] == 0) return fail_with(error, "no meeple in supply to give up");
     return true;
@@ -172,70 +127,78 @@ bool Game::has_knight_in_porxada(PlayerId p) const {
 bool Game::check_withdraw(const Move& m, std::string* error) const {
   if (phase_ != Phase::Withdraw) return fail_with(error, "no knights can withdraw now (P15)");
   if (m.player != withdrawing_) return fail_with(error, "it is " + players_[withdrawing_].name + "'s knights that may withdraw");
-  if (!m.has_figure) return true;
+  if (m.kind == MoveKind::Stay) return true;
   const int i = figure_at(m.pos, m.slot, m.player);
   if (i < 0 || graph_.find(figures_[i].node) != graph_.find(porxada_node_))
     return fail_with(error, "no knight of yours in the La Porxada city at " + spot_text(m.pos, m.slot));
   return true;
 }
 
-void Game::apply_expansion(const Move& m, std::vector<Event>* events) {
+// P15: a knight leaves the La Porxada city (the player may take more), or the player stays and
+// the next one with knights there decides; after the last, the turn goes on.
+void Game::apply_withdrawal(const Move& m, std::vector<Event>* events) {
   if (m.kind == MoveKind::Withdraw) {
-    if (m.has_figure) {
-      remove_figure(figure_at(m.pos, m.slot, m.player), true, events);
-      if (has_knight_in_porxada(m.player)) return;  // may take more
-    }
-    const int next = next_withdrawing(m.player);
-    if (next >= 0) {
-      withdrawing_ = static_cast<PlayerId>(next);
-      return;
-    }
-    return_orphan_builders(events);
-    next_step(events);
+    remove_figure(figure_at(m.pos, m.slot, m.player), true, events);
+    if (has_knight_in_porxada(m.player)) return;
+  }
+  const int next = next_withdrawing(m.player);
+  if (next >= 0) {
+    withdrawing_ = static_cast<PlayerId>(next);
     return;
   }
+  return_orphan_builders(events);
+  next_step(events);
+}
+
+// P5: accepted, each follower stands where the other stood; P8: refused, the target gives up a
+// follower (or with the switch a meeple from supply) for good.
+void Game::answer_swap(const Move& m, std::vector<Event>* events) {
+  Figure& a = figures_[swap_[0]];
+  Figure& b = figures_[swap_[1]];
+  if (m.kind == MoveKind::Accept) {
+    std::swap(a.tile, b.tile);
+    std::swap(a.slot, b.slot);
+    std::swap(a.node, b.node);
+    if (events)
+      events->push_back(Event{.kind = EventKind::Swapped, .player = current_, .pos = placed_[b.tile].pos, .slot = b.slot,
+                              .pos2 = placed_[a.tile].pos, .slot2 = a.slot});
+  } else if (m.kind == MoveKind::RefuseSupply) {
+    if (events) events->push_back(Event{.kind = EventKind::SwapRefusedSupply, .player = m.player});
+    --players_[m.player].supply[0];
+    ++players_[m.player].removed[0];
+  } else {
+    if (events) events->push_back(Event{.kind = EventKind::SwapRefused, .player = m.player, .pos = m.pos, .slot = m.slot});
+    remove_figure(figure_at(m.pos, m.slot, m.player), false, events);
+  }
+  swap_[0] = swap_[1] = -1;
+  return_orphan_builders(events);
+}
+
+void Game::apply_expansion(const Move& m, std::vector<Event>* events) {
   switch (m.kind) {
-    case MoveKind::Porxada:  // P3: A, the swap now, or B, the end bonus
+    case MoveKind::Withdraw:
+    case MoveKind::Stay: apply_withdrawal(m, events); return;
+    case MoveKind::PorxadaSwap:  // P3: A, the swap now
       turn_.porxada = false;
-      porxada_option_ = m.has_figure ? 1 : 2;
-      if (events) events->push_back(Event{.kind = EventKind::PorxadaChosen, .player = m.player, .complete = m.has_figure});
-      if (m.has_figure) phase_ = Phase::Swap;
-      else next_step(events);
+      porxada_option_ = 1;
+      if (events) events->push_back(Event{.kind = EventKind::PorxadaSwapChosen, .player = m.player});
+      phase_ = Phase::Swap;
       return;
+    case MoveKind::PorxadaBonus:  // P3: B, the end bonus
+      turn_.porxada = false;
+      porxada_option_ = 2;
+      if (events) events->push_back(Event{.kind = EventKind::PorxadaBonusChosen, .player = m.player});
+      break;
     case MoveKind::Swap:
-      if (!m.has_figure) break;
       swap_[0] = figure_at(m.pos, m.slot, m.player);
       for (int p = 0; p < player_count() && swap_[1] < 0; ++p)
         if (p != m.player) swap_[1] = figure_at(m.pos2, m.slot2, static_cast<PlayerId>(p));
       phase_ = Phase::Refuse;
       return;
-    case MoveKind::Refuse: {
-      Figure& a = figures_[swap_[0]];
-      Figure& b = figures_[swap_[1]];
-      if (!m.has_figure) {  // P5: each stands where the other stood
-        std::swap(a.tile, b.tile);
-        std::swap(a.slot, b.slot);
-        std::swap(a.node, b.node);
-        if (events) {
-          Event e{.kind = EventKind::Swapped, .player = current_, .pos = placed_[b.tile].pos, .slot = b.slot};
-          e.pos2 = placed_[a.tile].pos;
-          e.slot2 = a.slot;
-          events->push_back(e);
-        }
-      } else {  // P8: refused; the refusing player gives up a follower for good
-        if (events) events->push_back(Event{.kind = EventKind::SwapRefused, .player = m.player, .pos = m.pos, .slot = m.slot});
-        swap_[0] = swap_[1] = -1;
-        if (m.slot == kSlotCount) {
-          --players_[m.player].supply[0];
-          ++players_[m.player].removed[0];
-        } else {
-          remove_figure(figure_at(m.pos, m.slot, m.player), false, events);
-        }
-      }
-      swap_[0] = swap_[1] = -1;
-      return_orphan_builders(events);
-      break;
-    }
+    case MoveKind::NoSwap: break;
+    case MoveKind::Accept:
+    case MoveKind::Refuse:
+    case MoveKind::RefuseSupply: answer_swap(m, events); break;
     case MoveKind::Gbm: {
       const int node = node_at(board_.tile_at(board_.cell(m.pos)), m.slot);
       // G3: leaving an unfinished city pays its knights; G4/G5: a completed one already paid.
@@ -260,9 +223,8 @@ void Game::score_goods(std::vector<Event>* events) {
       if (players_[p].goods[g] != best) continue;
       score_points(static_cast<PlayerId>(p), 10, Category::Goods);
       if (events) {
-        Event e{.kind = EventKind::FeatureScored, .player = static_cast<PlayerId>(p), .final_scoring = true, .points = 10};
-        e.winners = static_cast<std::uint8_t>(1 << p);
-        e.category = Category::Goods;
+        Event e{.kind = EventKind::FeatureScored, .player = static_cast<PlayerId>(p), .final_scoring = true, .points = 10,
+                .winners = static_cast<std::uint8_t>(1 << p), .category = Category::Goods};
         e.goods[g] = static_cast<std::uint8_t>(best);
         events->push_back(e);
       }

@@ -205,23 +205,6 @@ void Game::unfillable_squares(std::vector<Pos>& out) const {
   }
 }
 
-void Game::legal_deployments(std::vector<Deployment>& out) const {
-  out.clear();
-  if (phase_ != Phase::Deploy) return;
-  const PlacedTile& pt = placed_[last_tile_];
-  const TileDef& d = def(pt.type);
-  for (int f = 0; f < static_cast<int>(d.features.size()); ++f) {
-    // The feature's name on the tile as it lies: its lowest rotated slot (M for a monastery).
-    Slot slot = kSlotMonastery;
-    for (int s = 0; s < kSlotMonastery; ++s)
-      if (d.feature_at(pt.rot, Slot(s)) == f) { slot = Slot(s); break; }
-    for (int k = 0; k < kFigureKinds; ++k) {
-      const Move m{MoveKind::Deploy, current_, {}, {}, 0, true, FigureKind(k), slot};
-      if (players_[current_].supply[k] > 0 && check_deploy(m, nullptr)) out.push_back(Deployment{FigureKind(k), slot});
-    }
-  }
-}
-
 bool Game::take_from_pile(TileType t) {
   for (std::size_t i = next_; i < pile_.size(); ++i) {
     if (pile_[i] == t) {
@@ -257,19 +240,26 @@ bool Game::apply(const Move& m, std::vector<Event>* events, std::string* error) 
       break;
     }
     case MoveKind::Deploy:
-      if (m.has_figure) add_figure(m.player, m.figure, last_tile_, m.slot, events);
+    case MoveKind::NoFigure:
+      if (m.kind == MoveKind::Deploy) add_figure(m.player, m.figure, last_tile_, m.slot, events);
       turn_.deployed = true;
       next_step(events);
       break;
     case MoveKind::Upgrade:
-      if (m.has_figure) apply_upgrade(m, events);
+    case MoveKind::NoUpgrade:
+      if (m.kind == MoveKind::Upgrade) apply_upgrade(m, events);
       next_step(events);
       break;
-    case MoveKind::Porxada:
+    case MoveKind::PorxadaSwap:
+    case MoveKind::PorxadaBonus:
     case MoveKind::Swap:
+    case MoveKind::NoSwap:
+    case MoveKind::Accept:
     case MoveKind::Refuse:
+    case MoveKind::RefuseSupply:
     case MoveKind::Gbm:
     case MoveKind::Withdraw:
+    case MoveKind::Stay:
       apply_expansion(m, events);
       break;
     case MoveKind::Stand:
@@ -335,12 +325,12 @@ void Game::next_step(std::vector<Event>* events) {
   }
   if (!turn_.gbm_done && (turn_.gbm_tile || turn_.gbm_completed)) {
     turn_.gbm_done = true;
-    std::vector<Spot> targets;
-    legal_gbm_targets(targets);
+    std::vector<Move> targets;
+    add_gbm_moves(targets);
     if (!targets.empty()) { phase_ = Phase::Gbm; return; }
     if (turn_.gbm_completed) {  // G7: no unfinished city left, it waits beside the board
       gbm_node_ = -1;
-      if (events) events->push_back(Event{.kind = EventKind::GbmMoved, .player = current_, .pos = Pos{-1000, -1000}});
+      if (events) events->push_back(Event{.kind = EventKind::GbmSetAside, .player = current_});
     }  // G6: else it stays where it is
   }
   end_turn();
@@ -401,11 +391,8 @@ void Game::add_figure(PlayerId p, FigureKind k, int tile, Slot slot, std::vector
   --players_[p].supply[static_cast<int>(k)];
   if (is_follower(k)) ++graph_.set(graph_.find(node)).followers;
   if (events) {
-    Event e{EventKind::FigureDeployed, p, placed_[tile].type, placed_[tile].pos};
-    e.figure = k;
-    e.slot = slot;
-    e.feature = graph_.kind(node);
-    events->push_back(e);
+    events->push_back(Event{.kind = EventKind::FigureDeployed, .player = p, .tile = placed_[tile].type, .pos = placed_[tile].pos,
+                            .figure = k, .slot = slot, .feature = graph_.kind(node)});
   }
 }
 

@@ -74,22 +74,10 @@ struct Placement {
   std::uint8_t rot = 0;
 };
 
-struct Deployment {
-  FigureKind figure = FigureKind::Meeple;
-  Slot slot = 0;
-};
-
 // A feature named by one of its tiles and a slot there (targets of the GBM, swaps, removals).
 struct Spot {
   Pos pos;
   Slot slot = 0;
-};
-
-// A La Porxada swap on offer (P5–P7): the placing player's follower and another player's.
-struct SwapPair {
-  Spot mine;
-  Spot theirs;
-  PlayerId owner{};  // the other player
 };
 
 class Game {
@@ -119,23 +107,6 @@ class Game {
   // Open squares that no tile left in the draw pile fits, in any rotation: they stay empty
   // for the rest of the game unless a later tile changes their neighbours. Cleared first.
   void unfillable_squares(std::vector<Pos>& out) const;
-  // Figures the current player may stand on the tile just placed (Deploy phase); cleared first.
-  void legal_deployments(std::vector<Deployment>& out) const;
-  // Squares the pending cache chip may go on (Cache phase); cleared first.
-  void legal_cache_squares(std::vector<Pos>& out) const;
-  // Chip payments worth exactly 4 the current player can make from their chips (TW4, TW11): each
-  // entry lists values, the first being the chip that goes under the meeple. Cleared first.
-  void legal_payments(std::vector<std::vector<int>>& out) const;
-  // Meeples of the current player that a payment may upgrade now (Upgrade phase, TW7, TW8): none
-  // when no payment worth 4 can be made. Cleared first.
-  void legal_upgrade_targets(std::vector<Spot>& out) const;
-  // Every swap the placing player may make (Swap phase, P5–P7): each of their followers with each
-  // follower of another player; "no swap" is always legal too. Cleared first.
-  void legal_swaps(std::vector<SwapPair>& out) const;
-  // Cities the Gingerbread Man may move to (Gbm phase), one spot each; cleared first.
-  void legal_gbm_targets(std::vector<Spot>& out) const;
-  // Followers of `player` on the board, one spot each (swaps and refusals); cleared first.
-  void follower_spots(PlayerId player, std::vector<Spot>& out) const;
   // Gingerbread Man: the node of its city, or -1 beside the board.
   int gbm_node() const { return gbm_node_; }
   // La Porxada: who placed it and the option taken (0 none yet, 1 swap, 2 bonus).
@@ -241,6 +212,8 @@ class Game {
   int next_withdrawing(int after) const;
   bool has_knight_in_porxada(PlayerId p) const;
   void apply_expansion(const Move& m, std::vector<Event>* events);
+  void apply_withdrawal(const Move& m, std::vector<Event>* events);
+  void answer_swap(const Move& m, std::vector<Event>* events);
   int figure_at(Pos pos, Slot slot, PlayerId owner) const;
   void remove_figure(int index, bool to_supply, std::vector<Event>* events);
   void score_goods(std::vector<Event>* events);

@@ -71,14 +71,14 @@ void Game::add_tile_moves(std::vector<Move>& out) const {
 
 // B5, B6 (and T5, T10, I-rules through check_deploy): no figure, or one per figure kind per feature.
 void Game::add_deploy_moves(std::vector<Move>& out) const {
-  out.push_back(Move{.kind = MoveKind::Deploy, .player = current_});
+  out.push_back(Move{.kind = MoveKind::NoFigure, .player = current_});
   const PlacedTile& pt = placed_[last_tile_];
   const int features = static_cast<int>(def(pt.type).features.size());
   for (int f = 0; f < features; ++f) {
     const Slot slot = feature_slot(pt, f);
     for (int k = 0; k < kFigureKinds; ++k) {
       if (players_[current_].supply[k] == 0) continue;
-      const Move m{.kind = MoveKind::Deploy, .player = current_, .has_figure = true, .figure = FigureKind(k), .slot = slot};
+      const Move m{.kind = MoveKind::Deploy, .player = current_, .figure = FigureKind(k), .slot = slot};
       if (check_deploy(m, nullptr)) out.push_back(m);
     }
   }
@@ -105,8 +105,7 @@ void Game::add_upgrade_moves(std::vector<Move>& out) const {
   int have[3] = {0, 0, 0};
   for (int c = 0; c < kChipCount; ++c)
     if (chips_[c].place == ChipPlace::Supply && chips_[c].owner == current_) ++have[chip_value(c)];
-  static constexpr std::uint8_t kPays[4][4] = {{2, 2}, {2, 1, 1}, {1, 1, 2}, {1, 1, 1, 1}};
-  static constexpr std::uint8_t kCounts[4] = {2, 3, 3, 4};
+  static constexpr Payment kPays[4] = {{{2, 2}, 2}, {{2, 1, 1}, 3}, {{1, 1, 2}, 3}, {{1, 1, 1, 1}, 4}};
   static constexpr int kNeed[4][3] = {{0, 0, 2}, {0, 2, 1}, {0, 2, 1}, {0, 4, 0}};
   const auto meeple_of_mine = [&](const Figure& g) { return g.owner == current_ && g.kind == FigureKind::Meeple; };
   for (int p = 0; p < 4; ++p) {
@@ -114,23 +113,20 @@ void Game::add_upgrade_moves(std::vector<Move>& out) const {
     for (int i = 0; i < static_cast<int>(figures_.size()); ++i) {
       const Figure& f = figures_[i];
       if (!meeple_of_mine(f) || f.chip >= 0 || !first_at_spot(figures_, i, meeple_of_mine)) continue;
-      Move m{.kind = MoveKind::Upgrade, .player = current_, .pos = placed_[f.tile].pos, .has_figure = true, .slot = f.slot};
-      m.pay_count = kCounts[p];
-      for (int k = 0; k < 4; ++k) m.pay[k] = kPays[p][k];
-      out.push_back(m);
+      out.push_back(Move{.kind = MoveKind::Upgrade, .player = current_, .pos = placed_[f.tile].pos, .slot = f.slot, .pay = kPays[p]});
     }
   }
-  out.push_back(Move{.kind = MoveKind::Upgrade, .player = current_});
+  out.push_back(Move{.kind = MoveKind::NoUpgrade, .player = current_});
 }
 
 // P3, P4: the swap (option A) when the player has a follower on the board; the bonus (B) always.
 void Game::add_porxada_moves(std::vector<Move>& out) const {
   for (const Figure& f : figures_) {
     if (f.owner != current_ || !is_follower(f.kind)) continue;
-    out.push_back(Move{.kind = MoveKind::Porxada, .player = current_, .has_figure = true});
+    out.push_back(Move{.kind = MoveKind::PorxadaSwap, .player = current_});
     break;
   }
-  out.push_back(Move{.kind = MoveKind::Porxada, .player = current_});
+  out.push_back(Move{.kind = MoveKind::PorxadaBonus, .player = current_});
 }
 
 // P5–P7: each own follower with each other player's follower, then no swap.
@@ -144,28 +140,26 @@ void Game::add_swap_moves(std::vector<Move>& out) const {
     for (int j = 0; j < n; ++j) {
       const Figure& b = figures_[j];
       if (!theirs(b) || !first_at_spot(figures_, j, theirs)) continue;
-      Move m{.kind = MoveKind::Swap, .player = current_, .pos = placed_[a.tile].pos, .has_figure = true, .slot = a.slot};
-      m.pos2 = placed_[b.tile].pos;
-      m.slot2 = b.slot;
-      out.push_back(m);
+      out.push_back(Move{.kind = MoveKind::Swap, .player = current_, .pos = placed_[a.tile].pos, .slot = a.slot,
+                         .pos2 = placed_[b.tile].pos, .slot2 = b.slot});
     }
   }
-  out.push_back(Move{.kind = MoveKind::Swap, .player = current_});
+  out.push_back(Move{.kind = MoveKind::NoSwap, .player = current_});
 }
 
 // P8: accept, or refuse giving up one of the deciding player's followers (or one from supply
 // when `option porxada-refusal supply` allows it).
 void Game::add_refuse_moves(std::vector<Move>& out) const {
   const PlayerId p = deciding_player();
-  out.push_back(Move{.kind = MoveKind::Refuse, .player = p});
+  out.push_back(Move{.kind = MoveKind::Accept, .player = p});
   const auto follower_of_p = [&](const Figure& f) { return f.owner == p && is_follower(f.kind); };
   for (int i = 0; i < static_cast<int>(figures_.size()); ++i) {
     const Figure& f = figures_[i];
     if (follower_of_p(f) && first_at_spot(figures_, i, follower_of_p))
-      out.push_back(Move{.kind = MoveKind::Refuse, .player = p, .pos = placed_[f.tile].pos, .has_figure = true, .slot = f.slot});
+      out.push_back(Move{.kind = MoveKind::Refuse, .player = p, .pos = placed_[f.tile].pos, .slot = f.slot});
   }
   if (setup_.rules.porxada_refusal_supply && players_[p].supply[0] > 0)
-    out.push_back(Move{.kind = MoveKind::Refuse, .player = p, .has_figure = true, .slot = kSlotCount});
+    out.push_back(Move{.kind = MoveKind::RefuseSupply, .player = p});
 }
 
 // G2, G4: every unfinished city but the Gingerbread Man's own, named by its first tile.
@@ -194,9 +188,9 @@ void Game::add_withdraw_moves(std::vector<Move>& out) const {
   for (int i = 0; i < static_cast<int>(figures_.size()); ++i) {
     const Figure& f = figures_[i];
     if (follower_of_p(f) && graph_.find(f.node) == root && first_at_spot(figures_, i, follower_of_p))
-      out.push_back(Move{.kind = MoveKind::Withdraw, .player = p, .pos = placed_[f.tile].pos, .has_figure = true, .slot = f.slot});
+      out.push_back(Move{.kind = MoveKind::Withdraw, .player = p, .pos = placed_[f.tile].pos, .slot = f.slot});
   }
-  out.push_back(Move{.kind = MoveKind::Withdraw, .player = p});
+  out.push_back(Move{.kind = MoveKind::Stay, .player = p});
 }
 
 }  // namespace carc

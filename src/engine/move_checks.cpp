@@ -48,7 +48,7 @@ bool Game::check_place(const Move& m, std::string* error) const {
 bool Game::check_deploy(const Move& m, std::string* error) const {
   if (phase_ != Phase::Deploy) return fail_with(error, "no tile was just placed");
   if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
-  if (!m.has_figure) return true;
+  if (m.kind == MoveKind::NoFigure) return true;
   const std::string name(figure_name(m.figure));
   if ((m.figure == FigureKind::Big && !setup_.rules.ic) ||
       ((m.figure == FigureKind::Builder || m.figure == FigureKind::Pig) && !setup_.rules.tb))
@@ -91,7 +91,8 @@ bool Game::check_stand(const Move& m, std::string* error) const {
 bool Game::check(const Move& m, std::string* error) const {
   switch (m.kind) {
     case MoveKind::Place: return check_place(m, error);
-    case MoveKind::Deploy: return check_deploy(m, error);
+    case MoveKind::Deploy:
+    case MoveKind::NoFigure: return check_deploy(m, error);
     case MoveKind::Stand: return check_stand(m, error);
     case MoveKind::Discard:
       if (phase_ != Phase::PlaceTile) return fail_with(error, "no tile is being drawn now");
@@ -100,12 +101,18 @@ bool Game::check(const Move& m, std::string* error) const {
       if (can_place(m.tile)) return fail_with(error, def(m.tile).id + " fits somewhere, so it cannot be discarded (B4)");
       return true;
     case MoveKind::Cache: return check_cache(m, error);
-    case MoveKind::Porxada: return check_porxada(m, error);
-    case MoveKind::Swap: return check_swap(m, error);
-    case MoveKind::Refuse: return check_refuse(m, error);
+    case MoveKind::PorxadaSwap:
+    case MoveKind::PorxadaBonus: return check_porxada(m, error);
+    case MoveKind::Swap:
+    case MoveKind::NoSwap: return check_swap(m, error);
+    case MoveKind::Accept:
+    case MoveKind::Refuse:
+    case MoveKind::RefuseSupply: return check_refuse(m, error);
     case MoveKind::Gbm: return check_gbm(m, error);
-    case MoveKind::Withdraw: return check_withdraw(m, error);
-    case MoveKind::Upgrade: return check_upgrade(m, error);
+    case MoveKind::Withdraw:
+    case MoveKind::Stay: return check_withdraw(m, error);
+    case MoveKind::Upgrade:
+    case MoveKind::NoUpgrade: return check_upgrade(m, error);
     case MoveKind::End:
       if (phase_ == Phase::Over) return fail_with(error, "the game is already over");
       if (phase_ != Phase::PlaceTile && phase_ != Phase::GameEnd) return fail_with(error, "finish the turn first");

@@ -8,37 +8,48 @@
 
 namespace carc {
 
+// One kind per choice, so that no field changes meaning with the kind: a move carries only the
+// fields its kind names below; the others keep their defaults.
 enum class MoveKind : std::uint8_t {
-  Place,    // put the drawn tile on a square (B3)
-  Deploy,   // stand one figure on the tile just placed, or none (B5, B6); ends the turn
-  Discard,  // the drawn tile fits nowhere: remove it from the game (B4)
-  Stand,    // `order free` only: stand a figure on any tile, skipping B6 (positions, puzzles)
-  End,      // end the game now and apply final scoring (B18–B24)
-  Cache,    // Iberia chips: lay the collected chip face up on a free square of its rows (IB4)
-  Upgrade,  // Taiwan chips: pay chips worth exactly 4 to upgrade a meeple (TW4–TW7), or not
-  Porxada,  // La Porxada: has_figure true = swap (option A), false = end bonus (option B) (P3)
-  Swap,     // has_figure: swap own follower at pos/slot with another's at pos2/slot2 (P5); else none
-  Refuse,   // by the swap's target: has_figure false = accept; true = refuse and give up the
-            // follower at pos/slot (P8), or one from supply when slot = kSlotCount
-  Gbm,      // move the Gingerbread Man to the city at pos/slot (G2, G4)
-  Withdraw, // P15 house rule: has_figure = take the knight at pos/slot out of the La Porxada
-            // city back to supply; false = this player keeps the rest there
+  Place,         // tile, pos, rot: put the drawn tile on a square (B3)
+  Discard,       // tile: it fits nowhere, remove it from the game (B4)
+  Deploy,        // figure, slot: stand one figure on the tile just placed (B5, B6); ends the step
+  NoFigure,      // no figure this turn (B5)
+  Stand,         // figure, pos, slot: `order free` only, a figure on any tile (positions, puzzles)
+  End,           // end the game now and apply final scoring (B18–B24)
+  Cache,         // pos: Iberia chips, lay the collected chip face up on a free square of its rows (IB4)
+  Upgrade,       // pay, pos, slot: Taiwan chips, pay chips worth 4 to upgrade the meeple there (TW4–TW7)
+  NoUpgrade,     // Taiwan chips: no upgrade this turn
+  PorxadaSwap,   // La Porxada option A: swap two followers now (P3)
+  PorxadaBonus,  // La Porxada option B: the end-of-game bonus (P3)
+  Swap,          // pos, slot, pos2, slot2: own follower at pos/slot with another's at pos2/slot2 (P5)
+  NoSwap,        // option A taken, but no swap after all (P5: the swap is a may)
+  Accept,        // by the swap's target: the two followers change places (P5)
+  Refuse,        // pos, slot: by the swap's target, giving up their follower there for good (P8)
+  RefuseSupply,  // by the swap's target, giving up a meeple from supply (P8 with the switch)
+  Gbm,           // pos, slot: move the Gingerbread Man to the city there (G2, G4)
+  Withdraw,      // pos, slot: P15 house rule, the knight there leaves the La Porxada city
+  Stay,          // P15 house rule: this player keeps the rest of their knights there
 };
 
+// A payment of chips (T4, T11): values 1 or 2 adding up to 4; chips[0] goes under the meeple.
+struct Payment {
+  std::uint8_t chips[4] = {0, 0, 0, 0};
+  std::uint8_t count = 0;
+};
+
+// Small and trivially copyable: the generator lists thousands per second. Build one with
+// designated initialisers (`Move{.kind = MoveKind::Place, .player = p, .tile = t, …}`).
 struct Move {
   MoveKind kind = MoveKind::Place;
   PlayerId player = 0;
-  TileType tile{};        // Place, Discard
-  Pos pos{};              // Place, Stand
-  std::uint8_t rot = 0;   // Place: quarter turns clockwise
-  bool has_figure = false;  // Deploy: false = no figure this turn
+  TileType tile{};   // Place, Discard
+  Pos pos{};         // Place, Stand, Cache, Upgrade, Swap (own follower), Refuse, Gbm, Withdraw
+  std::uint8_t rot = 0;  // Place: quarter turns clockwise
   FigureKind figure = FigureKind::Meeple;  // Deploy, Stand
-  Slot slot = 0;          // Deploy, Stand, Upgrade: a slot of the tile as it lies
-  // Upgrade: has_figure = true to pay; pay[0..pay_count) are chip values (1 or 2) adding up to
-  // 4, pay[0] is the chip that goes under the meeple at pos/slot.
-  std::uint8_t pay[4] = {0, 0, 0, 0};
-  std::uint8_t pay_count = 0;
-  Pos pos2{};             // Swap: the other player's follower
+  Slot slot = 0;     // with pos (Deploy: on the tile just placed), a slot of the tile as it lies
+  Payment pay{};     // Upgrade
+  Pos pos2{};        // Swap: the other player's follower
   Slot slot2 = 0;
 };
 
@@ -48,17 +59,20 @@ enum class EventKind : std::uint8_t {
   FigureDeployed,  // player, figure, pos, slot
   FigureReturned,  // player, figure, pos, slot
   FeatureScored,   // feature, complete, tiles, pennants, points, winners, pos (a tile of it)
-  ChipCollected,   // player, chip, pos, points (face down: its value; a cache: 2x or 3x)
+  ChipCollected,   // player, chip, pos, points, from_cache (face down: its value; a cache: 2x or 3x)
   CachePlaced,     // player, chip, pos
   ChipRemoved,     // chip leaves the game (no square for a cache, paid, or under a scored meeple)
   ArmsBonus,       // player, pos, points (C5)
   Upgraded,        // player, chip (under the meeple), pos, slot
   GoodsTaken,      // player takes goods[] tokens (wine, grain, cloth) for a city they completed (T2)
   GbmBonus,        // player, points (knights x tiles, G3/G4), pos of the city
-  GbmMoved,        // player, pos/slot of the new city (pos -1000: beside the board, G7)
-  PorxadaChosen,   // player, complete = swap (A) / false = bonus (B)
+  GbmMoved,        // player, pos/slot of the new city
+  GbmSetAside,     // player: the GBM's city was completed and no unfinished city is left (G7)
+  PorxadaSwapChosen,   // player chose option A, the swap (P3)
+  PorxadaBonusChosen,  // player chose option B, the end bonus (P3)
   Swapped,         // player, pos/slot and pos2/slot2 of the two followers (P5)
-  SwapRefused,     // player (who refused), figure given up at pos/slot (P8)
+  SwapRefused,     // player (who refused), follower given up at pos/slot (P8)
+  SwapRefusedSupply,  // player (who refused) gave up a meeple from supply (P8 with the switch)
   PorxadaToken,    // player receives a La Porxada bonus token (P9, P15)
   GameEnded,
 };
@@ -72,8 +86,9 @@ struct Event {
   FigureKind figure = FigureKind::Meeple;
   Slot slot = 0;
   FeatureKind feature = FeatureKind::City;
-  bool complete = false;
-  bool final_scoring = false;
+  bool complete = false;         // FeatureScored: completed during the game
+  bool final_scoring = false;    // FeatureScored: at the end
+  bool from_cache = false;       // ChipCollected: the chip was a cache (I6)
   std::uint16_t tiles = 0;
   std::uint16_t pennants = 0;
   std::int16_t points = 0;       // points each winner scores

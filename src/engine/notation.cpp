@@ -25,14 +25,14 @@ struct Line {
   bool turn = false;
   bool has_cache = false;    // `cache X,Y`
   Pos cache;
-  Move deploy;               // `FIGURE SLOT` (has_figure false: none)
+  Move deploy;               // `FIGURE SLOT` (Deploy), or none (NoFigure)
   bool has_upgrade = false;  // `upgrade 2+1+1 X,Y SLOT`
   Move upgrade;
-  bool has_porxada = false;  // `porxada swap` / `porxada bonus`
+  bool has_porxada = false;  // `porxada swap` / `porxada bonus` (PorxadaSwap / PorxadaBonus)
   Move porxada;
-  bool has_swap = false;     // `swap X,Y SLOT X,Y SLOT` / `swap none`
+  bool has_swap = false;     // `swap X,Y SLOT X,Y SLOT` / `swap none` (Swap / NoSwap)
   Move swap;
-  bool has_answer = false;   // `accept` / `refuse X,Y SLOT` / `refuse supply`
+  bool has_answer = false;   // `accept` / `refuse X,Y SLOT` / `refuse supply` (Accept / Refuse / RefuseSupply)
   Move answer;
   bool has_gbm = false;      // `gbm X,Y SLOT`
   Move gbm;
@@ -50,29 +50,30 @@ bool parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line& l
       if (line.has_porxada || i + 1 >= w.size() || (w[i + 1] != "swap" && w[i + 1] != "bonus"))
         return fail(error, "write 'porxada swap' or 'porxada bonus' once");
       line.has_porxada = true;
-      line.porxada.has_figure = w[i + 1] == "swap";
+      line.porxada.kind = w[i + 1] == "swap" ? MoveKind::PorxadaSwap : MoveKind::PorxadaBonus;
       i += 2;
     } else if (w[i] == "swap") {
       if (line.has_swap) return fail(error, "write 'swap' once");
       line.has_swap = true;
       if (i + 1 < w.size() && w[i + 1] == "none") {
+        line.swap.kind = MoveKind::NoSwap;
         i += 2;
         continue;
       }
       Move& s = line.swap;
       if (!parse_spot(w, i + 1, s.pos, s.slot, error) || !parse_spot(w, i + 3, s.pos2, s.slot2, error)) return false;
-      s.has_figure = true;
       i += 5;
     } else if (w[i] == "accept" || w[i] == "refuse") {
       if (line.has_answer) return fail(error, "write 'accept' or 'refuse' once");
       line.has_answer = true;
-      line.answer.has_figure = w[i] == "refuse";
       if (w[i] == "accept") {
+        line.answer.kind = MoveKind::Accept;
         i += 1;
       } else if (i + 1 < w.size() && w[i + 1] == "supply") {
-        line.answer.slot = kSlotCount;
+        line.answer.kind = MoveKind::RefuseSupply;
         i += 2;
       } else {
+        line.answer.kind = MoveKind::Refuse;
         if (!parse_spot(w, i + 1, line.answer.pos, line.answer.slot, error)) return false;
         i += 3;
       }
@@ -93,19 +94,18 @@ bool parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line& l
       if (line.has_upgrade || i + 3 >= w.size()) return fail(error, "write 'upgrade VALUES X,Y SLOT', e.g. 'upgrade 2+1+1 3,4 N2'");
       Move& u = line.upgrade;
       for (auto v : split(w[i + 1], '+')) {
-        if ((v != "1" && v != "2") || u.pay_count == 4) return fail(error, "'" + std::string(w[i + 1]) + "' is not a chip payment like 2+1+1");
-        u.pay[u.pay_count++] = static_cast<std::uint8_t>(v[0] - '0');
+        if ((v != "1" && v != "2") || u.pay.count == 4) return fail(error, "'" + std::string(w[i + 1]) + "' is not a chip payment like 2+1+1");
+        u.pay.chips[u.pay.count++] = static_cast<std::uint8_t>(v[0] - '0');
       }
       if (!parse_pos(w[i + 2], u.pos)) return fail(error, "'" + std::string(w[i + 2]) + "' is not a square X,Y");
       if (!parse_slot(w[i + 3], u.slot)) return fail(error, "'" + std::string(w[i + 3]) + "' is not a slot (N1 … W3, I, M)");
-      u.has_figure = true;
       line.has_upgrade = true;
       i += 4;
     } else {
-      if (line.deploy.has_figure || i + 1 >= w.size()) return fail(error, "unexpected '" + std::string(w[i]) + "'");
+      if (line.deploy.kind == MoveKind::Deploy || i + 1 >= w.size()) return fail(error, "unexpected '" + std::string(w[i]) + "'");
       if (!parse_figure(w[i], line.deploy.figure)) return fail(error, "'" + std::string(w[i]) + "' is not a figure (meeple, big, builder, pig)");
       if (!parse_slot(w[i + 1], line.deploy.slot)) return fail(error, "'" + std::string(w[i + 1]) + "' is not a slot (N1 … W3, I, M)");
-      line.deploy.has_figure = true;
+      line.deploy.kind = MoveKind::Deploy;
       i += 2;
     }
   }
@@ -142,17 +142,11 @@ bool parse_move_line(const Game& g, const std::vector<std::string_view>& w, Line
   int rot = 0;
   if (!parse_rot(w[3], rot)) return fail(error, "'" + std::string(w[3]) + "' is not a rotation (r0, r90, r180, r270)");
   m.rot = static_cast<std::uint8_t>(rot);
-  line.deploy.kind = MoveKind::Deploy;
-  line.deploy.player = p;
-  line.upgrade.kind = MoveKind::Upgrade;
-  line.upgrade.player = p;
-  line.porxada.kind = MoveKind::Porxada;
+  line.deploy = Move{.kind = MoveKind::NoFigure, .player = p};
+  line.upgrade = Move{.kind = MoveKind::Upgrade, .player = p};
   line.porxada.player = p;
-  line.swap.kind = MoveKind::Swap;
-  line.swap.player = p;
-  line.answer.kind = MoveKind::Refuse;
-  line.gbm.kind = MoveKind::Gbm;
-  line.gbm.player = p;
+  line.swap = Move{.kind = MoveKind::Swap, .player = p};
+  line.gbm = Move{.kind = MoveKind::Gbm, .player = p};
   return parse_tokens(w, 4, line, error);
 }
 
@@ -187,9 +181,9 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
       case Phase::Withdraw: {  // P15: the knights named by `withdraw` leave, the others stay
         g.legal_moves(moves);  // the deciding player's knights there, then "stay" (last)
         Move w = moves.back();
-        for (std::size_t k = 0; k < line.withdraw.size() && !w.has_figure; ++k) {
+        for (std::size_t k = 0; k < line.withdraw.size() && w.kind == MoveKind::Stay; ++k) {
           for (const Move& m : moves) {
-            if (withdrawn[k] || !m.has_figure || m.pos != line.withdraw[k].pos || m.slot != line.withdraw[k].slot) continue;
+            if (withdrawn[k] || m.kind != MoveKind::Withdraw || m.pos != line.withdraw[k].pos || m.slot != line.withdraw[k].slot) continue;
             withdrawn[k] = true;
             w = m;
             break;
@@ -209,7 +203,7 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
         if (!g.apply(line.deploy, events, &error)) return false;
         continue;
       case Phase::Upgrade: {
-        Move skip{.kind = MoveKind::Upgrade, .player = line.move.player};
+        const Move skip{.kind = MoveKind::NoUpgrade, .player = line.move.player};
         if (!g.apply(line.has_upgrade ? line.upgrade : skip, events, &error)) return false;
         upgrade_used = line.has_upgrade;
         continue;
@@ -226,9 +220,9 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
       if (it->kind == k) return true;
     return false;
   };
-  if (line.has_porxada && !used(MoveKind::Porxada)) return fail(error, "no La Porxada choice is due");
-  if (line.has_swap && !used(MoveKind::Swap)) return fail(error, "no swap is due");
-  if (line.has_answer && !used(MoveKind::Refuse)) return fail(error, "no swap waits for an answer");
+  if (line.has_porxada && !used(line.porxada.kind)) return fail(error, "no La Porxada choice is due");
+  if (line.has_swap && !used(line.swap.kind)) return fail(error, "no swap is due");
+  if (line.has_answer && !used(line.answer.kind)) return fail(error, "no swap waits for an answer");
   if (line.has_gbm && !used(MoveKind::Gbm)) return fail(error, "the Gingerbread Man does not move now");
   for (bool w : withdrawn)
     if (!w) return fail(error, "no knight of that player can withdraw from the La Porxada city now (P15)");
@@ -372,22 +366,22 @@ namespace {
 std::string step_text(const Move& step) {
   switch (step.kind) {
     case MoveKind::Cache: return " cache " + pos_text(step.pos);
-    case MoveKind::Deploy:
-      return step.has_figure ? " " + std::string(figure_name(step.figure)) + " " + std::string(slot_name(step.slot)) : "";
-    case MoveKind::Porxada: return step.has_figure ? " porxada swap" : " porxada bonus";
-    case MoveKind::Swap:
-      return step.has_figure ? " swap " + spot_text(step.pos, step.slot) + " " + spot_text(step.pos2, step.slot2) : " swap none";
-    case MoveKind::Refuse:
-      return !step.has_figure ? " accept" : step.slot == kSlotCount ? " refuse supply" : " refuse " + spot_text(step.pos, step.slot);
-    case MoveKind::Withdraw: return step.has_figure ? " withdraw " + spot_text(step.pos, step.slot) : "";
+    case MoveKind::Deploy: return " " + std::string(figure_name(step.figure)) + " " + std::string(slot_name(step.slot));
+    case MoveKind::PorxadaSwap: return " porxada swap";
+    case MoveKind::PorxadaBonus: return " porxada bonus";
+    case MoveKind::Swap: return " swap " + spot_text(step.pos, step.slot) + " " + spot_text(step.pos2, step.slot2);
+    case MoveKind::NoSwap: return " swap none";
+    case MoveKind::Accept: return " accept";
+    case MoveKind::Refuse: return " refuse " + spot_text(step.pos, step.slot);
+    case MoveKind::RefuseSupply: return " refuse supply";
+    case MoveKind::Withdraw: return " withdraw " + spot_text(step.pos, step.slot);
     case MoveKind::Gbm: return " gbm " + spot_text(step.pos, step.slot);
     case MoveKind::Upgrade: {
-      if (!step.has_figure) return "";
       std::string s = " upgrade ";
-      for (int k = 0; k < step.pay_count; ++k) s += (k ? "+" : "") + std::to_string(step.pay[k]);
+      for (int k = 0; k < step.pay.count; ++k) s += (k ? "+" : "") + std::to_string(step.pay.chips[k]);
       return s + " " + pos_text(step.pos) + " " + std::string(slot_name(step.slot));
     }
-    default: return "";
+    default: return "";  // NoFigure, NoUpgrade, Stay: nothing to write
   }
 }
 
@@ -422,7 +416,7 @@ std::string move_text(const Game& g, const Move& m) {
   if (!is_step(m.kind)) return line_start(g, m);
   const std::string words = step_text(m);
   if (!words.empty()) return words.substr(1);
-  return m.kind == MoveKind::Deploy ? "no figure" : m.kind == MoveKind::Upgrade ? "no upgrade" : "stay";
+  return m.kind == MoveKind::NoFigure ? "no figure" : m.kind == MoveKind::NoUpgrade ? "no upgrade" : "stay";
 }
 
 std::vector<std::string> record_lines(const Game& g) {

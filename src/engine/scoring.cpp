@@ -193,11 +193,8 @@ void Game::return_figures(int root, std::vector<Event>* events) {
       if (events) events->push_back(Event{.kind = EventKind::ChipRemoved, .player = f.owner, .chip = static_cast<std::int8_t>(f.chip)});
     }
     if (events) {
-      Event e{EventKind::FigureReturned, f.owner, placed_[f.tile].type, placed_[f.tile].pos};
-      e.figure = f.kind;
-      e.slot = f.slot;
-      e.feature = graph_.kind(root);
-      events->push_back(e);
+      events->push_back(Event{.kind = EventKind::FigureReturned, .player = f.owner, .tile = placed_[f.tile].type,
+                              .pos = placed_[f.tile].pos, .figure = f.kind, .slot = f.slot, .feature = graph_.kind(root)});
     }
   }
   figures_.resize(kept);

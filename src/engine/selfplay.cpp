@@ -6,7 +6,7 @@ namespace {
 
 std::uint64_t hash_move(std::uint64_t h, const Move& m) {
   h = hash_mix(h, static_cast<std::uint64_t>(m.kind) | std::uint64_t(m.player) << 8 | std::uint64_t(to_int(m.tile)) << 16 |
-                      std::uint64_t(m.rot) << 32 | std::uint64_t(m.has_figure) << 40 |
+                      std::uint64_t(m.rot) << 32 |
                       std::uint64_t(static_cast<int>(m.figure)) << 48 | std::uint64_t(m.slot) << 56);
   return hash_mix(h, std::uint64_t(std::uint32_t(m.pos.x)) | std::uint64_t(std::uint32_t(m.pos.y)) << 32);
 }

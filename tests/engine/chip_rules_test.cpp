@@ -2,6 +2,8 @@
 // (TW1–TW12) on the band-less test map, Iberia's caches (IB1–IB11) on the banded one.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "support.h"
 
 namespace carc {
@@ -34,7 +36,7 @@ Game place_only(const std::string& text, const char* tile, Pos pos, int rot) {
   REQUIRE(g.catalogue().find(tile, t));
   std::string error;
   REQUIRE_MESSAGE(g.apply(Move{.kind = MoveKind::Place, .player = 0, .tile = t, .pos = pos, .rot = std::uint8_t(rot)}, nullptr, &error), error);
-  if (g.phase() == Phase::Deploy) REQUIRE(g.apply(Move{.kind = MoveKind::Deploy, .player = 0}, nullptr, &error));
+  if (g.phase() == Phase::Deploy) REQUIRE(g.apply(Move{.kind = MoveKind::NoFigure, .player = 0}, nullptr, &error));
   return g;
 }
 
@@ -136,15 +138,25 @@ TEST_CASE("C6: a placement collects its chip and arms before the figure step and
   CHECK(kinds == expected);
 }
 
+// The distinct payments among the legal upgrades, in the generator's order.
+std::vector<std::vector<int>> payments(const Game& g) {
+  std::vector<Move> moves;
+  g.legal_moves(moves);
+  std::vector<std::vector<int>> out;
+  for (const Move& m : moves) {
+    const std::vector<int> pay(m.pay.chips, m.pay.chips + m.pay.count);
+    if (m.kind == MoveKind::Upgrade && std::find(out.begin(), out.end(), pay) == out.end()) out.push_back(pay);
+  }
+  return out;
+}
+
 TEST_CASE("TW4, TW11 (payments): only sets worth exactly 4 can be paid") {
   const std::string ones = kLand + "chip orange 1 1,1\nchip orange 1 3,1\nchip blue 1 1,3\nchip purple 1 3,3\n"
                                    "Red B-U 1,2 r0 meeple E2\nRed B-V 1,1 r90\nRed B-E 2,1 r180\nRed B-B 3,1 r0\n"
                                    "Red B-B 1,3 r0\nRed B-B 2,3 r0\n";
   Game four = place_only(ones, "B-B", Pos{3, 3}, 0);
   REQUIRE(four.phase() == Phase::Upgrade);
-  std::vector<std::vector<int>> pay;
-  four.legal_payments(pay);
-  CHECK(pay == std::vector<std::vector<int>>{{1, 1, 1, 1}});
+  CHECK(payments(four) == std::vector<std::vector<int>>{{1, 1, 1, 1}});
   // {2, 1}: nothing to pay, so no upgrade step at all.
   const Game three = place_only(kLand + "chip orange 2 1,1\nchip orange 1 3,1\nRed B-U 1,2 r0 meeple E2\nRed B-V 1,1 r90\n"
                                         "Red B-E 2,1 r180\n", "B-B", Pos{3, 1}, 0);
@@ -153,14 +165,9 @@ TEST_CASE("TW4, TW11 (payments): only sets worth exactly 4 can be paid") {
   Game five = place_only(kLand + "chip orange 2 1,1\nchip blue 2 1,3\nchip orange 1 3,1\nRed B-U 1,2 r0 meeple E2\n"
                                  "Red B-V 1,1 r90\nRed B-B 1,3 r0\nRed B-E 2,1 r180\n", "B-B", Pos{3, 1}, 0);
   REQUIRE(five.phase() == Phase::Upgrade);
-  five.legal_payments(pay);
-  CHECK(pay == std::vector<std::vector<int>>{{2, 2}});
+  CHECK(payments(five) == std::vector<std::vector<int>>{{2, 2}});
   std::string error;
-  Move overpay{.kind = MoveKind::Upgrade, .player = 0, .pos = Pos{1, 2}, .has_figure = true, .slot = 4};
-  overpay.pay[0] = 2;
-  overpay.pay[1] = 2;
-  overpay.pay[2] = 1;
-  overpay.pay_count = 3;
+  const Move overpay{.kind = MoveKind::Upgrade, .player = 0, .pos = Pos{1, 2}, .slot = 4, .pay = Payment{{2, 2, 1}, 3}};
   CHECK_FALSE(five.check(overpay, &error));
   CHECK(error == "an upgrade costs chips worth exactly 4, not 5 (TW4, TW11)");
 }
@@ -213,9 +220,10 @@ TEST_CASE("IB2, IB3, IB4: a collected chip is laid again face up on a free squar
   Game g = place_only(kBands + "chip orange 1 1,1\nRed B-U 1,2 r0\n", "B-V", Pos{1, 1}, 1);
   REQUIRE(g.phase() == Phase::Cache);
   CHECK(g.player(0).by_category[static_cast<int>(Category::Chips)] == 1);
-  std::vector<Pos> squares;
-  g.legal_cache_squares(squares);
-  for (Pos p : squares) CHECK((p.y == 1 || p.y == 2));
+  std::vector<Move> squares;
+  g.legal_moves(squares);
+  CHECK_FALSE(squares.empty());
+  for (const Move& m : squares) CHECK((m.kind == MoveKind::Cache && (m.pos.y == 1 || m.pos.y == 2)));
   std::string error;
   // TC-I-free: not on a tile, a large city, a chip, an island square, nor outside the rows.
   for (Pos bad : {Pos{2, 2}, Pos{4, 2}, Pos{9, 2}, Pos{3, 3}}) {

@@ -51,7 +51,7 @@ TEST_CASE("a record cut mid-game continues with the same draw order") {
     }
     REQUIRE(g.apply(Move{.kind = MoveKind::Place, .player = g.current_player(), .tile = g.drawn_tile(),
                          .pos = placements.back().pos, .rot = placements.back().rot}, nullptr, &error));
-    REQUIRE(g.apply(Move{.kind = MoveKind::Deploy, .player = g.current_player()}, nullptr, &error));
+    REQUIRE(g.apply(Move{.kind = MoveKind::NoFigure, .player = g.current_player()}, nullptr, &error));
   }
   const Game again = test::record(write_record(g), &error);
   REQUIRE_MESSAGE(error.empty(), error);

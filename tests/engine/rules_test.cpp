@@ -49,7 +49,7 @@ TEST_CASE("B2: a turn is place, then at most one follower, then scoring; then th
   std::string error;
   CHECK_FALSE(g.apply(place(g, "B-E", Pos{1, -1}, 2), nullptr, &error));  // a second tile
   std::vector<Event> events;
-  REQUIRE(g.apply(Move{.kind = MoveKind::Deploy, .player = 0, .has_figure = true, .slot = 7}, &events, &error));
+  REQUIRE(g.apply(Move{.kind = MoveKind::Deploy, .player = 0, .slot = 7}, &events, &error));
   CHECK(g.current_player() == 1);
   CHECK(g.phase() == Phase::PlaceTile);
   // The knight on the city the tile closed was scored (B8) and came back.
@@ -108,15 +108,16 @@ TEST_CASE("B4: a square that no tile left in the pile fits is reported as unfill
 TEST_CASE("B5: a follower goes on one feature of the tile just placed") {
   Game g = load("game 1\nplayers Red Blue\n");
   REQUIRE(g.apply(place(g, "B-A", Pos{1, 0}, 1), nullptr, nullptr));  // monastery, road west
-  std::vector<Deployment> options;
-  g.legal_deployments(options);
-  // road (joined to the start road), monastery, field: one offer each.
-  REQUIRE(options.size() == 3);
+  std::vector<Move> options;
+  g.legal_moves(options);
+  // no figure, then road (joined to the start road), monastery, field: one offer each.
+  REQUIRE(options.size() == 4);
+  CHECK(options[0].kind == MoveKind::NoFigure);
   std::string error;
   Slot m = 0;
   parse_slot("M", m);
-  CHECK_FALSE(g.check(Move{.kind = MoveKind::Deploy, .player = 1, .has_figure = true, .slot = m}, &error));  // not Blue's turn
-  REQUIRE(g.apply(Move{.kind = MoveKind::Deploy, .player = 0, .has_figure = true, .slot = m}, nullptr, &error));
+  CHECK_FALSE(g.check(Move{.kind = MoveKind::Deploy, .player = 1, .slot = m}, &error));  // not Blue's turn
+  REQUIRE(g.apply(Move{.kind = MoveKind::Deploy, .player = 0, .slot = m}, nullptr, &error));
   REQUIRE(g.figures().size() == 1);
   CHECK(g.figures()[0].tile == 1);
   CHECK(g.graph().kind(g.figures()[0].node) == FeatureKind::Monastery);
@@ -208,10 +209,10 @@ TEST_CASE("B18: the game ends after the last tile, then final scoring") {
                          : place(g, g.catalogue().def(g.drawn_tile()).id, scratch.placements[0].pos, scratch.placements[0].rot);
       REQUIRE(g.apply(m, nullptr, nullptr));
     } else {
-      REQUIRE(g.apply(Move{.kind = MoveKind::Deploy, .player = g.current_player()}, nullptr, nullptr));
+      REQUIRE(g.apply(Move{.kind = MoveKind::NoFigure, .player = g.current_player()}, nullptr, nullptr));
     }
   }
-  if (g.phase() == Phase::Deploy) REQUIRE(g.apply(Move{.kind = MoveKind::Deploy, .player = g.current_player()}, nullptr, nullptr));
+  if (g.phase() == Phase::Deploy) REQUIRE(g.apply(Move{.kind = MoveKind::NoFigure, .player = g.current_player()}, nullptr, nullptr));
   CHECK(g.phase() == Phase::GameEnd);
   std::string error;
   CHECK_FALSE(g.check(Move{.kind = MoveKind::Place, .player = g.current_player()}, &error));

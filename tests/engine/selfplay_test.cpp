@@ -52,53 +52,9 @@ std::vector<std::pair<int, int>> brute_force_placements(const Game& g, TileType 
   return out;
 }
 
-using SpotKey = std::pair<int, int>;  // (cell, slot)
-
-// Every spot where a figure stands, each once.
-std::vector<Spot> figure_spots(const Game& g) {
-  std::vector<Spot> out;
-  for (const Figure& f : g.figures()) out.push_back(Spot{g.placed()[f.tile].pos, f.slot});
-  return out;
-}
-
-// TW4, TW7, TW8: the spots some payment worth 4 may upgrade, found by asking check() about every
-// figure on the board with every payment there is.
-std::vector<SpotKey> brute_force_upgrade_targets(const Game& g) {
-  const std::vector<std::vector<int>> payments = {{2, 2}, {2, 1, 1}, {1, 1, 2}, {1, 1, 1, 1}};
-  std::vector<SpotKey> out;
-  for (const Spot& s : figure_spots(g)) {
-    for (const auto& pay : payments) {
-      Move m{.kind = MoveKind::Upgrade, .player = g.current_player(), .pos = s.pos, .has_figure = true, .slot = s.slot};
-      m.pay_count = static_cast<std::uint8_t>(pay.size());
-      for (std::size_t i = 0; i < pay.size(); ++i) m.pay[i] = static_cast<std::uint8_t>(pay[i]);
-      if (g.check(m, nullptr)) out.emplace_back(g.board().cell(s.pos), s.slot);
-    }
-  }
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
-  return out;
-}
-
-// P5–P7: every (figure, figure) pair of the board that check() accepts as a swap.
-std::vector<std::pair<SpotKey, SpotKey>> brute_force_swaps(const Game& g) {
-  std::vector<std::pair<SpotKey, SpotKey>> out;
-  const std::vector<Spot> spots = figure_spots(g);
-  for (const Spot& a : spots) {
-    for (const Spot& b : spots) {
-      const Move m{.kind = MoveKind::Swap, .player = g.current_player(), .pos = a.pos, .has_figure = true, .slot = a.slot,
-                   .pos2 = b.pos, .slot2 = b.slot};
-      if (g.check(m, nullptr)) out.emplace_back(SpotKey(g.board().cell(a.pos), a.slot), SpotKey(g.board().cell(b.pos), b.slot));
-    }
-  }
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
-  return out;
-}
-
 class Checker : public MoveObserver {
  public:
   bool compare_placements = false;
-  long long upgrade_steps = 0, swap_steps = 0;
   long long moves = 0;
   bool after(const Game& g, const Move&, std::string& error) override {
     ++moves;
@@ -114,23 +70,6 @@ class Checker : public MoveObserver {
       std::sort(engine.begin(), engine.end());
       if (engine != brute_force_placements(g, g.drawn_tile())) return fail(error, "placement listing differs from brute force");
     }
-    if (compare_placements && g.phase() == Phase::Upgrade) {
-      ++upgrade_steps;
-      g.legal_upgrade_targets(spots_);
-      std::vector<SpotKey> engine;
-      for (const Spot& s : spots_) engine.emplace_back(g.board().cell(s.pos), s.slot);
-      std::sort(engine.begin(), engine.end());
-      if (engine != brute_force_upgrade_targets(g)) return fail(error, "upgrade targets differ from brute force");
-    }
-    if (compare_placements && g.phase() == Phase::Swap) {
-      ++swap_steps;
-      g.legal_swaps(swaps_);
-      std::vector<std::pair<SpotKey, SpotKey>> engine;
-      for (const SwapPair& p : swaps_)
-        engine.emplace_back(SpotKey(g.board().cell(p.mine.pos), p.mine.slot), SpotKey(g.board().cell(p.theirs.pos), p.theirs.slot));
-      std::sort(engine.begin(), engine.end());
-      if (engine != brute_force_swaps(g)) return fail(error, "swap listing differs from brute force");
-    }
     return true;
   }
   void start() { std::fill(std::begin(last_), std::end(last_), 0); }
@@ -142,8 +81,6 @@ class Checker : public MoveObserver {
   }
   int last_[kMaxPlayers] = {};
   std::vector<Placement> listed_;
-  std::vector<Spot> spots_;
-  std::vector<SwapPair> swaps_;
 };
 
 // Returns the checker so a test can see how often each step was compared.
@@ -237,17 +174,6 @@ TEST_CASE("the placement listing equals a brute-force search at every turn") {
   s.map = "iberia";
   s.chips = true;
   play_games(s, 100 / kScale, 9, true);
-}
-
-TEST_CASE("TW4, TW7, TW8, P5-P7: upgrade targets and swap pairs equal a brute-force search at every step") {
-  Setup s = players(3);
-  s.map = "taiwan";
-  s.tiles = {"base", "ic", "tb", "porxada"};
-  s.rules = Rules{.ic = true, .porxada = true};
-  s.chips = true;
-  const Checker checker = play_games(s, 200 / kScale, 11, true);
-  CHECK(checker.upgrade_steps > 20 / kScale);
-  CHECK(checker.swap_steps > 5 / kScale);
 }
 
 TEST_CASE("self-play is deterministic: the same seed gives the same signature") {

@@ -94,10 +94,11 @@ TEST_CASE("the shipped coasts of Taiwan and Iberia put towns, cities and islands
   for (std::string_view id : data::kMapIds) {
     CAPTURE(id);
     const std::string assets = std::string(CARC_SOURCE_DIR) + "/assets";
-    std::string text, error;
+    std::string text;
     MapDef map;
-    REQUIRE_MESSAGE(data::load_map(assets, id, map, error), error);
-    REQUIRE(data::read_file(assets + "/maps/" + std::string(id) + ".coast", text, error));
+    const Status loaded = data::load_map(assets, id, map);
+    REQUIRE_MESSAGE(loaded.ok(), loaded.message());
+    REQUIRE(data::read_file(assets + "/maps/" + std::string(id) + ".coast", text).ok());
     Coast coast;
     const Status parsed = gfx::parse_coast(text, std::string(id) + ".coast", coast);
     REQUIRE_MESSAGE(parsed.ok(), parsed.message());

@@ -24,7 +24,7 @@ const char* instruction(Phase p) {
 }
 
 bool is_board_choice(const Move& m) {
-  return m.kind == MoveKind::Place || m.kind == MoveKind::Cache || (m.kind == MoveKind::Deploy && m.has_figure);
+  return m.kind == MoveKind::Place || m.kind == MoveKind::Cache || m.kind == MoveKind::Deploy;
 }
 
 }  // namespace
