@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/game.h"
 #include "engine/library.h"
 
 namespace carc::cli {
@@ -17,8 +18,13 @@ struct Args {
   bool number(const std::string& name, long long fallback, long long& out, std::string& error) const;
 };
 
+// A game of `players` players from --map, --chips, --tiles, --rules and --options; false with
+// the reason when the set-up is refused.
+bool make_game(const Args& args, const Library& library, int players, Game& game, std::string& error);
+
 int run_replay(const Args& args, const Library& library);
 int run_selfplay(const Args& args, const Library& library);
 int run_bench(const Args& args, const Library& library);
+int run_arena(const Args& args, const Library& library);
 
 }  // namespace carc::cli

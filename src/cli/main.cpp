@@ -1,4 +1,5 @@
-// `carc`: replay a record, play random games, benchmark the engine.
+// `carc`: replay a record, play random games, pit computer players against each other,
+// benchmark the engine.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -16,6 +17,11 @@ constexpr const char* kUsage =
     "                                            play random games, print a signature\n"
     "  bench [--json] [--games N]                random games per second (classic, Taiwan and Iberia\n"
     "                                            with chips), placement listing time, signature\n"
+    "  arena [--a SPEC] [--b SPEC] [--games N] [--seed S] [--players K] [--map M] [--chips on]\n"
+    "        [--tiles SETS] [--rules R] [--options NAME=VALUE,...] [--json]\n"
+    "                                            seat-swapped games between two computer players\n"
+    "                                            (SPEC: random, easy, medium, hard, mcts:N); wins,\n"
+    "                                            Wilson 95% interval of A's win rate, what A did\n"
     "  version                                   print the engine version\n"
     "options for every command: --assets DIR (default: $CARC_ASSETS or the nearest assets/)\n";
 
@@ -67,6 +73,7 @@ int main(int argc, char** argv) {
   if (command == "replay") return carc::cli::run_replay(args, library);
   if (command == "selfplay") return carc::cli::run_selfplay(args, library);
   if (command == "bench") return carc::cli::run_bench(args, library);
+  if (command == "arena") return carc::cli::run_arena(args, library);
   std::fputs(kUsage, stderr);
   return 2;
 }

@@ -10,26 +10,6 @@
 namespace carc::cli {
 namespace {
 
-// A game of `players` players from the command line's --map, --chips, --tiles and --rules.
-bool make_game(const Args& args, const Library& library, int players, Game& game, std::string& error) {
-  Setup setup;
-  for (int p = 0; p < players; ++p) setup.players.push_back("P" + std::to_string(p + 1));
-  setup.map = args.get("map", "classic");
-  setup.chips = args.get("chips", "off") == "on";
-  setup.tiles.clear();
-  const std::string default_tiles = setup.map == "classic" ? "base" : "base,ic,tb";  // M1
-  const std::string tiles = args.get("tiles", default_tiles), rules = args.get("rules", "none");
-  for (auto s : split(tiles, ',')) setup.tiles.emplace_back(s);
-  for (auto r : split(rules, ',')) {
-    if (r == "ic") setup.rules.ic = true;
-    else if (r == "tb") setup.rules.tb = true;
-    else if (r == "gbm") setup.rules.gbm = true;
-    else if (r == "porxada") setup.rules.porxada = true;
-    else if (r != "none") return fail(error, "unknown rules '" + std::string(r) + "'");
-  }
-  return Game::create(setup, library, game, error);
-}
-
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
