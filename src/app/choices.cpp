@@ -1,6 +1,5 @@
-// Legal moves per phase: placements, discards, figures, caches, upgrades, the Gingerbread Man,
-// La Porxada options, swaps and refusals, all from the engine's legal_* queries. Refusals and
-// withdrawals offer the deciding player's followers, filtered with Game::check.
+// The page's buttons: the engine's legal moves (Game::legal_moves), each with words. Nothing here
+// decides what is legal; it only names the moves and leaves out `end` while tiles remain.
 #include "app/choices.h"
 
 #include "app/event_text.h"
@@ -8,143 +7,57 @@
 namespace carc::app {
 namespace {
 
-Move base_move(const Game& g, MoveKind kind) {
-  Move m;
-  m.kind = kind;
-  m.player = g.deciding_player();
-  return m;
+std::string payment_words(const Move& m) {
+  std::string words;
+  for (int k = 0; k < m.pay_count; ++k) words += (k ? "+" : "") + std::to_string(m.pay[k]);
+  return words;
 }
 
-void add_if_legal(const Game& g, const Move& m, std::string label, std::vector<Choice>& out) {
-  if (g.check(m, nullptr)) out.push_back({m, std::move(label)});
+// The other player's name in a swap: the first one with a follower at pos2/slot2.
+std::string swap_partner(const Game& g, const Move& m) {
+  for (const Figure& f : g.figures())
+    if (f.owner != m.player && is_follower(f.kind) && g.placed()[f.tile].pos == m.pos2 && f.slot == m.slot2)
+      return g.player(f.owner).name;
+  return "?";
 }
 
-// One move of `kind` per follower of the deciding player that the engine accepts.
-void add_follower_moves(const Game& g, MoveKind kind, const std::string& words, std::vector<Choice>& out) {
-  std::vector<Spot> spots;
-  g.follower_spots(g.deciding_player(), spots);
-  for (const Spot& s : spots) {
-    Move m = base_move(g, kind);
-    m.has_figure = true, m.pos = s.pos, m.slot = s.slot;
-    add_if_legal(g, m, words + spot_words(s.pos, s.slot), out);
+std::string label(const Game& g, const Move& m) {
+  switch (m.kind) {
+    case MoveKind::Place:
+      return "Place " + g.def(m.tile).id + " at " + pos_words(m.pos) + " r" + std::to_string(90 * m.rot);
+    case MoveKind::Discard: return "Discard " + g.def(m.tile).id + " (it fits nowhere)";
+    case MoveKind::Deploy:
+      if (!m.has_figure) return "No figure";
+      return std::string(figure_name(m.figure)) + " on " + std::string(slot_name(m.slot));
+    case MoveKind::Stand: return std::string(figure_name(m.figure)) + " on " + spot_words(m.pos, m.slot);
+    case MoveKind::Cache: return "Cache on " + pos_words(m.pos);
+    case MoveKind::Upgrade:
+      if (!m.has_figure) return "No upgrade";
+      return "Pay " + payment_words(m) + ", upgrade " + spot_words(m.pos, m.slot);
+    case MoveKind::Gbm: return "Gingerbread Man to " + spot_words(m.pos, m.slot);
+    case MoveKind::Porxada: return m.has_figure ? "Option A: swap two followers" : "Option B: the end bonus";
+    case MoveKind::Swap:
+      if (!m.has_figure) return "No swap";
+      return "Swap mine at " + spot_words(m.pos, m.slot) + " with " + swap_partner(g, m) + "'s at " + spot_words(m.pos2, m.slot2);
+    case MoveKind::Refuse:
+      if (!m.has_figure) return "Accept the swap";
+      if (m.slot == kSlotCount) return "Refuse, give up a follower from the supply";
+      return "Refuse, give up the follower at " + spot_words(m.pos, m.slot);
+    case MoveKind::Withdraw:
+      return m.has_figure ? "Withdraw the knight at " + spot_words(m.pos, m.slot) : "Keep the knights there";
+    case MoveKind::End: return "End the game";
   }
-}
-
-void list_upgrades(const Game& g, std::vector<Choice>& out) {
-  std::vector<std::vector<int>> payments;
-  g.legal_payments(payments);
-  std::vector<Spot> targets;
-  g.legal_upgrade_targets(targets);
-  for (const auto& pay : payments) {
-    Move m = base_move(g, MoveKind::Upgrade);
-    m.has_figure = true;
-    std::string words;
-    m.pay_count = static_cast<std::uint8_t>(pay.size() < 4 ? pay.size() : 4);
-    for (std::size_t k = 0; k < m.pay_count; ++k) {
-      m.pay[k] = static_cast<std::uint8_t>(pay[k]);
-      words += (k ? "+" : "") + std::to_string(pay[k]);
-    }
-    for (const Spot& s : targets) {
-      m.pos = s.pos, m.slot = s.slot;
-      out.push_back({m, "Pay " + words + ", upgrade " + spot_words(s.pos, s.slot)});
-    }
-  }
-  out.push_back({base_move(g, MoveKind::Upgrade), "No upgrade"});
-}
-
-void list_swaps(const Game& g, std::vector<Choice>& out) {
-  std::vector<SwapPair> pairs;
-  g.legal_swaps(pairs);
-  for (const SwapPair& pair : pairs) {
-    Move m = base_move(g, MoveKind::Swap);
-    m.has_figure = true;
-    m.pos = pair.mine.pos, m.slot = pair.mine.slot, m.pos2 = pair.theirs.pos, m.slot2 = pair.theirs.slot;
-    out.push_back({m, "Swap mine at " + spot_words(pair.mine.pos, pair.mine.slot) + " with " + g.player(pair.owner).name +
-                          "'s at " + spot_words(pair.theirs.pos, pair.theirs.slot)});
-  }
-  out.push_back({base_move(g, MoveKind::Swap), "No swap"});
-}
-
-void list_refusals(const Game& g, std::vector<Choice>& out) {
-  out.push_back({base_move(g, MoveKind::Refuse), "Accept the swap"});
-  add_follower_moves(g, MoveKind::Refuse, "Refuse, give up the follower at ", out);
-  Move supply = base_move(g, MoveKind::Refuse);
-  supply.has_figure = true, supply.slot = kSlotCount;
-  add_if_legal(g, supply, "Refuse, give up a follower from the supply", out);
-}
-
-void list_withdrawals(const Game& g, std::vector<Choice>& out) {
-  add_follower_moves(g, MoveKind::Withdraw, "Withdraw the knight at ", out);
-  out.push_back({base_move(g, MoveKind::Withdraw), "Keep the knights there"});
+  return "?";
 }
 
 }  // namespace
 
 void list_choices(const Game& g, std::vector<Choice>& out) {
   out.clear();
-  switch (g.phase()) {
-    case Phase::PlaceTile: {
-      if (g.tiles_left() <= 0) return;
-      const TileType t = g.drawn_tile();
-      std::vector<Placement> places;
-      g.legal_placements(t, places);
-      for (const Placement& p : places) {
-        Move m = base_move(g, MoveKind::Place);
-        m.tile = t, m.pos = p.pos, m.rot = p.rot;
-        out.push_back({m, "Place " + g.def(t).id + " at " + pos_words(p.pos) + " r" + std::to_string(90 * p.rot)});
-      }
-      if (places.empty()) {
-        Move m = base_move(g, MoveKind::Discard);
-        m.tile = t;
-        out.push_back({m, "Discard " + g.def(t).id + " (it fits nowhere)"});
-      }
-      return;
-    }
-    case Phase::Deploy: {
-      out.push_back({base_move(g, MoveKind::Deploy), "No figure"});
-      std::vector<Deployment> deps;
-      g.legal_deployments(deps);
-      for (const Deployment& d : deps) {
-        Move m = base_move(g, MoveKind::Deploy);
-        m.has_figure = true, m.figure = d.figure, m.slot = d.slot;
-        out.push_back({m, std::string(figure_name(d.figure)) + " on " + std::string(slot_name(d.slot))});
-      }
-      return;
-    }
-    case Phase::Cache: {
-      std::vector<Pos> squares;
-      g.legal_cache_squares(squares);
-      for (Pos p : squares) {
-        Move m = base_move(g, MoveKind::Cache);
-        m.pos = p;
-        out.push_back({m, "Cache on " + pos_words(p)});
-      }
-      return;
-    }
-    case Phase::Upgrade: list_upgrades(g, out); return;
-    case Phase::Gbm: {
-      std::vector<Spot> spots;
-      g.legal_gbm_targets(spots);
-      for (const Spot& s : spots) {
-        Move m = base_move(g, MoveKind::Gbm);
-        m.pos = s.pos, m.slot = s.slot;
-        out.push_back({m, "Gingerbread Man to " + spot_words(s.pos, s.slot)});
-      }
-      return;
-    }
-    case Phase::Porxada: {
-      Move swap = base_move(g, MoveKind::Porxada);
-      swap.has_figure = true;
-      out.push_back({swap, "Option A: swap two followers"});
-      out.push_back({base_move(g, MoveKind::Porxada), "Option B: the end bonus"});
-      return;
-    }
-    case Phase::Swap: list_swaps(g, out); return;
-    case Phase::Refuse: list_refusals(g, out); return;
-    case Phase::Withdraw: list_withdrawals(g, out); return;
-    case Phase::GameEnd: out.push_back({base_move(g, MoveKind::End), "End the game"}); return;
-    case Phase::Over: return;
-  }
+  std::vector<Move> moves;
+  g.legal_moves(moves);
+  for (const Move& m : moves)
+    if (m.kind != MoveKind::End || g.phase() == Phase::GameEnd) out.push_back({m, label(g, m)});
 }
 
 }  // namespace carc::app

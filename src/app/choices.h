@@ -1,5 +1,5 @@
 // The moves the engine allows right now, for the deciding player's current step, each with
-// words for a button. Built only from the engine's legal_* queries and Game::check.
+// words for a button: Game::legal_moves, labelled.
 #pragma once
 
 #include <string>

@@ -95,7 +95,10 @@ bool Game::check_gbm(const Move& m, std::string* error) const {
   if (phase_ != Phase::Gbm) return fail_with(error, "the Gingerbread Man does not move now");
   if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
   const int cell = board_.cell(m.pos);
-  const int node = cell < 0 || board_.tile_at(cell) < 0 || m.slot >= kSlotCount ? -1 : node_at(board_.tile_at(cell), m.slot);
+  const int tile = cell < 0 ? -1 : board_.tile_at(cell);
+  // G2: the GBM goes to a city of the placed tiles (a large city once a tile's city joins it).
+  if (tile >= 0 && placed_[tile].printed) return fail_with(error, "name the city by a placed tile, not a large-city square (G2)");
+  const int node = tile < 0 || m.slot >= kSlotCount ? -1 : node_at(tile, m.slot);
   if (node < 0 || graph_.kind(node) != FeatureKind::City) return fail_with(error, "no city at " + spot_text(m.pos, m.slot));
   const int root = graph_.find(node);
   if (graph_.set(root).open == 0) return fail_with(error, "that city is finished (G2)");

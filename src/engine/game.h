@@ -106,6 +106,13 @@ class Game {
   // Checks a move without applying it.
   bool check(const Move& move, std::string* error) const;
 
+  // Every legal move of the current step, each distinct outcome once; cleared first. PlaceTile:
+  // every distinct (square, rotation) of the drawn tile, or its discard when it fits nowhere;
+  // then `end` (and with `order free` every Stand, and placements by every player). Deploy: no
+  // figure, then one per figure kind and feature. Cache, Upgrade (every distinct payment x meeple,
+  // and none), Porxada, Swap (each pair, and none), Refuse (accept, each follower, supply),
+  // Gbm, Withdraw (each knight, and stay): every choice of the deciding player. Over: nothing.
+  void legal_moves(std::vector<Move>& out) const;
   // Every distinct legal (square, rotation) for tile `t` now; cleared first.
   void legal_placements(TileType t, std::vector<Placement>& out) const;
   bool can_place(TileType t) const;
@@ -204,6 +211,16 @@ class Game {
 
  private:
   bool reset(std::string& error);
+  Slot feature_slot(const PlacedTile& pt, int feature) const;
+  void add_tile_moves(std::vector<Move>& out) const;
+  void add_deploy_moves(std::vector<Move>& out) const;
+  void add_stand_moves(std::vector<Move>& out) const;
+  void add_upgrade_moves(std::vector<Move>& out) const;
+  void add_porxada_moves(std::vector<Move>& out) const;
+  void add_swap_moves(std::vector<Move>& out) const;
+  void add_refuse_moves(std::vector<Move>& out) const;
+  void add_gbm_moves(std::vector<Move>& out) const;
+  void add_withdraw_moves(std::vector<Move>& out) const;
   bool validate_chips(std::string& error) const;
   bool check_place(const Move& m, std::string* error) const;
   bool check_deploy(const Move& m, std::string* error) const;

@@ -162,6 +162,7 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
   if (!line.turn) return true;
   bool cache_used = false, upgrade_used = false;
   std::vector<bool> withdrawn(line.withdraw.size(), false);
+  std::vector<Move> moves;
   const auto step = [&](bool given, Move m, const char* missing) {
     if (!given) return fail(error, missing);
     return g.apply(m, events, &error);
@@ -184,16 +185,15 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
         if (!step(line.has_gbm, line.gbm, "the Gingerbread Man must move: add 'gbm X,Y SLOT' (G2, G4)")) return false;
         continue;
       case Phase::Withdraw: {  // P15: the knights named by `withdraw` leave, the others stay
-        Move w{.kind = MoveKind::Withdraw, .player = g.deciding_player()};
+        g.legal_moves(moves);  // the deciding player's knights there, then "stay" (last)
+        Move w = moves.back();
         for (std::size_t k = 0; k < line.withdraw.size() && !w.has_figure; ++k) {
-          bool mine = false;
-          for (const Figure& f : g.figures())
-            mine = mine || (f.owner == w.player && g.placed()[f.tile].pos == line.withdraw[k].pos && f.slot == line.withdraw[k].slot);
-          if (!mine || withdrawn[k]) continue;
-          withdrawn[k] = true;
-          w.has_figure = true;
-          w.pos = line.withdraw[k].pos;
-          w.slot = line.withdraw[k].slot;
+          for (const Move& m : moves) {
+            if (withdrawn[k] || !m.has_figure || m.pos != line.withdraw[k].pos || m.slot != line.withdraw[k].slot) continue;
+            withdrawn[k] = true;
+            w = m;
+            break;
+          }
         }
         if (!g.apply(w, events, &error)) return false;
         continue;
@@ -323,44 +323,63 @@ bool play_line(Game& game, std::string_view line, std::vector<Event>* events, st
   return true;
 }
 
-// The line for history[i] and the steps of its turn; advances i past them.
-std::string line_text(const Game& g, const std::vector<Move>& h, std::size_t& i) {
-  const Move& m = h[i++];
+namespace {
+
+// A step of a turn as the words it adds to its turn's line ("" for no figure, no upgrade, stay).
+std::string step_text(const Move& step) {
+  switch (step.kind) {
+    case MoveKind::Cache: return " cache " + pos_text(step.pos);
+    case MoveKind::Deploy:
+      return step.has_figure ? " " + std::string(figure_name(step.figure)) + " " + std::string(slot_name(step.slot)) : "";
+    case MoveKind::Porxada: return step.has_figure ? " porxada swap" : " porxada bonus";
+    case MoveKind::Swap:
+      return step.has_figure ? " swap " + spot_text(step.pos, step.slot) + " " + spot_text(step.pos2, step.slot2) : " swap none";
+    case MoveKind::Refuse:
+      return !step.has_figure ? " accept" : step.slot == kSlotCount ? " refuse supply" : " refuse " + spot_text(step.pos, step.slot);
+    case MoveKind::Withdraw: return step.has_figure ? " withdraw " + spot_text(step.pos, step.slot) : "";
+    case MoveKind::Gbm: return " gbm " + spot_text(step.pos, step.slot);
+    case MoveKind::Upgrade: {
+      if (!step.has_figure) return "";
+      std::string s = " upgrade ";
+      for (int k = 0; k < step.pay_count; ++k) s += (k ? "+" : "") + std::to_string(step.pay[k]);
+      return s + " " + pos_text(step.pos) + " " + std::string(slot_name(step.slot));
+    }
+    default: return "";
+  }
+}
+
+bool is_step(MoveKind k) {
+  return k != MoveKind::Place && k != MoveKind::Discard && k != MoveKind::Stand && k != MoveKind::End;
+}
+
+// A move that starts a line: a placement, a discard, a stand or `end`.
+std::string line_start(const Game& g, const Move& m) {
   const std::string& who = g.player(m.player).name;
   switch (m.kind) {
     case MoveKind::End: return "end";
     case MoveKind::Discard: return who + " discard " + g.catalogue().def(m.tile).id;
     case MoveKind::Stand:
       return who + " " + std::string(figure_name(m.figure)) + " " + pos_text(m.pos) + " " + std::string(slot_name(m.slot));
-    default: break;
+    default: return who + " " + g.catalogue().def(m.tile).id + " " + pos_text(m.pos) + " " + rot_text(m.rot);
   }
-  std::string s = who + " " + g.catalogue().def(m.tile).id + " " + pos_text(m.pos) + " " + rot_text(m.rot);
-  for (; i < h.size(); ++i) {
-    const Move& step = h[i];
-    if (step.kind == MoveKind::Cache) {
-      s += " cache " + pos_text(step.pos);
-    } else if (step.kind == MoveKind::Deploy) {
-      if (step.has_figure) s += " " + std::string(figure_name(step.figure)) + " " + std::string(slot_name(step.slot));
-    } else if (step.kind == MoveKind::Porxada) {
-      s += step.has_figure ? " porxada swap" : " porxada bonus";
-    } else if (step.kind == MoveKind::Swap) {
-      s += step.has_figure ? " swap " + spot_text(step.pos, step.slot) + " " + spot_text(step.pos2, step.slot2) : " swap none";
-    } else if (step.kind == MoveKind::Refuse) {
-      s += !step.has_figure ? " accept" : step.slot == kSlotCount ? " refuse supply" : " refuse " + spot_text(step.pos, step.slot);
-    } else if (step.kind == MoveKind::Withdraw) {
-      if (step.has_figure) s += " withdraw " + spot_text(step.pos, step.slot);
-    } else if (step.kind == MoveKind::Gbm) {
-      s += " gbm " + spot_text(step.pos, step.slot);
-    } else if (step.kind == MoveKind::Upgrade) {
-      if (!step.has_figure) continue;
-      s += " upgrade ";
-      for (int k = 0; k < step.pay_count; ++k) s += (k ? "+" : "") + std::to_string(step.pay[k]);
-      s += " " + pos_text(step.pos) + " " + std::string(slot_name(step.slot));
-    } else {
-      break;
-    }
-  }
+}
+
+// The line for history[i] and the steps of its turn; advances i past them.
+std::string line_text(const Game& g, const std::vector<Move>& h, std::size_t& i) {
+  const Move& m = h[i++];
+  std::string s = line_start(g, m);
+  if (m.kind != MoveKind::Place) return s;
+  for (; i < h.size() && is_step(h[i].kind); ++i) s += step_text(h[i]);
   return s;
+}
+
+}  // namespace
+
+std::string move_text(const Game& g, const Move& m) {
+  if (!is_step(m.kind)) return line_start(g, m);
+  const std::string words = step_text(m);
+  if (!words.empty()) return words.substr(1);
+  return m.kind == MoveKind::Deploy ? "no figure" : m.kind == MoveKind::Upgrade ? "no upgrade" : "stay";
 }
 
 std::vector<std::string> record_lines(const Game& g) {

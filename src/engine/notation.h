@@ -25,6 +25,11 @@ std::string write_record(const Game& game);
 // cache, figure and upgrade on one line): what a turn log shows.
 std::vector<std::string> record_lines(const Game& game);
 
+// One move in record words: a line start (`Red B-E 0,-1 r180`, `Red discard B-X`, `end`) or
+// the words a step adds to its turn's line (`meeple N2`, `swap none`, `accept`); the steps that
+// add nothing read `no figure`, `no upgrade`, `stay`.
+std::string move_text(const Game& game, const Move& move);
+
 // Parses the header lines of a record into `setup` (no moves). Used by the page's newGame().
 bool parse_setup(std::string_view text, Setup& setup, std::string& error);
 

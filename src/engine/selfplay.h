@@ -11,12 +11,8 @@
 namespace carc {
 
 struct SelfplayScratch {
+  std::vector<Move> moves;
   std::vector<Placement> placements;
-  std::vector<Deployment> deployments;
-  std::vector<Spot> spots;
-  std::vector<Pos> spots_pos;
-  std::vector<SwapPair> swaps;
-  std::vector<std::vector<int>> payments;
 };
 
 // Told of every applied move; returns false to stop the game (with the reason in `error`).
