@@ -51,7 +51,7 @@ std::string_view level_meaning(Level level) {
 void Agent::start(const Game& game, std::uint64_t seed) {
   searching_ = false;
   ready_ = true;
-  list_moves(game, scratch_, moves_);
+  list_moves(game, moves_);
   Rng rng(seed);
   if (moves_.size() <= 1) {
     chosen_ = moves_.empty() ? Move{} : moves_.front();

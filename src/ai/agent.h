@@ -51,7 +51,6 @@ class Agent {
   Spec spec_;
   Search search_;
   Greedy greedy_;
-  MoveScratch scratch_;
   std::vector<Move> moves_;
   Move chosen_{};
   bool searching_ = false;

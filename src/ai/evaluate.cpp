@@ -5,14 +5,13 @@
 
 namespace carc::ai {
 
-void score_now(const Game& game, Game& scratch, MoveScratch& moves, std::vector<Move>& list, Scores& out) {
-  scratch = game;
-  while (scratch.phase() != Phase::Over) {
-    scratch.stop_drawing();
-    list_moves(scratch, moves, list);
-    if (list.empty() || !apply_move(scratch, list.front())) break;
+void score_now(Game& game, std::vector<Move>& list, Scores& out) {
+  while (game.phase() != Phase::Over) {
+    game.stop_drawing();
+    list_moves(game, list);
+    if (list.empty() || !apply_move(game, list.front())) break;
   }
-  for (int p = 0; p < scratch.player_count() && p < kMaxPlayers; ++p) out[p] = scratch.player(p).score;
+  for (int p = 0; p < game.player_count() && p < kMaxPlayers; ++p) out[p] = game.player(p).score;
 }
 
 int margin(const Scores& scores, int players, int p) {

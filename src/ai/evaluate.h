@@ -20,9 +20,9 @@ enum class RewardKind : std::uint8_t {
 };
 
 // Each player's score if the turn's remaining steps took their first listed option and final
-// scoring followed at once (unfinished features at their end value, fields, goods). `scratch`
-// is overwritten.
-void score_now(const Game& game, Game& scratch, MoveScratch& moves, std::vector<Move>& list, Scores& out);
+// scoring followed at once (unfinished features at their end value, fields, goods). Plays that
+// out on `game` itself: pass a copy.
+void score_now(Game& game, std::vector<Move>& list, Scores& out);
 // Player p's score minus the best score of the others.
 int margin(const Scores& scores, int players, int p);
 // The rewards of every player from final (or evaluated) scores.

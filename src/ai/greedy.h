@@ -19,9 +19,7 @@ class Greedy {
 
   std::vector<Game> games_;  // one copy per depth of the look-ahead
   std::vector<std::vector<Move>> moves_;
-  Game eval_;
   std::vector<Move> eval_moves_;
-  MoveScratch scratch_;
 };
 
 }  // namespace carc::ai

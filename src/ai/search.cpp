@@ -17,7 +17,7 @@ void Search::start(const Game& game, std::uint64_t seed) {
 // One step down the tree from `node` in game_: the child to follow (after applying its move), or a
 // new child for an untried legal move. Returns -1 when the game is over.
 int Search::select_or_expand(int node) {
-  list_moves(game_, scratch_, moves_);
+  list_moves(game_, moves_);
   if (moves_.empty()) return -1;
   keys_.resize(moves_.size());
   for (std::size_t i = 0; i < moves_.size(); ++i) keys_[i] = move_key(moves_[i]);
@@ -75,7 +75,7 @@ void Search::play_out() {
         ++turns > options_.playout_turns)
       game_.stop_drawing();
     mover = game_.current_player();
-    list_moves(game_, scratch_, moves_);
+    list_moves(game_, moves_);
     if (moves_.empty() || !apply_move(game_, moves_[rng_.below(static_cast<std::uint32_t>(moves_.size()))])) break;
   }
   for (int p = 0; p < game_.player_count() && p < kMaxPlayers; ++p) scores_[p] = game_.player(p).score;
@@ -115,9 +115,8 @@ Move Search::best_move() const {
   for (int c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling)
     if (!best || nodes_[c].visits >= best->visits) best = &nodes_[c];
   if (best) return best->move;
-  MoveScratch scratch;
   std::vector<Move> moves;
-  list_moves(root_, scratch, moves);
+  list_moves(root_, moves);
   return moves.empty() ? Move{} : moves.front();
 }
 

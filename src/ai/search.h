@@ -49,7 +49,6 @@ class Search {
   SearchOptions options_;
   Game root_;
   Game game_;       // the determinized copy one iteration plays on
-  Game eval_;       // scratch for cut-off scoring
   Rng rng_;
   int iterations_ = 0;
   std::vector<Node> nodes_;
@@ -57,8 +56,6 @@ class Search {
   std::vector<Move> moves_;
   std::vector<std::uint64_t> keys_;
   std::vector<std::uint8_t> tried_;
-  std::vector<Move> eval_moves_;
-  MoveScratch scratch_;
   Scores scores_{};
   Rewards rewards_{};
 };

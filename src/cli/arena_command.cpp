@@ -105,6 +105,24 @@ void print(const Tally& t, const ai::Spec& a, const ai::Spec& b, bool json) {
 
 }  // namespace
 
+double mcts_iterations_per_s(const Library& library, int iterations) {
+  Game game;
+  std::string error;
+  if (!make_game(Args{}, library, 2, game, error)) return 0;
+  game.restart(2026);
+  Rng rng(7);
+  std::vector<Move> moves;
+  for (int i = 0; i < 40; ++i) {  // a fixed mid-game position: 40 random moves in
+    ai::list_moves(game, moves);
+    ai::apply_move(game, moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+  }
+  ai::Search search;
+  search.start(game, 1);
+  const auto start = std::chrono::steady_clock::now();
+  search.step(iterations);
+  return iterations / std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
 int run_arena(const Args& args, const Library& library) {
   long long games = 0, seed = 0, players = 0;
   std::string error;

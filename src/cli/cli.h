@@ -26,5 +26,7 @@ int run_replay(const Args& args, const Library& library);
 int run_selfplay(const Args& args, const Library& library);
 int run_bench(const Args& args, const Library& library);
 int run_arena(const Args& args, const Library& library);
+// Search iterations per second from a fixed mid-game position (classic table, 2 players).
+double mcts_iterations_per_s(const Library& library, int iterations);
 
 }  // namespace carc::cli

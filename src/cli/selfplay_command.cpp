@@ -1,4 +1,5 @@
 // `carc selfplay` and `carc bench`: random games, their signature, and the engine's speed.
+#include <algorithm>
 #include <chrono>
 #include <cinttypes>
 #include <cstdio>
@@ -64,13 +65,13 @@ double placement_ns(Game& game) {
 }
 
 int run_bench(const Args& args, const Library& library) {
-  long long games = 0;
+  long long games = 0, iterations = 0;
   std::string error;
   Game classic, taiwan, iberia;
   Args taiwan_args, iberia_args;
   taiwan_args.options = {{"map", "taiwan"}, {"chips", "on"}};
   iberia_args.options = {{"map", "iberia"}, {"chips", "on"}};
-  if (!args.number("games", 20000, games, error) || games < 1 || !make_game(args, library, 2, classic, error) ||
+  if (!args.number("games", 20000, games, error) || games < 1 || !args.number("iterations", 3000, iterations, error) || !make_game(args, library, 2, classic, error) ||
       !make_game(taiwan_args, library, 2, taiwan, error) || !make_game(iberia_args, library, 2, iberia, error)) {
     std::fprintf(stderr, "carc bench: %s\n", error.empty() ? "--games must be at least 1" : error.c_str());
     return 2;
@@ -80,16 +81,19 @@ int run_bench(const Args& args, const Library& library) {
   const double listing_ns = placement_ns(classic);
   const double taiwan_rate = games_per_second(taiwan, games / 2 + 1, unused);
   const double iberia_rate = games_per_second(iberia, games / 2 + 1, unused);
+  const double mcts_rate = mcts_iterations_per_s(library, static_cast<int>(std::max(1LL, iterations)));
   if (args.has("json")) {
     std::printf("{\"random_games_per_s\":%.0f,\"placement_ns\":%.1f,\"signature\":\"%016" PRIx64
-                "\",\"games\":%lld,\"taiwan_chips_games_per_s\":%.0f,\"iberia_chips_games_per_s\":%.0f}\n",
-                classic_rate, listing_ns, signature, games, taiwan_rate, iberia_rate);
+                "\",\"games\":%lld,\"taiwan_chips_games_per_s\":%.0f,\"iberia_chips_games_per_s\":%.0f,"
+                "\"mcts_iterations_per_s\":%.0f}\n",
+                classic_rate, listing_ns, signature, games, taiwan_rate, iberia_rate, mcts_rate);
   } else {
     std::printf("random 2-player games per second (one core):\n");
     std::printf("  classic table, base tiles:          %8.0f  (%lld games)\n", classic_rate, games);
     std::printf("  Taiwan, chips on, base+ic+tb tiles:  %8.0f\n", taiwan_rate);
     std::printf("  Iberia, chips on, base+ic+tb tiles:  %8.0f\n", iberia_rate);
     std::printf("legal placements of the drawn tile: %.1f ns per listing\n", listing_ns);
+    std::printf("AI search iterations per second, mid-game position: %.0f (%lld iterations)\n", mcts_rate, iterations);
     std::printf("signature: %016" PRIx64 "\n", signature);
   }
   return 0;

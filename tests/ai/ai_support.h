@@ -28,10 +28,9 @@ inline Game new_game(const Setup& setup, std::uint64_t seed) {
 
 // Plays `moves` uniformly random legal moves (fewer if the game ends).
 inline void advance(Game& g, Rng& rng, int moves) {
-  ai::MoveScratch scratch;
   std::vector<Move> list;
   for (int i = 0; i < moves && g.phase() != Phase::Over; ++i) {
-    ai::list_moves(g, scratch, list);
+    ai::list_moves(g, list);
     REQUIRE(!list.empty());
     REQUIRE(ai::apply_move(g, list[rng.below(static_cast<std::uint32_t>(list.size()))]));
   }
