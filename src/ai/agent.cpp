@@ -41,8 +41,8 @@ std::string_view level_meaning(Level level) {
   switch (level) {
     case Level::Random: return "plays any legal move at random";
     case Level::Easy: return "takes the move that scores best this turn, with a little noise; beatable by a beginner";
-    case Level::Medium: return "looks ahead with a short search (400 simulated games per decision)";
-    case Level::Hard: return "searches deeply (6,000 simulated games per decision, about 1.5 s in the browser)";
+    case Level::Medium: return "looks ahead with a short search (500 simulated games per decision)";
+    case Level::Hard: return "searches deeply (10,000 simulated games per decision, about 1 to 1.5 s in the browser)";
     case Level::Mcts: return "searches with a fixed number of simulated games per decision";
   }
   return "";

@@ -20,8 +20,8 @@ struct Spec {
 
 // Search iterations per decision of the named levels. Hard is about 1.5 s per decision in the
 // browser (see README: iterations per second in WASM).
-inline constexpr int kMediumIterations = 400;
-inline constexpr int kHardIterations = 6000;
+inline constexpr int kMediumIterations = 500;
+inline constexpr int kHardIterations = 10000;
 
 // Parses "random", "easy", "medium", "hard" or "mcts:N" (1 <= N <= 10,000,000). Rejects anything
 // else with a message naming the text.
