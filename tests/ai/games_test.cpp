@@ -125,7 +125,9 @@ TEST_CASE("the AI finishes 200 La Porxada games with and without the house rule 
   const Counts house = play_ai(s, kGames);
   CHECK(house.games == kGames);
   CHECK(house.porxada > 0);
-  CHECK(house.withdrawals > 0);
+  // P15 withdrawals need a completed La Porxada city holding knights: 200 games bring some, the
+  // sanitizers' 20 may not.
+  if (kScale == 1) CHECK(house.withdrawals > 0);
 }
 
 TEST_CASE("the AI finishes 3-player map games with every expansion rule") {
