@@ -25,16 +25,19 @@ function(carc_add_layer_library name subdir)
   endif()
 endfunction()
 
-# Fails the build when src/engine includes a platform header (see cmake/check_engine_purity.cmake).
+# Fails the build when src/engine or src/ai includes a platform header (see
+# cmake/check_engine_purity.cmake).
 function(carc_add_engine_purity_check)
-  file(GLOB_RECURSE engine_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/engine/*)
+  file(GLOB_RECURSE engine_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/engine/* ${CMAKE_SOURCE_DIR}/src/ai/*)
   set(stamp ${CMAKE_BINARY_DIR}/engine_purity.stamp)
   add_custom_command(OUTPUT ${stamp}
     COMMAND ${CMAKE_COMMAND} -DDIR=${CMAKE_SOURCE_DIR}/src/engine
             -P ${CMAKE_SOURCE_DIR}/cmake/check_engine_purity.cmake
+    COMMAND ${CMAKE_COMMAND} -DDIR=${CMAKE_SOURCE_DIR}/src/ai
+            -P ${CMAKE_SOURCE_DIR}/cmake/check_engine_purity.cmake
     COMMAND ${CMAKE_COMMAND} -E touch ${stamp}
     DEPENDS ${engine_files} ${CMAKE_SOURCE_DIR}/cmake/check_engine_purity.cmake
-    COMMENT "Checking that src/engine uses the standard library only")
+    COMMENT "Checking that src/engine and src/ai use the standard library only")
   add_custom_target(carc_engine_purity ALL DEPENDS ${stamp})
   add_dependencies(carc_engine carc_engine_purity)
 endfunction()

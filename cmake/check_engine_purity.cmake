@@ -1,10 +1,11 @@
-# Script mode (cmake -DDIR=<src/engine> -P): fails if any engine file includes SDL, ImGui, GL or
-# emscripten headers. The engine is a standard-library-only rules core that builds
-# natively and in WASM alike.
+# Script mode (cmake -DDIR=<src/engine> -P): fails if any file there includes SDL, ImGui, GL,
+# emscripten or clock headers. The engine and the AI use the standard library only (no I/O, UI, GL, clock).
 if(NOT DIR)
   message(FATAL_ERROR "usage: cmake -DDIR=<folder> -P check_engine_purity.cmake")
 endif()
-set(forbidden "(SDL|imgui|GL/|GLES|EGL/|KHR/|OpenGL|emscripten|webgl|glad|glm/)")
+# No clock either (<chrono>, <ctime>, threads): a time budget is the caller's, so the same seed
+# and iteration count decide the same way everywhere.
+set(forbidden "(SDL|imgui|GL/|GLES|EGL/|KHR/|OpenGL|emscripten|webgl|glad|glm/|chrono|ctime|thread|random)")
 set(include_re "^[ \t]*#[ \t]*include[ \t]*[<\"][^>\"]*")
 file(GLOB_RECURSE files ${DIR}/*)
 set(violations "")
@@ -21,5 +22,5 @@ foreach(file IN LISTS files)
 endforeach()
 if(violations)
   list(JOIN violations "\n  " text)
-  message(FATAL_ERROR "src/engine must use the standard library only; it includes:\n  ${text}")
+  message(FATAL_ERROR "${DIR} must use the standard library only; it includes:\n  ${text}")
 endif()

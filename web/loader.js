@@ -51,6 +51,7 @@
     hook.choices = () => json('carc_api_choices');
     hook.choose = (index) => call('carc_api_choose', ['number'], [index | 0]);
     hook.takeBack = () => call('carc_api_take_back');
+    hook.aiMove = (iterations) => call('carc_api_ai_move', ['number'], [iterations | 0]);
     hook.targets = () => json('carc_api_targets');
     hook.widgets = () => json('carc_api_widgets');
     hook.screenOf = (x, y) => json('carc_api_screen_of', ['number', 'number'], [x | 0, y | 0]);

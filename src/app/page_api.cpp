@@ -9,6 +9,7 @@
 #include "app/frame_clock.h"
 #include "app/state_json.h"
 #include "app/widget_registry.h"
+#include "ai/agent.h"
 #include "app/page_export.h"
 #include "engine/notation.h"
 #include "util/json.h"
@@ -67,6 +68,18 @@ CARC_EXPORT const char* carc_api_choose(int index) {
   if (index < 0 || index >= static_cast<int>(choices.size()))
     return reply("choice " + std::to_string(index) + " does not exist (" + std::to_string(choices.size()) + " legal now)");
   return reply(g_session->apply(choices[index].move));
+}
+
+// One computer decision for whoever decides now, synchronously: an information-set search of
+// `iterations` iterations (deterministic: seeded by the game's seed and move count), applied
+// like a player's move. "" or the reason nothing was played.
+CARC_EXPORT const char* carc_api_ai_move(int iterations) {
+  if (!g_session || !g_session->has_game()) return reply("no game: start one with newGame()");
+  if (iterations < 1) return reply("aiMove wants at least 1 iteration, got " + std::to_string(iterations));
+  const carc::Game& game = g_session->game();
+  if (game.phase() == carc::Phase::Over) return reply("the game is over");
+  carc::ai::Agent agent(carc::ai::Spec{carc::ai::Level::Mcts, iterations});
+  return reply(g_session->apply(agent.decide(game, game.setup().seed * 1000003ull + game.history().size())));
 }
 
 CARC_EXPORT const char* carc_api_take_back() {

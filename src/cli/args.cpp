@@ -2,6 +2,8 @@
 #include <charconv>
 
 #include "cli/cli.h"
+#include "engine/switches.h"
+#include "engine/text.h"
 
 namespace carc::cli {
 
@@ -27,6 +29,36 @@ bool Args::number(const std::string& name, long long fallback, long long& out, s
   if (ec == std::errc() && p == v.data() + v.size() && out >= 0) return true;
   error = "--" + name + " wants a whole number, got '" + v + "'";
   return false;
+}
+
+// A game of `players` players from the command line's --map, --chips, --tiles, --rules and --options
+// (NAME=VALUE,…, the record's `option` switches).
+bool make_game(const Args& args, const Library& library, int players, Game& game, std::string& error) {
+  Setup setup;
+  for (int p = 0; p < players; ++p) setup.players.push_back("P" + std::to_string(p + 1));
+  setup.map = args.get("map", "classic");
+  setup.chips = args.get("chips", "off") == "on";
+  setup.tiles.clear();
+  const std::string default_tiles = setup.map == "classic" ? "base" : "base,ic,tb";  // M1
+  const std::string tiles = args.get("tiles", default_tiles), rules = args.get("rules", "none");
+  for (auto s : split(tiles, ',')) setup.tiles.emplace_back(s);
+  for (auto r : split(rules, ',')) {
+    if (r == "none") continue;
+    const RuleSetInfo* set = find_rule_set(r);
+    if (!set) return fail(error, "unknown rules '" + std::string(r) + "'");
+    setup.rules.*(set->flag) = true;
+  }
+  const std::string options = args.get("options", "");
+  for (auto o : split(options, ',')) {
+    if (o.empty()) continue;
+    const auto eq = o.find('=');
+    const RuleSwitch* rule = eq == std::string_view::npos ? nullptr : find_rule_switch(o.substr(0, eq));
+    const std::string_view value = eq == std::string_view::npos ? "" : o.substr(eq + 1);
+    if (!rule || (value != rule->on && value != rule->off))
+      return fail(error, "--options: '" + std::string(o) + "' is not NAME=VALUE of a rule switch");
+    rule->set(setup, value == rule->on);
+  }
+  return Game::create(setup, library, game, error);
 }
 
 }  // namespace carc::cli

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/game.h"
 #include "engine/library.h"
 
 namespace carc::cli {
@@ -17,9 +18,16 @@ struct Args {
   bool number(const std::string& name, long long fallback, long long& out, std::string& error) const;
 };
 
+// A game of `players` players from --map, --chips, --tiles, --rules and --options; false with
+// the reason when the set-up is refused.
+bool make_game(const Args& args, const Library& library, int players, Game& game, std::string& error);
+
 int run_replay(const Args& args, const Library& library);
 int run_selfplay(const Args& args, const Library& library);
 int run_bench(const Args& args, const Library& library);
 int run_perft(const Args& args, const Library& library);
+int run_arena(const Args& args, const Library& library);
+// Search iterations per second from a fixed mid-game position (classic table, 2 players).
+double mcts_iterations_per_s(const Library& library, int iterations);
 
 }  // namespace carc::cli

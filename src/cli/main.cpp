@@ -1,4 +1,5 @@
-// `carc`: replay a record, play random games, benchmark the engine.
+// `carc`: replay a record, play random games, pit computer players against each other,
+// benchmark the engine.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -14,10 +15,16 @@ constexpr const char* kUsage =
     "  replay FILE [--json]                      replay a game record, print the scores\n"
     "  selfplay [--games N] [--seed S] [--players K] [--map M] [--chips on] [--tiles SETS] [--rules R]\n"
     "                                            play random games, print a signature\n"
-    "  bench [--json] [--games N]                random games per second (classic, Taiwan and Iberia\n"
-    "                                            with chips), placement listing time, signature\n"
+    "  bench [--json] [--games N] [--iterations N]  random games per second (classic, Taiwan and\n"
+    "                                            Iberia with chips), placement listing time, AI search\n"
+    "                                            iterations per second, signature\n"
     "  perft RECORD DEPTH [--divide]             count the legal move sequences of DEPTH moves from the\n"
     "                                            position RECORD reaches (--divide: per first move)\n"
+    "  arena [--a SPEC] [--b SPEC] [--games N] [--seed S] [--players K] [--map M] [--chips on]\n"
+    "        [--tiles SETS] [--rules R] [--options NAME=VALUE,...] [--json]\n"
+    "                                            seat-swapped games between two computer players\n"
+    "                                            (SPEC: random, easy, medium, hard, mcts:N); wins,\n"
+    "                                            Wilson 95% interval of A's win rate, what A did\n"
     "  version                                   print the engine version\n"
     "options for every command: --assets DIR (default: $CARC_ASSETS or the nearest assets/)\n";
 
@@ -71,6 +78,7 @@ int main(int argc, char** argv) {
   if (command == "selfplay") return carc::cli::run_selfplay(args, library);
   if (command == "bench") return carc::cli::run_bench(args, library);
   if (command == "perft") return carc::cli::run_perft(args, library);
+  if (command == "arena") return carc::cli::run_arena(args, library);
   std::fputs(kUsage, stderr);
   return 2;
 }

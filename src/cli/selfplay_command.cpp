@@ -1,4 +1,5 @@
 // `carc selfplay` and `carc bench`: random games, their signature, and the engine's speed.
+#include <algorithm>
 #include <chrono>
 #include <cinttypes>
 #include <cstdio>
@@ -10,26 +11,6 @@
 
 namespace carc::cli {
 namespace {
-
-// A game of `players` players from the command line's --map, --chips, --tiles and --rules.
-bool make_game(const Args& args, const Library& library, int players, Game& game, std::string& error) {
-  Setup setup;
-  for (int p = 0; p < players; ++p) setup.players.push_back("P" + std::to_string(p + 1));
-  setup.map = args.get("map", "classic");
-  setup.chips = args.get("chips", "off") == "on";
-  setup.tiles.clear();
-  const std::string default_tiles = setup.map == "classic" ? "base" : "base,ic,tb";  // M1
-  const std::string tiles = args.get("tiles", default_tiles), rules = args.get("rules", "none");
-  for (auto s : split(tiles, ',')) setup.tiles.emplace_back(s);
-  for (auto r : split(rules, ',')) {
-    if (r == "ic") setup.rules.ic = true;
-    else if (r == "tb") setup.rules.tb = true;
-    else if (r == "gbm") setup.rules.gbm = true;
-    else if (r == "porxada") setup.rules.porxada = true;
-    else if (r != "none") return fail(error, "unknown rules '" + std::string(r) + "'");
-  }
-  return Game::create(setup, library, game, error);
-}
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -81,13 +62,13 @@ double placement_ns(Game& game) {
 }
 
 int run_bench(const Args& args, const Library& library) {
-  long long games = 0;
+  long long games = 0, iterations = 0;
   std::string error;
   Game classic, taiwan, iberia;
   Args taiwan_args, iberia_args;
   taiwan_args.options = {{"map", "taiwan"}, {"chips", "on"}};
   iberia_args.options = {{"map", "iberia"}, {"chips", "on"}};
-  if (!args.number("games", 20000, games, error) || games < 1 || !make_game(args, library, 2, classic, error) ||
+  if (!args.number("games", 20000, games, error) || games < 1 || !args.number("iterations", 3000, iterations, error) || !make_game(args, library, 2, classic, error) ||
       !make_game(taiwan_args, library, 2, taiwan, error) || !make_game(iberia_args, library, 2, iberia, error)) {
     std::fprintf(stderr, "carc bench: %s\n", error.empty() ? "--games must be at least 1" : error.c_str());
     return 2;
@@ -97,6 +78,7 @@ int run_bench(const Args& args, const Library& library) {
   const double listing_ns = placement_ns(classic);
   const double taiwan_rate = games_per_second(taiwan, games / 2 + 1, unused);
   const double iberia_rate = games_per_second(iberia, games / 2 + 1, unused);
+  const double mcts_rate = mcts_iterations_per_s(library, static_cast<int>(std::max(1LL, iterations)));
   if (args.has("json")) {
     char hex[20];
     std::snprintf(hex, sizeof hex, "%016" PRIx64, signature);
@@ -104,6 +86,7 @@ int run_bench(const Args& args, const Library& library) {
     w.begin_object().key("random_games_per_s").value(classic_rate, 0).key("placement_ns").value(listing_ns, 1);
     w.key("signature").value(hex).key("games").value(games);
     w.key("taiwan_chips_games_per_s").value(taiwan_rate, 0).key("iberia_chips_games_per_s").value(iberia_rate, 0);
+    w.key("mcts_iterations_per_s").value(mcts_rate, 0);
     std::printf("%s\n", w.end_object().str().c_str());
   } else {
     std::printf("random 2-player games per second (one core):\n");
@@ -111,6 +94,7 @@ int run_bench(const Args& args, const Library& library) {
     std::printf("  Taiwan, chips on, base+ic+tb tiles:  %8.0f\n", taiwan_rate);
     std::printf("  Iberia, chips on, base+ic+tb tiles:  %8.0f\n", iberia_rate);
     std::printf("legal moves of the placement step: %.1f ns per listing\n", listing_ns);
+    std::printf("AI search iterations per second, mid-game position: %.0f (%lld iterations)\n", mcts_rate, iterations);
     std::printf("signature: %016" PRIx64 "\n", signature);
   }
   return 0;

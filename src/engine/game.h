@@ -121,6 +121,16 @@ class Game {
     return setup_.rules.porxada_house && porxada_option_ == 2 && porxada_node_ >= 0 && graph_.find(porxada_node_) == root;
   }
 
+  // Search over hidden information (AI): re-deals what the deciding player cannot know, the
+  // order of the unseen draw pile (every tile after the one drawn and shown) and which face-down
+  // map chip lies on which face-down square. Both are first put in a canonical order (tile type,
+  // chip id) and then shuffled with `rng`, so the result depends only on the public state and
+  // `rng`: two games that differ only in hidden order come out identical.
+  void determinize(Rng& rng);
+  // Evaluations: empties the draw pile so that only final scoring (`end`) remains. Between turns
+  // (PlaceTile, GameEnd) only; does nothing otherwise. The game is no longer the real one.
+  void stop_drawing();
+
   // Self-check of every invariant; false with a description of the first broken one.
   bool validate(std::string& error) const;
 

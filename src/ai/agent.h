@@ -1,0 +1,60 @@
+// A computer player: the levels (random, easy, medium, hard, mcts:N), their meaning, and one
+// decision at a time, resumable in slices so the page can spread a search over frames.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "ai/greedy.h"
+#include "ai/search.h"
+
+namespace carc::ai {
+
+enum class Level : std::uint8_t { Random, Easy, Medium, Hard, Mcts };
+
+struct Spec {
+  Level level = Level::Hard;
+  int iterations = 0;  // search iterations per decision (Medium, Hard, Mcts)
+};
+
+// Search iterations per decision of the named levels. Hard is about 1.5 s per decision in the
+// browser (see README: iterations per second in WASM).
+inline constexpr int kMediumIterations = 500;
+inline constexpr int kHardIterations = 10000;
+
+// Parses "random", "easy", "medium", "hard" or "mcts:N" (1 <= N <= 10,000,000). Rejects anything
+// else with a message naming the text.
+bool parse_spec(std::string_view text, Spec& out, std::string& error);
+// The spelling parse_spec reads ("hard", "mcts:50").
+std::string spec_name(const Spec& spec);
+// One line on what the level does, for the set-up screen.
+std::string_view level_meaning(Level level);
+
+class Agent {
+ public:
+  explicit Agent(Spec spec = {}) : spec_(spec) {}
+  const Spec& spec() const { return spec_; }
+  // Begins a decision for the deciding player of `game`. Random and Easy decide here at once.
+  void start(const Game& game, std::uint64_t seed);
+  // Runs up to `iterations` more search iterations; true once the decision is ready (the level's
+  // budget is spent). A caller with a clock may stop earlier and take move() anyway.
+  bool step(int iterations);
+  bool is_ready() const { return ready_; }
+  int iterations_done() const;
+  // The chosen move (the best so far while the search runs).
+  Move move() const;
+  // start() and step() to the end: one whole decision.
+  Move decide(const Game& game, std::uint64_t seed);
+
+ private:
+  Spec spec_;
+  Search search_;
+  Greedy greedy_;
+  std::vector<Move> moves_;
+  Move chosen_{};
+  bool searching_ = false;
+  bool ready_ = false;
+};
+
+}  // namespace carc::ai

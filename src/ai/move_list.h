@@ -1,0 +1,22 @@
+// The AI's view of moves: the moves it chooses among (the engine's legal_moves), a key that
+// names a move for the search tree, and applying a move to a search copy.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/game.h"
+
+namespace carc::ai {
+
+// Game::legal_moves without `end` before the pile runs out (ending a game early is a record
+// convenience, not a player's choice) and without `order free` stands. Cleared first; empty
+// once the game is over.
+void list_moves(const Game& game, std::vector<Move>& out);
+// A 64-bit name of a move: equal moves have equal keys (distinct moves differ but for hash
+// collisions, about one in 2^64).
+std::uint64_t move_key(const Move& move);
+// Applies a move known to be legal (from list_moves); false if the engine refused it.
+bool apply_move(Game& game, const Move& move);
+
+}  // namespace carc::ai

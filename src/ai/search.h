@@ -1,0 +1,63 @@
+// Information-set Monte Carlo tree search (single-observer ISMCTS): every iteration re-deals what
+// the searching player cannot see (Game::determinize), walks one tree of moves with UCB1 over
+// the moves legal in that deal, adds a node, plays the game out and backs the result up.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ai/evaluate.h"
+
+namespace carc::ai {
+
+struct SearchOptions {
+  double exploration = 0.7;   // UCB1 constant for rewards in [0, 1]
+  RewardKind reward = RewardKind::Mixed;
+  int playout_turns = -1;     // cut playouts after this many turns and score now; -1: play to the end
+};
+
+class Search {
+ public:
+  explicit Search(SearchOptions options = {}) : options_(options) {}
+  // Begins a decision for the deciding player of `game` (copied); forgets the previous tree.
+  // Same game (public state), same seed, same iterations => same move, on every platform.
+  void start(const Game& game, std::uint64_t seed);
+  // Runs `iterations` more iterations (resumable: the page spreads a search over frames).
+  void step(int iterations);
+  int iterations() const { return iterations_; }
+  // The most visited move at the root (ties: the one expanded first). Needs start(); with no
+  // iteration yet, the first legal move.
+  Move best_move() const;
+  // Moves tried at the root so far.
+  int root_children() const;
+
+ private:
+  struct Node {
+    Move move;
+    std::uint64_t key = 0;
+    int first_child = -1;
+    int next_sibling = -1;
+    std::uint32_t visits = 0;
+    std::uint32_t available = 0;  // iterations in which the move was legal (ISMCTS)
+    double reward = 0;            // sum, from the point of view of the player who moved
+    PlayerId player = 0;
+  };
+  int select_or_expand(int node);
+  void play_out();
+  void back_up();
+
+  SearchOptions options_;
+  Game root_;
+  Game game_;       // the determinized copy one iteration plays on
+  Rng rng_;
+  int iterations_ = 0;
+  std::vector<Node> nodes_;
+  std::vector<int> path_;
+  std::vector<Move> moves_;
+  std::vector<std::uint64_t> keys_;
+  std::vector<std::uint8_t> tried_;
+  Scores scores_{};
+  Rewards rewards_{};
+};
+
+}  // namespace carc::ai

@@ -1,0 +1,155 @@
+// `carc arena`: seat-swapped games between two computer players, with the Wilson interval of A's
+// win rate and counts of what A did with the map and expansion rules.
+#include <algorithm>
+#include <chrono>
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+
+#include "ai/agent.h"
+#include "cli/cli.h"
+#include "engine/selfplay.h"
+
+namespace carc::cli {
+namespace {
+
+struct Tally {
+  long long games = 0, a_wins = 0, b_wins = 0, draws = 0;
+  long long score_diff = 0, a_points = 0, b_points = 0;
+  long long a_upgrades = 0, a_caches = 0, a_swaps = 0, a_bonus = 0, a_figures = 0;
+  long long a_decisions = 0;
+  double a_seconds = 0, a_worst = 0;
+  std::uint64_t signature = kHashStart;
+};
+
+// The best score among the seats one side holds.
+int best_of(const Game& g, int side, int swap) {
+  int best = -1;
+  for (int p = 0; p < g.player_count(); ++p)
+    if ((p + swap) % 2 == side) best = std::max(best, g.player(p).score);
+  return best;
+}
+
+void count_events(const std::vector<Event>& events, Tally& t) {
+  for (const Event& e : events) {
+    t.a_upgrades += e.kind == EventKind::Upgraded;
+    t.a_caches += e.kind == EventKind::CachePlaced;
+    t.a_swaps += e.kind == EventKind::PorxadaSwapChosen;
+    t.a_bonus += e.kind == EventKind::PorxadaBonusChosen;
+    t.a_figures += e.kind == EventKind::FigureDeployed;
+  }
+}
+
+// Plays one game to the end; seats p with (p + swap) even belong to A. False on a refused move.
+bool play_game(Game& g, ai::Agent* agents[2], int swap, Tally& t, std::string& error) {
+  std::vector<Event> events;
+  while (g.phase() != Phase::Over) {
+    const int side = (g.deciding_player() + swap) % 2;
+    const std::uint64_t seed = hash_mix(g.setup().seed, g.history().size());
+    const auto start = std::chrono::steady_clock::now();
+    const Move m = agents[side]->decide(g, seed);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    events.clear();
+    if (!g.apply(m, &events, &error)) return false;
+    t.signature = hash_mix(t.signature, ai::move_key(m));
+    if (side != 0) continue;
+    count_events(events, t);
+    ++t.a_decisions;
+    t.a_seconds += seconds;
+    t.a_worst = std::max(t.a_worst, seconds);
+  }
+  const int a = best_of(g, 0, swap), b = best_of(g, 1, swap);
+  ++t.games;
+  t.a_wins += a > b;
+  t.b_wins += b > a;
+  t.draws += a == b;
+  t.score_diff += a - b;
+  t.a_points += a;
+  t.b_points += b;
+  return true;
+}
+
+// Wilson score interval (95%) of a rate measured as `hits` out of `n` (draws count half).
+void wilson(double hits, double n, double& low, double& high) {
+  const double z = 1.959963984540054, p = hits / n, z2 = z * z;
+  const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+  low = std::max(0.0, centre - half);
+  high = std::min(1.0, centre + half);
+}
+
+void print(const Tally& t, const ai::Spec& a, const ai::Spec& b, bool json) {
+  const double n = static_cast<double>(t.games), rate = (t.a_wins + 0.5 * t.draws) / n;
+  double low = 0, high = 0;
+  wilson(t.a_wins + 0.5 * t.draws, n, low, high);
+  const double diff = t.score_diff / n, ms = t.a_decisions ? 1000 * t.a_seconds / t.a_decisions : 0;
+  if (json) {
+    std::printf("{\"a\":\"%s\",\"b\":\"%s\",\"games\":%lld,\"a_wins\":%lld,\"b_wins\":%lld,\"draws\":%lld,"
+                "\"a_win_rate\":%.4f,\"wilson_low\":%.4f,\"wilson_high\":%.4f,\"mean_score_diff\":%.2f,"
+                "\"a_mean_score\":%.2f,\"b_mean_score\":%.2f,\"a_figures\":%lld,\"a_upgrades\":%lld,"
+                "\"a_caches\":%lld,\"a_porxada_swaps\":%lld,\"a_porxada_bonus\":%lld,\"a_decisions\":%lld,"
+                "\"a_ms_per_decision\":%.3f,\"a_worst_ms\":%.3f,\"signature\":\"%016" PRIx64 "\"}\n",
+                ai::spec_name(a).c_str(), ai::spec_name(b).c_str(), t.games, t.a_wins, t.b_wins, t.draws, rate, low,
+                high, diff, t.a_points / n, t.b_points / n, t.a_figures, t.a_upgrades, t.a_caches, t.a_swaps, t.a_bonus,
+                t.a_decisions, ms, 1000 * t.a_worst, t.signature);
+    return;
+  }
+  std::printf("%s (A) vs %s (B), %lld seat-swapped games\n", ai::spec_name(a).c_str(), ai::spec_name(b).c_str(), t.games);
+  std::printf("A wins %lld, draws %lld, B wins %lld\n", t.a_wins, t.draws, t.b_wins);
+  std::printf("A's win rate %.1f%% (Wilson 95%%: %.1f%%-%.1f%%), mean score difference %+.1f (A %.1f, B %.1f)\n",
+              100 * rate, 100 * low, 100 * high, diff, t.a_points / n, t.b_points / n);
+  std::printf("A: %lld figures, %lld upgrades, %lld caches, La Porxada %lld swaps / %lld bonus; %.1f ms per decision (worst %.0f)\n",
+              t.a_figures, t.a_upgrades, t.a_caches, t.a_swaps, t.a_bonus, ms, 1000 * t.a_worst);
+  std::printf("signature: %016" PRIx64 "\n", t.signature);
+}
+
+}  // namespace
+
+double mcts_iterations_per_s(const Library& library, int iterations) {
+  Game game;
+  std::string error;
+  if (!make_game(Args{}, library, 2, game, error)) return 0;
+  game.restart(2026);
+  Rng rng(7);
+  std::vector<Move> moves;
+  for (int i = 0; i < 40; ++i) {  // a fixed mid-game position: 40 random moves in
+    ai::list_moves(game, moves);
+    ai::apply_move(game, moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+  }
+  ai::Search search;
+  search.start(game, 1);
+  const auto start = std::chrono::steady_clock::now();
+  search.step(iterations);
+  return iterations / std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+int run_arena(const Args& args, const Library& library) {
+  long long games = 0, seed = 0, players = 0;
+  std::string error;
+  ai::Spec specs[2];
+  Game game;
+  if (!ai::parse_spec(args.get("a", "hard"), specs[0], error) || !ai::parse_spec(args.get("b", "easy"), specs[1], error) ||
+      !args.number("games", 100, games, error) || !args.number("seed", 1, seed, error) ||
+      !args.number("players", 2, players, error) || !make_game(args, library, static_cast<int>(players), game, error)) {
+    std::fprintf(stderr, "carc arena: %s\n", error.c_str());
+    return 2;
+  }
+  if (games < 1) {
+    std::fprintf(stderr, "carc arena: --games must be at least 1\n");
+    return 2;
+  }
+  ai::Agent a(specs[0]), b(specs[1]);
+  ai::Agent* agents[2] = {&a, &b};
+  Tally tally;
+  for (long long i = 0; i < games; ++i) {
+    game.restart(static_cast<std::uint64_t>(seed) * 1000003ull + static_cast<std::uint64_t>(i / 2));
+    if (!play_game(game, agents, static_cast<int>(i % 2), tally, error)) {
+      std::fprintf(stderr, "carc arena: game %lld: %s\n", i + 1, error.c_str());
+      return 1;
+    }
+  }
+  print(tally, specs[0], specs[1], args.has("json"));
+  return 0;
+}
+
+}  // namespace carc::cli

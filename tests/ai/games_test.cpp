@@ -1,0 +1,178 @@
+// The AI finishes games on every configuration with the self-check after every move, uses the
+// map and expansion rules (upgrades T4, caches I4, La Porxada P3, GBM G2), and plays better than
+// chance.
+#include <doctest/doctest.h>
+
+#include "ai/agent.h"
+#include "ai_support.h"
+#include "engine/selfplay.h"
+
+namespace carc {
+namespace {
+
+// NOTE: under the sanitizers (10x slower) each configuration plays a tenth of the games.
+#ifdef CARC_SANITIZED
+constexpr int kScale = 10;
+#else
+constexpr int kScale = 1;
+#endif
+
+struct Counts {
+  int games = 0, upgrades = 0, caches = 0, porxada = 0, gbm = 0, withdrawals = 0, wins[2] = {0, 0};
+};
+
+ai::Spec spec(const char* text) {
+  ai::Spec s;
+  std::string error;
+  REQUIRE_MESSAGE(ai::parse_spec(text, s, error), error);
+  return s;
+}
+
+// Plays `games` seat-swapped games of `a` against `b`, checking validate() after every move.
+Counts play(const Setup& setup, const char* a, const char* b, int games) {
+  Game g = test::new_game(setup, 1);
+  ai::Agent agents[2] = {ai::Agent(spec(a)), ai::Agent(spec(b))};
+  Counts c;
+  std::vector<Event> events;
+  std::string error;
+  for (int i = 0; i < games; ++i) {
+    g.restart(1000 + static_cast<std::uint64_t>(i));
+    while (g.phase() != Phase::Over) {
+      const int side = (g.deciding_player() + i) % 2;
+      const Move m = agents[side].decide(g, hash_mix(static_cast<std::uint64_t>(i), g.history().size()));
+      events.clear();
+      REQUIRE_MESSAGE(g.apply(m, &events, &error), error);
+      const std::string broken = test::validate(g);
+      REQUIRE_MESSAGE(broken.empty(), broken);
+      for (const Event& e : events) {
+        c.upgrades += e.kind == EventKind::Upgraded;
+        c.caches += e.kind == EventKind::CachePlaced;
+        c.porxada += e.kind == EventKind::PorxadaSwapChosen || e.kind == EventKind::PorxadaBonusChosen;
+        c.gbm += e.kind == EventKind::GbmMoved;
+      }
+      c.withdrawals += m.kind == MoveKind::Withdraw;
+    }
+    ++c.games;
+    const int first = g.player(i % 2).score, second = g.player((i + 1) % 2).score;  // seats of a, b
+    c.wins[0] += first > second;
+    c.wins[1] += second > first;
+  }
+  return c;
+}
+
+constexpr int kGames = 200 / kScale;
+
+Counts& operator+=(Counts& a, const Counts& b) {
+  a.games += b.games;
+  a.upgrades += b.upgrades;
+  a.caches += b.caches;
+  a.porxada += b.porxada;
+  a.gbm += b.gbm;
+  a.withdrawals += b.withdrawals;
+  return a;
+}
+
+// `games` games of the AI: three quarters a tiny search against random play, one quarter the
+// greedy level against the tiny search (the greedy level costs the most per move).
+Counts play_ai(const Setup& setup, int games) {
+  Counts c = play(setup, "mcts:3", "random", games - games / 4);
+  c += play(setup, "easy", "mcts:3", games / 4);
+  return c;
+}
+
+TEST_CASE("the AI finishes 200 classic games (B1-B24) with every invariant after every move") {
+  const Counts c = play_ai(test::ai_setup(2, "classic", false), kGames);
+  CHECK(c.games == kGames);
+}
+
+TEST_CASE("the AI finishes 200 Taiwan games with chips and upgrades meeples (M, C, T4-T11)") {
+  const Counts c = play_ai(test::ai_setup(2, "taiwan", true), kGames);
+  CHECK(c.games == kGames);
+  CHECK(c.upgrades > 0);
+}
+
+TEST_CASE("the AI finishes 200 Iberia games with chips and lays caches (M, C, I3-I7)") {
+  const Counts c = play_ai(test::ai_setup(2, "iberia", true), kGames);
+  CHECK(c.games == kGames);
+  CHECK(c.caches > 0);
+}
+
+TEST_CASE("the AI finishes 200 games with the I&C and T&B rules (large meeple, builder, pig)") {
+  Setup s = test::ai_setup(2, "classic", false);
+  s.tiles = {"base", "ic", "tb"};
+  s.rules = Rules{.ic = true, .tb = true};
+  CHECK(play_ai(s, kGames).games == kGames);
+}
+
+TEST_CASE("the AI finishes 200 Gingerbread Man games and moves the GBM (G2, G4)") {
+  Setup s = test::ai_setup(2, "classic", false);
+  s.tiles = {"base", "gbm"};
+  s.rules = Rules{.gbm = true};
+  const Counts c = play_ai(s, kGames);
+  CHECK(c.games == kGames);
+  CHECK(c.gbm > 0);
+}
+
+TEST_CASE("the AI finishes 200 La Porxada games with and without the house rule (P3-P15)") {
+  Setup s = test::ai_setup(2, "classic", false);
+  s.tiles = {"base", "porxada"};
+  s.rules = Rules{.porxada = true};
+  const Counts plain = play_ai(s, kGames);
+  CHECK(plain.games == kGames);
+  CHECK(plain.porxada > 0);
+  s.rules.porxada_house = true;
+  s.rules.porxada_refusal_supply = true;
+  const Counts house = play_ai(s, kGames);
+  CHECK(house.games == kGames);
+  CHECK(house.porxada > 0);
+  // P15 withdrawals need a completed La Porxada city holding knights: 200 games bring some, the
+  // sanitizers' 20 may not.
+  if (kScale == 1) CHECK(house.withdrawals > 0);
+}
+
+TEST_CASE("the AI finishes 3-player map games with every expansion rule") {
+  Setup s = test::ai_setup(3, "taiwan", true);
+  s.tiles = {"winter", "ic", "tb", "gbm", "porxada"};
+  s.rules = Rules{.ic = true, .tb = true, .gbm = true, .porxada = true, .porxada_house = true};
+  CHECK(play_ai(s, 40 / kScale).games == 40 / kScale);
+}
+
+TEST_CASE("the greedy level beats random play, and a search of 100 iterations beats it too") {
+  const Setup s = test::ai_setup(2, "classic", false);
+  const Counts easy = play(s, "easy", "random", 20 / kScale);
+  CHECK(easy.wins[0] >= easy.games * 9 / 10);
+  const Counts search = play(s, "mcts:100", "random", 6 / kScale + 1);
+  CHECK(search.wins[0] == search.games);
+}
+
+TEST_CASE("a search is resumable and deterministic: slices of 7 equal one run of 70, same seed same move") {
+  Game g = test::new_game(test::ai_setup(2, "iberia", true), 8);
+  Rng rng(8);
+  test::advance(g, rng, 25);
+  ai::Search whole, sliced;
+  whole.start(g, 99);
+  whole.step(70);
+  sliced.start(g, 99);
+  for (int i = 0; i < 10; ++i) sliced.step(7);
+  CHECK(sliced.iterations() == 70);
+  CHECK(ai::move_key(whole.best_move()) == ai::move_key(sliced.best_move()));
+  CHECK(whole.root_children() > 1);
+  ai::Agent agent(spec("mcts:70"));
+  CHECK(ai::move_key(agent.decide(g, 99)) == ai::move_key(whole.best_move()));
+}
+
+TEST_CASE("player specs: random, easy, medium, hard, mcts:N; anything else is rejected with its text") {
+  std::string error;
+  ai::Spec s;
+  for (const char* ok : {"random", "easy", "medium", "hard", "mcts:1", "mcts:5000"}) {
+    CHECK(ai::parse_spec(ok, s, error));
+    CHECK(ai::spec_name(s) == ok);
+  }
+  for (const char* bad : {"", "expert", "mcts:", "mcts:0", "mcts:-3", "mcts:12x", "Hard"}) {
+    CHECK_FALSE(ai::parse_spec(bad, s, error));
+    CHECK(error.find(std::string("'") + bad + "'") != std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace carc
