@@ -50,7 +50,7 @@ Counts play(const Setup& setup, const char* a, const char* b, int games) {
         c.porxada += e.kind == EventKind::PorxadaSwapChosen || e.kind == EventKind::PorxadaBonusChosen;
         c.gbm += e.kind == EventKind::GbmMoved;
       }
-      c.withdrawals += m.kind == MoveKind::Withdraw;
+      c.withdrawals += m.kind == MoveKind::Withdraw || m.kind == MoveKind::Stay;
     }
     ++c.games;
     const int first = g.player(i % 2).score, second = g.player((i + 1) % 2).score;  // seats of a, b

@@ -25,7 +25,7 @@ test('the page lists the rule examples and gives each one\'s captions by languag
   const { page, problems } = await session.open();
   await waitForGame(page);
   const names = (await api(page, 'examples')).map((e) => e.name);
-  for (const name of ['taiwan-large-city', 'taiwan-ferry', 'iberia-cache', 'taiwan-upgrade', 'porxada-swap',
+  for (const name of ['taiwan-large-city', 'taiwan-ferry', 'iberia-cache', 'porxada-swap',
                       'gingerbread-man']) {
     assert.ok(names.includes(name), `${name} is listed`);
   }

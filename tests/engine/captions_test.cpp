@@ -60,7 +60,7 @@ TEST_CASE("a record without captions has none, and a caption's move index counts
 
 // M25, M20, IB6, TW9, P5, G3: each example explains every step it captions in both languages,
 // and no caption stands after the last move (it would never be shown before a step).
-TEST_CASE("M25, M20, IB6, TW9, P5, G3: every rule example has a title and English and Czech captions in pairs") {
+TEST_CASE("M25, M20, IB6, P5, G3: every rule example has a title and English and Czech captions in pairs") {
   int examples = 0;
   for (const auto& e : std::filesystem::directory_iterator(std::string(CARC_SOURCE_DIR) + "/assets/examples")) {
     if (e.path().extension() != ".rec") continue;
@@ -80,7 +80,7 @@ TEST_CASE("M25, M20, IB6, TW9, P5, G3: every rule example has a title and Englis
     const int moves = record_captions(text + "\n# say en: after the last move\n").back().move;
     CHECK(en.back().move < moves);
   }
-  CHECK(examples >= 6);
+  CHECK(examples >= 5);
 }
 
 }  // namespace

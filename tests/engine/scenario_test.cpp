@@ -90,8 +90,8 @@ TEST_CASE("every scenario file replays to its stated results") { run_scenarios("
 
 // The wiki's illustrated examples: M25 (large city), M20/C5 (ferry, island arms), IB6 (cache),
 // TW9 (upgrade), P5 (La Porxada's swap), G2/G3 (Gingerbread Man).
-TEST_CASE("M25, M20, C5, IB6, TW9, P5, G3: every rule example in assets/examples replays to its stated results") {
-  run_scenarios("assets/examples", 6);
+TEST_CASE("M25, M20, C5, IB6, P5, G3: every rule example in assets/examples replays to its stated results") {
+  run_scenarios("assets/examples", 5);
 }
 
 }  // namespace
