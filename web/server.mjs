@@ -53,7 +53,10 @@ export function startStaticServer(root, port = 0) {
     server.listen(port, '127.0.0.1', () => {
       resolve({
         url: `http://127.0.0.1:${server.address().port}/`,
-        close: () => new Promise((done) => server.close(done)),
+        close: () => new Promise((done) => {
+          server.close(done);
+          server.closeAllConnections();  // the browser's keep-alive connections would hold it open
+        }),
       });
     });
   });

@@ -11,13 +11,6 @@
 #include "app/widget_registry.h"
 #include "engine/notation.h"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#define CARC_EXPORT extern "C" EMSCRIPTEN_KEEPALIVE
-#else
-#define CARC_EXPORT extern "C"
-#endif
-
 namespace {
 carc::app::GameScreen* g_screen = nullptr;
 carc::app::Session* g_session = nullptr;
@@ -30,9 +23,12 @@ const char* reply(std::string text) {
 }  // namespace
 
 namespace carc::app {
+const char* api_reply(std::string text) { return reply(std::move(text)); }
+
 void bind_page_api(GameScreen* screen) {
   g_screen = screen;
   g_session = &screen->session;
+  bind_keep_api(screen);
   install_widget_registry();  // NOTE: needs the ImGui context, created before this call
 }
 }  // namespace carc::app

@@ -26,6 +26,8 @@ export function engineVersion() {
 // Starts the server and the browser. open() gives { page, problems }: problems lists every console
 // error and uncaught page error. `block` names files answered with 404, `replace` maps file names
 // to the bytes served instead (to test failures); `deviceScaleFactor` emulates a high-DPI screen.
+// Service workers are blocked (they would fetch past `block`/`replace`) unless `serviceWorkers`
+// is 'allow'; `url` opens another address (another server, a fragment).
 export async function startSession() {
   if (!fs.existsSync(path.join(pageDir, 'carc.js'))) {
     throw new Error(`no built page in ${pageDir}: run tools/build web`);
@@ -34,8 +36,10 @@ export async function startSession() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kChromiumArgs });
   return {
     url: server.url,
-    async open({ viewport = { width: 1024, height: 640 }, block = [], replace = {}, deviceScaleFactor = 1 } = {}) {
-      const page = await browser.newPage({ viewport, deviceScaleFactor });
+    browser,
+    async open({ viewport = { width: 1024, height: 640 }, block = [], replace = {}, deviceScaleFactor = 1,
+                 serviceWorkers = 'block', url = server.url } = {}) {
+      const page = await browser.newPage({ viewport, deviceScaleFactor, serviceWorkers });
       const problems = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -49,7 +53,7 @@ export async function startSession() {
       for (const name of block) {
         await page.route(`**/${name}`, (route) => route.fulfill({ status: 404, body: 'blocked' }));
       }
-      await page.goto(server.url);
+      await page.goto(url);
       return { page, problems };
     },
     // RGB of `points` ([x, y] in CSS pixels) in a PNG, decoded by the browser itself.
@@ -113,9 +117,13 @@ export async function playRandomly(page, { seed = null, phase = null, offer = ''
   }, { seed, phase, offer });
 }
 
-// Lets the app draw two frames (input events are handled at the start of a frame).
+// Lets the app draw two frames (input events are handled at the start of a frame). The app skips
+// idle frames, so this asks for a redraw first (wake).
 export async function nextFrame(page) {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.evaluate(() => new Promise((r) => {
+    window.carcassonne?.wake?.();
+    requestAnimationFrame(() => requestAnimationFrame(r));
+  }));
 }
 
 // The ImGui widget of the last frame whose visible label is `label` (a string, or a RegExp it
