@@ -59,6 +59,7 @@ export function addButton(id, label, title, onClick) {
   button.id = id;
   button.textContent = label;
   button.title = title;
+  button.setAttribute('aria-label', title);
   button.addEventListener('click', (event) => {
     event.preventDefault();
     onClick();

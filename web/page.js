@@ -39,7 +39,7 @@ function installControls() {
   });
   document.body.appendChild(picker);
   addButton('open', kText.open, kText.openTitle, () => picker.click());
-  addButton('replay-open', kText.replayTitle, kText.replayTitle, () => {
+  addButton('replay-open', kText.replayButton, kText.replayButtonTitle, () => {
     if (!hook.view().setup) report(openReplay(hook.record(), hook.moves().length));
   });
   addButton('share', kText.share, kText.shareTitle, () => shareLink());

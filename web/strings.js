@@ -1,18 +1,19 @@
 // Every user-visible string of the page shell's keep/share/replay/embed controls, in one table
-// (English), so the translations can take them over in one place.
+// (English), so the translations can take them over in one place. Toolbar buttons are symbols
+// (the toolbar stays narrow, clear of the panels); their titles say what they do.
 export const kText = {
-  newGame: 'New game',
-  newGameTitle: 'Leave this game and open the set-up screen',
-  undo: 'Undo',
-  undoTitle: 'Back to the start of your previous turn (Ctrl+Z)',
-  redo: 'Redo',
-  redoTitle: 'Play the undone turn again (Ctrl+Y)',
-  save: 'Save',
-  saveTitle: 'Download this game as a text record',
-  open: 'Open',
+  newGame: '✚',
+  newGameTitle: 'New game: leave this game and open the set-up screen',
+  undo: '↶',
+  undoTitle: 'Undo: back to the start of your previous turn (Ctrl+Z)',
+  redo: '↷',
+  redoTitle: 'Redo: play the undone turn again (Ctrl+Y)',
+  save: '⤓',
+  saveTitle: 'Save: download this game as a text record',
+  open: '⤒',
   openTitle: 'Open a saved game record (or drop one onto the page)',
-  share: 'Share',
-  shareTitle: 'Copy a link to this game',
+  share: '🔗',
+  shareTitle: 'Share: copy a link to this game',
   close: 'Close',
   notKept: 'Games will not be kept in this browser: its storage is unavailable or full.',
   resumeFailed: 'The kept game could not be resumed: ',
@@ -32,5 +33,7 @@ export const kText = {
   replayEnd: '⏭',
   replayStep: (step, total) => `Step ${step} of ${total}`,
   replayTitle: 'Replay',
+  replayButton: '⏵',
+  replayButtonTitle: 'Replay: step through this game',
   exampleFailed: (name, error) => `Example ${name} could not be shown: ${error}`,
 };

@@ -2,8 +2,7 @@
 // the record's move lines, the view (camera and panels), the set-up screen and redraw requests.
 #include <imgui.h>
 
-#include <fstream>
-#include <sstream>
+#include <cstdio>
 #include <string>
 
 #include "app/history.h"
@@ -109,10 +108,14 @@ CARC_EXPORT const char* carc_api_notes(const char* text) {
 CARC_EXPORT const char* carc_api_example(const char* name) {
   const std::string n = name ? name : "";
   if (n.empty() || n.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos) return keep_reply("");
-  std::ifstream file(std::string(CARC_ASSET_ROOT) + "/examples/" + n + ".rec");
-  std::ostringstream text;
-  text << file.rdbuf();
-  return keep_reply(file ? text.str() : "");
+  // NOTE: C stdio, not <fstream>: iostreams add about 80 KB to the page's wasm (27 KB gzip).
+  std::FILE* file = std::fopen((std::string(CARC_ASSET_ROOT) + "/examples/" + n + ".rec").c_str(), "rb");
+  if (!file) return keep_reply("");
+  std::string text;
+  char buffer[4096];
+  for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, file)) > 0;) text.append(buffer, got);
+  std::fclose(file);
+  return keep_reply(text);
 }
 
 // Counts every change of the game (newGame, moves, take-back): the page saves when it moves.
