@@ -20,7 +20,7 @@ carc_warnings(carc_render)
 
 file(GLOB CARC_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp ${CMAKE_SOURCE_DIR}/src/app/ui/*.cpp)
 add_executable(carc_app ${CARC_APP_SOURCES})
-target_link_libraries(carc_app PRIVATE carc_render carc_data carc_util carc_ai imgui)
+target_link_libraries(carc_app PRIVATE carc_render carc_data imgui)
 carc_warnings(carc_app)
 
 if(NOT EMSCRIPTEN)
@@ -53,7 +53,10 @@ if(asset_files)
   set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${asset_files})
 endif()
 
-set(web_files index.html style.css loader.js examples.js offline.js)
+# The page shell: every .html, .css and .js of web/ (server.mjs and serve are tools, not the page).
+file(GLOB web_files RELATIVE ${CMAKE_SOURCE_DIR}/web CONFIGURE_DEPENDS
+     ${CMAKE_SOURCE_DIR}/web/*.html ${CMAKE_SOURCE_DIR}/web/*.css ${CMAKE_SOURCE_DIR}/web/*.js)
+list(REMOVE_ITEM web_files sw.js)  # written after the link, stamped with the page's hash (below)
 set(page_outputs "")
 foreach(file IN LISTS web_files)
   add_custom_command(OUTPUT ${page_dir}/${file}
@@ -61,16 +64,13 @@ foreach(file IN LISTS web_files)
     DEPENDS ${CMAKE_SOURCE_DIR}/web/${file})
   list(APPEND page_outputs ${page_dir}/${file})
 endforeach()
-add_custom_target(carc_page ALL DEPENDS ${page_outputs})
+# The service worker (offline play) caches every page file under a version hashed from them all;
+# it is stamped after the web files are copied (every build) and again after each link.
+set(sw_list ${web_files})
+list(FILTER sw_list EXCLUDE REGEX "embed-example\\.html$")
+string(REPLACE ";" "|" sw_files "${sw_list};carc.js;carc.wasm;carc.data")
+set(stamp_sw ${CMAKE_COMMAND} -DSRC=${CMAKE_SOURCE_DIR}/web/sw.js -DPAGE=${page_dir} "-DFILES=${sw_files}"
+    -P ${CMAKE_SOURCE_DIR}/cmake/stamp_service_worker.cmake)
+add_custom_target(carc_page ALL COMMAND ${stamp_sw} DEPENDS ${page_outputs} VERBATIM)
 add_dependencies(carc_app carc_page)
-
-# Offline play: page/sw.js caches web_files and carc.*, versioned by a hash of them, written after
-# each link (a new web file needs only its name in web_files above).
-# The web files are link dependencies so that a change to one alone (which relinks nothing
-# otherwise) still writes a new worker version.
-set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${page_outputs} ${CMAKE_SOURCE_DIR}/web/sw.js)
-add_custom_command(TARGET carc_app POST_BUILD
-  COMMAND ${CMAKE_COMMAND} -DSOURCE=${CMAKE_SOURCE_DIR}/web/sw.js -DPAGE=${page_dir}
-          "-DFILES=${web_files};carc.js;carc.wasm;carc.data"
-          -P ${CMAKE_SOURCE_DIR}/cmake/write_service_worker.cmake
-  VERBATIM)
+add_custom_command(TARGET carc_app POST_BUILD COMMAND ${stamp_sw} VERBATIM)

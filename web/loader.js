@@ -34,7 +34,10 @@
     carcOnReady: () => {
       hook.readyAt = performance.now();
       overlay.hidden = true;
+      window.dispatchEvent(new Event('carcassonne:ready'));
     },
+    // A move, a new game or a take-back: web/keep.js saves, web/embed.js tells the host page.
+    carcOnChange: () => window.dispatchEvent(new Event('carcassonne:change')),
     onRuntimeInitialized: () => installApi(),
     carcOnError: (message) => showError(message),
   };
@@ -56,6 +59,20 @@
     hook.widgets = () => json('carc_api_widgets');
     hook.screenOf = (x, y) => json('carc_api_screen_of', ['number', 'number'], [x | 0, y | 0]);
     hook.frameStats = (reset) => json('carc_api_frame_stats', ['number'], [reset ? 1 : 0]);
+    // Keeping and sharing (src/app/keep_api.cpp).
+    const run = (name, types = [], args = []) => window.Module.ccall(name, null, types, args);
+    hook.resumePoint = () => json('carc_api_resume_point');
+    hook.moves = () => json('carc_api_moves');
+    hook.view = () => json('carc_api_view');
+    hook.setView = ({ x, y, zoom, remaining = false }) =>
+      run('carc_api_set_view', ['number', 'number', 'number', 'number'], [+x, +y, +zoom, remaining ? 1 : 0]);
+    hook.notes = (text) => json('carc_api_notes', ['string'], [String(text ?? '')]);
+    hook.showSetup = () => run('carc_api_show_setup');
+    hook.revision = () => window.Module.ccall('carc_api_revision', 'number', [], []);
+    hook.setCompact = (compact) => run('carc_api_set_compact', ['number'], [compact ? 1 : 0]);
+    hook.fit = () => run('carc_api_fit');
+    hook.wake = () => run('carc_api_wake');
+    hook.keepDrawing = (always) => run('carc_api_keep_drawing', ['number'], [always ? 1 : 0]);
   }
 
   window.addEventListener('error', (event) => showError('a script error occurred.', event.message));

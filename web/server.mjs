@@ -53,10 +53,9 @@ export function startStaticServer(root, port = 0) {
     server.listen(port, '127.0.0.1', () => {
       resolve({
         url: `http://127.0.0.1:${server.address().port}/`,
-        // Stops at once: kept-alive browser connections are dropped too. Safe to call twice.
         close: () => new Promise((done) => {
-          server.close(() => done());
-          server.closeAllConnections();
+          server.close(done);
+          server.closeAllConnections();  // the browser's keep-alive connections would hold it open
         }),
       });
     });

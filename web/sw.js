@@ -1,34 +1,28 @@
-// The page's service worker: after the first visit the game starts offline. It caches the page's
-// files under a version that the build writes (a hash of those files, cmake/write_service_worker.cmake),
-// so a new build installs a new cache and the old one is deleted when the new worker activates.
-'use strict';
+// Service worker: the page works offline after the first visit. Every page file is cached under a
+// versioned name; a new build (new kVersion, written by the build from the page files' hash)
+// installs its own cache and deletes the old ones. Network first, cache when offline.
+const kVersion = 'carc-dev';
+const kFiles = ['./', 'index.html', 'style.css', 'loader.js', 'carc.js', 'carc.wasm', 'carc.data', 'page.js',
+                'strings.js', 'notice.js', 'keep.js', 'fragment.js', 'share.js', 'replay.js', 'embed.js', 'demo.js'];
 
-const kVersion = '@CARC_PAGE_VERSION@';
-const kPrefix = 'carc-maps-';
-const kCache = kPrefix + kVersion;
-const kFiles = [@CARC_PAGE_FILES@];  // the page folder's files (web/*, carc.*), listed by the build
-
-// All files or none: addAll fails the install (keeping the old worker) if one is missing.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(kCache).then((cache) => cache.addAll(kFiles)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(kVersion).then((cache) => cache.addAll(kFiles)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys.filter((k) => k.startsWith(kPrefix) && k !== kCache).map((k) => caches.delete(k))))
+    .then((names) => Promise.all(names.filter((n) => n.startsWith('carc-') && n !== kVersion).map((n) => caches.delete(n))))
     .then(() => self.clients.claim()));
 });
 
-// Network first, so an online page always gets the served build; the cache answers only when the
-// network fails (offline, server down). Other origins and non-GET requests are not touched.
 self.addEventListener('fetch', (event) => {
-  const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(fetch(request).catch(async () => {
-    const cache = await caches.open(kCache);
-    const hit = await cache.match(request, { ignoreSearch: true });
-    if (hit) return hit;
-    if (request.mode === 'navigate') return (await cache.match('index.html')) ?? Response.error();
-    return Response.error();
-  }));
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
+  event.respondWith(fetch(event.request).then((response) => {
+    if (response.ok) {
+      const copy = response.clone();
+      caches.open(kVersion).then((cache) => cache.put(event.request, copy));
+    }
+    return response;
+  }).catch(() => caches.match(event.request, { ignoreSearch: true })));
 });

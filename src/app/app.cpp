@@ -37,7 +37,16 @@ struct App {
   Uint64 start_ticks = 0;
   bool running = true;
   bool first_frame_drawn = false;
+  int notified_revision = -1;  // the session revision the page was last told about
+  int busy_frames = 0;         // frames still to draw after the last input or change
+  Uint64 busy_until = 0;       // and until this time (SDL ticks, ms)
 };
+
+// After the last input, change or redraw request the app keeps drawing for kSettleMs and at
+// least kSettleFrames frames, so that ImGui settles (hover, button releases, window sizes)
+// before the page goes idle.
+constexpr int kSettleFrames = 3;
+constexpr Uint64 kSettleMs = 300;
 
 // The default font rasterised at the drawable pixel size, shown at its usual size: text stays
 // crisp on high-DPI screens instead of a 13 px bitmap stretched by the framebuffer scale.
@@ -124,10 +133,30 @@ void draw_frame(App& app) {
   SDL_GL_SwapWindow(app.window.sdl);
 }
 
+// Idle costs nothing: with no input, no game change and no redraw request for a settling time,
+// a frame only polls events. The drifting sea stops until the next input.
+bool wants_frame(App& app) {
+  const int revision = app.screen.session.revision();
+  const bool changed = revision != app.notified_revision;
+  if (changed) {
+    app.notified_revision = revision;
+    notify_game_changed();
+  }
+  const Uint64 now = SDL_GetTicks64();
+  if (changed || !app.pending.empty() || take_redraw_request() || !app.first_frame_drawn) {
+    app.busy_frames = kSettleFrames;
+    app.busy_until = now + kSettleMs;
+  }
+  if (app.busy_frames == 0 && now >= app.busy_until) return false;
+  if (app.busy_frames > 0) --app.busy_frames;
+  return true;
+}
+
 void run_frame(void* user_data) {
   App& app = *static_cast<App*>(user_data);
-  app.clock.begin();
   collect_events(app);
+  if (!wants_frame(app)) return;
+  app.clock.begin();
   draw_frame(app);
   app.clock.end();
   if (!app.first_frame_drawn) {

@@ -88,8 +88,9 @@ void GameScreen::fit_camera() {
   const Game& g = session.game();
   const gfx::Vec2 size = camera.viewport();
   if (const MapDef* map = g.map()) {
-    // Fit the map below the top panels with half a square of sea around it.
-    const float top = ImGui::GetCurrentContext() ? top_panels_height(g.player_count()) : 120.0f;
+    // Fit the map below the top panels with half a square of sea around it (compact: the whole
+    // window, the panels float over the sea).
+    const float top = compact ? 0.0f : ImGui::GetCurrentContext() ? top_panels_height(g.player_count()) : 120.0f;
     const float zoom = std::min(size.x / (map->cols + 1.5f), (size.y - top) / (map->rows + 1.0f));
     camera.look_at({1.0f + map->cols * 0.5f - 0.3f, 1.0f + map->rows * 0.5f - 0.5f * top / zoom}, zoom);
   } else {
@@ -193,7 +194,7 @@ void GameScreen::update_ui() {
   ImGui::Begin("Players");  // appends to the players panel
   ImGui::Checkbox("Remaining tiles (T)", &show_remaining_);
   ImGui::End();
-  ui::draw_log_panel(session);
+  if (!compact) ui::draw_log_panel(session);
   shown_.clear();
   ui::draw_remaining_panel(g, &show_remaining_, shown_);
   show_pictures("Remaining tiles", shown_, 0);

@@ -39,6 +39,12 @@ class GameScreen {
   std::string start_game(std::string_view record);
   void show_setup() { in_setup_ = true; }
   bool in_setup() const { return in_setup_; }
+  bool remaining_shown() const { return show_remaining_; }
+  void show_remaining(bool shown) { show_remaining_ = shown; }
+  // Fits the map (or the start) in the window, like the F key.
+  void fit() { fit_camera(); }
+  // Embed mode: the log panel is left out (the host page has little room).
+  bool compact = false;
 
   Session session;
   gfx::Camera camera;

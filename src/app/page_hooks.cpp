@@ -19,6 +19,9 @@ EM_JS(void, carc_js_signal_ready, (), {
 EM_JS(void, carc_js_mark, (const char* name), {
   if (typeof performance !== 'undefined' && performance.mark) performance.mark(UTF8ToString(name));
 });
+EM_JS(void, carc_js_notify_game_changed, (), {
+  if (Module['carcOnChange']) Module['carcOnChange']();
+});
 EM_JS(void, carc_js_report_fatal_error, (const char* message), {
   if (Module['carcOnError']) Module['carcOnError'](UTF8ToString(message));
 });
@@ -51,5 +54,26 @@ void report_fatal_error(const char* message) {
   carc_js_report_fatal_error(message);
 #endif
 }
+
+void notify_game_changed() {
+#ifdef __EMSCRIPTEN__
+  carc_js_notify_game_changed();
+#endif
+}
+
+namespace {
+bool g_redraw_requested = false;
+bool g_keep_drawing = false;
+}  // namespace
+
+void request_redraw() { g_redraw_requested = true; }
+
+bool take_redraw_request() {
+  const bool requested = g_redraw_requested || g_keep_drawing;
+  g_redraw_requested = false;
+  return requested;
+}
+
+void keep_drawing(bool always) { g_keep_drawing = always; }
 
 }  // namespace carc::app

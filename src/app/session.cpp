@@ -82,6 +82,7 @@ void Session::log_replayed_moves() {
   for (const std::string& line : lines) {
     events.clear();
     if (!play_line(replay, line, &events)) return;
+    if (line == "end") log_.push_back({"Final scoring", true});  // as finish_if_over() logs it
     for (const Event& e : events) {
       std::string text = describe_event(replay, e);
       if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e)});

@@ -18,7 +18,7 @@ struct Vec2 {
 //     ▼ y └────────────┘
 class Camera {
  public:
-  static constexpr float kMinZoom = 12.0f;   // pixels per tile, fully zoomed out
+  static constexpr float kMinZoom = 9.0f;    // pixels per tile, fully zoomed out (a map fits 240 px)
   static constexpr float kMaxZoom = 400.0f;  // pixels per tile, fully zoomed in
   static constexpr float kDefaultZoom = 96.0f;
 

@@ -11,7 +11,7 @@ export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const pageDir = process.env.CARC_PAGE_DIR ?? path.join(repo, 'build/web/page');
 export const artifactDir = path.join(repo, 'build/artifacts');
 
-// Chromium here has no GPU: WebGL2 runs on the CPU (SwiftShader); no network chatter.
+// From shared/TOOLCHAIN.md: WebGL2 on the CPU (SwiftShader), no network chatter.
 const kChromiumArgs = [
   '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic',
   '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -26,9 +26,8 @@ export function engineVersion() {
 // Starts the server and the browser. open() gives { page, problems }: problems lists every console
 // error and uncaught page error. `block` names files answered with 404, `replace` maps file names
 // to the bytes served instead (to test failures); `deviceScaleFactor` emulates a high-DPI screen.
-// Each page has a fresh browser context (its own profile) with service workers blocked, since a
-// worker would answer requests that `block`/`replace` route; `serviceWorkers: 'allow'` lets the
-// page's offline worker run. stopServer() stops serving (offline tests); close() ends it all.
+// Service workers are blocked (they would fetch past `block`/`replace`) unless `serviceWorkers`
+// is 'allow'; `url` opens another address (another server, a fragment).
 export async function startSession() {
   if (!fs.existsSync(path.join(pageDir, 'carc.js'))) {
     throw new Error(`no built page in ${pageDir}: run tools/build web`);
@@ -37,8 +36,9 @@ export async function startSession() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kChromiumArgs });
   return {
     url: server.url,
+    browser,
     async open({ viewport = { width: 1024, height: 640 }, block = [], replace = {}, deviceScaleFactor = 1,
-                 serviceWorkers = 'block' } = {}) {
+                 serviceWorkers = 'block', url = server.url } = {}) {
       const page = await browser.newPage({ viewport, deviceScaleFactor, serviceWorkers });
       const problems = [];
       page.on('console', (message) => {
@@ -53,7 +53,7 @@ export async function startSession() {
       for (const name of block) {
         await page.route(`**/${name}`, (route) => route.fulfill({ status: 404, body: 'blocked' }));
       }
-      await page.goto(server.url);
+      await page.goto(url);
       return { page, problems };
     },
     // RGB of `points` ([x, y] in CSS pixels) in a PNG, decoded by the browser itself.
@@ -71,7 +71,6 @@ export async function startSession() {
       await page.close();
       return result;
     },
-    stopServer: () => server.close(),
     async close() {
       await browser.close();
       await server.close();
@@ -118,9 +117,13 @@ export async function playRandomly(page, { seed = null, phase = null, offer = ''
   }, { seed, phase, offer });
 }
 
-// Lets the app draw two frames (input events are handled at the start of a frame).
+// Lets the app draw two frames (input events are handled at the start of a frame). The app skips
+// idle frames, so this asks for a redraw first (wake).
 export async function nextFrame(page) {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.evaluate(() => new Promise((r) => {
+    window.carcassonne?.wake?.();
+    requestAnimationFrame(() => requestAnimationFrame(r));
+  }));
 }
 
 // The ImGui widget of the last frame whose visible label is `label` (a string, or a RegExp it

@@ -30,6 +30,13 @@ try {
   results.first_frame_steps = runs;
   const page = results.page;
   delete results.page;
+  // Idle: no input for 2 s after the page settled; idle frames are skipped (README: frames drawn).
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => window.carcassonne.frameStats(true));
+  await page.waitForTimeout(2000);
+  results.idle_frames_2s = (await page.evaluate(() => window.carcassonne.frameStats(false))).frames;
+  // Frame times are measured with every frame drawn.
+  await page.evaluate(() => window.carcassonne.keepDrawing(true));
   // Baseline: the set-up screen (sea background + one ImGui window, no board).
   await page.evaluate(() => window.carcassonne.frameStats(true));
   await page.waitForTimeout(3000);

@@ -1,0 +1,20 @@
+# Script mode: writes <PAGE>/sw.js from web/sw.js with its cache version set to a hash of every
+# page file (a new build of any file gives a new cache that replaces the old one) and its file
+# list set to the page's files. Usage: cmake -DSRC=web/sw.js -DPAGE=<page dir> "-DFILES=a|b|…" -P …
+string(REPLACE "|" ";" files "${FILES}")
+set(hashes "")
+set(quoted "'./'")
+foreach(name IN LISTS files)
+  if(EXISTS ${PAGE}/${name})
+    file(SHA256 ${PAGE}/${name} hash)
+    string(APPEND hashes "${name}:${hash};")
+    string(APPEND quoted ", '${name}'")
+  endif()
+endforeach()
+string(SHA256 version "${hashes}")
+string(SUBSTRING ${version} 0 16 version)
+file(READ ${SRC} text)
+string(REGEX REPLACE "const kVersion = '[^']*';" "const kVersion = 'carc-${version}';" text "${text}")
+string(REGEX REPLACE "const kFiles = \\[[^]]*\\];" "const kFiles = [${quoted}];" text "${text}")
+file(WRITE ${PAGE}/sw.js.tmp "${text}")
+file(RENAME ${PAGE}/sw.js.tmp ${PAGE}/sw.js)

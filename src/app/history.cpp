@@ -1,0 +1,60 @@
+// The resume point of a game: replays its history from the set-up up to the turn in progress,
+// then finds each move of that turn among the listed choices.
+#include "app/history.h"
+
+#include <cstring>
+
+#include "app/choices.h"
+#include "engine/notation.h"
+
+namespace carc::app {
+namespace {
+
+bool same_move(const Move& a, const Move& b) {
+  return a.kind == b.kind && a.player == b.player && a.tile == b.tile && a.pos == b.pos && a.rot == b.rot &&
+         a.has_figure == b.has_figure && a.figure == b.figure && a.slot == b.slot && a.pay_count == b.pay_count &&
+         std::memcmp(a.pay, b.pay, sizeof a.pay) == 0 && a.pos2 == b.pos2 && a.slot2 == b.slot2;
+}
+
+// The index in history of the first move of the turn in progress (history.size() between turns).
+std::size_t turn_start(const Game& game) {
+  const std::vector<Move>& h = game.history();
+  const Phase p = game.phase();
+  if (p == Phase::PlaceTile || p == Phase::GameEnd || p == Phase::Over) return h.size();
+  std::size_t i = h.size();
+  while (i > 0 && h[i - 1].kind != MoveKind::Place) --i;
+  return i > 0 ? i - 1 : h.size();
+}
+
+}  // namespace
+
+bool resume_point(const Game& game, ResumePoint& out, std::string& error) {
+  const std::vector<Move>& h = game.history();
+  const std::size_t start = turn_start(game);
+  out.steps.clear();
+  if (start == h.size()) {
+    out.record = write_record(game);
+    return true;
+  }
+  Game replay;
+  if (!Game::create(game.setup(), game.library(), replay, error)) return false;
+  for (std::size_t i = 0; i < start; ++i)
+    if (!replay.apply(h[i], nullptr, &error)) return false;
+  out.record = write_record(replay);
+  std::vector<Choice> choices;
+  for (std::size_t i = start; i < h.size(); ++i) {
+    list_choices(replay, choices);
+    int found = -1;
+    for (std::size_t c = 0; c < choices.size() && found < 0; ++c)
+      if (same_move(choices[c].move, h[i])) found = static_cast<int>(c);
+    if (found < 0) {
+      error = "move " + std::to_string(i + 1) + " of the turn in progress is not a listed choice";
+      return false;
+    }
+    out.steps.push_back(found);
+    if (!replay.apply(h[i], nullptr, &error)) return false;
+  }
+  return true;
+}
+
+}  // namespace carc::app

@@ -1,0 +1,113 @@
+// Exported C entry points for keeping and sharing games (README "Page API"): the resume point,
+// the record's move lines, the view (camera and panels), the set-up screen and redraw requests.
+#include <imgui.h>
+
+#include <cstdio>
+#include <string>
+
+#include "app/history.h"
+#include "app/page_api.h"
+#include "app/page_hooks.h"
+#include "engine/notation.h"
+#include "engine/captions.h"
+#include "util/json.h"
+
+namespace {
+carc::app::GameScreen* g_keep_screen = nullptr;
+
+const char* keep_reply(std::string text) { return carc::app::api_reply(std::move(text)); }
+
+std::string json_string(const std::string& s) {
+  std::string quoted;
+  carc::json::append_quoted(quoted, s);
+  return quoted;
+}
+
+constexpr float kCompactScale = 0.85f;  // text size of compact (embedded) panels
+
+bool has_game() { return g_keep_screen && g_keep_screen->session.has_game(); }
+}  // namespace
+
+namespace carc::app {
+void bind_keep_api(GameScreen* screen) { g_keep_screen = screen; }
+}  // namespace carc::app
+
+// {"record": finished turns, "steps": [choice indices of the turn in progress]} or {"error": …};
+// {} without a game.
+CARC_EXPORT const char* carc_api_resume_point() {
+  if (!has_game()) return keep_reply("{}");
+  carc::app::ResumePoint point;
+  std::string error;
+  if (!carc::app::resume_point(g_keep_screen->session.game(), point, error))
+    return keep_reply("{\"error\":" + json_string(error) + "}");
+  std::string steps;
+  for (int s : point.steps) steps += (steps.empty() ? "" : ",") + std::to_string(s);
+  return keep_reply("{\"record\":" + json_string(point.record) + ",\"steps\":[" + steps + "]}");
+}
+
+// The game's move lines (record_lines): one per finished turn, discard, figure or `end`.
+CARC_EXPORT const char* carc_api_moves() {
+  carc::json::Writer w;
+  w.begin_array();
+  if (has_game())
+    for (const std::string& line : carc::record_lines(g_keep_screen->session.game())) w.value(line);
+  return keep_reply(w.end_array().take());
+}
+
+// {"x", "y": the board point at the middle of the window, "zoom": pixels per square,
+//  "remaining": the remaining-tiles panel is shown, "setup": the set-up screen is shown}.
+CARC_EXPORT const char* carc_api_view() {
+  if (!g_keep_screen) return keep_reply("{}");
+  const carc::app::GameScreen& s = *g_keep_screen;
+  const carc::gfx::Vec2 c = s.camera.center();
+  return keep_reply("{\"x\":" + std::to_string(c.x) + ",\"y\":" + std::to_string(c.y) + ",\"zoom\":" +
+                    std::to_string(s.camera.zoom()) + ",\"remaining\":" + (s.remaining_shown() ? "true" : "false") +
+                    ",\"setup\":" + (s.in_setup() || !s.session.has_game() ? "true" : "false") + "}");
+}
+
+CARC_EXPORT void carc_api_set_view(double x, double y, double zoom, int remaining) {
+  if (!g_keep_screen) return;
+  g_keep_screen->camera.look_at({static_cast<float>(x), static_cast<float>(y)}, static_cast<float>(zoom));
+  g_keep_screen->show_remaining(remaining != 0);
+  carc::app::request_redraw();
+}
+
+CARC_EXPORT void carc_api_show_setup() {
+  if (g_keep_screen) g_keep_screen->show_setup();
+  carc::app::request_redraw();
+}
+
+// Embed mode: compact=1 leaves the log panel out and draws the panels' text smaller.
+CARC_EXPORT void carc_api_set_compact(int compact) {
+  if (!g_keep_screen || g_keep_screen->compact == (compact != 0)) return;
+  g_keep_screen->compact = compact != 0;
+  ImGui::GetIO().FontGlobalScale *= compact ? kCompactScale : 1.0f / kCompactScale;
+  carc::app::request_redraw();
+}
+
+// Fits the map (or the start) in the window, like the F key.
+CARC_EXPORT void carc_api_fit() {
+  if (!has_game()) return;
+  g_keep_screen->fit();
+  carc::app::request_redraw();
+}
+
+// Draws the next frames even without input (the page calls it after anything it changes).
+CARC_EXPORT void carc_api_wake() { carc::app::request_redraw(); }
+
+// always=1: draw every frame, idle or not (for frame-time measurements); 0: skip idle frames.
+CARC_EXPORT void carc_api_keep_drawing(int always) { carc::app::keep_drawing(always != 0); }
+
+// The captions of a record text (record_captions): [{"step", "say", "lang", "text"}]; `say` is
+// false for a `#>` sentence (lang "").
+CARC_EXPORT const char* carc_api_notes(const char* text) {
+  std::string s = "[";
+  for (const carc::Caption& c : carc::record_captions(text ? text : "")) {
+    s += (s.size() > 1 ? ",{\"step\":" : "{\"step\":") + std::to_string(c.move) + ",\"say\":" + (c.lang.empty() ? "false" : "true") +
+         ",\"lang\":" + json_string(c.lang) + ",\"text\":" + json_string(c.text) + "}";
+  }
+  return keep_reply(s + "]");
+}
+
+// Counts every change of the game (newGame, moves, take-back): the page saves when it moves.
+CARC_EXPORT int carc_api_revision() { return g_keep_screen ? g_keep_screen->session.revision() : 0; }

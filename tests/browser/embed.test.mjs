@@ -1,0 +1,137 @@
+// Embedding: the board in an iframe of a host page that scrolls (the wheel over the unclicked board
+// scrolls the host; after a click it zooms), the board fits a 320x240 frame, the "open full game"
+// link, the postMessage API (events ready/move/gameOver, commands newGame/play/show), idle frames
+// (~0 over 2 s without input) and the demo mode restarting with a new seed.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { api, playRandomly, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session?.close(); });
+
+async function frameReady(page, pattern) {
+  let frame = null;
+  await page.waitForFunction(() => document.readyState === 'complete');
+  for (let i = 0; i < 200 && !frame; ++i) {
+    frame = page.frames().find((f) => pattern.test(f.url()));
+    if (!frame) await page.waitForTimeout(50);
+  }
+  assert.ok(frame, `a frame matching ${pattern}`);
+  await frame.waitForFunction(() => window.carcassonne?.shellReady === true, null, { timeout: 60_000 });
+  return frame;
+}
+
+test('embedded on a scrolling page: the wheel scrolls the host until the board is clicked', async () => {
+  const { page, problems } = await session.open({ url: session.url + 'embed-example.html' });
+  const game = await frameReady(page, /map=taiwan/);
+  await frameReady(page, /example=/);
+  const box = await (await page.$('#game')).boundingBox();
+  assert.equal(await game.evaluate(() => document.querySelector('#toolbar')), null, 'no toolbar in embeds');
+  assert.equal((await game.evaluate(() => window.carcassonne.view())).setup, false, 'no set-up screen');
+  const zoom = (await game.evaluate(() => window.carcassonne.view())).zoom;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 200);
+  await page.waitForFunction(() => window.scrollY > 0);
+  assert.equal((await game.evaluate(() => window.carcassonne.view())).zoom, zoom, 'the board did not zoom');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const now = await (await page.$('#game')).boundingBox();
+  await page.mouse.click(now.x + now.width / 2, now.y + now.height - 40);
+  await game.waitForFunction(() => window.carcassonne.embedFocused === true);
+  await page.mouse.wheel(0, -200);
+  await game.waitForFunction((before) => window.carcassonne.view().zoom !== before, zoom);
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the host did not scroll');
+
+  const href = await game.getAttribute('#open-full', 'href');
+  assert.match(href, /index\.html#(record|z)=/, 'a link to the game as it stands');
+  assert.equal(await game.getAttribute('#open-full', 'target'), '_blank');
+  await saveScreenshot(page, 'embed-host-page');
+  assert.deepEqual(problems, []);
+});
+
+test('the board fits a 320x240 frame', async () => {
+  const { page, problems } = await session.open({ viewport: { width: 320, height: 240 },
+                                                 url: session.url + '#embed&map=iberia&chips=1&players=Ana,Ben&seed=2' });
+  await waitForGame(page);
+  await page.waitForFunction(() => window.carcassonne.shellReady === true);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const targets = await api(page, 'targets');
+  assert.ok(targets.length > 0);
+  for (const t of targets) assert.ok(t.x >= 0 && t.x <= 320 && t.y >= 0 && t.y <= 240, `${t.label} at ${t.x},${t.y} is inside`);
+  await saveScreenshot(page, 'embed-320x240');
+  assert.deepEqual(problems, []);
+});
+
+test('postMessage: ready, move and gameOver events; newGame, play and show commands with replies', async () => {
+  const { page, problems } = await session.open({ url: session.url + 'embed-example.html' });
+  await page.evaluate(() => {
+    window.received = [];
+    window.addEventListener('message', (e) => { if (e.data?.carcassonne === 1) window.received.push(e.data); });
+  });
+  const game = await frameReady(page, /map=taiwan/);
+  const example = await frameReady(page, /example=/);
+  // A finished game to send: played in the frame itself, then restarted from its header.
+  await game.evaluate(() => window.carcassonne.newGame('game 1\nplayers Ana Ben\nmap taiwan\nchips on\nseed 9\ntilecount 20\n'));
+  assert.equal((await playRandomly(game, { seed: 3 })).phase, 'over');
+  const finished = await game.evaluate(() => window.carcassonne.record());
+  const scores = await game.evaluate(() => Object.fromEntries(window.carcassonne.state().players.map((p) => [p.name, p.score])));
+  const lines = await game.evaluate(() => window.carcassonne.moves());
+  const header = finished.split('\n').slice(0, finished.trimEnd().split('\n').length - lines.length).join('\n');
+
+  const send = (frameId, message) => page.evaluate(({ frameId, message }) => new Promise((resolve) => {
+    const id = Math.random();
+    const listen = (e) => {
+      if (e.data?.type !== 'reply' || e.data.id !== id) return;
+      window.removeEventListener('message', listen);
+      resolve(e.data);
+    };
+    window.addEventListener('message', listen);
+    document.getElementById(frameId).contentWindow.postMessage({ carcassonne: 1, id, ...message }, '*');
+  }), { frameId, message });
+
+  assert.equal((await send('game', { command: 'newGame', record: header })).error, '');
+  assert.equal((await send('game', { command: 'play', line: lines[0] })).error, '');
+  await page.waitForFunction((line) => window.received.some((m) => m.type === 'move' && m.line === line), lines[0]);
+  assert.match((await send('game', { command: 'play', line: 'Ana B-E 99,99 r0' })).error, /./, 'a bad line is refused');
+  assert.equal((await send('game', { command: 'newGame', record: finished })).error, '');
+  const over = await page.waitForFunction(() => window.received.find((m) => m.type === 'gameOver'));
+  assert.deepEqual((await over.jsonValue()).scores, scores);
+  assert.match((await send('game', { command: 'jump' })).error, /unknown command 'jump'/);
+  assert.match((await send('game', { carcassonne: 2, command: 'play' })).error, /version 2/);
+
+  assert.equal((await send('example', { command: 'show', step: 2 })).error, '');
+  assert.equal(await example.evaluate(() => window.carcassonne.replayStep), 2);
+  assert.equal((await page.textContent('#events')).match(/^ready /gm)?.length, 2, 'both frames said ready');
+  assert.deepEqual(problems, []);
+});
+
+test('idle costs nothing: no frames are drawn over 2 s without input; input draws again', async () => {
+  const { page, problems } = await session.open();
+  await waitForGame(page);
+  await page.waitForFunction(() => window.carcassonne.shellReady === true);
+  assert.equal(await api(page, 'newGame', 'game 1\nplayers Red Blue\nmap taiwan\nchips on\nseed 2\n'), '');
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => window.carcassonne.frameStats(true));
+  await page.waitForTimeout(2000);
+  const idle = await page.evaluate(() => window.carcassonne.frameStats(true));
+  assert.ok(idle.frames <= 1, `${idle.frames} frames drawn in 2 s of no input`);
+  await page.mouse.move(500, 300);
+  await page.mouse.move(520, 320);
+  await page.waitForTimeout(300);
+  assert.ok((await page.evaluate(() => window.carcassonne.frameStats(false))).frames > 0, 'input draws');
+  assert.deepEqual(problems, []);
+});
+
+test('demo: an all-computer game plays itself and restarts with the next seed', async () => {
+  const { page, problems } = await session.open({ url: session.url + '#demo&map=iberia&tilecount=20' });
+  await waitForGame(page);
+  await page.waitForFunction(() => window.carcassonne.shellReady === true);
+  const seed = await page.evaluate(() => { window.carcassonne.demoStepMs = 5; return window.carcassonne.demoSeed; });
+  assert.equal(await page.evaluate(() => document.querySelector('#toolbar')), null);
+  assert.equal((await api(page, 'state')).map, 'iberia');
+  await page.waitForFunction(() => window.carcassonne.state().phase === 'over', null, { timeout: 60_000 });
+  await page.waitForFunction((s) => window.carcassonne.demoSeed === s + 1, seed, { timeout: 60_000 });
+  assert.equal((await api(page, 'state')).phase !== 'over', true, 'a new game started');
+  assert.deepEqual(problems, []);
+});

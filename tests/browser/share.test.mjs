@@ -1,0 +1,117 @@
+// Links: a set-up link, a readable record link and a compressed one start exactly that game; an
+// invalid fragment names the key and falls back to the set-up screen; Share copies a link to the
+// current game; correspondence play passes a game back and forth between two browser contexts.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { api, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { compress, encodeReadable } from '../../web/fragment.js';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session?.close(); });
+
+async function openShell(fragment) {
+  const opened = await session.open({ url: session.url + fragment });
+  await waitForGame(opened.page);
+  await opened.page.waitForFunction(() => window.carcassonne.shellReady === true);
+  return opened;
+}
+
+// Finishes the current turn with seeded choices: until the next player is to place a tile.
+async function playOneTurn(page, seed) {
+  return page.evaluate((seed) => {
+    const hook = window.carcassonne;
+    const turns = hook.state().turns;
+    let s = seed >>> 0;
+    for (let i = 0; i < 50 && (hook.state().turns === turns || hook.state().phase !== 'place'); ++i) {
+      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+      const error = hook.choose(s % hook.choices().length);
+      if (error) return error;
+    }
+    return '';
+  }, seed);
+}
+
+test('a set-up link starts the game its keys describe, as a record header would', async () => {
+  const { page, problems } = await openShell('#map=taiwan&chips=1&players=Ana,Ben&seed=5&tiles=base,ic,tb');
+  const state = await api(page, 'state');
+  assert.equal(state.map, 'taiwan');
+  assert.deepEqual(state.players.map((p) => p.name), ['Ana', 'Ben']);
+  assert.equal((await api(page, 'view')).setup, false);
+  const fromLink = await api(page, 'record');
+  assert.equal(await api(page, 'newGame', 'game 1\nplayers Ana Ben\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 5\n'), '');
+  assert.equal(await api(page, 'record'), fromLink);
+  assert.deepEqual(problems, []);
+});
+
+test('a readable record link and a compressed one open exactly the same game', async () => {
+  const { page } = await openShell('');
+  assert.equal(await api(page, 'newGame', 'game 1\nplayers Red Blue\nmap iberia\ntiles base,ic,tb\nchips on\nseed 4\n'), '');
+  for (let turn = 0; turn < 6; ++turn) assert.equal(await playOneTurn(page, 40 + turn), '');
+  const record = (await api(page, 'resumePoint')).record;
+  const state = await api(page, 'state');
+  for (const fragment of [`#record=${encodeReadable(record)}`, `#z=${await compress(record)}`]) {
+    const { page: other, problems } = await openShell(fragment);
+    assert.deepEqual(await api(other, 'state'), state, fragment.slice(0, 8));
+    assert.equal(await other.evaluate(() => location.hash), '', 'the link is taken out of the address: a reload resumes');
+    assert.deepEqual(problems, []);
+    await other.close();
+  }
+});
+
+test('an invalid fragment shows an error naming the key (or the record line) and the set-up screen', async () => {
+  for (const [fragment, words] of [
+    ['#map=mars&players=Ana,Ben', /key 'map': 'mars' is not a map/],
+    ['#players=Ana,Ben&seed=five', /key 'seed'/],
+    ['#record=game_1;players_Red_Blue;Red_B-E_99,99_r0', /line 3: Red B-E 99,99 r0: /],
+    ['#z=AAAA', /key 'z'/],
+  ]) {
+    const { page, problems } = await openShell(fragment);
+    await page.waitForSelector('#notice.error');
+    assert.match(await page.textContent('#notice'), words, fragment);
+    assert.equal((await api(page, 'view')).setup, true, `${fragment}: the set-up screen`);
+    await saveScreenshot(page, 'share-invalid-fragment');
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
+test('Share copies a link to the current game; the link opens the same game and view', async () => {
+  const { page, problems } = await openShell('#map=taiwan&chips=1&players=Ana,Ben&seed=6');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (let turn = 0; turn < 3; ++turn) assert.equal(await playOneTurn(page, turn + 1), '');
+  await page.evaluate(() => window.carcassonne.setView({ x: 8.5, y: 9.25, zoom: 48, remaining: true }));
+  await page.click('#share');
+  await page.waitForSelector('#notice .link');
+  const link = await page.inputValue('#notice .link');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  assert.match(link, /#(record|z)=.*&zoom=48&at=8\.5,9\.25&panels=remaining$/);
+  const state = await api(page, 'state');
+  const { page: other } = await openShell(link.slice(link.indexOf('#')));
+  assert.deepEqual(await api(other, 'state'), state);
+  const view = await api(other, 'view');
+  assert.deepEqual([view.x, view.y, view.zoom, view.remaining], [8.5, 9.25, 48, true]);
+  assert.deepEqual(problems, []);
+});
+
+test('correspondence: each player moves and sends the link back (two browser contexts)', async () => {
+  const { page: ana, problems: anaProblems } = await openShell('#map=taiwan&chips=1&players=Ana,Ben&seed=8');
+  let link = null;
+  let expected = null;
+  for (let round = 0; round < 2; ++round) {
+    for (const [who, player] of [['Ana', 0], ['Ben', 1]]) {
+      let page = ana;
+      if (link !== null) page = (await openShell(link.slice(link.indexOf('#')))).page;
+      if (expected) assert.deepEqual(await api(page, 'state'), expected, `${who} sees the game the link carries`);
+      assert.equal((await api(page, 'state')).current, who);
+      assert.equal(await playOneTurn(page, 7 + round * 2 + player), '');
+      await page.waitForSelector('#notice .link');
+      link = await page.inputValue('#notice .link');
+      assert.match(await page.textContent('#notice'), /Send this link/);
+      expected = await api(page, 'state');
+      if (page !== ana) await page.close();
+    }
+  }
+  assert.equal(expected.turns, 4);
+  assert.deepEqual(anaProblems, []);
+});

@@ -1,0 +1,101 @@
+// Embed mode (`#embed…`, for iframes on the fan wiki): compact panels, the board fitted to the
+// frame, an "open full game" link, host-page scrolling left alone until the reader clicks or taps
+// the board, and the versioned postMessage API (README "Embedding on a wiki").
+import { kText } from './strings.js';
+import { currentLink } from './share.js';
+import { isReplaying, show } from './replay.js';
+
+export const kMessageVersion = 1;
+const hook = () => window.carcassonne;
+let focused = false;  // the reader clicked or tapped the board: wheel and touch go to the game
+
+// A message to the host page: {carcassonne: 1, type, …}.
+export function post(type, fields = {}) {
+  if (window.parent === window) return;
+  window.parent.postMessage({ carcassonne: kMessageVersion, type, ...fields }, '*');
+}
+
+function scores() {
+  const state = hook().state();
+  return Object.fromEntries(state.players.map((p) => [p.name, p.score]));
+}
+
+// Events for the host: `move` after every change of the game, `gameOver` once it ends.
+function installEvents() {
+  let over = false;
+  window.addEventListener('carcassonne:change', () => {
+    const state = hook().state();
+    const moves = hook().moves();
+    post('move', { turns: state.turns, phase: state.phase, current: state.current, line: moves.at(-1) ?? null,
+                   scores: scores() });
+    if (state.phase === 'over' && !over) post('gameOver', { scores: scores() });
+    over = state.phase === 'over';
+  });
+}
+
+// Commands from the host: {carcassonne: 1, command: 'newGame'|'play'|'show', id, record|line|step}.
+// The reply is {carcassonne: 1, type: 'reply', id, command, error} ("" when done).
+function installCommands() {
+  window.addEventListener('message', (event) => {
+    const m = event.data;
+    if (!m || typeof m !== 'object' || m.carcassonne === undefined || !m.command) return;
+    let error = '';
+    if (m.carcassonne !== kMessageVersion) error = `message version ${m.carcassonne} is not ${kMessageVersion}`;
+    else if (m.command === 'newGame') error = hook().newGame(String(m.record ?? ''));
+    else if (m.command === 'play') error = hook().play(String(m.line ?? ''));
+    else if (m.command === 'show') error = isReplaying() ? show(Number(m.step)) : 'no replay is shown';
+    else error = `unknown command '${m.command}' (newGame, play, show)`;
+    event.source?.postMessage({ carcassonne: kMessageVersion, type: 'reply', id: m.id ?? null, command: m.command, error },
+                              { targetOrigin: '*' });
+  });
+}
+
+// Wheel and touch reach the game only once the board was clicked or tapped (or with Ctrl for the
+// wheel); before that they are left to the browser, which scrolls the host page.
+function installFocusGate(canvas) {
+  const gate = (event) => {
+    if (focused || (event.type === 'wheel' && event.ctrlKey)) return;
+    event.stopImmediatePropagation();
+  };
+  for (const type of ['wheel', 'touchstart', 'touchmove', 'touchend']) window.addEventListener(type, gate, { capture: true, passive: true });
+  let moved = false;
+  canvas.addEventListener('touchstart', () => { moved = false; }, { capture: true, passive: true });
+  canvas.addEventListener('touchmove', () => { moved = true; }, { capture: true, passive: true });
+  canvas.addEventListener('touchend', () => { if (!moved) setFocused(true); }, { capture: true, passive: true });
+  canvas.addEventListener('mousedown', () => setFocused(true), { capture: true });
+  window.addEventListener('blur', () => setFocused(false));
+}
+
+function setFocused(on) {
+  focused = on;
+  document.body.classList.toggle('board-focused', on);
+  hook().embedFocused = on;
+}
+
+function installOpenFull() {
+  const link = document.createElement('a');
+  link.id = 'open-full';
+  link.target = '_blank';
+  link.rel = 'noopener';
+  link.textContent = kText.openFull;
+  const update = async () => { link.href = await currentLink(); };
+  window.addEventListener('carcassonne:change', update);
+  update();
+  document.body.appendChild(link);
+}
+
+export function installEmbed() {
+  document.body.classList.add('embed');
+  hook().setCompact(true);
+  hook().fit();
+  window.addEventListener('resize', () => hook().fit());
+  installFocusGate(document.getElementById('canvas'));
+  installOpenFull();
+}
+
+// The postMessage API is there in every mode (a host page may frame the full game too).
+export function installMessages() {
+  installEvents();
+  installCommands();
+  post('ready', { version: hook().version, state: hook().state() });
+}

@@ -1,0 +1,164 @@
+// The URL fragment grammar (docs/links.md): `#key=value&key=value&flag`, read into a set-up, a
+// record (readable `record=` or compressed `z=`), view options and flags, and written back.
+// Only the shape of each value is checked here; the engine checks the game (newGame).
+
+const kMaps = ['classic', 'taiwan', 'iberia'];
+const kSetupKeys = ['map', 'chips', 'tiles', 'rules', 'options', 'players', 'seed', 'tilecount'];
+const kFlags = ['embed', 'demo'];
+const kKeys = [...kSetupKeys, ...kFlags, 'lang', 'record', 'z', 'example', 'step', 'zoom', 'at', 'panels'];
+const kPanels = ['remaining'];
+
+const isWhole = (v) => /^\d+$/.test(v);
+const list = (v) => v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+
+// Checks one value; returns the problem or ''.
+function problemOf(key, value) {
+  const needsValue = !kFlags.includes(key);
+  if (needsValue && value === null) return 'needs a value (key=value)';
+  if (!needsValue && value !== null && value !== '1' && value !== '0') return `is a flag: write just '${key}'`;
+  switch (key) {
+    case 'map': return kMaps.includes(value) ? '' : `'${value}' is not a map (${kMaps.join(', ')})`;
+    case 'chips': return value === '0' || value === '1' ? '' : `'${value}' is not 0 or 1`;
+    case 'seed': case 'tilecount': case 'step': return isWhole(value) ? '' : `'${value}' is not a whole number`;
+    case 'zoom': return Number(value) > 0 ? '' : `'${value}' is not a positive number`;
+    case 'at': return /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(value) ? '' : `'${value}' is not x,y`;
+    case 'players': {
+      const names = list(value);
+      if (names.length < 2 || names.length > 6) return `needs 2 to 6 comma-separated names, not ${names.length}`;
+      const bad = names.find((n) => !/^[^\s,;#]+$/.test(n));
+      return bad === undefined ? '' : `'${bad}' is not a one-word name`;
+    }
+    case 'options': {
+      const bad = list(value).find((o) => !/^[a-z0-9_-]+:[a-z0-9_-]+$/i.test(o));
+      return bad === undefined ? '' : `'${bad}' is not name:value`;
+    }
+    case 'panels': {
+      const bad = list(value).find((p) => !kPanels.includes(p));
+      return bad === undefined ? '' : `'${bad}' is not a panel (${kPanels.join(', ')})`;
+    }
+    case 'lang': return /^[a-z]{2}$/.test(value) ? '' : `'${value}' is not a two-letter language code`;
+    case 'example': return /^[a-z0-9-]+$/.test(value) ? '' : `'${value}' is not an example name`;
+    case 'z': return /^[A-Za-z0-9_-]+$/.test(value) ? '' : 'is not base64url text';
+    default: return '';
+  }
+}
+
+// A readable record: lines separated by `;`, `_` for a space, other characters percent-encoded.
+export function encodeReadable(record) {
+  return record.trimEnd().split('\n').map((line) => line.trim()).filter((line) => line !== '')
+    .map((line) => encodeURIComponent(line).replace(/_/g, '%5F').replace(/%20/g, '_')
+      .replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%2B/g, '+'))
+    .join(';');
+}
+
+export function decodeReadable(value) {
+  return value.split(';').map((line) => decodeURIComponent(line.replace(/_/g, ' '))).join('\n') + '\n';
+}
+
+// Parses `hash` (with or without the leading '#'). Returns {error, key} or
+// {setup|null, record|null, z|null, example|null, view: {step, zoom, at, panels}, lang, embed, demo}.
+export function parseFragment(hash) {
+  const text = hash.startsWith('#') ? hash.slice(1) : hash;
+  const values = new Map();
+  for (const part of text.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const key = eq < 0 ? part : part.slice(0, eq);
+    let value = eq < 0 ? null : part.slice(eq + 1);
+    if (!kKeys.includes(key)) return { key, error: `unknown key '${key}' (known: ${kKeys.join(', ')})` };
+    if (values.has(key)) return { key, error: `key '${key}' is given twice` };
+    if (value !== null && key !== 'record') {
+      try {
+        value = decodeURIComponent(value);
+      } catch {
+        return { key, error: `key '${key}': bad %-escape` };
+      }
+    }
+    const problem = problemOf(key, value);
+    if (problem) return { key, error: `key '${key}': ${problem}` };
+    values.set(key, value);
+  }
+  const result = {
+    setup: null, record: null, z: values.get('z') ?? null, example: values.get('example') ?? null,
+    lang: values.get('lang') ?? null,
+    embed: values.has('embed') && values.get('embed') !== '0', demo: values.has('demo') && values.get('demo') !== '0',
+    view: {
+      step: values.has('step') ? Number(values.get('step')) : null,
+      zoom: values.has('zoom') ? Number(values.get('zoom')) : null,
+      at: values.has('at') ? values.get('at').split(',').map(Number) : null,
+      panels: values.has('panels') ? list(values.get('panels')) : null,
+    },
+  };
+  if (values.has('record')) {
+    try {
+      result.record = decodeReadable(values.get('record'));
+    } catch {
+      return { key: 'record', error: "key 'record': bad %-escape" };
+    }
+  }
+  if (kSetupKeys.some((k) => values.has(k))) {
+    result.setup = {
+      map: values.get('map') ?? 'classic',
+      chips: values.has('chips') ? values.get('chips') === '1' : null,
+      tiles: values.has('tiles') ? list(values.get('tiles')) : null,
+      rules: values.has('rules') ? list(values.get('rules')) : null,
+      options: values.has('options') ? list(values.get('options')).map((o) => o.split(':')) : [],
+      players: values.has('players') ? list(values.get('players')) : null,
+      seed: values.has('seed') ? Number(values.get('seed')) : null,
+      tilecount: values.has('tilecount') ? Number(values.get('tilecount')) : null,
+    };
+  }
+  const sources = ['record', 'z', 'example'].filter((k) => values.has(k));
+  if (sources.length > 1) return { key: sources[1], error: `keys '${sources.join("' and '")}' both give a game: keep one` };
+  if (sources.length && result.setup) {
+    const key = kSetupKeys.find((k) => values.has(k));
+    return { key, error: `key '${key}' sets up a game, but '${sources[0]}' already gives one` };
+  }
+  return result;
+}
+
+// The record header a set-up describes (docs/records.md); the engine fills in the defaults.
+export function setupHeader(setup) {
+  const lines = ['game 1', `players ${(setup.players ?? ['Red', 'Blue']).join(' ')}`, `map ${setup.map}`];
+  if (setup.tiles) lines.push(`tiles ${setup.tiles.join(',')}`);
+  if (setup.rules) lines.push(`rules ${setup.rules.length ? setup.rules.join(',') : 'none'}`);
+  if (setup.chips !== null && setup.map !== 'classic') lines.push(`chips ${setup.chips ? 'on' : 'off'}`);
+  if (setup.seed !== null) lines.push(`seed ${setup.seed}`);
+  if (setup.tilecount !== null) lines.push(`tilecount ${setup.tilecount}`);
+  for (const [name, value] of setup.options) lines.push(`option ${name} ${value}`);
+  return lines.join('\n') + '\n';
+}
+
+async function pipe(bytes, stream) {
+  const out = new Blob([bytes]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(out).arrayBuffer());
+}
+
+// deflate-raw + base64url with the browser's CompressionStream (no library).
+export async function compress(text) {
+  const bytes = await pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw'));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export async function decompress(value) {
+  const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(await pipe(bytes, new DecompressionStream('deflate-raw')));
+}
+
+// Readable records up to this many characters; longer ones are compressed (z=).
+export const kReadableLimit = 400;
+
+// A fragment for a record plus view keys and flags: `record=` when short, `z=` otherwise.
+export async function recordFragment(record, { view = null, flags = [] } = {}) {
+  const readable = encodeReadable(record);
+  const parts = [...flags];
+  parts.push(readable.length <= kReadableLimit ? `record=${readable}` : `z=${await compress(record)}`);
+  if (view?.step !== undefined && view?.step !== null) parts.push(`step=${view.step}`);
+  if (view?.zoom) parts.push(`zoom=${Math.round(view.zoom * 100) / 100}`);
+  if (view?.at) parts.push(`at=${view.at.map((v) => Math.round(v * 100) / 100).join(',')}`);
+  if (view?.panels?.length) parts.push(`panels=${view.panels.join(',')}`);
+  return '#' + parts.join('&');
+}

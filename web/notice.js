@@ -1,0 +1,69 @@
+// A small notice strip at the top of the page (errors, "games will not be kept", share links), and
+// the top toolbar's buttons. Plain DOM; the game's own panels are ImGui on the canvas.
+import { kText } from './strings.js';
+
+let box = null;
+
+function noticeBox() {
+  if (box) return box;
+  box = document.createElement('div');
+  box.id = 'notice';
+  box.setAttribute('role', 'status');
+  box.hidden = true;
+  document.body.appendChild(box);
+  return box;
+}
+
+// Shows `text` (and an optional link field to copy) until closed; kind 'error' colours it.
+export function showNotice(text, { kind = 'info', link = null } = {}) {
+  const el = noticeBox();
+  el.replaceChildren();
+  el.className = kind;
+  const words = document.createElement('span');
+  words.className = 'words';
+  words.textContent = text;
+  el.appendChild(words);
+  if (link !== null) {
+    const field = document.createElement('input');
+    field.className = 'link';
+    field.readOnly = true;
+    field.value = link;
+    field.addEventListener('focus', () => field.select());
+    el.appendChild(field);
+  }
+  const close = document.createElement('button');
+  close.textContent = kText.close;
+  close.addEventListener('click', () => { el.hidden = true; });
+  el.appendChild(close);
+  el.hidden = false;
+}
+
+export function hideNotice() {
+  if (box) box.hidden = true;
+}
+
+let bar = null;
+
+// The toolbar (top middle); buttons are added by the modules that own them.
+export function toolbar() {
+  if (bar) return bar;
+  bar = document.createElement('div');
+  bar.id = 'toolbar';
+  bar.hidden = true;
+  document.body.appendChild(bar);
+  return bar;
+}
+
+export function addButton(id, label, title, onClick) {
+  const button = document.createElement('button');
+  button.id = id;
+  button.textContent = label;
+  button.title = title;
+  button.setAttribute('aria-label', title);
+  button.addEventListener('click', (event) => {
+    event.preventDefault();
+    onClick();
+  });
+  toolbar().appendChild(button);
+  return button;
+}

@@ -1,0 +1,143 @@
+// The replay viewer: steps through a record (buttons, ←/→, Home/End, a slider, autoplay) by
+// replaying its first N move lines in the engine, with the record's `# say` / `#>` notes as
+// captions at their step (`# say cs: …` in Czech, `# say en: …` in English). A move made on the board leaves it.
+import { kText } from './strings.js';
+
+const hook = () => window.carcassonne;
+let replay = null;  // {header, lines, notes, step, timer, ownRevision}
+let panel = null;
+
+const lang = () => hook().lang || (navigator.language?.toLowerCase().startsWith('cs') ? 'cs' : 'en');
+
+// The captions of `step` in the page's language, else in English (`#>` sentences are a record's
+// expected results for the tests, not captions).
+export function captionsAt(notes, step, language) {
+  const here = notes.filter((n) => n.step === step && n.say);
+  const mine = here.filter((n) => n.lang === language);
+  return (mine.length ? mine : here.filter((n) => n.lang === 'en')).map((n) => n.text);
+}
+
+function button(id, label, onClick) {
+  const b = document.createElement('button');
+  b.id = id;
+  b.textContent = label;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function buildPanel() {
+  panel = document.createElement('div');
+  panel.id = 'replay';
+  panel.setAttribute('aria-label', kText.replayTitle);
+  const caption = document.createElement('div');
+  caption.id = 'caption';
+  caption.setAttribute('aria-live', 'polite');
+  const controls = document.createElement('div');
+  controls.className = 'controls';
+  const slider = document.createElement('input');
+  slider.type = 'range';
+  slider.id = 'replay-slider';
+  slider.min = '0';
+  slider.addEventListener('input', () => show(Number(slider.value)));
+  const label = document.createElement('span');
+  label.id = 'replay-step';
+  const speed = document.createElement('select');
+  speed.id = 'replay-speed';
+  for (const seconds of [0.5, 1, 2, 4]) speed.add(new Option(`${seconds} s`, String(seconds * 1000), seconds === 1, seconds === 1));
+  controls.append(button('replay-start', kText.replayStart, () => show(0)),
+                  button('replay-back', kText.replayBack, () => show(replay.step - 1)),
+                  slider,
+                  button('replay-forward', kText.replayForward, () => show(replay.step + 1)),
+                  button('replay-end', kText.replayEnd, () => show(replay.lines.length)),
+                  button('replay-play', kText.replayPlay, () => toggleAutoplay()),
+                  speed, label);
+  panel.append(caption, controls);
+  document.body.appendChild(panel);
+  window.addEventListener('keydown', (event) => {
+    if (!replay || event.ctrlKey || event.metaKey || event.altKey) return;
+    const to = { ArrowLeft: replay.step - 1, ArrowRight: replay.step + 1, Home: 0, End: replay.lines.length }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    show(to);
+  }, true);
+  window.addEventListener('carcassonne:change', () => {
+    if (replay && hook().revision() !== replay.ownRevision) closeReplay();
+  });
+}
+
+function render() {
+  const step = replay.step;
+  const total = replay.lines.length;
+  panel.querySelector('#replay-slider').max = String(total);
+  panel.querySelector('#replay-slider').value = String(step);
+  panel.querySelector('#replay-step').textContent = kText.replayStep(step, total);
+  const captions = captionsAt(replay.notes, step, lang());
+  const caption = panel.querySelector('#caption');
+  caption.textContent = captions.join(' ');
+  caption.hidden = captions.length === 0;
+  panel.querySelector('#replay-play').textContent = replay.timer ? kText.replayPause : kText.replayPlay;
+  hook().replayStep = step;
+  hook().replayStepTo = show;
+}
+
+// Shows the position after `step` move lines; "" or the engine's error.
+export function show(step) {
+  if (!replay) return 'no replay is open';
+  const to = Math.max(0, Math.min(replay.lines.length, Math.round(step)));
+  const view = hook().view();
+  const error = hook().newGame(replay.header + replay.lines.slice(0, to).join('\n'));
+  if (error) return error;
+  if (!view.setup) hook().setView(view);
+  replay.step = to;
+  replay.ownRevision = hook().revision();
+  render();
+  return '';
+}
+
+function toggleAutoplay() {
+  if (replay.timer) {
+    clearInterval(replay.timer);
+    replay.timer = null;
+  } else {
+    const delay = Number(panel.querySelector('#replay-speed').value);
+    if (replay.step >= replay.lines.length) show(0);
+    replay.timer = setInterval(() => {
+      show(replay.step + 1);
+      if (replay.step >= replay.lines.length) toggleAutoplay();
+    }, delay);
+  }
+  render();
+}
+
+// Opens `record` in the viewer at `step` (default: the start); "" or the engine's error.
+export function openReplay(record, step = 0) {
+  const error = hook().newGame(record);
+  if (error) return error;
+  const lines = hook().moves();
+  const all = hook().record().trimEnd().split('\n');
+  if (!panel) buildPanel();
+  if (replay?.timer) clearInterval(replay.timer);
+  replay = { header: all.slice(0, all.length - lines.length).join('\n') + '\n', lines, notes: hook().notes(record),
+             step: 0, timer: null, ownRevision: -1 };
+  panel.hidden = false;
+  hook().fit();
+  return show(step);
+}
+
+export function closeReplay() {
+  if (replay?.timer) clearInterval(replay.timer);
+  replay = null;
+  hook().replayStep = null;
+  if (panel) panel.hidden = true;
+}
+
+// An example of assets/examples/ by name; "" or why not.
+export function openExample(name, step = 0) {
+  const example = hook().example(name, '');
+  if (example.error) return kText.exampleFailed(name, example.error);
+  const error = openReplay(example.record, step);
+  return error ? kText.exampleFailed(name, error) : '';
+}
+
+export const isReplaying = () => replay !== null;

@@ -1,0 +1,107 @@
+// Links: the game a URL fragment gives (set-up, readable or compressed record, view), the Share
+// button's link to the current game, and correspondence play (after your move, a link for the
+// opponent). The engine checks every record a link carries, like any record.
+import { kText } from './strings.js';
+import { showNotice } from './notice.js';
+import { parseFragment, recordFragment, decompress, setupHeader } from './fragment.js';
+import { openExample, openReplay } from './replay.js';
+
+const hook = () => window.carcassonne;
+let correspondence = false;  // the game came from a link: after each move, offer the reply link
+let lastOfferedTurn = -1;
+
+function applyView(view) {
+  const now = hook().view();
+  const at = view.at ?? [now.x, now.y];
+  const remaining = view.panels ? view.panels.includes('remaining') : now.remaining;
+  if (view.zoom || view.at || view.panels) hook().setView({ x: at[0], y: at[1], zoom: view.zoom ?? now.zoom, remaining });
+}
+
+// The record a fragment gives (record=, z=, or the set-up keys), or null.
+async function recordOf(parsed) {
+  if (parsed.record) return parsed.record;
+  if (parsed.z) return decompress(parsed.z);
+  if (parsed.setup) return setupHeader(parsed.setup);
+  return null;
+}
+
+function fail(error) {
+  showNotice(kText.linkFailed(error), { kind: 'error' });
+  hook().showSetup();
+}
+
+// Starts what location.hash asks for: a set-up, a record (in the replay viewer when `step` is
+// given), an example. Returns {started, parsed}: whether a game came from the link.
+export async function startFromFragment(hash = location.hash) {
+  const mode = { started: false, parsed: null };
+  if (!hash || hash === '#') return mode;
+  const parsed = parseFragment(hash);
+  if (parsed.error) {
+    fail(parsed.error);
+    return mode;
+  }
+  mode.parsed = parsed;
+  if (parsed.lang) {
+    document.documentElement.lang = parsed.lang;
+    hook().lang = parsed.lang;
+  }
+  let record = null;
+  try {
+    record = await recordOf(parsed);
+  } catch (error) {
+    fail(`key 'z': the compressed record is damaged (${error.message ?? error})`);
+    return mode;
+  }
+  let error = '';
+  if (parsed.example) error = openExample(parsed.example, parsed.view.step ?? 0);
+  else if (record === null) return mode;
+  else if (parsed.view.step !== null) error = openReplay(record, parsed.view.step);
+  else error = hook().newGame(record);
+  if (error) {
+    fail(error);
+    return mode;
+  }
+  applyView(parsed.view);
+  mode.started = true;
+  correspondence = !parsed.embed && !parsed.demo && !parsed.example && parsed.view.step === null;
+  if (correspondence) {
+    // A reload resumes the kept game (with the moves made since), not the link's.
+    history.replaceState(null, '', location.pathname + location.search);
+    lastOfferedTurn = hook().state().turns;
+    window.addEventListener('carcassonne:change', offerReply);
+  }
+  return mode;
+}
+
+// A link to the current game: its finished turns and the view.
+export async function currentLink({ flags = [] } = {}) {
+  const point = hook().resumePoint();
+  const view = hook().view();
+  const fragment = await recordFragment(point.record ?? '', {
+    flags, view: { zoom: view.zoom, at: [view.x, view.y], panels: view.remaining ? ['remaining'] : [] },
+  });
+  return location.origin + location.pathname + fragment;
+}
+
+// Share button: copies the link (where the browser allows) and shows it to copy by hand.
+export async function shareLink() {
+  if (hook().view().setup) return;
+  const link = await currentLink();
+  hook().lastLink = link;
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(link);
+    copied = true;
+  } catch { /* no permission: the field below is there to copy */ }
+  showNotice(copied ? kText.linkCopied : kText.linkReady, { link });
+}
+
+// Correspondence play: once a turn is over and the next player is to place, offer the link.
+async function offerReply() {
+  const state = hook().state();
+  if (state.phase !== 'place' || state.turns === lastOfferedTurn) return;
+  lastOfferedTurn = state.turns;
+  const link = await currentLink();
+  hook().lastLink = link;
+  showNotice(kText.yourMoveLink, { link });
+}
