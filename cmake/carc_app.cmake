@@ -20,7 +20,7 @@ carc_warnings(carc_render)
 
 file(GLOB CARC_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp ${CMAKE_SOURCE_DIR}/src/app/ui/*.cpp)
 add_executable(carc_app ${CARC_APP_SOURCES})
-target_link_libraries(carc_app PRIVATE carc_render carc_data imgui)
+target_link_libraries(carc_app PRIVATE carc_render carc_data carc_util carc_ai imgui)
 carc_warnings(carc_app)
 
 if(NOT EMSCRIPTEN)
