@@ -20,7 +20,7 @@ carc_warnings(carc_render)
 
 file(GLOB CARC_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp ${CMAKE_SOURCE_DIR}/src/app/ui/*.cpp)
 add_executable(carc_app ${CARC_APP_SOURCES})
-target_link_libraries(carc_app PRIVATE carc_render carc_data imgui)
+target_link_libraries(carc_app PRIVATE carc_render carc_data carc_i18n imgui)
 carc_warnings(carc_app)
 
 if(NOT EMSCRIPTEN)
@@ -41,7 +41,7 @@ target_link_options(carc_app PRIVATE -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
 target_link_options(carc_app PRIVATE -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
                     -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0)
 # Page weight: UI code and the final link at -Os (245 -> 230 KB gzip measured); the engine stays -O2.
-foreach(target imgui carc_view carc_render carc_app)
+foreach(target imgui carc_view carc_render carc_i18n carc_app)
   target_compile_options(${target} PRIVATE -Os)
 endforeach()
 target_link_options(carc_app PRIVATE -Os)
