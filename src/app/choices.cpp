@@ -1,12 +1,16 @@
-// Legal moves per phase: placements, discards, figures, caches, upgrades, the Gingerbread Man,
+// Legal moves per phase, labelled in the chosen language (assets/i18n: choice.*): placements, discards, figures, caches, upgrades, the Gingerbread Man,
 // La Porxada options, swaps and refusals, all from the engine's legal_* queries. Refusals and
 // withdrawals offer the deciding player's followers, filtered with Game::check.
 #include "app/choices.h"
 
 #include "app/event_text.h"
+#include "i18n/translate.h"
 
 namespace carc::app {
 namespace {
+
+using i18n::arg;
+using i18n::tr;
 
 Move base_move(const Game& g, MoveKind kind) {
   Move m;
@@ -20,13 +24,13 @@ void add_if_legal(const Game& g, const Move& m, std::string label, std::vector<C
 }
 
 // One move of `kind` per follower of the deciding player that the engine accepts.
-void add_follower_moves(const Game& g, MoveKind kind, const std::string& words, std::vector<Choice>& out) {
+void add_follower_moves(const Game& g, MoveKind kind, const char* key, std::vector<Choice>& out) {
   std::vector<Spot> spots;
   g.follower_spots(g.deciding_player(), spots);
   for (const Spot& s : spots) {
     Move m = base_move(g, kind);
     m.has_figure = true, m.pos = s.pos, m.slot = s.slot;
-    add_if_legal(g, m, words + spot_words(s.pos, s.slot), out);
+    add_if_legal(g, m, tr(key, {arg("spot", spot_words(s.pos, s.slot))}), out);
   }
 }
 
@@ -46,10 +50,10 @@ void list_upgrades(const Game& g, std::vector<Choice>& out) {
     }
     for (const Spot& s : targets) {
       m.pos = s.pos, m.slot = s.slot;
-      out.push_back({m, "Pay " + words + ", upgrade " + spot_words(s.pos, s.slot)});
+      out.push_back({m, tr("choice.pay", {arg("chips", words), arg("spot", spot_words(s.pos, s.slot))})});
     }
   }
-  out.push_back({base_move(g, MoveKind::Upgrade), "No upgrade"});
+  out.push_back({base_move(g, MoveKind::Upgrade), tr("choice.no_upgrade")});
 }
 
 void list_swaps(const Game& g, std::vector<Choice>& out) {
@@ -59,23 +63,24 @@ void list_swaps(const Game& g, std::vector<Choice>& out) {
     Move m = base_move(g, MoveKind::Swap);
     m.has_figure = true;
     m.pos = pair.mine.pos, m.slot = pair.mine.slot, m.pos2 = pair.theirs.pos, m.slot2 = pair.theirs.slot;
-    out.push_back({m, "Swap mine at " + spot_words(pair.mine.pos, pair.mine.slot) + " with " + g.player(pair.owner).name +
-                          "'s at " + spot_words(pair.theirs.pos, pair.theirs.slot)});
+    out.push_back({m, tr("choice.swap", {arg("mine", spot_words(pair.mine.pos, pair.mine.slot)),
+                                          arg("owner", g.player(pair.owner).name),
+                                          arg("theirs", spot_words(pair.theirs.pos, pair.theirs.slot))})});
   }
-  out.push_back({base_move(g, MoveKind::Swap), "No swap"});
+  out.push_back({base_move(g, MoveKind::Swap), tr("choice.no_swap")});
 }
 
 void list_refusals(const Game& g, std::vector<Choice>& out) {
-  out.push_back({base_move(g, MoveKind::Refuse), "Accept the swap"});
-  add_follower_moves(g, MoveKind::Refuse, "Refuse, give up the follower at ", out);
+  out.push_back({base_move(g, MoveKind::Refuse), tr("choice.accept")});
+  add_follower_moves(g, MoveKind::Refuse, "choice.refuse", out);
   Move supply = base_move(g, MoveKind::Refuse);
   supply.has_figure = true, supply.slot = kSlotCount;
-  add_if_legal(g, supply, "Refuse, give up a follower from the supply", out);
+  add_if_legal(g, supply, tr("choice.refuse_supply"), out);
 }
 
 void list_withdrawals(const Game& g, std::vector<Choice>& out) {
-  add_follower_moves(g, MoveKind::Withdraw, "Withdraw the knight at ", out);
-  out.push_back({base_move(g, MoveKind::Withdraw), "Keep the knights there"});
+  add_follower_moves(g, MoveKind::Withdraw, "choice.withdraw", out);
+  out.push_back({base_move(g, MoveKind::Withdraw), tr("choice.keep")});
 }
 
 }  // namespace
@@ -91,23 +96,24 @@ void list_choices(const Game& g, std::vector<Choice>& out) {
       for (const Placement& p : places) {
         Move m = base_move(g, MoveKind::Place);
         m.tile = t, m.pos = p.pos, m.rot = p.rot;
-        out.push_back({m, "Place " + g.def(t).id + " at " + pos_words(p.pos) + " r" + std::to_string(90 * p.rot)});
+        out.push_back({m, tr("choice.place", {arg("tile", g.def(t).id), arg("at", pos_words(p.pos)), arg("degrees", 90L * p.rot)})});
       }
       if (places.empty()) {
         Move m = base_move(g, MoveKind::Discard);
         m.tile = t;
-        out.push_back({m, "Discard " + g.def(t).id + " (it fits nowhere)"});
+        out.push_back({m, tr("choice.discard", {arg("tile", g.def(t).id)})});
       }
       return;
     }
     case Phase::Deploy: {
-      out.push_back({base_move(g, MoveKind::Deploy), "No figure"});
+      out.push_back({base_move(g, MoveKind::Deploy), tr("choice.no_figure")});
       std::vector<Deployment> deps;
       g.legal_deployments(deps);
       for (const Deployment& d : deps) {
         Move m = base_move(g, MoveKind::Deploy);
         m.has_figure = true, m.figure = d.figure, m.slot = d.slot;
-        out.push_back({m, std::string(figure_name(d.figure)) + " on " + std::string(slot_name(d.slot))});
+        out.push_back({m, tr("choice.deploy", {arg("figure", tr("figure." + std::string(figure_name(d.figure)))),
+                                                arg("slot", std::string(slot_name(d.slot)))})});
       }
       return;
     }
@@ -117,7 +123,7 @@ void list_choices(const Game& g, std::vector<Choice>& out) {
       for (Pos p : squares) {
         Move m = base_move(g, MoveKind::Cache);
         m.pos = p;
-        out.push_back({m, "Cache on " + pos_words(p)});
+        out.push_back({m, tr("choice.cache", {arg("at", pos_words(p))})});
       }
       return;
     }
@@ -128,21 +134,21 @@ void list_choices(const Game& g, std::vector<Choice>& out) {
       for (const Spot& s : spots) {
         Move m = base_move(g, MoveKind::Gbm);
         m.pos = s.pos, m.slot = s.slot;
-        out.push_back({m, "Gingerbread Man to " + spot_words(s.pos, s.slot)});
+        out.push_back({m, tr("choice.gbm", {arg("spot", spot_words(s.pos, s.slot))})});
       }
       return;
     }
     case Phase::Porxada: {
       Move swap = base_move(g, MoveKind::Porxada);
       swap.has_figure = true;
-      out.push_back({swap, "Option A: swap two followers"});
-      out.push_back({base_move(g, MoveKind::Porxada), "Option B: the end bonus"});
+      out.push_back({swap, tr("choice.porxada_swap")});
+      out.push_back({base_move(g, MoveKind::Porxada), tr("choice.porxada_bonus")});
       return;
     }
     case Phase::Swap: list_swaps(g, out); return;
     case Phase::Refuse: list_refusals(g, out); return;
     case Phase::Withdraw: list_withdrawals(g, out); return;
-    case Phase::GameEnd: out.push_back({base_move(g, MoveKind::End), "End the game"}); return;
+    case Phase::GameEnd: out.push_back({base_move(g, MoveKind::End), tr("choice.end")}); return;
     case Phase::Over: return;
   }
 }

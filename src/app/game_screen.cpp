@@ -8,16 +8,19 @@
 
 #include "app/board_overlay.h"
 #include "app/board_scene.h"
+#include "app/page_hooks.h"
 #include "app/ui/final_panel.h"
 #include "app/ui/log_panel.h"
 #include "app/ui/players_panel.h"
 #include "app/ui/remaining_panel.h"
 #include "app/ui/turn_panel.h"
+#include "i18n/translate.h"
 
 namespace carc::app {
 
 bool GameScreen::init(std::string& error) {
   ui::init_setup_form(form_);
+  view.touch = is_touch_screen();
   if (!renderer_.init(error)) return false;
   atlas_.init();
   return true;
@@ -34,10 +37,22 @@ std::string GameScreen::start_game(std::string_view record) {
   in_setup_ = false;
   from_form_ = false;
   const auto colours = view.colours;
+  const bool touch = view.touch;
   view = PlayView{};
-  view.colours = colours;
+  view.colours = colours, view.touch = touch;
   fit_camera();
   return "";
+}
+
+std::string GameScreen::set_language(std::string_view request) {
+  std::array<std::string, 6> defaults;  // the default names in the language being left
+  for (int p = 0; p < 6; ++p) defaults[p] = i18n::tr("player." + std::to_string(p));
+  const std::string code(i18n::words().choose(request));
+  ui::rename_default_players(form_, defaults);
+  remember_language(code.c_str());
+  if (session.has_game()) session.relabel_log();
+  view.revision = -1;  // the choices' labels
+  return code;
 }
 
 namespace {
@@ -69,6 +84,8 @@ void GameScreen::fit_camera() {
 }
 
 void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard) {
+  if (event.type == SDL_FINGERDOWN) view.touch = true;
+  if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) view.touch = false;
   if (in_setup_ || !session.has_game()) {
     const bool enter = event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER);
     start_requested_ = start_requested_ || (enter && !ui_has_keyboard);
@@ -145,7 +162,9 @@ void GameScreen::update_ui() {
       colour_of_name(session.game().player(p).name, view.colours[p]);
   }
   if (in_setup_ || !session.has_game()) {
-    if (ui::draw_setup_panel(form_, session.library()) || start_requested_) {
+    const bool start = ui::draw_setup_panel(form_, session.library());
+    if (!form_.language.empty()) set_language(form_.language);
+    if (start || start_requested_) {
       form_.error = start_game(ui::setup_header(form_));
       from_form_ = form_.error.empty();
     }
@@ -160,20 +179,20 @@ void GameScreen::update_ui() {
   draw_figures(g, camera, view, dl);
   draw_step_marks(g, camera, view, dl);
   bool again = ui::draw_players_panel(g, view);
-  ImGui::Begin("Players");  // appends to the players panel
-  ImGui::Checkbox("Remaining tiles (T)", &show_remaining_);
+  ImGui::Begin("###players");  // appends to the players panel
+  ImGui::Checkbox(i18n::tr("players.remaining").c_str(), &show_remaining_);
   ImGui::End();
   ui::draw_log_panel(session);
   shown_.clear();
   ui::draw_remaining_panel(g, &show_remaining_, shown_);
-  show_pictures("Remaining tiles", shown_, 0);
+  show_pictures("###remaining", shown_, 0);
   if (g.phase() == Phase::Over) {
     again = ui::draw_final_panel(g, view) || again;
   } else {
     const ui::TurnIntent intent = ui::draw_turn_panel(g, view, session.can_take_back());
     if (intent.has_preview && g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
       shown_.assign(1, {g.drawn_tile(), intent.preview_x, intent.preview_y, intent.preview_size});
-      show_pictures("Turn", shown_, view.rot);
+      show_pictures("###turn", shown_, view.rot);
     }
     apply_intents(intent.choice, intent.rotate, intent.take_back);
   }

@@ -31,6 +31,9 @@ class GameScreen {
   // Starts a game from a record (header or whole); "" or the error. Leaves the set-up screen.
   std::string start_game(std::string_view record);
   void show_setup() { in_setup_ = true; }
+  // Switches the page's language ("cs", "en", "cs-CZ", …; unknown: English), renames the set-up
+  // screen's default players, rewrites the log and remembers the choice. Returns the code chosen.
+  std::string set_language(std::string_view request);
   bool in_setup() const { return in_setup_; }
 
   Session session;

@@ -121,3 +121,8 @@ CARC_EXPORT const char* carc_api_frame_stats(int reset) {
   if (reset) carc::app::g_frame_clock->reset();
   return reply(s);
 }
+
+// Switches the page's language ("cs", "en"; unknown codes choose English); returns the code chosen.
+CARC_EXPORT const char* carc_api_set_language(const char* code) {
+  return reply(g_screen ? g_screen->set_language(code ? code : "") : "");
+}

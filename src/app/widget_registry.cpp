@@ -57,7 +57,7 @@ void record(const Added& item, const char* label, int checked) {
   const char* const label_end = ImGui::FindRenderedTextEnd(label);
   Widget w{item.id, store(label, label_end), 0, 0, item.rect, checked};
   w.full = store(label, label + std::strlen(label));
-  w.window = store(item.window->Name, item.window->Name + std::strlen(item.window->Name));
+  w.window = store(item.window->Name, ImGui::FindRenderedTextEnd(item.window->Name));  // "Turn" of "Turn###turn"
   g_building.widgets.push_back(w);
 }
 

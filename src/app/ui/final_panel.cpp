@@ -3,24 +3,28 @@
 
 #include <imgui.h>
 
+#include "app/event_text.h"
 #include "app/ui/player_name.h"
+#include "i18n/translate.h"
 
 namespace carc::app::ui {
 
 bool draw_final_panel(const Game& g, const PlayView& view) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::Begin("Final scores", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+  ImGui::Begin((i18n::tr("final.window") + "###final").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
   const std::uint8_t winners = g.winners();
-  std::string names;
+  std::vector<std::string> names;
   for (int p = 0; p < g.player_count(); ++p)
-    if (winners & (1 << p)) names += (names.empty() ? "" : " and ") + g.player(p).name;
-  ImGui::Text("%s %s!", names.c_str(), __builtin_popcount(winners) > 1 ? "share the victory" : "wins");
-  constexpr const char* kHeads[] = {"Roads", "Cities", "Monasteries", "Fields", "Chips", "Goods", "Bonuses"};
+    if (winners & (1 << p)) names.push_back(g.player(p).name);
+  const char* verdict = names.size() > 1 ? "final.share" : "final.wins";
+  ImGui::TextUnformatted(i18n::tr(verdict, {i18n::arg("names", names_text(names))}).c_str());
+  constexpr const char* kHeads[] = {"category.roads", "category.cities", "category.monasteries", "category.fields",
+                                    "category.chips", "category.goods",  "category.bonuses"};
   if (ImGui::BeginTable("final", 2 + kCategories, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
-    ImGui::TableSetupColumn("Player");
-    for (const char* h : kHeads) ImGui::TableSetupColumn(h);
-    ImGui::TableSetupColumn("Total");
+    ImGui::TableSetupColumn(i18n::tr("column.player").c_str());
+    for (const char* h : kHeads) ImGui::TableSetupColumn(i18n::tr(h).c_str());
+    ImGui::TableSetupColumn(i18n::tr("column.total").c_str());
     ImGui::TableHeadersRow();
     for (int p = 0; p < g.player_count(); ++p) {
       const PlayerState& ps = g.player(p);
@@ -37,7 +41,7 @@ bool draw_final_panel(const Game& g, const PlayView& view) {
     }
     ImGui::EndTable();
   }
-  const bool again = ImGui::Button("New game", ImVec2(-1, 30));
+  const bool again = ImGui::Button(i18n::tr("final.new_game").c_str(), ImVec2(-1, ImGui::GetFrameHeight() * 1.4f));
   ImGui::End();
   return again;
 }

@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include "i18n/translate.h"
+
 namespace carc::app::ui {
 
 void draw_remaining_panel(const Game& g, bool* open, std::vector<TilePicture>& pictures) {
@@ -11,11 +13,11 @@ void draw_remaining_panel(const Game& g, bool* open, std::vector<TilePicture>& p
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(8, size.y - 8), ImGuiCond_FirstUseEver, ImVec2(0, 1));
   ImGui::SetNextWindowSize(ImVec2(420, 260), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Remaining tiles", open)) {
+  if (!ImGui::Begin((i18n::tr("remaining.window") + "###remaining").c_str(), open)) {
     ImGui::End();
     return;
   }
-  ImGui::Text("%d tiles in the pile", g.tiles_left());
+  ImGui::TextUnformatted(i18n::trn("n.tiles_in_pile", g.tiles_left()).c_str());
   constexpr float kPicture = 40.0f;
   if (ImGui::BeginTable("remaining", 6, ImGuiTableFlags_SizingFixedFit)) {
     for (int t = 0; t < g.catalogue().size(); ++t) {
@@ -25,7 +27,8 @@ void draw_remaining_panel(const Game& g, bool* open, std::vector<TilePicture>& p
       const ImVec2 at = ImGui::GetCursorScreenPos();
       ImGui::Dummy(ImVec2(kPicture, kPicture));
       if (ImGui::IsItemVisible()) pictures.push_back({static_cast<TileType>(t), at.x, at.y, kPicture});
-      ImGui::Text("%s x%d", g.def(static_cast<TileType>(t)).id.c_str(), n);
+      const std::string count = i18n::tr("remaining.count", {i18n::arg("tile", g.def(static_cast<TileType>(t)).id), i18n::arg("n", n)});
+      ImGui::TextUnformatted(count.c_str());
     }
     ImGui::EndTable();
   }

@@ -1,0 +1,11 @@
+// The language control (set-up screen and the players panel): the catalogues' own names.
+#pragma once
+
+#include <string>
+
+namespace carc::app::ui {
+
+// Draws the language choice; returns the code just picked, or "" when nothing changed.
+std::string draw_language_choice();
+
+}  // namespace carc::app::ui
