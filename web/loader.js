@@ -103,6 +103,7 @@
     hook.takeBack = () => call('carc_api_take_back');
     hook.targets = () => json('carc_api_targets');
     hook.widgets = () => json('carc_api_widgets');
+    hook.windows = () => json('carc_api_windows');
     hook.screenOf = (x, y) => json('carc_api_screen_of', ['number', 'number'], [x | 0, y | 0]);
     hook.frameStats = (reset) => json('carc_api_frame_stats', ['number'], [reset ? 1 : 0]);
     hook.setLanguage = (code) => call('carc_api_set_language', ['string'], [String(code ?? '')]);

@@ -11,6 +11,8 @@
 #include "app/page_hooks.h"
 #include "app/ui/final_panel.h"
 #include "app/ui/log_panel.h"
+#include "app/ui/compact_layout.h"
+#include "app/ui/players_bar.h"
 #include "app/ui/players_panel.h"
 #include "app/ui/remaining_panel.h"
 #include "app/ui/turn_panel.h"
@@ -75,9 +77,15 @@ void GameScreen::fit_camera() {
   const gfx::Vec2 size = camera.viewport();
   if (const MapDef* map = g.map()) {
     // Fit the map below the top panels with half a square of sea around it.
-    const float top = ImGui::GetCurrentContext() ? top_panels_height(g.player_count()) : 120.0f;
-    const float zoom = std::min(size.x / (map->cols + 1.5f), (size.y - top) / (map->rows + 1.0f));
-    camera.look_at({1.0f + map->cols * 0.5f - 0.3f, 1.0f + map->rows * 0.5f - 0.5f * top / zoom}, zoom);
+    // On phones: between the top bar and the bottom bar (last frame's heights, else estimates).
+    const bool compact = ImGui::GetCurrentContext() && ui::is_compact();
+    float top = ImGui::GetCurrentContext() ? top_panels_height(g.player_count()) : 120.0f, bottom = 0.0f;
+    if (compact) {
+      top = bar_.height > 0 ? bar_.height : 3.0f * ImGui::GetFrameHeightWithSpacing();
+      bottom = bottom_bar_ > 0 ? bottom_bar_ : 0.22f * size.y;
+    }
+    const float zoom = std::min(size.x / (map->cols + 1.5f), (size.y - top - bottom) / (map->rows + 1.0f));
+    camera.look_at({1.0f + map->cols * 0.5f - 0.3f, 1.0f + map->rows * 0.5f - 0.5f * (top - bottom) / zoom}, zoom);
   } else {
     camera.look_at({0.5f, 0.5f}, gfx::Camera::kDefaultZoom);
   }
@@ -178,13 +186,19 @@ void GameScreen::update_ui() {
   draw_map_marks(g, camera, dl);
   draw_figures(g, camera, view, dl);
   draw_step_marks(g, camera, view, dl);
-  bool again = ui::draw_players_panel(g, view);
-  ImGui::Begin("###players");  // appends to the players panel
-  ImGui::Checkbox(i18n::tr("players.remaining").c_str(), &show_remaining_);
-  ImGui::End();
-  ui::draw_log_panel(session);
+  const bool compact = ui::is_compact();  // phones: bars and sheets (ui/compact_layout.h)
+  bool again = false;
+  if (compact) {
+    again = ui::draw_players_bar(g, view, bar_);
+  } else {
+    again = ui::draw_players_panel(g, view);
+    ImGui::Begin("###players");  // appends to the players panel
+    ImGui::Checkbox(i18n::tr("players.remaining").c_str(), &show_remaining_);
+    ImGui::End();
+  }
+  ui::draw_log_panel(session, &bar_.show_log, bottom_bar_);
   shown_.clear();
-  ui::draw_remaining_panel(g, &show_remaining_, shown_);
+  ui::draw_remaining_panel(g, compact ? &bar_.show_tiles : &show_remaining_, bottom_bar_, shown_);
   show_pictures("###remaining", shown_, 0);
   if (g.phase() == Phase::Over) {
     again = ui::draw_final_panel(g, view) || again;
@@ -194,9 +208,30 @@ void GameScreen::update_ui() {
       shown_.assign(1, {g.drawn_tile(), intent.preview_x, intent.preview_y, intent.preview_size});
       show_pictures("###turn", shown_, view.rot);
     }
-    apply_intents(intent.choice, intent.rotate, intent.take_back);
+    bottom_bar_ = compact ? intent.height : 0.0f;
+    const int placed = draw_tile_buttons();
+    apply_intents(placed >= 0 ? placed : intent.choice, intent.rotate || rotate_by_tile_, intent.take_back);
+    rotate_by_tile_ = false;
   }
   if (again) in_setup_ = true;
+}
+
+// Touch screens: once a square is picked, Rotate and Place buttons beside it (not over it: the
+// square stays in view). Returns the placement chosen with Place, or -1.
+int GameScreen::draw_tile_buttons() {
+  const Game& g = session.game();
+  if (!view.touch || !view.picked || g.phase() != Phase::PlaceTile) return -1;
+  const ImVec2 size = ImGui::GetIO().DisplaySize;
+  const gfx::Vec2 right = camera.world_to_screen({view.hover.x + 1.0f, view.hover.y + 0.5f});
+  const gfx::Vec2 left = camera.world_to_screen({static_cast<float>(view.hover.x), view.hover.y + 0.5f});
+  const bool room_right = right.x + ImGui::GetFontSize() * 7.0f < size.x;
+  ImGui::SetNextWindowPos(room_right ? ImVec2(right.x + 6, right.y) : ImVec2(left.x - 6, left.y), ImGuiCond_Always,
+                          ImVec2(room_right ? 0.0f : 1.0f, 0.5f));
+  ImGui::Begin("###tile-buttons", nullptr, ui::kBarFlags | ImGuiWindowFlags_NoFocusOnAppearing);
+  rotate_by_tile_ = ImGui::Button(i18n::tr("turn.rotate.touch").c_str());
+  const bool place = ImGui::Button(i18n::tr("turn.confirm").c_str());
+  ImGui::End();
+  return place ? placement_choice(view, view.hover) : -1;
 }
 
 // Tile pictures go into the room a panel left for them (`pictures`, window pixels), as images from

@@ -134,6 +134,20 @@ std::string widgets_json() {
   return s + "]";
 }
 
+std::string windows_json() {
+  std::string s = "[";
+  char numbers[96];
+  for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
+    const ImGuiWindowFlags skip = ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup;
+    if (!w->WasActive || w->Hidden || (w->Flags & skip)) continue;
+    std::snprintf(numbers, sizeof numbers, ",\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f}", w->Pos.x, w->Pos.y,
+                  w->Size.x, w->Size.y);
+    const std::string name(static_cast<const char*>(w->Name), ImGui::FindRenderedTextEnd(w->Name));
+    s += (s.size() > 1 ? ",{\"name\":" : "{\"name\":") + quoted(name.c_str()) + numbers;
+  }
+  return s + "]";
+}
+
 }  // namespace carc::app
 
 // ImGui's hooks (declared in imgui_internal.h; C++ linkage, global namespace).

@@ -34,8 +34,11 @@ export async function startSession() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kChromiumArgs });
   return {
     url: server.url,
-    async open({ viewport = { width: 1024, height: 640 }, block = [], replace = {}, deviceScaleFactor = 1 } = {}) {
-      const page = await browser.newPage({ viewport, deviceScaleFactor });
+    // `hash` is appended to the page's address ("#lang=cs"); `hasTouch`, `isMobile` and `locale`
+    // (the browser's language) go to the new page as Playwright's context options.
+    async open({ viewport = { width: 1024, height: 640 }, block = [], replace = {}, deviceScaleFactor = 1, hash = '',
+                 hasTouch = false, isMobile = false, locale = 'en-US' } = {}) {
+      const page = await browser.newPage({ viewport, deviceScaleFactor, hasTouch, isMobile, locale });
       const problems = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -49,7 +52,7 @@ export async function startSession() {
       for (const name of block) {
         await page.route(`**/${name}`, (route) => route.fulfill({ status: 404, body: 'blocked' }));
       }
-      await page.goto(server.url);
+      await page.goto(server.url + hash);
       return { page, problems };
     },
     // RGB of `points` ([x, y] in CSS pixels) in a PNG, decoded by the browser itself.

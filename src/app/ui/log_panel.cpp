@@ -3,16 +3,24 @@
 
 #include <imgui.h>
 
+#include "app/ui/compact_layout.h"
 #include "engine/notation.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
 
-void draw_log_panel(const Session& session) {
+void draw_log_panel(const Session& session, bool* open, float bottom) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(size.x - 8, size.y - 8), ImGuiCond_FirstUseEver, ImVec2(1, 1));
-  ImGui::SetNextWindowSize(ImVec2(380, 200), ImGuiCond_FirstUseEver);
-  ImGui::Begin((i18n::tr("log.window") + "###log").c_str());
+  const bool compact = is_compact();
+  if (compact && !*open) return;
+  if (compact) {
+    next_window_as_sheet(bottom, 0.42f);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(size.x - 8, size.y - 8), ImGuiCond_FirstUseEver, ImVec2(1, 1));
+    ImGui::SetNextWindowSize(ImVec2(380, 200), ImGuiCond_FirstUseEver);
+  }
+  const ImGuiWindowFlags flags = compact ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse : 0;
+  ImGui::Begin((i18n::tr("log.window") + "###log").c_str(), compact ? open : nullptr, flags);
   if (ImGui::BeginTabBar("log")) {
     if (ImGui::BeginTabItem((i18n::tr("log.events") + "###events").c_str())) {
       ImGui::BeginChild("events");

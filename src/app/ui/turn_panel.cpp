@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
@@ -38,9 +39,15 @@ bool is_board_choice(const Move& m) {
 TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_back) {
   TurnIntent intent;
   const ImVec2 size = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(size.x - 8.0f, 8.0f), ImGuiCond_Always, ImVec2(1.0f, 0.0f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(340, 0), ImVec2(440, size.y * 0.5f));
-  ImGui::Begin((tr("turn.window") + "###turn").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
+  const bool compact = is_compact();  // phones: a bar along the bottom edge
+  if (compact) {
+    next_window_as_bar(false, size.y * 0.4f);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(size.x - 8.0f, 8.0f), ImGuiCond_Always, ImVec2(1.0f, 0.0f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(340, 0), ImVec2(440, size.y * 0.5f));
+  }
+  ImGui::Begin((tr("turn.window") + "###turn").c_str(), nullptr,
+               compact ? kBarFlags : ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   const PlayerId who = g.deciding_player();
   if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {  // room for the drawn tile's picture
     const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -78,7 +85,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
       const char* label = view.choices[i].label.c_str();
       const float width = ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x;
       line_width += width + ImGui::GetStyle().ItemSpacing.x;
-      if (shown_small++ > 0 && line_width < 400.0f) ImGui::SameLine();
+      if (shown_small++ > 0 && line_width < ImGui::GetContentRegionAvail().x) ImGui::SameLine();
       else line_width = width;
       ImGui::PushID(1000 + i);
       if (ImGui::SmallButton(label)) intent.choice = i;
@@ -94,6 +101,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     if (ImGui::Button(tr(view.touch ? "turn.take_back.touch" : "turn.take_back").c_str())) intent.take_back = true;
   }
   if (!view.message.empty()) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", view.message.c_str());
+  intent.height = ImGui::GetWindowHeight();
   ImGui::End();
   return intent;
 }
