@@ -1,8 +1,7 @@
 // Loading the catalogues, choosing a language, and lookups with the English fallback.
 #include "i18n/translate.h"
 
-#include <fstream>
-#include <sstream>
+#include "data/assets.h"
 
 namespace carc::i18n {
 
@@ -31,12 +30,10 @@ Status Translator::load(const std::string& dir) {
   std::vector<Catalogue> loaded;
   for (std::string_view code : kLanguages) {
     const std::string path = dir + "/" + std::string(code) + ".lang";
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Error{path, 0, "cannot be read"};
-    std::ostringstream text;
-    text << in.rdbuf();
+    std::string text, error;
+    if (!data::read_file(path, text, error)) return Error{{}, 0, error};
     Catalogue c;
-    if (Status s = c.parse(text.str(), path); !s) return s;
+    if (Status s = c.parse(text, path); !s) return s;
     if (c.code() != code) return Error{path, 0, "says '@language " + c.code() + "'"};
     loaded.push_back(std::move(c));
   }

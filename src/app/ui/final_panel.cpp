@@ -4,13 +4,39 @@
 #include <imgui.h>
 
 #include "app/event_text.h"
+#include "app/ui/compact_layout.h"
 #include "app/ui/player_name.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
 
+namespace {
+
+constexpr const char* kHeads[kCategories] = {"category.roads", "category.cities", "category.monasteries", "category.fields",
+                                             "category.chips", "category.goods",  "category.bonuses"};
+
+// Phones: one row per category and one column per player, narrow enough for a portrait screen.
+void draw_by_category(const Game& g) {
+  if (!ImGui::BeginTable("final", 1 + g.player_count(), ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
+  ImGui::TableSetupColumn("");
+  for (int p = 0; p < g.player_count(); ++p) ImGui::TableSetupColumn(g.player(p).name.c_str());
+  ImGui::TableHeadersRow();
+  for (int c = 0; c <= kCategories; ++c) {
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(i18n::tr(c < kCategories ? kHeads[c] : "column.total").c_str());
+    for (int p = 0; p < g.player_count(); ++p) {
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", c < kCategories ? g.player(p).by_category[c] : g.player(p).score);
+    }
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace
+
 bool draw_final_panel(const Game& g, const PlayView& view) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(size.x - 8.0f, size.y - 8.0f));
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::Begin((i18n::tr("final.window") + "###final").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
   const std::uint8_t winners = g.winners();
@@ -19,9 +45,9 @@ bool draw_final_panel(const Game& g, const PlayView& view) {
     if (winners & (1 << p)) names.push_back(g.player(p).name);
   const char* verdict = names.size() > 1 ? "final.share" : "final.wins";
   ImGui::TextUnformatted(i18n::tr(verdict, {i18n::arg("names", names_text(names))}).c_str());
-  constexpr const char* kHeads[] = {"category.roads", "category.cities", "category.monasteries", "category.fields",
-                                    "category.chips", "category.goods",  "category.bonuses"};
-  if (ImGui::BeginTable("final", 2 + kCategories, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+  if (is_compact()) {
+    draw_by_category(g);
+  } else if (ImGui::BeginTable("final", 2 + kCategories, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(i18n::tr("column.player").c_str());
     for (const char* h : kHeads) ImGui::TableSetupColumn(i18n::tr(h).c_str());
     ImGui::TableSetupColumn(i18n::tr("column.total").c_str());
