@@ -12,6 +12,7 @@
 #include "app/ui/final_panel.h"
 #include "app/ui/log_panel.h"
 #include "app/ui/compact_layout.h"
+#include "app/ui/language_choice.h"
 #include "app/ui/players_bar.h"
 #include "app/ui/players_panel.h"
 #include "app/ui/remaining_panel.h"
@@ -60,12 +61,13 @@ std::string GameScreen::set_language(std::string_view request) {
 namespace {
 
 // The height the top panels take: the players panel (top left; its rows grow with the players)
-// or the turn panel (top right), whichever reaches lower, from ImGui's metrics.
+// (New game, Remaining tiles, Language) or the turn panel (top right), whichever reaches lower, from
+// ImGui's metrics.
 float top_panels_height(int players) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const float players_panel = 8.0f + ImGui::GetFrameHeight() + 2.0f * style.WindowPadding.y +
-                              line * static_cast<float>(players + 2) + 2.0f * ImGui::GetFrameHeightWithSpacing();
+                              line * static_cast<float>(players + 2) + 3.0f * ImGui::GetFrameHeightWithSpacing();
   constexpr float kTurnPanel = 130.0f;
   return std::max(players_panel, kTurnPanel) + 6.0f;
 }
@@ -194,8 +196,11 @@ void GameScreen::update_ui() {
     again = ui::draw_players_panel(g, view);
     ImGui::Begin("###players");  // appends to the players panel
     ImGui::Checkbox(i18n::tr("players.remaining").c_str(), &show_remaining_);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+    bar_.language = ui::draw_language_choice();
     ImGui::End();
   }
+  if (!bar_.language.empty()) set_language(bar_.language);
   ui::draw_log_panel(session, &bar_.show_log, bottom_bar_);
   shown_.clear();
   ui::draw_remaining_panel(g, compact ? &bar_.show_tiles : &show_remaining_, bottom_bar_, shown_);

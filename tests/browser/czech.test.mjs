@@ -69,8 +69,10 @@ test('switching the language during a game rewrites the log and the buttons', as
   await playTurnByClicks(page, 'No figure', 'Turn');
   const english = await api(page, 'log');
   assert.ok(english.some((line) => line.startsWith('Šárka placed ')), english.join('\n'));
+  await findWidget(page, 'Language', { inWindow: 'Players' });  // the switch in the game
   assert.equal(await api(page, 'setLanguage', 'cs'), 'cs');
   await nextFrame(page);
+  await findWidget(page, 'Jazyk', { inWindow: 'Hráči' });
   const czech = await api(page, 'log');
   assert.equal(czech.length, english.length);
   assert.ok(czech.some((line) => line.startsWith('Šárka přiloží ')), czech.join('\n'));

@@ -5,6 +5,7 @@
 
 #include "app/event_text.h"
 #include "app/ui/compact_layout.h"
+#include "app/ui/language_choice.h"
 #include "app/ui/player_name.h"
 #include "i18n/translate.h"
 
@@ -46,6 +47,8 @@ bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar) {
   if (toggle("bar.tiles", bar.show_tiles) && bar.show_tiles) bar.show_log = false;
   ImGui::SameLine();
   const bool again = ImGui::SmallButton(tr("players.new_game").c_str());
+  ImGui::SameLine();
+  bar.language = draw_language_switch();
   bar.height = ImGui::GetWindowHeight();
   ImGui::End();
   return again;

@@ -3,6 +3,8 @@
 // tiles sheets or start a new game.
 #pragma once
 
+#include <string>
+
 #include "app/play_view.h"
 #include "engine/game.h"
 
@@ -12,6 +14,7 @@ struct BarState {
   bool show_log = false;
   bool show_tiles = false;
   float height = 0;  // the bar's height in the last frame (window pixels)
+  std::string language;  // a language code just picked in the bar, else ""
 };
 
 // Returns true when "New game" was pressed.
