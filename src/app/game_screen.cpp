@@ -9,6 +9,7 @@
 #include "app/board_overlay.h"
 #include "app/board_scene.h"
 #include "app/page_hooks.h"
+#include "app/widget_registry.h"
 #include "app/ui/final_panel.h"
 #include "app/ui/log_panel.h"
 #include "app/ui/compact_layout.h"
@@ -54,6 +55,8 @@ std::string GameScreen::set_language(std::string_view request) {
   ui::rename_default_players(form_, defaults);
   remember_language(code.c_str());
   if (session.has_game()) session.relabel_log();
+  for (const char* panel : {"setup", "players", "turn", "log", "remaining", "final"})
+    retitle_window((i18n::tr(std::string(panel) + ".window") + "###" + panel).c_str());
   view.revision = -1;  // the choices' labels
   return code;
 }

@@ -134,6 +134,14 @@ std::string widgets_json() {
   return s + "]";
 }
 
+void retitle_window(const char* name) {
+  ImGuiWindow* w = ImGui::FindWindowByName(name);  // "Hráči###players" finds "Players###players"
+  if (w == nullptr || std::strcmp(w->Name, name) == 0) return;
+  size_t buf_len = static_cast<size_t>(w->NameBufLen);  // as ImGui's Begin() renames for its Ctrl+Tab list
+  w->Name = ImStrdupcpy(w->Name, &buf_len, name);
+  w->NameBufLen = static_cast<int>(buf_len);
+}
+
 std::string windows_json() {
   std::string s = "[";
   char numbers[96];
