@@ -22,7 +22,7 @@ include(font)
 
 file(GLOB CARC_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp ${CMAKE_SOURCE_DIR}/src/app/ui/*.cpp)
 add_executable(carc_app ${CARC_APP_SOURCES})
-target_link_libraries(carc_app PRIVATE carc_render carc_data carc_i18n imgui)
+target_link_libraries(carc_app PRIVATE carc_render carc_data carc_util carc_ai carc_i18n imgui)
 carc_warnings(carc_app)
 add_dependencies(carc_app carc_font)
 

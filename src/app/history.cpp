@@ -12,8 +12,8 @@ namespace {
 
 bool same_move(const Move& a, const Move& b) {
   return a.kind == b.kind && a.player == b.player && a.tile == b.tile && a.pos == b.pos && a.rot == b.rot &&
-         a.has_figure == b.has_figure && a.figure == b.figure && a.slot == b.slot && a.pay_count == b.pay_count &&
-         std::memcmp(a.pay, b.pay, sizeof a.pay) == 0 && a.pos2 == b.pos2 && a.slot2 == b.slot2;
+         a.figure == b.figure && a.slot == b.slot && a.pay.count == b.pay.count &&
+         std::memcmp(a.pay.chips, b.pay.chips, sizeof a.pay.chips) == 0 && a.pos2 == b.pos2 && a.slot2 == b.slot2;
 }
 
 // The index in history of the first move of the turn in progress (history.size() between turns).

@@ -7,6 +7,7 @@
 
 #include "app/history.h"
 #include "app/page_api.h"
+#include "app/page_export.h"
 #include "app/page_hooks.h"
 #include "engine/notation.h"
 #include "engine/captions.h"

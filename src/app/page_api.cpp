@@ -22,8 +22,6 @@ const char* reply(std::string text) { return carc::app::api_reply(std::move(text
 }  // namespace
 
 namespace carc::app {
-const char* api_reply(std::string text) { return reply(std::move(text)); }
-
 void bind_page_api(GameScreen* screen) {
   g_screen = screen;
   g_session = &screen->session;

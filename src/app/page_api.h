@@ -5,13 +5,7 @@
 #include <string>
 
 #include "app/game_screen.h"
-
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#define CARC_EXPORT extern "C" EMSCRIPTEN_KEEPALIVE
-#else
-#define CARC_EXPORT extern "C"
-#endif
+#include "app/page_export.h"
 
 namespace carc::app {
 
@@ -19,7 +13,5 @@ namespace carc::app {
 void bind_page_api(GameScreen* screen);
 // The keep/share half of the API (keep_api.cpp): resume points, record lines, the view.
 void bind_keep_api(GameScreen* screen);
-// Keeps `text` as the API's answer until the next call (JS copies it at once) and returns it.
-const char* api_reply(std::string text);
 
 }  // namespace carc::app

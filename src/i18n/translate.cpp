@@ -30,8 +30,8 @@ Status Translator::load(const std::string& dir) {
   std::vector<Catalogue> loaded;
   for (std::string_view code : kLanguages) {
     const std::string path = dir + "/" + std::string(code) + ".lang";
-    std::string text, error;
-    if (!data::read_file(path, text, error)) return Error{{}, 0, error};
+    std::string text;
+    if (Status read = data::read_file(path, text); !read) return read;
     Catalogue c;
     if (Status s = c.parse(text, path); !s) return s;
     if (c.code() != code) return Error{path, 0, "says '@language " + c.code() + "'"};
