@@ -136,17 +136,16 @@ void retitle_window(const char* name) {
 }
 
 std::string windows_json() {
-  std::string s = "[";
-  char numbers[96];
+  json::Writer out;
+  out.begin_array();
   for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
     const ImGuiWindowFlags skip = ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup;
     if (!w->WasActive || w->Hidden || (w->Flags & skip)) continue;
-    std::snprintf(numbers, sizeof numbers, ",\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f}", w->Pos.x, w->Pos.y,
-                  w->Size.x, w->Size.y);
     const std::string name(static_cast<const char*>(w->Name), ImGui::FindRenderedTextEnd(w->Name));
-    s += (s.size() > 1 ? ",{\"name\":" : "{\"name\":") + quoted(name.c_str()) + numbers;
+    out.begin_object().key("name").value(name).key("x").value(w->Pos.x, 1).key("y").value(w->Pos.y, 1);
+    out.key("w").value(w->Size.x, 1).key("h").value(w->Size.y, 1).end_object();
   }
-  return s + "]";
+  return out.end_array().take();
 }
 
 }  // namespace carc::app
