@@ -1,4 +1,4 @@
-// Tile types: the TN-1 line of one catalogue entry, parsed and checked (spec §1.4, §1.5), plus the
+// Tile types: the TN-1 line of one catalogue entry, parsed and checked, plus the
 // per-rotation tables the board uses (edge terrain codes, slot -> feature).
 #pragma once
 

@@ -11,7 +11,7 @@ export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const pageDir = process.env.CARC_PAGE_DIR ?? path.join(repo, 'build/web/page');
 export const artifactDir = path.join(repo, 'build/artifacts');
 
-// From shared/TOOLCHAIN.md: WebGL2 on the CPU (SwiftShader), no network chatter.
+// WebGL2 on the CPU (SwiftShader), no network chatter.
 const kChromiumArgs = [
   '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic',
   '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
