@@ -18,21 +18,27 @@ target_include_directories(carc_render PUBLIC ${CMAKE_SOURCE_DIR}/src ${CMAKE_BI
 target_link_libraries(carc_render PUBLIC carc_view carc_engine carc_gles)
 carc_warnings(carc_render)
 
+include(font)
+
 file(GLOB CARC_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp ${CMAKE_SOURCE_DIR}/src/app/ui/*.cpp)
 add_executable(carc_app ${CARC_APP_SOURCES})
-target_link_libraries(carc_app PRIVATE carc_render carc_data carc_util carc_ai imgui)
+target_link_libraries(carc_app PRIVATE carc_render carc_data carc_util carc_ai carc_i18n imgui)
 carc_warnings(carc_app)
+add_dependencies(carc_app carc_font)
 
 if(NOT EMSCRIPTEN)
   set_target_properties(carc_app PROPERTIES OUTPUT_NAME carc-app)
-  target_compile_definitions(carc_app PRIVATE CARC_ASSET_ROOT="${CMAKE_SOURCE_DIR}/assets")
+  target_compile_definitions(carc_app PRIVATE CARC_ASSET_ROOT="${CMAKE_SOURCE_DIR}/assets"
+                             CARC_FONT_FILE="${CARC_FONT_FILE}")
   return()
 endif()
 
 # Web: carc.js + carc.wasm (+ carc.data) in <build>/page, next to the files from web/.
 set(page_dir ${CMAKE_BINARY_DIR}/page)
 set_target_properties(carc_app PROPERTIES OUTPUT_NAME carc RUNTIME_OUTPUT_DIRECTORY ${page_dir})
-target_compile_definitions(carc_app PRIVATE CARC_ASSET_ROOT="/assets")
+target_compile_definitions(carc_app PRIVATE CARC_ASSET_ROOT="/assets" CARC_FONT_FILE="/fonts/ui.ttf")
+target_link_options(carc_app PRIVATE "SHELL:--preload-file ${CARC_FONT_FILE}@/fonts/ui.ttf")
+set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${CARC_FONT_FILE})
 target_link_options(carc_app PRIVATE -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
                     "-sEXPORTED_RUNTIME_METHODS=['ccall']")
 # First frame: by default Emscripten enables every WebGL extension the browser offers when the
@@ -41,7 +47,7 @@ target_link_options(carc_app PRIVATE -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
 target_link_options(carc_app PRIVATE -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
                     -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0)
 # Page weight: UI code and the final link at -Os (245 -> 230 KB gzip measured); the engine stays -O2.
-foreach(target imgui carc_view carc_render carc_app)
+foreach(target imgui carc_view carc_render carc_i18n carc_app)
   target_compile_options(${target} PRIVATE -Os)
 endforeach()
 target_link_options(carc_app PRIVATE -Os)

@@ -1,7 +1,7 @@
 // Embed mode (`#embed…`, for iframes on the fan wiki): compact panels, the board fitted to the
 // frame, an "open full game" link, host-page scrolling left alone until the reader clicks or taps
 // the board, and the versioned postMessage API (README "Embedding on a wiki").
-import { kText } from './strings.js';
+import { kText, onLanguage } from './strings.js';
 import { currentLink } from './share.js';
 import { isReplaying, show } from './replay.js';
 
@@ -78,6 +78,7 @@ function installOpenFull() {
   link.target = '_blank';
   link.rel = 'noopener';
   link.textContent = kText.openFull;
+  onLanguage(() => { link.textContent = kText.openFull; });
   const update = async () => { link.href = await currentLink(); };
   window.addEventListener('carcassonne:change', update);
   update();

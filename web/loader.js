@@ -7,15 +7,57 @@
   const details = document.getElementById('details');
   const canvas = document.getElementById('canvas');
 
+  // The overlay's words in the page's two languages (the game's own are in assets/i18n).
+  const WORDS = {
+    en: {
+      loading: 'Loading the game…', failed: 'Carcassonne Maps could not start: ',
+      crashed: 'the game files did not load or crashed. Please reload the page.',
+      script: 'a script error occurred.', lost: 'the graphics context was lost. Please reload the page.',
+      download: 'carc.js could not be downloaded. Check the connection and reload.',
+    },
+    cs: {
+      loading: 'Načítání hry…', failed: 'Carcassonne Maps nelze spustit: ',
+      crashed: 'soubory hry se nenačetly nebo hra spadla. Načtěte prosím stránku znovu.',
+      script: 'došlo k chybě skriptu.', lost: 'grafický kontext byl ztracen. Načtěte prosím stránku znovu.',
+      download: 'carc.js se nepodařilo stáhnout. Zkontrolujte připojení a načtěte stránku znovu.',
+    },
+  };
+  const STORAGE_KEY = 'carcassonne.lang';
+
+  // localStorage may be missing or throw (private modes, sandboxed iframes): never let it break the page.
+  function stored(value) {
+    try {
+      if (value === undefined) return window.localStorage.getItem(STORAGE_KEY);
+      window.localStorage.setItem(STORAGE_KEY, value);
+    } catch (e) { /* unavailable storage: the choice lasts for this visit */ }
+    return null;
+  }
+
+  // `lang=cs|en` in the URL fragment (#lang=cs&…), else the player's last choice, else the browser's.
+  function chooseLanguage() {
+    const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+    const candidates = [fragment.get('lang'), stored(), ...(navigator.languages || []), navigator.language];
+    for (const c of candidates) {
+      const code = String(c || '').toLowerCase().split(/[-_]/)[0];
+      if (WORDS[code]) return code;
+    }
+    return 'en';
+  }
+
+  let language = chooseLanguage();
+  const say = (key) => WORDS[language][key];
+  document.documentElement.lang = language;
+  status.textContent = say('loading');
+
   // The public hook: `ready` turns true after the first frame, `version` is the engine's.
-  const hook = (window.carcassonne = { ready: false, version: null, error: null });
+  const hook = (window.carcassonne = { ready: false, version: null, error: null, language });
 
   function showError(summary, detail) {
     if (hook.error) return;
     hook.error = summary;
     overlay.hidden = false;
     overlay.classList.add('error');
-    status.textContent = 'Carcassonne Maps could not start: ' + summary;
+    status.textContent = say('failed') + summary;
     if (detail) {
       details.textContent = String(detail);
       details.hidden = false;
@@ -26,11 +68,12 @@
     canvas: canvas,
     print: (text) => console.log(text),
     printErr: (text) => console.error(text),
-    setStatus: (text) => {
-      if (text && !hook.ready && !hook.error) status.textContent = text;
+    setStatus: (text) => {  // Emscripten's "Downloading data... (done/total)", in the page's words
+      if (!text || hook.ready || hook.error) return;
+      const progress = /\((\d+)\/(\d+)\)/.exec(text);
+      status.textContent = say('loading') + (progress && +progress[2] ? ` ${Math.floor((100 * progress[1]) / progress[2])} %` : '');
     },
-    onAbort: (what) => showError('the game files did not load or crashed. Please reload the page.',
-                                 what),
+    onAbort: (what) => showError(say('crashed'), what),
     carcOnReady: () => {
       hook.readyAt = performance.now();
       overlay.hidden = true;
@@ -40,6 +83,14 @@
     carcOnChange: () => window.dispatchEvent(new Event('carcassonne:change')),
     onRuntimeInitialized: () => installApi(),
     carcOnError: (message) => showError(message),
+    carcLanguage: language,
+    carcRememberLanguage: (code) => {
+      language = WORDS[code] ? code : 'en';
+      hook.language = language;
+      document.documentElement.lang = language;
+      stored(language);
+      window.dispatchEvent(new Event('carcassonne:language'));
+    },
   };
 
   // The game API (README "Page API"): thin wrappers over the exported C functions.
@@ -57,6 +108,7 @@
     hook.aiMove = (iterations) => call('carc_api_ai_move', ['number'], [iterations | 0]);
     hook.targets = () => json('carc_api_targets');
     hook.widgets = () => json('carc_api_widgets');
+    hook.windows = () => json('carc_api_windows');
     hook.screenOf = (x, y) => json('carc_api_screen_of', ['number', 'number'], [x | 0, y | 0]);
     hook.frameStats = (reset) => json('carc_api_frame_stats', ['number'], [reset ? 1 : 0]);
     // Keeping and sharing (src/app/keep_api.cpp).
@@ -73,19 +125,24 @@
     hook.fit = () => run('carc_api_fit');
     hook.wake = () => run('carc_api_wake');
     hook.keepDrawing = (always) => run('carc_api_keep_drawing', ['number'], [always ? 1 : 0]);
+    hook.setLanguage = (code) => call('carc_api_set_language', ['string'], [String(code ?? '')]);
   }
 
-  window.addEventListener('error', (event) => showError('a script error occurred.', event.message));
-  window.addEventListener('unhandledrejection',
-                          (event) => showError('a script error occurred.', event.reason));
+  // A new `lang=` in the fragment switches the running game's language.
+  window.addEventListener('hashchange', () => {
+    const code = new URLSearchParams(location.hash.replace(/^#/, '')).get('lang');
+    if (code && hook.setLanguage) hook.setLanguage(code);
+  });
+  window.addEventListener('error', (event) => showError(say('script'), event.message));
+  window.addEventListener('unhandledrejection', (event) => showError(say('script'), event.reason));
   canvas.addEventListener('webglcontextlost', (event) => {
     event.preventDefault();
-    showError('the graphics context was lost. Please reload the page.');
+    showError(say('lost'));
   });
 
   const script = document.createElement('script');
   script.src = 'carc.js';
   script.async = true;
-  script.onerror = () => showError('carc.js could not be downloaded. Check the connection and reload.');
+  script.onerror = () => showError(say('download'));
   document.body.appendChild(script);
 })();

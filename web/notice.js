@@ -1,6 +1,6 @@
 // A small notice strip at the top of the page (errors, "games will not be kept", share links), and
 // the top toolbar's buttons. Plain DOM; the game's own panels are ImGui on the canvas.
-import { kText } from './strings.js';
+import { kText, onLanguage } from './strings.js';
 
 let box = null;
 
@@ -54,12 +54,18 @@ export function toolbar() {
   return bar;
 }
 
-export function addButton(id, label, title, onClick) {
+// `titleKey` names the kText entry of the button's title (its tooltip and accessible name), which
+// follows the page's language.
+export function addButton(id, label, titleKey, onClick) {
   const button = document.createElement('button');
   button.id = id;
   button.textContent = label;
-  button.title = title;
-  button.setAttribute('aria-label', title);
+  const entitle = () => {
+    button.title = kText[titleKey];
+    button.setAttribute('aria-label', kText[titleKey]);
+  };
+  entitle();
+  onLanguage(entitle);
   button.addEventListener('click', (event) => {
     event.preventDefault();
     onClick();

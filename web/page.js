@@ -21,13 +21,13 @@ function report(error) {
 }
 
 function installControls() {
-  addButton('new-game', kText.newGame, kText.newGameTitle, () => {
+  addButton('new-game', kText.newGame, 'newGameTitle', () => {
     keep.forget();
     hook.showSetup();
   });
-  addButton('undo', kText.undo, kText.undoTitle, () => report(keep.undo()));
-  addButton('redo', kText.redo, kText.redoTitle, () => report(keep.redoTurn()));
-  addButton('save', kText.save, kText.saveTitle, () => keep.download());
+  addButton('undo', kText.undo, 'undoTitle', () => report(keep.undo()));
+  addButton('redo', kText.redo, 'redoTitle', () => report(keep.redoTurn()));
+  addButton('save', kText.save, 'saveTitle', () => keep.download());
   const picker = document.createElement('input');
   picker.type = 'file';
   picker.id = 'open-file';
@@ -38,11 +38,11 @@ function installControls() {
     picker.value = '';
   });
   document.body.appendChild(picker);
-  addButton('open', kText.open, kText.openTitle, () => picker.click());
-  addButton('replay-open', kText.replayButton, kText.replayButtonTitle, () => {
+  addButton('open', kText.open, 'openTitle', () => picker.click());
+  addButton('replay-open', kText.replayButton, 'replayButtonTitle', () => {
     if (!hook.view().setup) report(openReplay(hook.record(), hook.moves().length));
   });
-  addButton('share', kText.share, kText.shareTitle, () => shareLink());
+  addButton('share', kText.share, 'shareTitle', () => shareLink());
   toolbar().hidden = false;
 
   window.addEventListener('keydown', (event) => {

@@ -1,13 +1,11 @@
 // The replay viewer: steps through a record (buttons, ←/→, Home/End, a slider, autoplay) by
 // replaying its first N move lines in the engine, with the record's `# say` / `#>` notes as
 // captions at their step (`# say cs: …` in Czech, `# say en: …` in English). A move made on the board leaves it.
-import { kText } from './strings.js';
+import { kText, language, onLanguage } from './strings.js';
 
 const hook = () => window.carcassonne;
 let replay = null;  // {header, lines, notes, step, timer, ownRevision}
 let panel = null;
-
-const lang = () => hook().lang || (navigator.language?.toLowerCase().startsWith('cs') ? 'cs' : 'en');
 
 // The captions of `step` in the page's language, else in English (`#>` sentences are a record's
 // expected results for the tests, not captions).
@@ -61,6 +59,10 @@ function buildPanel() {
     event.stopPropagation();
     show(to);
   }, true);
+  onLanguage(() => {
+    panel.setAttribute('aria-label', kText.replayTitle);
+    if (replay) render();
+  });
   window.addEventListener('carcassonne:change', () => {
     if (replay && hook().revision() !== replay.ownRevision) closeReplay();
   });
@@ -72,7 +74,7 @@ function render() {
   panel.querySelector('#replay-slider').max = String(total);
   panel.querySelector('#replay-slider').value = String(step);
   panel.querySelector('#replay-step').textContent = kText.replayStep(step, total);
-  const captions = captionsAt(replay.notes, step, lang());
+  const captions = captionsAt(replay.notes, step, language());
   const caption = panel.querySelector('#caption');
   caption.textContent = captions.join(' ');
   caption.hidden = captions.length === 0;

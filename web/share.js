@@ -41,10 +41,6 @@ export async function startFromFragment(hash = location.hash) {
     return mode;
   }
   mode.parsed = parsed;
-  if (parsed.lang) {
-    document.documentElement.lang = parsed.lang;
-    hook().lang = parsed.lang;
-  }
   let record = null;
   try {
     record = await recordOf(parsed);

@@ -14,8 +14,10 @@
 #include "app/game_screen.h"
 #include "app/page_api.h"
 #include "app/page_hooks.h"
+#include "app/theme.h"
 #include "app/window.h"
 #include "engine/version.h"
+#include "i18n/translate.h"
 #include "render/board_background.h"
 #include "render/gl.h"
 #include "render/shader.h"
@@ -48,17 +50,27 @@ struct App {
 constexpr int kSettleFrames = 3;
 constexpr Uint64 kSettleMs = 300;
 
-// The default font rasterised at the drawable pixel size, shown at its usual size: text stays
-// crisp on high-DPI screens instead of a 13 px bitmap stretched by the framebuffer scale.
-void load_crisp_font(const Window& window) {
+// The UI font (a subset of Noto Sans made at build time, cmake/font.cmake) rasterised at the
+// drawable's pixel size and shown at kFontSize CSS pixels: crisp on high-DPI screens, with every
+// Czech letter. Falls back to ImGui's built-in font if the file is missing.
+void load_font(const Window& window) {
+  constexpr float kFontSize = 16.0f;
+  static const ImWchar kRanges[] = {0x0020, 0x017F,   // Latin, Latin-1, Latin Extended-A (names)
+                                    0x2010, 0x203A,   // dashes, quotes, bullet, ellipsis
+                                    0x2190, 0x2193,   // arrows
+                                    0x2212, 0x2212, 0};
   int width = 0, height = 0;
   float pixel_ratio = 1.0f;
   get_window_size(window, width, height, pixel_ratio);
-  if (pixel_ratio <= 1.0f) return;
+  ImGuiIO& io = ImGui::GetIO();
   ImFontConfig config;
-  config.SizePixels = 13.0f * pixel_ratio;
-  ImGui::GetIO().Fonts->AddFontDefault(&config);
-  ImGui::GetIO().FontGlobalScale = 1.0f / pixel_ratio;
+  config.OversampleH = pixel_ratio > 1.5f ? 1 : 2;  // at device pixels little oversampling is needed
+  config.OversampleV = 1;
+  if (!io.Fonts->AddFontFromFileTTF(CARC_FONT_FILE, kFontSize * pixel_ratio, &config, kRanges)) {
+    config.SizePixels = 13.0f * pixel_ratio;
+    io.Fonts->AddFontDefault(&config);
+  }
+  io.FontGlobalScale = 1.0f / pixel_ratio;
 }
 
 bool start(App& app, std::string& error) {
@@ -66,15 +78,19 @@ bool start(App& app, std::string& error) {
   mark_startup("carc:main");
   if (!app.screen.session.load(CARC_ASSET_ROOT, error)) return false;
   if (!app.screen.load_coasts(CARC_ASSET_ROOT, error)) return false;
+  if (Status words = i18n::words().load(std::string(CARC_ASSET_ROOT) + "/i18n"); !words) {
+    error = words.message();
+    return false;
+  }
+  i18n::words().choose(preferred_language());
   mark_startup("carc:assets");
   if (!open_window("Carcassonne Maps", app.window, error)) return false;
   mark_startup("carc:window");
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini: the layout is ours, not saved state
-  load_crisp_font(app.window);
-  ImGui::StyleColorsDark();
-  ImGui::GetStyle().WindowRounding = 6.0f;
+  load_font(app.window);
+  apply_theme(is_touch_screen());
   ImGui_ImplSDL2_InitForOpenGL(app.window.sdl, app.window.gl);
   ImGui_ImplOpenGL3_Init(gfx::kGlslVersion);
   mark_startup("carc:imgui");

@@ -1,11 +1,16 @@
-// The page's buttons: the engine's legal moves (Game::legal_moves), each with words. Nothing here
-// decides what is legal; it only names the moves and leaves out `end` while tiles remain.
+// The page's buttons: the engine's legal moves (Game::legal_moves), each labelled in the chosen
+// language (assets/i18n: choice.*). Nothing here decides what is legal; it only names the moves
+// and leaves out `end` while tiles remain.
 #include "app/choices.h"
 
 #include "app/event_text.h"
+#include "i18n/translate.h"
 
 namespace carc::app {
 namespace {
+
+using i18n::arg;
+using i18n::tr;
 
 std::string payment_words(const Payment& pay) {
   std::string words;
@@ -21,29 +26,34 @@ std::string swap_partner(const Game& g, const Move& m) {
   return "?";
 }
 
+std::string figure_words(FigureKind k) { return tr("figure." + std::string(figure_name(k))); }
+
 std::string label(const Game& g, const Move& m) {
+  const auto spot = [&] { return arg("spot", spot_words(m.pos, m.slot)); };
   switch (m.kind) {
     case MoveKind::Place:
-      return "Place " + g.def(m.tile).id + " at " + pos_words(m.pos) + " r" + std::to_string(90 * m.rot);
-    case MoveKind::Discard: return "Discard " + g.def(m.tile).id + " (it fits nowhere)";
-    case MoveKind::Deploy: return std::string(figure_name(m.figure)) + " on " + std::string(slot_name(m.slot));
-    case MoveKind::NoFigure: return "No figure";
-    case MoveKind::Stand: return std::string(figure_name(m.figure)) + " on " + spot_words(m.pos, m.slot);
-    case MoveKind::Cache: return "Cache on " + pos_words(m.pos);
-    case MoveKind::Upgrade: return "Pay " + payment_words(m.pay) + ", upgrade " + spot_words(m.pos, m.slot);
-    case MoveKind::NoUpgrade: return "No upgrade";
-    case MoveKind::Gbm: return "Gingerbread Man to " + spot_words(m.pos, m.slot);
-    case MoveKind::PorxadaSwap: return "Option A: swap two followers";
-    case MoveKind::PorxadaBonus: return "Option B: the end bonus";
-    case MoveKind::NoSwap: return "No swap";
+      return tr("choice.place", {arg("tile", g.def(m.tile).id), arg("at", pos_words(m.pos)), arg("degrees", 90L * m.rot)});
+    case MoveKind::Discard: return tr("choice.discard", {arg("tile", g.def(m.tile).id)});
+    case MoveKind::Deploy:
+      return tr("choice.deploy", {arg("figure", figure_words(m.figure)), arg("slot", std::string(slot_name(m.slot)))});
+    case MoveKind::NoFigure: return tr("choice.no_figure");
+    case MoveKind::Stand: return tr("choice.stand", {arg("figure", figure_words(m.figure)), spot()});
+    case MoveKind::Cache: return tr("choice.cache", {arg("at", pos_words(m.pos))});
+    case MoveKind::Upgrade: return tr("choice.pay", {arg("chips", payment_words(m.pay)), spot()});
+    case MoveKind::NoUpgrade: return tr("choice.no_upgrade");
+    case MoveKind::Gbm: return tr("choice.gbm", {spot()});
+    case MoveKind::PorxadaSwap: return tr("choice.porxada_swap");
+    case MoveKind::PorxadaBonus: return tr("choice.porxada_bonus");
+    case MoveKind::NoSwap: return tr("choice.no_swap");
     case MoveKind::Swap:
-      return "Swap mine at " + spot_words(m.pos, m.slot) + " with " + swap_partner(g, m) + "'s at " + spot_words(m.pos2, m.slot2);
-    case MoveKind::Accept: return "Accept the swap";
-    case MoveKind::Refuse: return "Refuse, give up the follower at " + spot_words(m.pos, m.slot);
-    case MoveKind::RefuseSupply: return "Refuse, give up a follower from the supply";
-    case MoveKind::Withdraw: return "Withdraw the knight at " + spot_words(m.pos, m.slot);
-    case MoveKind::Stay: return "Keep the knights there";
-    case MoveKind::End: return "End the game";
+      return tr("choice.swap", {arg("mine", spot_words(m.pos, m.slot)), arg("owner", swap_partner(g, m)),
+                                arg("theirs", spot_words(m.pos2, m.slot2))});
+    case MoveKind::Accept: return tr("choice.accept");
+    case MoveKind::Refuse: return tr("choice.refuse", {spot()});
+    case MoveKind::RefuseSupply: return tr("choice.refuse_supply");
+    case MoveKind::Withdraw: return tr("choice.withdraw", {spot()});
+    case MoveKind::Stay: return tr("choice.keep");
+    case MoveKind::End: return tr("choice.end");
   }
   return "?";
 }

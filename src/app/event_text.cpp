@@ -1,29 +1,64 @@
-// Event -> log line. Only words: every number shown comes from the event itself.
+// Event -> log line in the chosen language (assets/i18n: event.*). Only words: every number shown
+// comes from the event itself.
 #include "app/event_text.h"
+
+#include "i18n/translate.h"
 
 namespace carc::app {
 namespace {
 
+using i18n::arg;
+using i18n::tr;
+using i18n::trn;
+
+// "Red", "Red and Blue", "Red, Blue and Green".
 std::string winners_text(const Game& g, std::uint8_t winners) {
-  std::string s;
-  for (int p = 0; p < g.player_count(); ++p) {
-    if (!(winners & (1 << p))) continue;
-    if (!s.empty()) s += " and ";
-    s += g.player(p).name;
-  }
-  return s.empty() ? "nobody" : s;
+  std::vector<std::string> names;
+  for (int p = 0; p < g.player_count(); ++p)
+    if (winners & (1 << p)) names.push_back(g.player(p).name);
+  return names.empty() ? tr("event.nobody") : names_text(names);
 }
 
 std::string chip_text(int chip) {
-  return std::string(chip_colour_name(chip_colour(chip))) + " " + std::to_string(chip_value(chip));
+  return tr("chip." + std::string(chip_colour_name(chip_colour(chip)))) + " " + std::to_string(chip_value(chip));
 }
 
-// "1 tile", "3 tiles", "1 completed city", "2 completed cities".
-std::string count_words(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
+std::string figure_words(FigureKind f) { return tr("figure." + std::string(figure_name(f))); }
+
+// "Red scored 8 points for a completed city (3 tiles, 1 pennant) (final)".
+std::string scored_text(const Game& g, const Event& e) {
+  const std::string who = winners_text(g, e.winners);
+  if (e.category == Category::Goods) return tr("event.goods_majority", {arg("who", who), arg("points", trn("n.points", e.points))});
+  const std::string feature = "feature." + std::string(feature_name(e.feature)) + (e.complete ? ".complete" : "");
+  std::string s = tr("event.scored", {arg("who", who), arg("points", trn("n.points", e.points)), arg("feature", tr(feature))});
+  std::vector<std::string> details;
+  if (e.feature == FeatureKind::Field) details.push_back(trn("n.completed_cities", e.tiles));
+  else if (e.tiles) details.push_back(trn("n.tiles", e.tiles));
+  if (e.pennants) details.push_back(trn("n.pennants", e.pennants));
+  if (!details.empty()) {
+    std::string list = details[0];
+    for (std::size_t i = 1; i < details.size(); ++i) list = tr("event.list", {arg("a", list), arg("b", details[i])});
+    s += " " + tr("event.details", {arg("list", list)});
+  }
+  return e.final_scoring ? s + " " + tr("event.final") : s;
 }
 
 }  // namespace
+
+std::string names_text(const std::vector<std::string>& names) {
+  if (names.empty()) return "";
+  std::string s = names.back();
+  for (std::size_t i = names.size() - 1; i-- > 0;)
+    s = i + 2 == names.size() ? tr("final.and", {arg("a", names[i]), arg("b", s)}) : tr("event.list", {arg("a", names[i]), arg("b", s)});
+  return s;
+}
+
+std::string map_words(const MapDef* map) {
+  if (!map) return tr("map.classic");
+  const std::string key = "map." + map->id;
+  const std::string text = tr(key);
+  return text == key ? map->name : text;  // a map the catalogues do not know keeps its file's name
+}
 
 std::string pos_words(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
 std::string spot_words(Pos p, Slot s) { return pos_words(p) + " " + std::string(slot_name(s)); }
@@ -38,46 +73,40 @@ bool is_scoring_event(const Event& e) {
 
 std::string describe_event(const Game& g, const Event& e) {
   const std::string who = e.player < g.player_count() ? g.player(e.player).name : "?";
+  const auto words = [&](const char* key, std::initializer_list<i18n::Arg> more = {}) {
+    std::vector<i18n::Arg> args{arg("who", who)};
+    args.insert(args.end(), more);
+    return i18n::fill(tr(key), args);
+  };
   switch (e.kind) {
-    case EventKind::TilePlaced:
-      return who + " placed " + g.def(e.tile).id + " at " + pos_words(e.pos);
-    case EventKind::TileDiscarded: return who + " discarded " + g.def(e.tile).id + " (it fits nowhere)";
+    case EventKind::TilePlaced: return words("event.placed", {arg("tile", g.def(e.tile).id), arg("at", pos_words(e.pos))});
+    case EventKind::TileDiscarded: return words("event.discarded", {arg("tile", g.def(e.tile).id)});
     case EventKind::FigureDeployed:
-      return who + " stood a " + std::string(figure_name(e.figure)) + " on " + spot_words(e.pos, e.slot);
+      return words("event.deployed", {arg("figure", figure_words(e.figure)), arg("spot", spot_words(e.pos, e.slot))});
     case EventKind::FigureReturned:
-      return who + "'s " + std::string(figure_name(e.figure)) + " returned from " + pos_words(e.pos);
-    case EventKind::FeatureScored: {
-      if (e.points == 0) return "";  // a field without cities, a feature nobody held
-      if (e.category == Category::Goods) return winners_text(g, e.winners) + " scored 10 for the most goods";
-      std::string what = std::string(feature_name(e.feature));
-      std::string s = winners_text(g, e.winners) + " scored " + std::to_string(e.points) + " for a " +
-                      (e.complete ? "completed " : "") + what;
-      if (e.feature == FeatureKind::Field) s += " next to " + count_words(e.tiles, "completed city", "completed cities");
-      else if (e.tiles) s += " of " + count_words(e.tiles, "tile", "tiles");
-      if (e.pennants) s += ", " + count_words(e.pennants, "pennant", "pennants");
-      return s + (e.final_scoring ? " (final)" : "");
-    }
+      return words("event.returned", {arg("figure", figure_words(e.figure)), arg("at", pos_words(e.pos))});
+    case EventKind::FeatureScored:
+      return e.points == 0 ? "" : scored_text(g, e);  // "": a field without cities, a feature nobody held
     case EventKind::ChipCollected:
-      return who + " collected a " + (e.from_cache ? "cache " : "") + "chip " + chip_text(e.chip) + " at " +
-             pos_words(e.pos) + ": " + count_words(e.points, "point", "points");
-    case EventKind::CachePlaced: return who + " laid a cache (" + chip_text(e.chip) + ") on " + pos_words(e.pos);
-    case EventKind::ChipRemoved: return "chip " + chip_text(e.chip) + " left the game";
+      return words(e.from_cache ? "event.chip.cache" : "event.chip",
+                   {arg("chip", chip_text(e.chip)), arg("at", pos_words(e.pos)), arg("points", trn("n.points", e.points))});
+    case EventKind::CachePlaced: return words("event.cache", {arg("chip", chip_text(e.chip)), arg("at", pos_words(e.pos))});
+    case EventKind::ChipRemoved: return words("event.chip_removed", {arg("chip", chip_text(e.chip))});
     case EventKind::ArmsBonus:
-      return who + " scored " + std::to_string(e.points) + " for coats of arms at " + pos_words(e.pos);
-    case EventKind::Upgraded: return who + " upgraded the meeple at " + spot_words(e.pos, e.slot);
+      return words("event.arms", {arg("points", trn("n.points", e.points)), arg("at", pos_words(e.pos))});
+    case EventKind::Upgraded: return words("event.upgraded", {arg("spot", spot_words(e.pos, e.slot))});
     case EventKind::GoodsTaken:
-      return who + " took goods: " + std::to_string(e.goods[0]) + " wine, " + std::to_string(e.goods[1]) +
-             " grain, " + std::to_string(e.goods[2]) + " cloth";
-    case EventKind::GbmBonus: return who + " scored " + std::to_string(e.points) + " from the Gingerbread Man";
-    case EventKind::GbmMoved: return "the Gingerbread Man moved to " + pos_words(e.pos);
-    case EventKind::GbmSetAside: return "the Gingerbread Man left the board";
-    case EventKind::PorxadaSwapChosen: return who + " chose the La Porxada swap";
-    case EventKind::PorxadaBonusChosen: return who + " chose the La Porxada bonus";
-    case EventKind::Swapped: return who + " swapped followers at " + pos_words(e.pos) + " and " + pos_words(e.pos2);
-    case EventKind::SwapRefused: return who + " refused the swap and gave up the follower at " + spot_words(e.pos, e.slot);
-    case EventKind::SwapRefusedSupply: return who + " refused the swap and gave up a meeple from supply";
-    case EventKind::PorxadaToken: return who + " received a La Porxada token";
-    case EventKind::GameEnded: return "The game is over";
+      return words("event.goods", {arg("wine", e.goods[0]), arg("grain", e.goods[1]), arg("cloth", e.goods[2])});
+    case EventKind::GbmBonus: return words("event.gbm_bonus", {arg("points", trn("n.points", e.points))});
+    case EventKind::GbmMoved: return words("event.gbm_moved", {arg("at", pos_words(e.pos))});
+    case EventKind::GbmSetAside: return words("event.gbm_left");
+    case EventKind::PorxadaSwapChosen: return words("event.porxada_swap");
+    case EventKind::PorxadaBonusChosen: return words("event.porxada_bonus");
+    case EventKind::Swapped: return words("event.swapped", {arg("at", pos_words(e.pos)), arg("at2", pos_words(e.pos2))});
+    case EventKind::SwapRefused:
+    case EventKind::SwapRefusedSupply: return words("event.refused");
+    case EventKind::PorxadaToken: return words("event.porxada_token");
+    case EventKind::GameEnded: return words("event.game_over");
   }
   return "";
 }

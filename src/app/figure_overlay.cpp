@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "i18n/translate.h"
 #include "render/tile_art.h"
 
 namespace carc::app {
@@ -128,16 +129,16 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
       }
       // Several figure kinds may share one slot: each kind has its own place around the point.
       constexpr float kOffset[4][2] = {{0.0f, 0.0f}, {1.0f, -1.0f}, {1.0f, 1.0f}, {-1.0f, 1.0f}};
-      constexpr const char* kLetter[4] = {"M", "L", "B", "P"};
       const float r = std::max(7.0f, zoom * 0.075f);
       const int kind = m.kind == MoveKind::Deploy ? static_cast<int>(m.figure) : 0;
       c.x += kOffset[kind][0] * r * 1.5f, c.y += kOffset[kind][1] * r * 1.5f;
       dl->AddCircleFilled(c, r + 2.0f, IM_COL32(20, 20, 20, 200));
       dl->AddCircleFilled(c, r, m.kind == MoveKind::Gbm ? IM_COL32(170, 100, 40, 255) : view.colours[g.deciding_player() % 6]);
       dl->AddCircle(c, r + 3.0f, IM_COL32(255, 240, 120, 255), 0, 2.0f);
-      const char* letter = m.kind == MoveKind::Gbm ? "G" : kLetter[kind];
-      const ImVec2 size = ImGui::CalcTextSize(letter);
-      dl->AddText({c.x - size.x * 0.5f, c.y - size.y * 0.5f}, IM_COL32(255, 255, 255, 255), letter);
+      // The figure's initial in the chosen language (marker.*: M, L, B, P, G in English).
+      const std::string letter = i18n::tr(m.kind == MoveKind::Gbm ? "marker.gbm" : "marker." + std::to_string(kind));
+      const ImVec2 size = ImGui::CalcTextSize(letter.c_str());
+      dl->AddText({c.x - size.x * 0.5f, c.y - size.y * 0.5f}, IM_COL32(255, 255, 255, 255), letter.c_str());
       view.targets.push_back({c.x, c.y, r + 4.0f, i});
     }
   }

@@ -8,19 +8,26 @@
 
 #include "app/board_overlay.h"
 #include "app/board_scene.h"
+#include "app/page_hooks.h"
+#include "app/widget_registry.h"
 #include "app/ui/final_panel.h"
 #include "app/ui/log_panel.h"
+#include "app/ui/compact_layout.h"
+#include "app/ui/language_choice.h"
+#include "app/ui/players_bar.h"
 #include "app/ui/players_panel.h"
 #include "app/ui/remaining_panel.h"
 #include "app/ui/turn_panel.h"
 #include "data/assets.h"
 #include "data/maps.h"
 #include "engine/text.h"
+#include "i18n/translate.h"
 
 namespace carc::app {
 
 bool GameScreen::init(std::string& error) {
   ui::init_setup_form(form_);
+  view.touch = is_touch_screen();
   if (!renderer_.init(error)) return false;
   atlas_.init();
   return true;
@@ -63,21 +70,36 @@ std::string GameScreen::start_game(std::string_view record) {
   in_setup_ = false;
   from_form_ = false;
   const auto colours = view.colours;
+  const bool touch = view.touch;
   view = PlayView{};
-  view.colours = colours;
+  view.colours = colours, view.touch = touch;
   fit_camera();
   return "";
+}
+
+std::string GameScreen::set_language(std::string_view request) {
+  std::array<std::string, 6> defaults;  // the default names in the language being left
+  for (int p = 0; p < 6; ++p) defaults[p] = i18n::tr("player." + std::to_string(p));
+  const std::string code(i18n::words().choose(request));
+  ui::rename_default_players(form_, defaults);
+  remember_language(code.c_str());
+  if (session.has_game()) session.relabel_log();
+  for (const char* panel : {"setup", "players", "turn", "log", "remaining", "final"})
+    retitle_window((i18n::tr(std::string(panel) + ".window") + "###" + panel).c_str());
+  view.revision = -1;  // the choices' labels
+  return code;
 }
 
 namespace {
 
 // The height the top panels take: the players panel (top left; its rows grow with the players)
-// or the turn panel (top right), whichever reaches lower, from ImGui's metrics.
+// (New game, Remaining tiles, Language) or the turn panel (top right), whichever reaches lower, from
+// ImGui's metrics.
 float top_panels_height(int players) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const float players_panel = 8.0f + ImGui::GetFrameHeight() + 2.0f * style.WindowPadding.y +
-                              line * static_cast<float>(players + 2) + 2.0f * ImGui::GetFrameHeightWithSpacing();
+                              line * static_cast<float>(players + 2) + 3.0f * ImGui::GetFrameHeightWithSpacing();
   constexpr float kTurnPanel = 130.0f;
   return std::max(players_panel, kTurnPanel) + 6.0f;
 }
@@ -88,17 +110,25 @@ void GameScreen::fit_camera() {
   const Game& g = session.game();
   const gfx::Vec2 size = camera.viewport();
   if (const MapDef* map = g.map()) {
-    // Fit the map below the top panels with half a square of sea around it (compact: the whole
-    // window, the panels float over the sea).
-    const float top = compact ? 0.0f : ImGui::GetCurrentContext() ? top_panels_height(g.player_count()) : 120.0f;
-    const float zoom = std::min(size.x / (map->cols + 1.5f), (size.y - top) / (map->rows + 1.0f));
-    camera.look_at({1.0f + map->cols * 0.5f - 0.3f, 1.0f + map->rows * 0.5f - 0.5f * top / zoom}, zoom);
+    // Fit the map below the top panels with half a square of sea around it. Embedded (compact):
+    // the whole window, the panels float over the sea. On phones: between the top bar and the
+    // bottom bar (last frame's heights, else estimates).
+    const bool phone = ImGui::GetCurrentContext() && ui::is_compact();
+    float top = compact ? 0.0f : ImGui::GetCurrentContext() ? top_panels_height(g.player_count()) : 120.0f, bottom = 0.0f;
+    if (phone && !compact) {
+      top = bar_.height > 0 ? bar_.height : 3.0f * ImGui::GetFrameHeightWithSpacing();
+      bottom = bottom_bar_ > 0 ? bottom_bar_ : 0.22f * size.y;
+    }
+    const float zoom = std::min(size.x / (map->cols + 1.5f), (size.y - top - bottom) / (map->rows + 1.0f));
+    camera.look_at({1.0f + map->cols * 0.5f - 0.3f, 1.0f + map->rows * 0.5f - 0.5f * (top - bottom) / zoom}, zoom);
   } else {
     camera.look_at({0.5f, 0.5f}, gfx::Camera::kDefaultZoom);
   }
 }
 
 void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard) {
+  if (event.type == SDL_FINGERDOWN) view.touch = true;
+  if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) view.touch = false;
   if (in_setup_ || !session.has_game()) {
     const bool enter = event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER);
     start_requested_ = start_requested_ || (enter && !ui_has_keyboard);
@@ -176,7 +206,9 @@ void GameScreen::update_ui() {
       colour_of_name(session.game().player(p).name, view.colours[p]);
   }
   if (in_setup_ || !session.has_game()) {
-    if (ui::draw_setup_panel(form_, session.library()) || start_requested_) {
+    const bool start = ui::draw_setup_panel(form_, session.library());
+    if (!form_.language.empty()) set_language(form_.language);
+    if (start || start_requested_) {
       form_.error = start_game(ui::setup_header(form_));
       from_form_ = form_.error.empty();
     }
@@ -190,25 +222,55 @@ void GameScreen::update_ui() {
   draw_map_marks(g, camera, dl);
   draw_figures(g, camera, view, dl);
   draw_step_marks(g, camera, view, dl);
-  bool again = ui::draw_players_panel(g, view);
-  ImGui::Begin("Players");  // appends to the players panel
-  ImGui::Checkbox("Remaining tiles (T)", &show_remaining_);
-  ImGui::End();
-  if (!compact) ui::draw_log_panel(session);
+  const bool phone = ui::is_compact();  // phones: bars and sheets (ui/compact_layout.h)
+  bool again = false;
+  if (phone) {
+    again = ui::draw_players_bar(g, view, bar_);
+  } else {
+    again = ui::draw_players_panel(g, view);
+    ImGui::Begin("###players");  // appends to the players panel
+    ImGui::Checkbox(i18n::tr("players.remaining").c_str(), &show_remaining_);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+    bar_.language = ui::draw_language_choice();
+    ImGui::End();
+  }
+  if (!bar_.language.empty()) set_language(bar_.language);
+  if (!compact) ui::draw_log_panel(session, &bar_.show_log, bottom_bar_);
   shown_.clear();
-  ui::draw_remaining_panel(g, &show_remaining_, shown_);
-  show_pictures("Remaining tiles", shown_, 0);
+  ui::draw_remaining_panel(g, phone ? &bar_.show_tiles : &show_remaining_, bottom_bar_, shown_);
+  show_pictures("###remaining", shown_, 0);
   if (g.phase() == Phase::Over) {
     again = ui::draw_final_panel(g, view) || again;
   } else {
     const ui::TurnIntent intent = ui::draw_turn_panel(g, view, session.can_take_back());
     if (intent.has_preview && g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
       shown_.assign(1, {g.drawn_tile(), intent.preview_x, intent.preview_y, intent.preview_size});
-      show_pictures("Turn", shown_, view.rot);
+      show_pictures("###turn", shown_, view.rot);
     }
-    apply_intents(intent.choice, intent.rotate, intent.take_back);
+    bottom_bar_ = phone ? intent.height : 0.0f;
+    const int placed = draw_tile_buttons();
+    apply_intents(placed >= 0 ? placed : intent.choice, intent.rotate || rotate_by_tile_, intent.take_back);
+    rotate_by_tile_ = false;
   }
   if (again) in_setup_ = true;
+}
+
+// Touch screens: once a square is picked, Rotate and Place buttons beside it (not over it: the
+// square stays in view). Returns the placement chosen with Place, or -1.
+int GameScreen::draw_tile_buttons() {
+  const Game& g = session.game();
+  if (!view.touch || !view.picked || g.phase() != Phase::PlaceTile) return -1;
+  const ImVec2 size = ImGui::GetIO().DisplaySize;
+  const gfx::Vec2 right = camera.world_to_screen({view.hover.x + 1.0f, view.hover.y + 0.5f});
+  const gfx::Vec2 left = camera.world_to_screen({static_cast<float>(view.hover.x), view.hover.y + 0.5f});
+  const bool room_right = right.x + ImGui::GetFontSize() * 7.0f < size.x;
+  ImGui::SetNextWindowPos(room_right ? ImVec2(right.x + 6, right.y) : ImVec2(left.x - 6, left.y), ImGuiCond_Always,
+                          ImVec2(room_right ? 0.0f : 1.0f, 0.5f));
+  ImGui::Begin("###tile-buttons", nullptr, ui::kBarFlags | ImGuiWindowFlags_NoFocusOnAppearing);
+  rotate_by_tile_ = ImGui::Button(i18n::tr("turn.rotate.touch").c_str());
+  const bool place = ImGui::Button(i18n::tr("turn.confirm").c_str());
+  ImGui::End();
+  return place ? placement_choice(view, view.hover) : -1;
 }
 
 // Tile pictures go into the room a panel left for them (`pictures`, window pixels), as images from

@@ -11,6 +11,7 @@
 #include "app/play_input.h"
 #include "app/play_view.h"
 #include "app/session.h"
+#include "app/ui/players_bar.h"
 #include "app/ui/remaining_panel.h"
 #include "app/ui/setup_panel.h"
 #include "render/board_renderer.h"
@@ -38,6 +39,9 @@ class GameScreen {
   // Starts a game from a record (header or whole); "" or the error. Leaves the set-up screen.
   std::string start_game(std::string_view record);
   void show_setup() { in_setup_ = true; }
+  // Switches the page's language ("cs", "en", "cs-CZ", …; unknown: English), renames the set-up
+  // screen's default players, rewrites the log and remembers the choice. Returns the code chosen.
+  std::string set_language(std::string_view request);
   bool in_setup() const { return in_setup_; }
   bool remaining_shown() const { return show_remaining_; }
   void show_remaining(bool shown) { show_remaining_ = shown; }
@@ -56,6 +60,7 @@ class GameScreen {
   void tentative_tile(std::vector<gfx::TileInstance>& out) const;
   void apply_intents(int choice, bool rotate, bool take_back);
   void show_pictures(const char* window, const std::vector<ui::TilePicture>& pictures, int rot);
+  int draw_tile_buttons();
 
   gfx::BoardRenderer renderer_;
   gfx::TileAtlas atlas_;
@@ -65,6 +70,9 @@ class GameScreen {
   bool start_requested_ = false;  // Enter on the set-up screen
   bool from_form_ = false;        // the game came from the set-up screen: its colours rule
   bool show_remaining_ = false;
+  ui::BarState bar_;         // phones: the top bar and its sheets
+  float bottom_bar_ = 0;     // phones: the turn bar's height last frame
+  bool rotate_by_tile_ = false;
   int scene_revision_ = -1;
   bool winter_ = false;
   std::vector<gfx::SquareInstance> squares_;

@@ -116,6 +116,9 @@ CARC_EXPORT const char* carc_api_screen_of(int x, int y) {
 // w, h[, checked]}] (see widget_registry.h).
 CARC_EXPORT const char* carc_api_widgets() { return reply(carc::app::widgets_json()); }
 
+// The windows of the last frame: [{name, x, y, w, h}] in CSS pixels (see widget_registry.h).
+CARC_EXPORT const char* carc_api_windows() { return reply(carc::app::windows_json()); }
+
 // CPU time of our frame work: {"frames", "avg_ms", "max_ms", "ui_ms"} (ui_ms: events, scene and
 // ImGui build, before GL submission); reset=1 starts a new measurement.
 CARC_EXPORT const char* carc_api_frame_stats(int reset) {
@@ -126,4 +129,9 @@ CARC_EXPORT const char* carc_api_frame_stats(int reset) {
   w.key("max_ms").value(c.max_ms(), 6).key("ui_ms").value(c.average_ui_ms(), 6).end_object();
   if (reset) carc::app::g_frame_clock->reset();
   return reply(w.take());
+}
+
+// Switches the page's language ("cs", "en"; unknown codes choose English); returns the code chosen.
+CARC_EXPORT const char* carc_api_set_language(const char* code) {
+  return reply(g_screen ? g_screen->set_language(code ? code : "") : "");
 }

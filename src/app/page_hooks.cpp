@@ -2,6 +2,7 @@
 #include "app/page_hooks.h"
 
 #include <cstdio>
+#include <cstdlib>
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -24,6 +25,15 @@ EM_JS(void, carc_js_notify_game_changed, (), {
 });
 EM_JS(void, carc_js_report_fatal_error, (const char* message), {
   if (Module['carcOnError']) Module['carcOnError'](UTF8ToString(message));
+});
+EM_JS(void, carc_js_preferred_language, (char* out, int size), {
+  stringToUTF8(String(Module['carcLanguage'] || 'en'), out, size);
+});
+EM_JS(void, carc_js_remember_language, (const char* code), {
+  if (Module['carcRememberLanguage']) Module['carcRememberLanguage'](UTF8ToString(code));
+});
+EM_JS(int, carc_js_is_touch_screen, (), {
+  return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 1 : 0;
 });
 // clang-format on
 #endif
@@ -75,5 +85,31 @@ bool take_redraw_request() {
 }
 
 void keep_drawing(bool always) { g_keep_drawing = always; }
+
+std::string preferred_language() {
+#ifdef __EMSCRIPTEN__
+  char code[32] = {};
+  carc_js_preferred_language(code, sizeof code);
+  return code;
+#else
+  for (const char* name : {"CARC_LANG", "LANG"})
+    if (const char* value = std::getenv(name); value && *value) return value;
+  return "en";
+#endif
+}
+
+void remember_language([[maybe_unused]] const char* code) {
+#ifdef __EMSCRIPTEN__
+  carc_js_remember_language(code);
+#endif
+}
+
+bool is_touch_screen() {
+#ifdef __EMSCRIPTEN__
+  return carc_js_is_touch_screen() != 0;
+#else
+  return false;
+#endif
+}
 
 }  // namespace carc::app

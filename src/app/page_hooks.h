@@ -2,6 +2,8 @@
 // on the page instead of a blank canvas. On the desktop these are no-ops or stderr.
 #pragma once
 
+#include <string>
+
 namespace carc::app {
 
 void publish_version(const char* version);
@@ -20,5 +22,13 @@ void notify_game_changed();
 void request_redraw();
 bool take_redraw_request();
 void keep_drawing(bool always);
+
+// The language the page asks for (web/loader.js: `lang=` in the URL fragment, else the one the
+// player chose last time, else the browser's); natively $CARC_LANG or $LANG. A code like "cs-CZ".
+std::string preferred_language();
+// Remembers the player's choice for the next visit (localStorage; ignored where unavailable).
+void remember_language(const char* code);
+// True on a touch screen (coarse pointer): touch hints and larger hit targets from the start.
+bool is_touch_screen();
 
 }  // namespace carc::app

@@ -15,12 +15,17 @@ void update_hover(const gfx::Camera& camera, float x, float y, PlayView& view) {
   view.has_hover = true;
 }
 
-void click(const gfx::Camera& camera, float x, float y, PlayView& view, Session& session) {
+// A click places the tile at once; a tap first picks the square (the tile shows there with a
+// rotate button beside it) and a second tap on the picked square places it.
+void click(const gfx::Camera& camera, float x, float y, bool tap, PlayView& view, Session& session) {
   const Phase phase = session.game().phase();
   if (phase == Phase::PlaceTile) {
+    const Pos before = view.hover;
+    const bool was_picked = view.picked;
     update_hover(camera, x, y, view);
     const int choice = placement_choice(view, view.hover);
-    if (choice >= 0) apply_choice(session, view, choice);
+    view.picked = tap && choice >= 0;
+    if (choice >= 0 && (!tap || (was_picked && before == view.hover))) apply_choice(session, view, choice);
     return;
   }
   int best = -1;
@@ -53,6 +58,7 @@ void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_ke
                        PointerState& pointer, PlayView& view, Session& session) {
   switch (event.type) {
     case SDL_MOUSEMOTION:
+      if (view.picked && event.motion.which == SDL_TOUCH_MOUSEID) break;  // a picked square stays picked
       update_hover(camera, static_cast<float>(event.motion.x), static_cast<float>(event.motion.y), view);
       view.has_hover = !ui_has_mouse;  // over a panel the drawn tile waits instead of hiding under it
       if (pointer.left_down && std::hypot(event.motion.x - pointer.down_x, event.motion.y - pointer.down_y) > kClickSlop)
@@ -73,7 +79,8 @@ void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_ke
       if (event.button.button == SDL_BUTTON_LEFT && pointer.left_down) {
         pointer.left_down = false;
         if (!pointer.dragged && !ui_has_mouse)
-          click(camera, static_cast<float>(event.button.x), static_cast<float>(event.button.y), view, session);
+          click(camera, static_cast<float>(event.button.x), static_cast<float>(event.button.y),
+                event.button.which == SDL_TOUCH_MOUSEID, view, session);
       }
       break;
     case SDL_FINGERDOWN:

@@ -6,6 +6,7 @@ namespace carc::app {
 void refresh_view(const Game& game, int revision, PlayView& view) {
   if (view.revision == revision) return;
   view.revision = revision;
+  view.picked = false;
   list_choices(game, view.choices);
   if (game.phase() == Phase::PlaceTile) game.unfillable_squares(view.unfillable);
   else view.unfillable.clear();

@@ -5,6 +5,7 @@
 #include "app/event_text.h"
 #include "data/assets.h"
 #include "engine/notation.h"
+#include "i18n/translate.h"
 
 namespace carc::app {
 
@@ -24,9 +25,7 @@ std::string Session::new_game(std::string_view record) {
   game_ = std::move(fresh);
   has_game_ = true;
   has_before_place_ = false;
-  log_.clear();
-  log_.push_back({"New game: " + (game_.map() ? game_.map()->name : std::string("classic table")), false});
-  log_replayed_moves();
+  relabel_log();
   ++revision_;
   finish_if_over();
   return "";
@@ -70,6 +69,12 @@ void Session::take_back() {
   ++revision_;
 }
 
+void Session::relabel_log() {
+  log_.clear();
+  log_.push_back({i18n::tr("event.new_game", {i18n::arg("map", map_words(game_.map()))}), false});
+  log_replayed_moves();
+}
+
 // A whole record's moves were applied by load_record without events: replay its lines on a copy
 // of the set-up to write the log. Only words come from this; the game itself is load_record's.
 void Session::log_replayed_moves() {
@@ -110,10 +115,10 @@ void Session::finish_if_over() {
   std::vector<Event> events;
   std::string error;
   if (!game_.apply(end, &events, &error)) {
-    log_.push_back({"could not end the game: " + error, false});
+    log_.push_back({i18n::tr("event.end_failed", {i18n::arg("error", error)}), false});
     return;
   }
-  log_.push_back({"Final scoring", true});
+  log_.push_back({i18n::tr("event.final_scoring"), true});
   after_change(events, false);
 }
 

@@ -34,6 +34,9 @@ class Session {
   bool can_take_back() const { return has_before_place_; }
   void take_back();
 
+  // Writes the log again from the record, in the language now chosen.
+  void relabel_log();
+
   bool has_game() const { return has_game_; }
   const Game& game() const { return game_; }
   const Library& library() const { return library_; }

@@ -56,7 +56,7 @@ void record(const Added& item, const char* label, int checked) {
   const char* const label_end = ImGui::FindRenderedTextEnd(label);
   Widget w{item.id, store(label, label_end), 0, 0, item.rect, checked};
   w.full = store(label, label + std::strlen(label));
-  w.window = store(item.window->Name, item.window->Name + std::strlen(item.window->Name));
+  w.window = store(item.window->Name, ImGui::FindRenderedTextEnd(item.window->Name));  // "Turn" of "Turn###turn"
   g_building.widgets.push_back(w);
 }
 
@@ -123,6 +123,27 @@ std::string widgets_json() {
     out.key("w").value(w.rect.GetWidth(), 1).key("h").value(w.rect.GetHeight(), 1);
     if (w.checked >= 0) out.key("checked").value(w.checked != 0);
     out.end_object();
+  }
+  return out.end_array().take();
+}
+
+void retitle_window(const char* name) {
+  ImGuiWindow* w = ImGui::FindWindowByName(name);  // "Hráči###players" finds "Players###players"
+  if (w == nullptr || std::strcmp(w->Name, name) == 0) return;
+  size_t buf_len = static_cast<size_t>(w->NameBufLen);  // as ImGui's Begin() renames for its Ctrl+Tab list
+  w->Name = ImStrdupcpy(w->Name, &buf_len, name);
+  w->NameBufLen = static_cast<int>(buf_len);
+}
+
+std::string windows_json() {
+  json::Writer out;
+  out.begin_array();
+  for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
+    const ImGuiWindowFlags skip = ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup;
+    if (!w->WasActive || w->Hidden || (w->Flags & skip)) continue;
+    const std::string name(static_cast<const char*>(w->Name), ImGui::FindRenderedTextEnd(w->Name));
+    out.begin_object().key("name").value(name).key("x").value(w->Pos.x, 1).key("y").value(w->Pos.y, 1);
+    out.key("w").value(w->Size.x, 1).key("h").value(w->Size.y, 1).end_object();
   }
   return out.end_array().take();
 }

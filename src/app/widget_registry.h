@@ -19,5 +19,12 @@ void label_widget(const char* label);
 // (with its "##…" part), x/y/w/h the part of the item inside its window in CSS pixels, `checked`
 // only for check boxes.
 std::string widgets_json();
+// The windows shown in the last frame (no child windows, tooltips or popups), back to front, as a
+// JSON array of {name, x, y, w, h} in CSS pixels; `name` is the visible title ("Turn", "Tah").
+std::string windows_json();
+// ImGui keeps a window's first title as its name (its title bar shows the new one): after a
+// language switch this renames the window with the same "###id" to `name` for widgets_json() and
+// windows_json().
+void retitle_window(const char* name);
 
 }  // namespace carc::app

@@ -37,9 +37,12 @@ export async function startSession() {
   return {
     url: server.url,
     browser,
+    // `hash` is appended to the page's address ("#lang=cs"); `hasTouch`, `isMobile` and `locale`
+    // (the browser's language) go to the new page as Playwright's context options.
     async open({ viewport = { width: 1024, height: 640 }, block = [], replace = {}, deviceScaleFactor = 1,
-                 serviceWorkers = 'block', url = server.url } = {}) {
-      const page = await browser.newPage({ viewport, deviceScaleFactor, serviceWorkers });
+                 serviceWorkers = 'block', url = server.url, hash = '', hasTouch = false, isMobile = false,
+                 locale = 'en-US' } = {}) {
+      const page = await browser.newPage({ viewport, deviceScaleFactor, serviceWorkers, hasTouch, isMobile, locale });
       const problems = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -53,7 +56,7 @@ export async function startSession() {
       for (const name of block) {
         await page.route(`**/${name}`, (route) => route.fulfill({ status: 404, body: 'blocked' }));
       }
-      await page.goto(url);
+      await page.goto(url + hash);
       return { page, problems };
     },
     // RGB of `points` ([x, y] in CSS pixels) in a PNG, decoded by the browser itself.

@@ -3,17 +3,26 @@
 
 #include <imgui.h>
 
+#include "app/ui/compact_layout.h"
 #include "engine/notation.h"
+#include "i18n/translate.h"
 
 namespace carc::app::ui {
 
-void draw_log_panel(const Session& session) {
+void draw_log_panel(const Session& session, bool* open, float bottom) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(size.x - 8, size.y - 8), ImGuiCond_FirstUseEver, ImVec2(1, 1));
-  ImGui::SetNextWindowSize(ImVec2(380, 200), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Log");
+  const bool compact = is_compact();
+  if (compact && !*open) return;
+  if (compact) {
+    next_window_as_sheet(bottom, 0.42f);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(size.x - 8, size.y - 8), ImGuiCond_FirstUseEver, ImVec2(1, 1));
+    ImGui::SetNextWindowSize(ImVec2(380, 200), ImGuiCond_FirstUseEver);
+  }
+  const ImGuiWindowFlags flags = compact ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse : 0;
+  ImGui::Begin((i18n::tr("log.window") + "###log").c_str(), compact ? open : nullptr, flags);
   if (ImGui::BeginTabBar("log")) {
-    if (ImGui::BeginTabItem("Events")) {
+    if (ImGui::BeginTabItem((i18n::tr("log.events") + "###events").c_str())) {
       ImGui::BeginChild("events");
       ImGui::PushTextWrapPos(0.0f);  // long scoring lines wrap at the window's edge
       for (const LogEntry& e : session.log()) {
@@ -25,7 +34,7 @@ void draw_log_panel(const Session& session) {
       ImGui::EndChild();
       ImGui::EndTabItem();
     }
-    if (ImGui::BeginTabItem("Record")) {
+    if (ImGui::BeginTabItem((i18n::tr("log.record") + "###record").c_str())) {
       ImGui::BeginChild("record");
       for (const std::string& line : record_lines(session.game())) ImGui::TextUnformatted(line.c_str());
       ImGui::EndChild();

@@ -5,6 +5,8 @@
 
 namespace carc::app::ui {
 
-void draw_log_panel(const Session& session);
+// On wide screens a window of its own (`open` unused); on phones a sheet above the bottom bar
+// (`bottom` pixels high), shown while *open.
+void draw_log_panel(const Session& session, bool* open, float bottom);
 
 }  // namespace carc::app::ui

@@ -4,7 +4,9 @@
 #include <imgui.h>
 
 #include "app/board_overlay.h"
+#include "app/event_text.h"
 #include "app/ui/player_name.h"
+#include "i18n/translate.h"
 
 namespace carc::app::ui {
 
@@ -27,17 +29,20 @@ void draw_chips(const Game& g, int p) {
 
 bool draw_players_panel(const Game& g, const PlayView& view) {
   ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Players", nullptr, ImGuiWindowFlags_AlwaysAutoResize);
-  ImGui::TextDisabled("%s, %d tiles left", g.map() ? g.map()->name.c_str() : "Classic", g.tiles_left());
+  ImGui::Begin((i18n::tr("players.window") + "###players").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+  const std::string summary = i18n::tr("players.summary", {i18n::arg("map", map_words(g.map())),
+                                                           i18n::arg("left", i18n::trn("n.tiles_left", g.tiles_left()))});
+  ImGui::TextDisabled("%s", summary.c_str());
   const bool ic = g.setup().rules.ic, tb = g.setup().rules.tb, chips = g.chips_on();
   const int columns = 3 + (ic ? 1 : 0) + (tb ? 3 : 0) + (chips ? 1 : 0);
   if (ImGui::BeginTable("players", columns, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
-    ImGui::TableSetupColumn("Player");
-    ImGui::TableSetupColumn("Score");
-    ImGui::TableSetupColumn("Meeples");
-    if (ic) ImGui::TableSetupColumn("Big");
-    if (tb) ImGui::TableSetupColumn("Builder"), ImGui::TableSetupColumn("Pig"), ImGui::TableSetupColumn("Goods");
-    if (chips) ImGui::TableSetupColumn("Chips");
+    const auto column = [](const char* key) { ImGui::TableSetupColumn(i18n::tr(key).c_str()); };
+    column("column.player");
+    column("column.score");
+    column("column.meeples");
+    if (ic) column("column.big");
+    if (tb) column("column.builder"), column("column.pig"), column("column.goods");
+    if (chips) column("column.chips");
     ImGui::TableHeadersRow();
     for (int p = 0; p < g.player_count(); ++p) {
       const PlayerState& ps = g.player(p);
@@ -49,7 +54,7 @@ bool draw_players_panel(const Game& g, const PlayView& view) {
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::ColorConvertFloat4ToU32(tint));
       }
       ImGui::PushID(p);
-      player_name((ps.name + (to_move ? " <" : "")).c_str(), view.colours[p % 6]);
+      player_name((ps.name + (to_move ? " " + i18n::tr("players.to_move") : "")).c_str(), view.colours[p % 6]);
       ImGui::PopID();
       ImGui::TableNextColumn();
       ImGui::Text("%d", ps.score);
@@ -65,7 +70,7 @@ bool draw_players_panel(const Game& g, const PlayView& view) {
     }
     ImGui::EndTable();
   }
-  const bool again = ImGui::SmallButton("New game");
+  const bool again = ImGui::SmallButton(i18n::tr("players.new_game").c_str());
   ImGui::End();
   return again;
 }

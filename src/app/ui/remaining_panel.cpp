@@ -4,20 +4,33 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
+#include "app/ui/compact_layout.h"
+#include "i18n/translate.h"
+
 namespace carc::app::ui {
 
-void draw_remaining_panel(const Game& g, bool* open, std::vector<TilePicture>& pictures) {
+void draw_remaining_panel(const Game& g, bool* open, float bottom, std::vector<TilePicture>& pictures) {
   if (!*open) return;
   const ImVec2 size = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(8, size.y - 8), ImGuiCond_FirstUseEver, ImVec2(0, 1));
-  ImGui::SetNextWindowSize(ImVec2(420, 260), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Remaining tiles", open)) {
+  const bool compact = is_compact();
+  if (compact) {
+    next_window_as_sheet(bottom, 0.42f);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(8, size.y - 8), ImGuiCond_FirstUseEver, ImVec2(0, 1));
+    ImGui::SetNextWindowSize(ImVec2(420, 260), ImGuiCond_FirstUseEver);
+  }
+  const ImGuiWindowFlags flags = compact ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse : 0;
+  if (!ImGui::Begin((i18n::tr("remaining.window") + "###remaining").c_str(), open, flags)) {
     ImGui::End();
     return;
   }
-  ImGui::Text("%d tiles in the pile", g.tiles_left());
+  ImGui::TextUnformatted(i18n::trn("n.tiles_in_pile", g.tiles_left()).c_str());
   constexpr float kPicture = 40.0f;
-  if (ImGui::BeginTable("remaining", 6, ImGuiTableFlags_SizingFixedFit)) {
+  const float cell = kPicture + 2.0f * ImGui::GetStyle().CellPadding.x + ImGui::GetFontSize() * 2.0f;
+  const int columns = std::max(1, std::min(6, static_cast<int>(ImGui::GetContentRegionAvail().x / cell)));
+  if (ImGui::BeginTable("remaining", columns, ImGuiTableFlags_SizingFixedFit)) {
     for (int t = 0; t < g.catalogue().size(); ++t) {
       const int n = g.remaining(static_cast<TileType>(t));
       if (n <= 0) continue;
@@ -25,7 +38,8 @@ void draw_remaining_panel(const Game& g, bool* open, std::vector<TilePicture>& p
       const ImVec2 at = ImGui::GetCursorScreenPos();
       ImGui::Dummy(ImVec2(kPicture, kPicture));
       if (ImGui::IsItemVisible()) pictures.push_back({static_cast<TileType>(t), at.x, at.y, kPicture});
-      ImGui::Text("%s x%d", g.def(static_cast<TileType>(t)).id.c_str(), n);
+      const std::string count = i18n::tr("remaining.count", {i18n::arg("tile", g.def(static_cast<TileType>(t)).id), i18n::arg("n", n)});
+      ImGui::TextUnformatted(count.c_str());
     }
     ImGui::EndTable();
   }

@@ -14,6 +14,7 @@ struct TilePicture {
   float x = 0, y = 0, size = 0;  // window pixels, top-left
 };
 
-void draw_remaining_panel(const Game& game, bool* open, std::vector<TilePicture>& pictures);
+// On phones a sheet above the bottom bar (`bottom` pixels high).
+void draw_remaining_panel(const Game& game, bool* open, float bottom, std::vector<TilePicture>& pictures);
 
 }  // namespace carc::app::ui

@@ -4,16 +4,21 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 
+#include "app/event_text.h"
+#include "app/ui/language_choice.h"
 #include "app/widget_registry.h"
 #include "engine/switches.h"
+#include "i18n/translate.h"
 
 namespace carc::app::ui {
 namespace {
 
-constexpr const char* kClassicName = "Classic (open table)";
-constexpr const char* kDefaultNames[] = {"Red", "Blue", "Green", "Yellow", "Black", "Purple"};
+using i18n::arg;
+using i18n::tr;
+
 constexpr float kDefaultColours[6][3] = {{0.86f, 0.16f, 0.14f}, {0.15f, 0.35f, 0.85f}, {0.15f, 0.65f, 0.20f},
                                          {0.95f, 0.82f, 0.10f}, {0.12f, 0.12f, 0.12f}, {0.58f, 0.22f, 0.70f}};
 constexpr int kBase = 0, kWinter = 3;  // indices in kTileSets: Winter replaces Base
@@ -36,51 +41,57 @@ void hover_text(std::string_view text) {
 
 void draw_map_choice(SetupForm& f, const Library& library) {
   const MapDef* chosen = library.map(f.map);
-  if (ImGui::BeginCombo("Map", chosen ? chosen->name.c_str() : kClassicName)) {
-    if (ImGui::Selectable(kClassicName, !chosen)) f.map = "classic";
+  const std::string label = tr("setup.map") + "###map";
+  if (ImGui::BeginCombo(label.c_str(), map_words(chosen).c_str())) {
+    if (ImGui::Selectable(map_words(nullptr).c_str(), !chosen)) f.map = "classic";
     for (const MapDef& m : library.maps) {
-      if (!ImGui::Selectable(m.name.c_str(), chosen == &m) || chosen == &m) continue;
+      if (!ImGui::Selectable(map_words(&m).c_str(), chosen == &m) || chosen == &m) continue;
       f.map = m.id;
       f.sets[0] = f.sets[1] = f.sets[2] = true;  // M1: base + Inns & Cathedrals + Traders & Builders
     }
     ImGui::EndCombo();
   }
-  label_widget("Map");
-  if (on_map(f)) ImGui::Checkbox("Map chips", &f.chips);
+  label_widget(label.c_str());
+  if (on_map(f)) ImGui::Checkbox((tr("setup.chips") + "###chips").c_str(), &f.chips);
 }
 
 void draw_sets_and_rules(SetupForm& f) {
-  ImGui::TextDisabled("Tile sets (maps: base + ic + tb, M1; Winter replaces Base)");
+  const float avail = ImGui::GetContentRegionAvail().x;  // three columns, fewer on a phone
+  const int columns = std::max(1, std::min(3, static_cast<int>(avail / (ImGui::GetFontSize() * 10.0f))));
+  const float column = avail / static_cast<float>(columns);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", tr("setup.tile_sets").c_str());
   for (std::size_t i = 0; i < f.sets.size(); ++i) {
-    if (i % 3) ImGui::SameLine(170.0f * static_cast<float>(i % 3) + 8.0f);
+    if (i % columns) ImGui::SameLine(column * static_cast<float>(i % columns) + ImGui::GetStyle().WindowPadding.x);
     const TileSetInfo& set = tile_sets()[i];
     const RuleSetInfo* rules = find_rule_set(set.id);
-    if (ImGui::Checkbox(std::string(set.name).c_str(), &f.sets[i]) && f.sets[i]) {
+    if (ImGui::Checkbox((tr("tileset." + std::string(set.id)) + "###set-" + std::string(set.id)).c_str(), &f.sets[i]) &&
+        f.sets[i]) {
       if (i == kBase || i == kWinter) f.sets[kBase + kWinter - i] = false;
       if (!on_map(f) && rules) f.switches.rules.*rules->flag = true;
     }
-    if (rules)
-      hover_text("On the classic table ticking it ticks its rules too. On a map it does not: the maps recommend "
-                 "the expansions' tiles without their rules (M1).");
+    if (rules) hover_text(tr("setup.tile_sets_hint"));
   }
-  ImGui::TextDisabled("Expansion rules: figures and scoring (maps recommend none, M1)");
+  ImGui::TextDisabled("%s", tr("setup.rule_sets").c_str());
+  ImGui::PopTextWrapPos();
   for (std::size_t i = 0; i < rule_sets().size(); ++i) {
     const RuleSetInfo& r = rule_sets()[i];
-    if (i == 3) ImGui::SameLine(250.0f);
-    ImGui::Checkbox(std::string(r.name).c_str(), &(f.switches.rules.*r.flag));
-    hover_text(r.adds);
+    const std::string key = "rules." + std::string(r.id);
+    ImGui::Checkbox((tr(key) + "###rules-" + std::string(r.id)).c_str(), &(f.switches.rules.*r.flag));
+    hover_text(tr(key + ".adds"));
   }
 }
 
 void draw_rule_options(SetupForm& f) {
-  if (!ImGui::CollapsingHeader("Rule options")) return;
+  if (!ImGui::CollapsingHeader((tr("setup.options") + "###options").c_str())) return;
   for (const RuleSwitch& rule : rule_switches()) {
     if (!applies(rule, f)) continue;
-    const std::string label(rule.label);
+    const std::string label = tr("option." + std::string(rule.name)) + "###option-" + std::string(rule.name);
     const int value = rule.get(f.switches);
     if (rule.get(Setup{}) < 0) {  // a default that follows other choices (arms: the chips)
       int pick = value < 0 ? 0 : value ? 1 : 2;
-      if (ImGui::Combo(label.c_str(), &pick, "as the rules say\0on\0off\0")) {
+      const std::string picks = tr("setup.option_default") + '\0' + tr("setup.option_on") + '\0' + tr("setup.option_off") + '\0';
+      if (ImGui::Combo(label.c_str(), &pick, picks.c_str())) {
         if (pick == 0) f.switches.options.arms_bonus = MapOptions{}.arms_bonus;  // the one such switch (C5)
         else rule.set(f.switches, pick == 1);
       }
@@ -90,28 +101,31 @@ void draw_rule_options(SetupForm& f) {
       if (ImGui::Checkbox(label.c_str(), &on)) rule.set(f.switches, on);
     }
   }
-  ImGui::InputInt("Followers (0: default)", &f.followers);
+  ImGui::InputInt((tr("setup.followers") + "###followers").c_str(), &f.followers);
   if (f.followers < 0) f.followers = 0;
 }
 
 void draw_players(SetupForm& f) {
-  ImGui::SliderInt("Players", &f.players, 2, 6);
+  const std::string players = tr("setup.players") + "###players";
+  ImGui::SliderInt(players.c_str(), &f.players, 2, 6);
+  label_widget(players.c_str());
   for (int p = 0; p < f.players; ++p) {
     ImGui::PushID(p);
     ImGui::ColorEdit3("##colour", f.colours[p].data(), ImGuiColorEditFlags_NoInputs);
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(160);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
     ImGui::InputText("##name", f.names[p].data(), f.names[p].size(), ImGuiInputTextFlags_CharsNoBlank);
     ImGui::PopID();
   }
 }
 
 void draw_seed_and_count(SetupForm& f, const Library& library) {
-  ImGui::InputInt("Seed", &f.seed);
-  label_widget("Seed");
+  const std::string seed = tr("setup.seed") + "###seed";
+  ImGui::InputInt(seed.c_str(), &f.seed);
+  label_widget(seed.c_str());
   const MapDef* map = library.map(f.map);
-  const std::string count = map ? "Tile count (0: the map's " + std::to_string(map->recommended_tiles) + ")###tiles"
-                                : std::string("Tile count (0: every tile of the sets)###tiles");
+  const std::string count = (map ? tr("setup.tile_count_map", {arg("n", static_cast<long>(map->recommended_tiles))})
+                                 : tr("setup.tile_count_all")) + "###tiles";
   ImGui::InputInt(count.c_str(), &f.tile_count);
   label_widget(count.c_str());
   if (f.tile_count < 0) f.tile_count = 0;
@@ -121,9 +135,15 @@ void draw_seed_and_count(SetupForm& f, const Library& library) {
 
 void init_setup_form(SetupForm& form) {
   for (int p = 0; p < 6; ++p) {
-    std::snprintf(form.names[p].data(), form.names[p].size(), "%s", kDefaultNames[p]);
+    std::snprintf(form.names[p].data(), form.names[p].size(), "%s", tr("player." + std::to_string(p)).c_str());
     for (int c = 0; c < 3; ++c) form.colours[p][c] = kDefaultColours[p][c];
   }
+}
+
+void rename_default_players(SetupForm& form, const std::array<std::string, 6>& defaults) {
+  for (int p = 0; p < 6; ++p)
+    if (defaults[p] == form.names[p].data())
+      std::snprintf(form.names[p].data(), form.names[p].size(), "%s", tr("player." + std::to_string(p)).c_str());
 }
 
 std::string setup_header(const SetupForm& f) {
@@ -150,17 +170,22 @@ std::string setup_header(const SetupForm& f) {
 bool draw_setup_panel(SetupForm& f, const Library& library) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(420, 0), ImVec2(560, size.y - 20));
-  ImGui::Begin("New game", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
-  ImGui::TextUnformatted("Carcassonne Maps: Taiwan and the Iberian Peninsula");
+  // Phones: the whole width (one column, scrolling); wider screens: a centred column.
+  const float width = std::min(size.x - 16.0f, ImGui::GetFontSize() * 36.0f);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, size.y - 16.0f));
+  ImGui::Begin((tr("setup.window") + "###setup").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(tr("setup.heading").c_str());
+  ImGui::PopTextWrapPos();
+  f.language = draw_language_choice();
   ImGui::Separator();
   draw_map_choice(f, library);
   draw_sets_and_rules(f);
   draw_rule_options(f);
   draw_players(f);
   draw_seed_and_count(f, library);
-  if (!f.error.empty()) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", f.error.c_str());
-  const bool start = ImGui::Button("Start the game", ImVec2(-1, 36));
+  if (!f.error.empty()) ImGui::TextWrapped("%s", tr("setup.error", {arg("error", f.error)}).c_str());
+  const bool start = ImGui::Button(tr("setup.start").c_str(), ImVec2(-1, ImGui::GetFrameHeight() * 1.6f));
   ImGui::End();
   return start;
 }

@@ -25,9 +25,13 @@ struct SetupForm {
   int followers = 0;   // 0: the rules' default (7, or 9 on a map)
   int tile_count = 0;  // 0: the map's default
   std::string error;   // the engine's answer to the last start
+  std::string language;  // a language code the player just chose in the form, else ""
 };
 
 void init_setup_form(SetupForm& form);
+// Players still called by a default name of the language being left (`defaults`) take the
+// chosen language's default name.
+void rename_default_players(SetupForm& form, const std::array<std::string, 6>& defaults);
 // The record header the form describes (docs/records.md).
 std::string setup_header(const SetupForm& form);
 // Draws the screen; true when the player pressed Start.

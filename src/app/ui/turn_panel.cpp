@@ -3,24 +3,31 @@
 
 #include <imgui.h>
 
+#include "app/ui/compact_layout.h"
+#include "i18n/translate.h"
+
 namespace carc::app::ui {
 namespace {
 
-const char* instruction(Phase p) {
+using i18n::arg;
+using i18n::tr;
+
+// The catalogue key of this step's instruction (turn.*).
+const char* instruction(Phase p, bool touch) {
   switch (p) {
-    case Phase::PlaceTile: return "Click a highlighted square to place the tile. R or right click rotates.";
-    case Phase::Cache: return "Lay the collected chip face up as a cache: click a highlighted square.";
-    case Phase::Deploy: return "Click a marker on the tile to stand a figure there, or (N):";
-    case Phase::Upgrade: return "Pay chips worth 4 to upgrade a meeple?";
-    case Phase::Gbm: return "Move the Gingerbread Man: click a brown marker or choose:";
-    case Phase::Porxada: return "La Porxada: choose an option.";
-    case Phase::Swap: return "Choose a swap of followers:";
-    case Phase::Refuse: return "Accept the swap, or refuse and give up a follower:";
-    case Phase::Withdraw: return "The La Porxada city is complete: withdraw knights from it?";
-    case Phase::GameEnd: return "The game ends.";
-    case Phase::Over: return "The game is over.";
+    case Phase::PlaceTile: return touch ? "turn.place.touch" : "turn.place";
+    case Phase::Cache: return "turn.cache";
+    case Phase::Deploy: return "turn.deploy";
+    case Phase::Upgrade: return "turn.upgrade";
+    case Phase::Gbm: return "turn.gbm";
+    case Phase::Porxada: return "turn.porxada";
+    case Phase::Swap: return "turn.swap";
+    case Phase::Refuse: return "turn.refuse";
+    case Phase::Withdraw: return "turn.withdraw";
+    case Phase::GameEnd: return "turn.game_end";
+    case Phase::Over: return "turn.over";
   }
-  return "";
+  return "turn.over";
 }
 
 bool is_board_choice(const Move& m) {
@@ -32,9 +39,15 @@ bool is_board_choice(const Move& m) {
 TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_back) {
   TurnIntent intent;
   const ImVec2 size = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(size.x - 8.0f, 8.0f), ImGuiCond_Always, ImVec2(1.0f, 0.0f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(340, 0), ImVec2(440, size.y * 0.5f));
-  ImGui::Begin("Turn", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
+  const bool compact = is_compact();  // phones: a bar along the bottom edge
+  if (compact) {
+    next_window_as_bar(false, size.y * 0.4f);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(size.x - 8.0f, 8.0f), ImGuiCond_Always, ImVec2(1.0f, 0.0f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(340, 0), ImVec2(440, size.y * 0.5f));
+  }
+  ImGui::Begin((tr("turn.window") + "###turn").c_str(), nullptr,
+               compact ? kBarFlags : ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   const PlayerId who = g.deciding_player();
   if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {  // room for the drawn tile's picture
     const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -48,17 +61,18 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   ImGui::TextColored(colour, "%s", g.player(who).name.c_str());
   ImGui::SameLine();
   if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
-    ImGui::Text("drew %s (%d tiles left)", g.def(g.drawn_tile()).id.c_str(), g.tiles_left());
+    ImGui::TextUnformatted(
+        tr("turn.drew", {arg("tile", g.def(g.drawn_tile()).id), arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
   } else {
-    ImGui::Text("%d tiles left", g.tiles_left());
+    ImGui::TextUnformatted(tr("turn.left", {arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
   }
-  ImGui::TextWrapped("%s", instruction(g.phase()));
+  ImGui::TextWrapped("%s", tr(instruction(g.phase(), view.touch)).c_str());
   if (intent.has_preview) ImGui::EndGroup();
   int shown = 0;
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
     const Move& m = view.choices[i].move;
     if (is_board_choice(m)) continue;
-    if (shown++ > 24) { ImGui::TextDisabled("…"); break; }
+    if (shown++ > 24) { ImGui::TextDisabled("%s", tr("turn.more").c_str()); break; }
     ImGui::PushID(i);
     if (ImGui::Button(view.choices[i].label.c_str())) intent.choice = i;
     ImGui::PopID();
@@ -71,7 +85,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
       const char* label = view.choices[i].label.c_str();
       const float width = ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x;
       line_width += width + ImGui::GetStyle().ItemSpacing.x;
-      if (shown_small++ > 0 && line_width < 400.0f) ImGui::SameLine();
+      if (shown_small++ > 0 && line_width < ImGui::GetContentRegionAvail().x) ImGui::SameLine();
       else line_width = width;
       ImGui::PushID(1000 + i);
       if (ImGui::SmallButton(label)) intent.choice = i;
@@ -79,14 +93,15 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     }
   }
   if (g.phase() == Phase::PlaceTile && !view.choices.empty() && view.choices[0].move.kind == MoveKind::Place) {
-    if (ImGui::Button("Rotate (R)")) intent.rotate = true;
+    if (ImGui::Button(tr(view.touch ? "turn.rotate.touch" : "turn.rotate").c_str())) intent.rotate = true;
     ImGui::SameLine();
-    ImGui::Text("rotation %d°", 90 * view.rot);
+    ImGui::TextUnformatted(tr("turn.rotation", {arg("degrees", 90L * view.rot)}).c_str());
   }
   if (can_take_back) {
-    if (ImGui::Button("Take back the tile (Esc)")) intent.take_back = true;
+    if (ImGui::Button(tr(view.touch ? "turn.take_back.touch" : "turn.take_back").c_str())) intent.take_back = true;
   }
   if (!view.message.empty()) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", view.message.c_str());
+  intent.height = ImGui::GetWindowHeight();
   ImGui::End();
   return intent;
 }

@@ -1,0 +1,42 @@
+// The language combo: each language listed under its own name ("Čeština", "English").
+#include "app/ui/language_choice.h"
+
+#include <imgui.h>
+
+#include <iterator>
+
+#include "app/widget_registry.h"
+#include "i18n/translate.h"
+
+namespace carc::app::ui {
+
+std::string draw_language_choice() {
+  const i18n::Translator& words = i18n::words();
+  const std::string label = i18n::tr("language.label") + "###language";
+  std::string picked;
+  if (ImGui::BeginCombo(label.c_str(), i18n::tr("language.name").c_str())) {
+    for (std::string_view code : i18n::kLanguages) {
+      const i18n::Catalogue* c = words.find(code);
+      const std::string* name = c ? c->find("language.name") : nullptr;
+      if (!name) continue;
+      if (ImGui::Selectable(name->c_str(), code == words.code()) && code != words.code()) picked = std::string(code);
+    }
+    ImGui::EndCombo();
+  }
+  label_widget(label.c_str());
+  return picked;
+}
+
+std::string draw_language_switch() {
+  const i18n::Translator& words = i18n::words();
+  for (std::size_t i = 0; i < std::size(i18n::kLanguages); ++i) {
+    if (i18n::kLanguages[i] != words.code()) continue;
+    const std::string_view next = i18n::kLanguages[(i + 1) % std::size(i18n::kLanguages)];
+    const i18n::Catalogue* c = words.find(next);
+    const std::string* name = c ? c->find("language.name") : nullptr;
+    if (name && ImGui::SmallButton(name->c_str())) return std::string(next);
+  }
+  return "";
+}
+
+}  // namespace carc::app::ui

@@ -1,0 +1,57 @@
+// Players bar drawing: names and scores flow over as many lines as the width needs.
+#include "app/ui/players_bar.h"
+
+#include <imgui.h>
+
+#include "app/event_text.h"
+#include "app/ui/compact_layout.h"
+#include "app/ui/language_choice.h"
+#include "app/ui/player_name.h"
+#include "i18n/translate.h"
+
+namespace carc::app::ui {
+namespace {
+
+using i18n::tr;
+
+// "■ Šárka 12", wrapped to the next line when it does not fit.
+void draw_score(const Game& g, const PlayView& view, int p, bool first) {
+  const PlayerState& ps = g.player(p);
+  const bool to_move = p == g.deciding_player() && g.phase() != Phase::Over;
+  const std::string text = ps.name + " " + std::to_string(ps.score) + (to_move ? " " + tr("players.to_move") : "");
+  const float width = ImGui::CalcTextSize(text.c_str()).x + ImGui::GetFrameHeight();
+  if (!first && ImGui::GetContentRegionAvail().x > width + ImGui::GetStyle().ItemSpacing.x * 2) ImGui::SameLine(0, 14);
+  ImGui::PushID(p);
+  player_name(text.c_str(), view.colours[p % 6]);
+  ImGui::PopID();
+}
+
+bool toggle(const char* key, bool& on) {
+  if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+  const bool pressed = ImGui::SmallButton(tr(key).c_str());
+  if (on) ImGui::PopStyleColor();
+  if (pressed) on = !on;
+  return pressed;
+}
+
+}  // namespace
+
+bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar) {
+  next_window_as_bar(true, ImGui::GetIO().DisplaySize.y * 0.3f);
+  ImGui::Begin((tr("players.window") + "###players").c_str(), nullptr, kBarFlags);
+  for (int p = 0; p < g.player_count(); ++p) draw_score(g, view, p, p == 0);
+  ImGui::TextDisabled("%s", i18n::trn("n.tiles_left", g.tiles_left()).c_str());
+  ImGui::SameLine();
+  if (toggle("bar.log", bar.show_log) && bar.show_log) bar.show_tiles = false;
+  ImGui::SameLine();
+  if (toggle("bar.tiles", bar.show_tiles) && bar.show_tiles) bar.show_log = false;
+  ImGui::SameLine();
+  const bool again = ImGui::SmallButton(tr("players.new_game").c_str());
+  ImGui::SameLine();
+  bar.language = draw_language_switch();
+  bar.height = ImGui::GetWindowHeight();
+  ImGui::End();
+  return again;
+}
+
+}  // namespace carc::app::ui

@@ -1,0 +1,23 @@
+// The players panel on phones: one compact bar at the top with every player's colour, name and
+// score (the player to move marked), the tiles left, and buttons that open the log and remaining
+// tiles sheets or start a new game.
+#pragma once
+
+#include <string>
+
+#include "app/play_view.h"
+#include "engine/game.h"
+
+namespace carc::app::ui {
+
+struct BarState {
+  bool show_log = false;
+  bool show_tiles = false;
+  float height = 0;  // the bar's height in the last frame (window pixels)
+  std::string language;  // a language code just picked in the bar, else ""
+};
+
+// Returns true when "New game" was pressed.
+bool draw_players_bar(const Game& game, const PlayView& view, BarState& bar);
+
+}  // namespace carc::app::ui

@@ -1,0 +1,129 @@
+// Catalogue parsing and lookup; see assets/i18n/README.md for the format.
+#include "i18n/catalogue.h"
+
+namespace carc::i18n {
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+// `\n` is a line break, `\\` a backslash; anything else after a backslash is an error.
+Status unescape(std::string_view text, std::string& out) {
+  out.clear();
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '\\') {
+      out += text[i];
+      continue;
+    }
+    const char next = i + 1 < text.size() ? text[i + 1] : '\0';
+    if (next != 'n' && next != '\\') return failure("unknown escape '\\" + std::string(1, next) + "'");
+    out += next == 'n' ? '\n' : '\\';
+    ++i;
+  }
+  return {};
+}
+
+Status check_braces(std::string_view text) {
+  int depth = 0;
+  for (char c : text) {
+    if (c == '{' && ++depth > 1) return failure("'{' inside a placeholder");
+    if (c == '}' && --depth < 0) return failure("'}' without '{'");
+  }
+  if (depth) return failure("placeholder not closed with '}'");
+  return {};
+}
+
+Status parse_directive(std::string_view line, std::string& code, bool& has_few) {
+  if (line.substr(0, 10) == "@language ") {
+    code = std::string(trim(line.substr(10)));
+    return code.empty() ? failure("@language needs a code") : Status{};
+  }
+  if (line.substr(0, 9) == "@plurals ") {
+    const std::string_view forms = trim(line.substr(9));
+    if (forms != "one other" && forms != "one few other")
+      return failure("@plurals must be 'one other' or 'one few other', not '" + std::string(forms) + "'");
+    has_few = forms == "one few other";
+    return {};
+  }
+  return failure("unknown directive '" + std::string(line) + "'");
+}
+
+// `key = text` into `entries`.
+Status parse_entry(std::string_view line, std::map<std::string, std::string, std::less<>>& entries) {
+  const std::size_t eq = line.find(" = ");
+  if (eq == std::string_view::npos) return failure("expected 'key = text'");
+  const std::string_view key = trim(line.substr(0, eq));
+  if (key.empty() || key.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789._-") != std::string_view::npos)
+    return failure("bad key '" + std::string(key) + "' (a-z, 0-9, '.', '_', '-')");
+  if (entries.count(key)) return failure("key '" + std::string(key) + "' given twice");
+  std::string value;
+  if (Status s = unescape(trim(line.substr(eq + 3)), value); !s) return s;
+  if (Status s = check_braces(value); !s) return s;
+  entries.emplace(std::string(key), std::move(value));
+  return {};
+}
+
+}  // namespace
+
+Plural plural_of(long n, bool has_few) {
+  if (n == 1) return Plural::One;
+  if (has_few && n >= 2 && n <= 4) return Plural::Few;
+  return Plural::Other;
+}
+
+std::string_view plural_suffix(Plural p) {
+  switch (p) {
+    case Plural::One: return "one";
+    case Plural::Few: return "few";
+    case Plural::Other: return "other";
+  }
+  return "other";
+}
+
+Status Catalogue::parse(std::string_view text, std::string_view file) {
+  std::string code;
+  bool has_few = false;
+  std::map<std::string, std::string, std::less<>> entries;
+  int line_no = 0;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    const std::string_view raw = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+    ++line_no;
+    const std::string_view line = trim(raw);
+    if (line.empty() || line.front() == '#') continue;
+    Status status = line.front() == '@' ? parse_directive(line, code, has_few) : parse_entry(line, entries);
+    if (!status) return std::move(status).at(std::string(file), line_no);
+  }
+  if (code.empty()) return Error{std::string(file), 0, "no '@language CODE' line"};
+  code_ = std::move(code);
+  has_few_ = has_few;
+  entries_ = std::move(entries);
+  return {};
+}
+
+const std::string* Catalogue::find(std::string_view key) const {
+  const auto it = entries_.find(key);
+  return it == entries_.end() ? nullptr : &it->second;
+}
+
+const std::string* Catalogue::find_plural(std::string_view key, long n) const {
+  const std::string full = std::string(key) + "." + std::string(plural_suffix(plural_of(n, has_few_)));
+  if (const std::string* text = find(full)) return text;
+  return find(std::string(key) + ".other");
+}
+
+std::vector<std::string> placeholders(std::string_view text) {
+  std::vector<std::string> out;
+  for (std::size_t open = text.find('{'); open != std::string_view::npos; open = text.find('{', open + 1)) {
+    const std::size_t close = text.find('}', open);
+    if (close == std::string_view::npos) break;
+    out.emplace_back(text.substr(open + 1, close - open - 1));
+  }
+  return out;
+}
+
+}  // namespace carc::i18n

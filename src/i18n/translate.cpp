@@ -1,0 +1,97 @@
+// Loading the catalogues, choosing a language, and lookups with the English fallback.
+#include "i18n/translate.h"
+
+#include "data/assets.h"
+
+namespace carc::i18n {
+
+std::string fill(std::string_view text, std::span<const Arg> args) {
+  std::string out;
+  out.reserve(text.size() + 16);
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t open = text.find('{', at);
+    const std::size_t close = open == std::string_view::npos ? open : text.find('}', open);
+    if (close == std::string_view::npos) break;
+    out.append(text.substr(at, open - at));
+    const std::string_view name = text.substr(open + 1, close - open - 1);
+    const Arg* found = nullptr;
+    for (const Arg& a : args)
+      if (a.name == name) found = &a;
+    if (found) out += found->value;
+    else out.append(text.substr(open, close - open + 1));
+    at = close + 1;
+  }
+  if (at < text.size()) out.append(text.substr(at));
+  return out;
+}
+
+Status Translator::load(const std::string& dir) {
+  std::vector<Catalogue> loaded;
+  for (std::string_view code : kLanguages) {
+    const std::string path = dir + "/" + std::string(code) + ".lang";
+    std::string text;
+    if (Status read = data::read_file(path, text); !read) return read;
+    Catalogue c;
+    if (Status s = c.parse(text, path); !s) return s;
+    if (c.code() != code) return Error{path, 0, "says '@language " + c.code() + "'"};
+    loaded.push_back(std::move(c));
+  }
+  catalogues_ = std::move(loaded);
+  chosen_ = 0;
+  return {};
+}
+
+void Translator::add(Catalogue catalogue) {
+  for (Catalogue& c : catalogues_)
+    if (c.code() == catalogue.code()) return void(c = std::move(catalogue));
+  catalogues_.push_back(std::move(catalogue));
+}
+
+std::string_view Translator::choose(std::string_view request) {
+  std::string base;
+  for (char c : request.substr(0, request.find_first_of("-_")))
+    base += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  chosen_ = 0;
+  for (std::size_t i = 0; i < catalogues_.size(); ++i)
+    if (catalogues_[i].code() == base) chosen_ = i;
+  return code();
+}
+
+const std::string& Translator::code() const {
+  static const std::string kNone = "en";
+  return chosen_ < catalogues_.size() ? catalogues_[chosen_].code() : kNone;
+}
+
+const Catalogue* Translator::find(std::string_view code) const {
+  for (const Catalogue& c : catalogues_)
+    if (c.code() == code) return &c;
+  return nullptr;
+}
+
+std::string Translator::text(std::string_view key, std::initializer_list<Arg> args) const {
+  for (const std::size_t i : {chosen_, std::size_t{0}}) {
+    if (i >= catalogues_.size()) continue;
+    if (const std::string* t = catalogues_[i].find(key)) return fill(*t, std::span(args.begin(), args.size()));
+  }
+  return std::string(key);
+}
+
+std::string Translator::count(std::string_view key, long n, std::initializer_list<Arg> args) const {
+  for (const std::size_t i : {chosen_, std::size_t{0}}) {
+    if (i >= catalogues_.size()) continue;
+    if (const std::string* t = catalogues_[i].find_plural(key, n)) {
+      std::vector<Arg> all(args);
+      all.push_back(arg("n", n));
+      return fill(*t, all);
+    }
+  }
+  return std::string(key);
+}
+
+Translator& words() {
+  static Translator translator;
+  return translator;
+}
+
+}  // namespace carc::i18n

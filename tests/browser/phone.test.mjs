@@ -1,0 +1,110 @@
+// Phones and small screens: at 390x844 (touch, device scale 3) the set-up fits the width and a game
+// is started and played by taps (a first tap picks the square, a second places the tile), with the
+// panels as a top bar, a bottom bar and sheets; at 1280x800 the usual panels. In both no panel
+// overlaps another or the square the drawn tile is shown on.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { api, artifactDir, findWidget, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session?.close(); });
+
+const kPhone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+
+const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
+                          Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
+
+// No two windows overlap, and none covers `square` ({x, y, w, h}, the square being played).
+async function assertNothingCovers(page, square, what) {
+  const windows = await api(page, 'windows');
+  for (let i = 0; i < windows.length; ++i) {
+    for (let j = i + 1; j < windows.length; ++j)
+      assert.ok(!overlap(windows[i], windows[j]), `${what}: ${JSON.stringify(windows[i])} overlaps ${JSON.stringify(windows[j])}`);
+    if (square) assert.ok(!overlap(windows[i], square), `${what}: ${JSON.stringify(windows[i])} covers the square ${JSON.stringify(square)}`);
+  }
+  return windows;
+}
+
+// The board square under a target as a rectangle in CSS pixels.
+async function squareAt(page, target) {
+  const [, at] = target.label.match(/ (-?\d+,-?\d+) r\d+$/) ?? [];
+  const [x, y] = at.split(',').map(Number);
+  const [cx, cy] = await api(page, 'screenOf', x, y);
+  const [nx] = await api(page, 'screenOf', x + 1, y);
+  const size = nx - cx;
+  return { x: cx - size / 2, y: cy - size / 2, w: size, h: size };
+}
+
+// At device scale 3 SwiftShader draws a frame slowly: screenshots in CSS pixels, with time to spare.
+async function phoneScreenshot(page, name) {
+  fs.mkdirSync(artifactDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactDir, `${name}.png`), scale: 'css', timeout: 180_000 });
+}
+
+async function tap(page, x, y) {
+  await page.touchscreen.tap(Math.round(x), Math.round(y));
+  await nextFrame(page);
+}
+
+async function tapWidget(page, label, options) {
+  const w = await findWidget(page, label, options);
+  await tap(page, w.x + w.w / 2, w.y + w.h / 2);
+  return w;
+}
+
+test('at 390x844 the set-up fits the width, and taps start a game and play three turns', async () => {
+  const { page, problems } = await session.open(kPhone);
+  await waitForGame(page);
+  await nextFrame(page);
+  const [setup] = await assertNothingCovers(page, null, 'set-up');
+  assert.ok(setup.x >= 0 && setup.x + setup.w <= 390, `the set-up window fits the width: ${JSON.stringify(setup)}`);
+  for (const w of await api(page, 'widgets')) assert.ok(w.x >= 0 && w.x + w.w <= 390.5, `${w.id} fits the width`);
+  assert.ok((await findWidget(page, 'Map')).h >= 30, 'touch-sized controls');
+  await phoneScreenshot(page, 'phone-setup');
+  // The start button is at the end of the scrolling column.
+  for (let i = 0; i < 20 && !(await api(page, 'widgets')).some((w) => w.label === 'Start the game'); ++i) {
+    await page.mouse.move(195, 600);
+    await page.mouse.wheel(0, 400);
+    await nextFrame(page);
+  }
+  await tapWidget(page, 'Start the game');
+  await nextFrame(page);
+  assert.equal((await api(page, 'state')).phase, 'place');
+  for (let turn = 0; turn < 3; ++turn) {
+    const before = await api(page, 'state');
+    const [target] = await api(page, 'targets');
+    await tap(page, target.x, target.y);
+    assert.equal((await api(page, 'state')).placed, before.placed, 'the first tap only picks the square');
+    await findWidget(page, 'Rotate', { inWindow: '' });
+    await findWidget(page, 'Place', { inWindow: '' });
+    await assertNothingCovers(page, await squareAt(page, target), `turn ${turn + 1}, square picked`);
+    if (turn === 0) await phoneScreenshot(page, 'phone-picked');
+    await tap(page, target.x, target.y);
+    assert.equal((await api(page, 'state')).placed, before.placed + 1, 'the second tap places the tile');
+    if ((await api(page, 'state')).phase === 'deploy') await tapWidget(page, 'No figure', { inWindow: 'Turn' });
+  }
+  await assertNothingCovers(page, null, 'after three turns');
+  await phoneScreenshot(page, 'phone-game');
+  await tapWidget(page, 'Log', { inWindow: 'Players' });
+  const windows = await assertNothingCovers(page, null, 'log sheet open');
+  assert.ok(windows.some((w) => w.name === 'Log' && w.w === 390), 'the log opens as a full-width sheet');
+  await phoneScreenshot(page, 'phone-log');
+  assert.deepEqual(problems, []);
+});
+
+test('at 1280x800 the panels overlap neither each other nor the square the drawn tile is shown on', async () => {
+  const { page, problems } = await session.open({ viewport: { width: 1280, height: 800 } });
+  await waitForGame(page);
+  assert.equal(await api(page, 'newGame', 'players Red Blue Green\nmap iberia\ntiles base,ic,tb\nchips on\nseed 4\n'), '');
+  await nextFrame(page);
+  const [target] = await api(page, 'targets');
+  await page.mouse.move(target.x, target.y);
+  await nextFrame(page);
+  const windows = await assertNothingCovers(page, await squareAt(page, target), 'Iberia, 3 players');
+  assert.deepEqual(windows.map((w) => w.name).sort(), ['Log', 'Players', 'Turn']);
+  await saveScreenshot(page, 'wide-game');
+  assert.deepEqual(problems, []);
+});

@@ -1,0 +1,151 @@
+// Translation catalogues: the format (parsing, placeholders, plurals, errors naming file:line),
+// the English fallback, and the shipped assets/i18n catalogues agreeing with each other.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "engine/switches.h"
+#include "i18n/translate.h"
+
+namespace carc::i18n {
+namespace {
+
+Catalogue parsed(std::string_view text) {
+  Catalogue c;
+  const Status s = c.parse(text, "test.lang");
+  REQUIRE_MESSAGE(s.ok(), s.message());
+  return c;
+}
+
+const Translator& shipped() {
+  static Translator t = [] {
+    Translator loaded;
+    const Status s = loaded.load(std::string(CARC_SOURCE_DIR) + "/assets/i18n");
+    REQUIRE_MESSAGE(s.ok(), s.message());
+    return loaded;
+  }();
+  return t;
+}
+
+// The key without its plural suffix: "n.tiles.few" -> "n.tiles".
+std::string base_key(const std::string& key) {
+  for (std::string_view suffix : {".one", ".few", ".other"})
+    if (key.size() > suffix.size() && key.compare(key.size() - suffix.size(), suffix.size(), suffix) == 0)
+      return key.substr(0, key.size() - suffix.size());
+  return key;
+}
+
+std::set<std::string> sorted(std::vector<std::string> v) { return {v.begin(), v.end()}; }
+
+}  // namespace
+
+TEST_CASE("a catalogue line is `key = text` with {name} placeholders and \\n escapes") {
+  const Catalogue c = parsed("# comment\n@language xx\n\nhello = Hello, {name}!\nbreak = a\\nb\n");
+  CHECK(c.code() == "xx");
+  REQUIRE(c.find("hello"));
+  CHECK(*c.find("hello") == "Hello, {name}!");
+  CHECK(*c.find("break") == "a\nb");
+  CHECK(c.find("missing") == nullptr);
+  CHECK(fill("Hello, {name}! {other}", std::vector<Arg>{arg("name", "Šárka")}) == "Hello, Šárka! {other}");
+  CHECK(placeholders("{who} scored {points} for {feature}") == std::vector<std::string>{"who", "points", "feature"});
+}
+
+TEST_CASE("Czech plurals choose one for 1, few for 2-4 and other for 0 and 5+ (1 kartička, 2 kartičky, 5 kartiček)") {
+  Translator t;
+  t.add(parsed("@language en\n@plurals one other\nn.tiles.one = {n} tile\nn.tiles.other = {n} tiles\n"));
+  t.add(parsed("@language cs\n@plurals one few other\nn.tiles.one = {n} kartička\nn.tiles.few = {n} kartičky\n"
+               "n.tiles.other = {n} kartiček\n"));
+  CHECK(t.choose("cs-CZ") == "cs");
+  CHECK(t.count("n.tiles", 1) == "1 kartička");
+  CHECK(t.count("n.tiles", 2) == "2 kartičky");
+  CHECK(t.count("n.tiles", 4) == "4 kartičky");
+  CHECK(t.count("n.tiles", 5) == "5 kartiček");
+  CHECK(t.count("n.tiles", 0) == "0 kartiček");
+  CHECK(t.count("n.tiles", 22) == "22 kartiček");
+  CHECK(t.choose("en-GB") == "en");
+  CHECK(t.count("n.tiles", 1) == "1 tile");
+  CHECK(t.count("n.tiles", 3) == "3 tiles");
+}
+
+TEST_CASE("a key missing from the chosen language falls back to English, then to the key itself") {
+  Translator t;
+  t.add(parsed("@language en\nonly.english = Start\nboth = Red\n"));
+  t.add(parsed("@language cs\nboth = Červený\n"));
+  CHECK(t.choose("cs") == "cs");
+  CHECK(t.text("both") == "Červený");
+  CHECK(t.text("only.english") == "Start");
+  CHECK(t.text("nowhere") == "nowhere");
+  CHECK(t.choose("de") == "en");  // an unknown language chooses English
+  CHECK(t.text("both") == "Red");
+}
+
+TEST_CASE("catalogue errors name the file, the line and the problem, and leave the catalogue as it was") {
+  Catalogue c = parsed("@language en\nkept = yes\n");
+  const auto error = [&](std::string_view text) { return c.parse(text, "bad.lang").message(); };
+  CHECK(error("@language en\nno equals sign\n") == "bad.lang:2: expected 'key = text'");
+  CHECK(error("@language en\nBad Key = x\n") == "bad.lang:2: bad key 'Bad Key' (a-z, 0-9, '.', '_', '-')");
+  CHECK(error("@language en\na = 1\na = 2\n") == "bad.lang:3: key 'a' given twice");
+  CHECK(error("@language en\na = {open\n") == "bad.lang:2: placeholder not closed with '}'");
+  CHECK(error("@language en\na = \\t\n") == "bad.lang:2: unknown escape '\\t'");
+  CHECK(error("@plurals one two\n") == "bad.lang:1: @plurals must be 'one other' or 'one few other', not 'one two'");
+  CHECK(error("a = 1\n") == "bad.lang: no '@language CODE' line");
+  CHECK(c.code() == "en");
+  CHECK(*c.find("kept") == "yes");
+}
+
+TEST_CASE("the shipped catalogues have the same keys with the same placeholders") {
+  const Catalogue& en = *shipped().find("en");
+  const Catalogue& cs = *shipped().find("cs");
+  std::set<std::string> en_keys, cs_keys;
+  for (const auto& [key, text] : en.entries()) en_keys.insert(base_key(key));
+  for (const auto& [key, text] : cs.entries()) cs_keys.insert(base_key(key));
+  CHECK(en_keys == cs_keys);
+  for (const auto& [key, text] : en.entries()) {
+    const std::string* other = base_key(key) == key ? cs.find(key) : cs.find_plural(base_key(key), 5);
+    if (!other) continue;
+    INFO("key " << key);
+    CHECK(sorted(placeholders(text)) == sorted(placeholders(*other)));
+  }
+}
+
+TEST_CASE("every plural key has the forms its language declares: one/other in English, one/few/other in Czech") {
+  for (std::string_view code : kLanguages) {
+    const Catalogue& c = *shipped().find(code);
+    for (const auto& [key, text] : c.entries()) {
+      const std::string base = base_key(key);
+      if (base == key) continue;
+      INFO(code << " " << key);
+      CHECK(c.find(base + ".one"));
+      CHECK(c.find(base + ".other"));
+      CHECK(static_cast<bool>(c.find(base + ".few")) == c.has_few());
+      CHECK(c.find(base) == nullptr);  // a key is either plural or not
+    }
+  }
+}
+
+TEST_CASE("every tile set, expansion rule and rule switch of the engine is named in both languages") {
+  for (std::string_view code : kLanguages) {
+    const Catalogue& c = *shipped().find(code);
+    INFO(code);
+    for (const TileSetInfo& s : tile_sets()) CHECK_MESSAGE(c.find("tileset." + std::string(s.id)), s.id);
+    for (const RuleSetInfo& r : rule_sets()) {
+      CHECK_MESSAGE(c.find("rules." + std::string(r.id)), r.id);
+      CHECK_MESSAGE(c.find("rules." + std::string(r.id) + ".adds"), r.id);
+    }
+    for (const RuleSwitch& s : rule_switches()) CHECK_MESSAGE(c.find("option." + std::string(s.name)), s.name);
+  }
+}
+
+TEST_CASE("the Czech catalogue uses the fan wiki's terms") {
+  Translator t = shipped();
+  t.choose("cs");
+  CHECK(t.text("tileset.winter") == "Zimní krajina");
+  CHECK(t.text("tileset.gbm") == "Pan Perníček");
+  CHECK(t.text("map.iberia") == "Pyrenejský poloostrov");
+  CHECK(t.text("setup.chips") == "Mapové žetony");
+  CHECK(t.count("n.points", 3) == "3 body");
+  CHECK(t.count("n.completed_cities", 5) == "5 dokončených měst");
+}
+
+}  // namespace carc::i18n
