@@ -15,6 +15,7 @@ void Board::allocate(int w, int h, std::uint8_t flags) {
   frontier_index_.assign(w_ * h_, -1);
   touched_mark_.assign(w_ * h_, 0);
   frontier_.clear();
+  open_.clear();
   touched_.clear();
 }
 
@@ -46,6 +47,7 @@ void Board::clear() {
   }
   touched_.clear();
   frontier_.clear();
+  open_.clear();
 }
 
 void Board::touch(int cell) {
@@ -60,6 +62,15 @@ void Board::add_frontier(int cell) {
   touch(cell);
   frontier_index_[cell] = static_cast<std::int16_t>(frontier_.size());
   frontier_.push_back(cell);
+  open_.push_back(OpenSquare{pos(cell), req_mask_[cell], req_value_[cell]});
+}
+
+// A frontier square's requirements changed: its copy in open_ follows.
+void Board::sync_open(int cell) {
+  const int i = frontier_index_[cell];
+  if (i < 0) return;
+  open_[i].mask = req_mask_[cell];
+  open_[i].value = req_value_[cell];
 }
 
 void Board::remove_frontier(int cell) {
@@ -67,8 +78,10 @@ void Board::remove_frontier(int cell) {
   if (i < 0) return;
   const int last = frontier_.back();
   frontier_[i] = last;
+  open_[i] = open_.back();
   frontier_index_[last] = static_cast<std::int16_t>(i);
   frontier_.pop_back();
+  open_.pop_back();
   frontier_index_[cell] = -1;
 }
 
@@ -97,6 +110,7 @@ void Board::constrain_neighbours(int cell, std::uint8_t code, bool open) {
     if (terrain != 0) {
       req_mask_[n] |= static_cast<std::uint8_t>(3 << back);
       req_value_[n] |= static_cast<std::uint8_t>(terrain << back);
+      sync_open(n);
     }
     if (open) add_frontier(n);
   }
@@ -112,6 +126,7 @@ void Board::require_side(int cell, int side, Terrain t) {
   req_mask_[cell] |= static_cast<std::uint8_t>(3 << (2 * side));
   req_value_[cell] = static_cast<std::uint8_t>((req_value_[cell] & ~(3 << (2 * side))) |
                                                (static_cast<int>(t) << (2 * side)));
+  sync_open(cell);
 }
 
 void Board::open_square(int cell) {

@@ -9,6 +9,14 @@
 
 namespace carc {
 
+// A frontier square with what a tile there must match, kept next to each other so the placement
+// listing reads one small array front to back (the hottest loop of random play and AI playouts).
+struct OpenSquare {
+  Pos pos;
+  std::uint8_t mask = 0, value = 0;
+  bool fits(std::uint8_t code) const { return (code & mask) == value; }
+};
+
 class Board {
  public:
   // The open table for a game of at most `max_tiles` tiles, start square at 0,0.
@@ -31,6 +39,8 @@ class Board {
   int tile_at(int cell) const { return tile_[cell]; }
   bool is_frontier(int cell) const { return frontier_index_[cell] >= 0; }
   const std::vector<int>& frontier() const { return frontier_; }
+  // frontier()[i]'s position and requirements are open_squares()[i].
+  const std::vector<OpenSquare>& open_squares() const { return open_; }
   // Does a tile whose rotated edge code is `code` match every neighbour of `cell`?
   bool fits(int cell, std::uint8_t code) const { return (code & req_mask_[cell]) == req_value_[cell]; }
   std::uint8_t required_mask(int cell) const { return req_mask_[cell]; }
@@ -58,6 +68,7 @@ class Board {
   void constrain_neighbours(int cell, std::uint8_t code, bool open);
   void add_frontier(int cell);
   void remove_frontier(int cell);
+  void sync_open(int cell);
 
   bool map_ = false;
   int w_ = 0, h_ = 0, ox_ = 0, oy_ = 0;
@@ -67,6 +78,7 @@ class Board {
   std::vector<std::uint8_t> flags_, req_mask_, req_value_;
   std::vector<std::int16_t> frontier_index_;
   std::vector<int> frontier_;
+  std::vector<OpenSquare> open_;
   std::vector<int> touched_;
   std::vector<std::uint8_t> touched_mark_;
 };

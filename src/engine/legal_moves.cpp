@@ -58,11 +58,26 @@ void Game::add_tile_moves(std::vector<Move>& out) const {
   const TileType t = drawn_tile();
   const TileDef& d = def(t);
   const std::size_t first = out.size();
+  // The hottest loop of random play and the AI's playouts: the rotations to try are worked out
+  // once, and every move is a copy of one template with its square and rotation filled in.
+  std::uint8_t codes[4];
+  std::uint8_t rots[4];
+  int tries = 0;
+  for (int r = 0; r < 4; ++r)
+    if (d.distinct_rotations >> r & 1) {
+      codes[tries] = d.edge_code[r];
+      rots[tries++] = std::uint8_t(r);
+    }
   each_player(setup_.free_order, player_count(), current_, [&](PlayerId p) {
-    for (int cell : board_.frontier())
-      for (int r = 0; r < 4; ++r)
-        if ((d.distinct_rotations >> r & 1) && board_.fits(cell, d.edge_code[r]))
-          out.push_back(Move{.kind = MoveKind::Place, .player = p, .tile = t, .pos = board_.pos(cell), .rot = std::uint8_t(r)});
+    Move m{.kind = MoveKind::Place, .player = p, .tile = t};
+    for (const OpenSquare& square : board_.open_squares()) {
+      m.pos = square.pos;
+      for (int i = 0; i < tries; ++i) {
+        if (!square.fits(codes[i])) continue;
+        m.rot = rots[i];
+        out.push_back(m);
+      }
+    }
   });
   if (out.size() > first) return;
   each_player(setup_.free_order, player_count(), current_,

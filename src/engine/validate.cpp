@@ -132,6 +132,15 @@ bool Game::validate(std::string& error) const {
     }
   }
   if (expected != board_.frontier().size()) return broken(error, "the frontier holds squares that are not open");
+  const auto& squares = board_.open_squares();
+  if (squares.size() != board_.frontier().size()) return broken(error, "the open-square list and the frontier differ in length");
+  for (std::size_t i = 0; i < squares.size(); ++i) {
+    const int cell = board_.frontier()[i];
+    const Pos at = board_.pos(cell);
+    if (squares[i].pos.x != at.x || squares[i].pos.y != at.y || squares[i].mask != board_.required_mask(cell) ||
+        squares[i].value != board_.required_value(cell))
+      return broken(error, "an open square's copy of its position or requirements is stale");
+  }
   return true;
 }
 
