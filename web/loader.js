@@ -122,6 +122,7 @@
     hook.showSetup = () => run('carc_api_show_setup');
     hook.revision = () => window.Module.ccall('carc_api_revision', 'number', [], []);
     hook.setCompact = (compact) => run('carc_api_set_compact', ['number'], [compact ? 1 : 0]);
+    hook.setTopInset = (pixels) => run('carc_api_set_top_inset', ['number'], [pixels | 0]);
     hook.fit = () => run('carc_api_fit');
     hook.wake = () => run('carc_api_wake');
     hook.keepDrawing = (always) => run('carc_api_keep_drawing', ['number'], [always ? 1 : 0]);

@@ -44,6 +44,10 @@ function installControls() {
   });
   addButton('share', kText.share, 'shareTitle', () => shareLink());
   toolbar().hidden = false;
+  // Phones: the game's top bar and set-up column start below the toolbar (its own row there).
+  const inset = () => hook.setTopInset(Math.ceil(toolbar().getBoundingClientRect().bottom) + 2);
+  inset();
+  window.addEventListener('resize', inset);
 
   window.addEventListener('keydown', (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;

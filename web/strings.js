@@ -15,7 +15,7 @@ const kWords = {
     saveTitle: 'Save: download this game as a text record',
     open: '⤒',
     openTitle: 'Open a saved game record (or drop one onto the page)',
-    share: '🔗',
+    share: '⤴',
     shareTitle: 'Share: copy a link to this game',
     close: 'Close',
     notKept: 'Games will not be kept in this browser: its storage is unavailable or full.',

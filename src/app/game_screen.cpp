@@ -116,7 +116,7 @@ void GameScreen::fit_camera() {
     const bool phone = ImGui::GetCurrentContext() && ui::is_compact();
     float top = compact ? 0.0f : ImGui::GetCurrentContext() ? top_panels_height(g.player_count()) : 120.0f, bottom = 0.0f;
     if (phone && !compact) {
-      top = bar_.height > 0 ? bar_.height : 3.0f * ImGui::GetFrameHeightWithSpacing();
+      top = ui::top_inset() + (bar_.height > 0 ? bar_.height : 3.0f * ImGui::GetFrameHeightWithSpacing());
       bottom = bottom_bar_ > 0 ? bottom_bar_ : 0.22f * size.y;
     }
     const float zoom = std::min(size.x / (map->cols + 1.5f), (size.y - top - bottom) / (map->rows + 1.0f));

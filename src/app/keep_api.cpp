@@ -2,6 +2,7 @@
 // the record's move lines, the view (camera and panels), the set-up screen and redraw requests.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -9,6 +10,7 @@
 #include "app/page_api.h"
 #include "app/page_export.h"
 #include "app/page_hooks.h"
+#include "app/ui/compact_layout.h"
 #include "engine/notation.h"
 #include "engine/captions.h"
 #include "util/json.h"
@@ -83,6 +85,12 @@ CARC_EXPORT void carc_api_set_compact(int compact) {
   if (!g_keep_screen || g_keep_screen->compact == (compact != 0)) return;
   g_keep_screen->compact = compact != 0;
   ImGui::GetIO().FontGlobalScale *= compact ? kCompactScale : 1.0f / kCompactScale;
+  carc::app::request_redraw();
+}
+
+// Phones: the page shell's toolbar covers the top `css_pixels`; the top bar goes below it.
+CARC_EXPORT void carc_api_set_top_inset(int css_pixels) {
+  carc::app::ui::top_inset() = static_cast<float>(std::clamp(css_pixels, 0, 200));
   carc::app::request_redraw();
 }
 

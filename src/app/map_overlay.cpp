@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <string>
 
+#include "i18n/translate.h"
+
 namespace carc::app {
 namespace {
 
@@ -27,6 +29,17 @@ void label(ImDrawList* dl, ImVec2 c, const std::string& text, ImU32 colour, floa
         if (dx != 0 || dy != 0) dl->AddText(font, px, {at.x + dx, at.y + dy}, IM_COL32(20, 22, 24, 230), text.c_str());
   }
   dl->AddText(font, px, at, colour, text.c_str());
+}
+
+// A place's name in the page's language: `place.<name in lower case, spaces as _>` of the
+// catalogues where a language names it differently (Lisboa: Lisbon, Lisabon), else the map file's
+// spelling.
+std::string place_name(const std::string& name) {
+  std::string key = "place.";
+  for (const char c : name) key += c == ' ' ? '_' : (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  const i18n::Catalogue* chosen = i18n::words().find(i18n::words().code());
+  const std::string* text = chosen ? chosen->find(key) : nullptr;
+  return text ? *text : name;
 }
 
 // Label heights in pixels for a zoom (pixels per square): readable, never wider than a few squares.
@@ -77,15 +90,15 @@ void draw_map_marks(const Game& game, const gfx::Camera& cam, ImDrawList* dl) {
       shield(dl, to_screen(cam, square.x + 0.82f, square.y + 0.18f), zoom * 0.07f);
     const float px = name_px(zoom, 1.0f);
     if (zoom >= 22.0f) {
-      for (const NamedSquare& t : map->towns) label(dl, to_screen(cam, t.square.x + 0.5f, t.square.y + 0.84f), t.name, IM_COL32(255, 244, 214, 255), px, false);
-      for (const NamedSquare& s : map->starts) label(dl, to_screen(cam, s.square.x + 0.5f, s.square.y + 0.16f), s.name, IM_COL32(255, 215, 90, 255), px, false);
-      for (const Island& i : map->islands) label(dl, to_screen(cam, i.squares[0].x + 0.5f, i.squares[0].y + 0.16f), i.name, IM_COL32(210, 242, 255, 255), px, false);
+      for (const NamedSquare& t : map->towns) label(dl, to_screen(cam, t.square.x + 0.5f, t.square.y + 0.84f), place_name(t.name), IM_COL32(255, 244, 214, 255), px, false);
+      for (const NamedSquare& s : map->starts) label(dl, to_screen(cam, s.square.x + 0.5f, s.square.y + 0.16f), place_name(s.name), IM_COL32(255, 215, 90, 255), px, false);
+      for (const Island& i : map->islands) label(dl, to_screen(cam, i.squares[0].x + 0.5f, i.squares[0].y + 0.16f), place_name(i.name), IM_COL32(210, 242, 255, 255), px, false);
     }
     for (const LargeCity& city : map->cities) {
       float x = 0, y = 0;
       for (Pos p : city.squares) x += p.x + 0.5f, y += p.y + 0.5f;
       const float n = static_cast<float>(city.squares.size());
-      label(dl, to_screen(cam, x / n, y / n), city.name, IM_COL32(255, 248, 230, 255), name_px(zoom, 1.12f), true);
+      label(dl, to_screen(cam, x / n, y / n), place_name(city.name), IM_COL32(255, 248, 230, 255), name_px(zoom, 1.12f), true);
     }
   }
   const float r = zoom * 0.11f;

@@ -42,6 +42,12 @@ test('#lang=cs shows the set-up screen, the turn panel and the log in Czech for 
   for (const name of ['Hráči', 'Tah', 'Průběh hry']) assert.ok(windows.includes(name), `${name} in ${windows}`);
   await findWidget(page, 'Zbývající kartičky (T)', { inWindow: 'Hráči' });
   await saveScreenshot(page, 'czech-game');
+  // The page shell's toolbar speaks Czech too, and follows a switch to English at once.
+  await page.waitForFunction(() => window.carcassonne.shellReady);
+  assert.match(await page.getAttribute('#undo', 'title'), /^Zpět: na začátek vašeho předchozího tahu/);
+  assert.match(await page.getAttribute('#share', 'aria-label'), /^Sdílet/);
+  await api(page, 'setLanguage', 'en');
+  assert.match(await page.getAttribute('#undo', 'title'), /^Undo: back to the start/);
   assert.deepEqual(problems, []);
 });
 

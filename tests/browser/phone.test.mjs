@@ -20,6 +20,15 @@ const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 
 // No two windows overlap, and none covers `square` ({x, y, w, h}, the square being played).
 async function assertNothingCovers(page, square, what) {
   const windows = await api(page, 'windows');
+  // The page shell's toolbar (HTML over the canvas) counts as a window too.
+  const toolbar = await page.evaluate(() => {
+    const bar = document.getElementById('toolbar');
+    if (!bar || bar.hidden) return null;
+    const r = bar.getBoundingClientRect();
+    return { name: 'page toolbar', x: r.x, y: r.y, w: r.width, h: r.height };
+  });
+  for (const w of windows)
+    if (toolbar) assert.ok(!overlap(w, toolbar), `${what}: ${JSON.stringify(w)} is under the page toolbar ${JSON.stringify(toolbar)}`);
   for (let i = 0; i < windows.length; ++i) {
     for (let j = i + 1; j < windows.length; ++j)
       assert.ok(!overlap(windows[i], windows[j]), `${what}: ${JSON.stringify(windows[i])} overlaps ${JSON.stringify(windows[j])}`);

@@ -3,6 +3,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <regex>
 #include <set>
 
 #include "engine/switches.h"
@@ -149,6 +152,45 @@ TEST_CASE("the Czech catalogue uses the fan wiki's terms") {
   CHECK(t.text("setup.chips") == "Mapové žetony");
   CHECK(t.count("n.points", 3) == "3 body");
   CHECK(t.count("n.completed_cities", 5) == "5 dokončených měst");
+}
+
+}  // namespace carc::i18n
+
+namespace carc::i18n {
+namespace {
+
+// The names of towns, cities, start squares and islands in the shipped map files, in the form a
+// `place.*` key spells them: lower case, `_` for spaces.
+std::set<std::string> map_place_keys() {
+  std::set<std::string> keys;
+  for (const char* file : {"taiwan.map", "iberia.map"}) {
+    std::ifstream in(std::string(CARC_SOURCE_DIR) + "/assets/maps/" + file);
+    REQUIRE_MESSAGE(in, file);
+    static const std::regex kPlace(R"(^(city|town|start|island)\s+(\S+( \S+)*?)\s{2,}.*)");
+    std::string line;
+    std::smatch m;
+    while (std::getline(in, line)) {
+      if (!std::regex_match(line, m, kPlace)) continue;
+      std::string key = "place.";
+      for (const char c : m[2].str()) key += c == ' ' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      keys.insert(key);
+    }
+  }
+  return keys;
+}
+
+}  // namespace
+
+TEST_CASE("every place.* key names a town, city, start square or island of a shipped map") {
+  const std::set<std::string> places = map_place_keys();
+  CHECK(places.count("place.lisboa") == 1);
+  CHECK(places.count("place.green_island") == 1);
+  for (std::string_view code : kLanguages)
+    for (const auto& entry : shipped().find(code)->entries()) {
+      if (entry.first.rfind("place.", 0) != 0) continue;
+      INFO(code << " " << entry.first);
+      CHECK(places.count(entry.first) == 1);
+    }
 }
 
 }  // namespace carc::i18n

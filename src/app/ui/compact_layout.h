@@ -11,6 +11,13 @@ inline constexpr float kCompactWidth = 700.0f;
 
 inline bool is_compact() { return ImGui::GetIO().DisplaySize.x < kCompactWidth; }
 
+// CSS pixels at the top of the window that the page shell's own controls (its toolbar) cover:
+// the top bar and the set-up column start below them. Set by the page (setTopInset).
+inline float& top_inset() {
+  static float inset = 0.0f;
+  return inset;
+}
+
 // Window flags of a bar: no title, not movable, sized to its content.
 inline constexpr ImGuiWindowFlags kBarFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
                                               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_AlwaysAutoResize |
@@ -19,7 +26,7 @@ inline constexpr ImGuiWindowFlags kBarFlags = ImGuiWindowFlags_NoTitleBar | ImGu
 // The next window spans the screen's width at its top or bottom edge, at most `max_height`.
 inline void next_window_as_bar(bool top, float max_height) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(0, top ? 0 : size.y), ImGuiCond_Always, ImVec2(0, top ? 0.0f : 1.0f));
+  ImGui::SetNextWindowPos(ImVec2(0, top ? top_inset() : size.y), ImGuiCond_Always, ImVec2(0, top ? 0.0f : 1.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(size.x, 0), ImVec2(size.x, max_height));
 }
 

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "app/event_text.h"
+#include "app/ui/compact_layout.h"
 #include "app/ui/language_choice.h"
 #include "app/widget_registry.h"
 #include "engine/switches.h"
@@ -169,10 +170,12 @@ std::string setup_header(const SetupForm& f) {
 
 bool draw_setup_panel(SetupForm& f, const Library& library) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  // Phones: the whole width (one column, scrolling); wider screens: a centred column.
+  // Phones: the whole width (one column, scrolling) below the page's toolbar; wider screens: a
+  // centred column.
+  const float inset = is_compact() ? top_inset() : 0.0f;
+  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, (size.y + inset) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   const float width = std::min(size.x - 16.0f, ImGui::GetFontSize() * 36.0f);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, size.y - 16.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, size.y - 16.0f - inset));
   ImGui::Begin((tr("setup.window") + "###setup").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(tr("setup.heading").c_str());
