@@ -109,8 +109,8 @@ void install_widget_registry() {
   ImGui::AddContextHook(ctx, &hook);
 }
 
-void label_widget(const char* label) {
-  if (const Added* item = find_added(ImGui::GetID(label))) record(*item, label, -1);
+void label_widget(const char* label, int checked) {
+  if (const Added* item = find_added(ImGui::GetID(label))) record(*item, label, checked);
 }
 
 std::string widgets_json() {

@@ -11,8 +11,9 @@ namespace carc::app {
 void install_widget_registry();
 
 // Labels the item just submitted with `label` (same ID scope), for the widgets whose ImGui 1.86
-// code reports no label to the hooks: Combo, and InputInt's text field.
-void label_widget(const char* label);
+// code reports no label to the hooks: Combo, InputInt's text field, and check boxes whose text is
+// drawn beside them (`checked`: 0 or 1 for those, -1 otherwise).
+void label_widget(const char* label, int checked = -1);
 
 // The items of the last completed frame, in the order they were labelled, as a JSON array of
 // {label, id, window, x, y, w, h[, checked]}: `label` is the visible text, `id` the whole label

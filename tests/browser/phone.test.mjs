@@ -117,3 +117,21 @@ test('at 1280x800 the panels overlap neither each other nor the square the drawn
   await saveScreenshot(page, 'wide-game');
   assert.deepEqual(problems, []);
 });
+
+test('in Czech at 390x844 the set-up and the bars fit, with nothing under the toolbar', async () => {
+  const { page, problems } = await session.open({ ...kPhone, hash: '#lang=cs' });
+  await waitForGame(page);
+  await nextFrame(page);
+  const [setup] = await assertNothingCovers(page, null, 'set-up in Czech');
+  assert.ok(setup.x >= 0 && setup.x + setup.w <= 390, `the set-up window fits the width: ${JSON.stringify(setup)}`);
+  await findWidget(page, 'Mapové žetony');
+  await phoneScreenshot(page, 'phone-setup-cs');
+  assert.equal(await api(page, 'newGame', 'players Šárka Łukasz Zoë\nmap iberia\ntiles base,ic,tb\nchips on\nseed 4\n'), '');
+  await nextFrame(page);
+  const [target] = await api(page, 'targets');
+  await tap(page, target.x, target.y);
+  await findWidget(page, 'Otočit', { inWindow: '' });
+  await assertNothingCovers(page, await squareAt(page, target), 'Iberia in Czech, square picked');
+  await phoneScreenshot(page, 'phone-game-cs');
+  assert.deepEqual(problems, []);
+});

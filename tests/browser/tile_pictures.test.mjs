@@ -11,8 +11,9 @@ after(async () => { await session?.close(); });
 
 const kViewport = { width: 1024, height: 640 };
 
-// Tile fields are green, and nothing else on the screen of a two-player game is: windows and
-// text are greys, the sea, title bars and buttons blues, the player to move's row red.
+// Tile fields are green, and nothing else inside the grids read below is: windows are walnut,
+// text parchment, the sea blue, the player to move's row red (the theme's green buttons lie
+// outside the grids).
 const isFieldGreen = ([r, g, b]) => g > r + 25 && g > b + 25;
 
 function grid(x0, y0, x1, y1, step) {
@@ -54,17 +55,17 @@ async function openGame() {
 
 test('the log window moved over the remaining tiles hides their pictures; the others still show', async () => {
   const { page, problems } = await openGame();
-  // The remaining tiles' pictures (six columns from x 16 to 341, rows from y 418), split where
-  // the log window's body will lie: x 240..612, y 450..600 once its top-left is at 236,400.
-  const covered = grid(246, 458, 340, 594, 8);
-  const uncovered = grid(16, 402, 226, 626, 18);
+  // The remaining tiles' pictures (four columns from x 18 to 202, rows from y 428), split where
+  // the log window's body will lie: x 114..486, y 450..600 once its top-left is at 110,400.
+  const covered = grid(122, 458, 200, 594, 8);
+  const uncovered = grid(16, 402, 100, 626, 14);
   const shown = await saveScreenshot(page, 'tile-pictures-shown');
   const coveredBefore = await fieldPoints(shown, covered);
   const uncoveredBefore = await fieldPoints(shown, uncovered);
   assert.ok(coveredBefore.length > 10, `pictures where the log will go (${coveredBefore.length} green points)`);
   assert.ok(uncoveredBefore.length > 10, `pictures left of it (${uncoveredBefore.length} green points)`);
 
-  await drag(page, [700, 441], [300, 409]);  // the log's title bar: its top-left from 636,432 to 236,400
+  await drag(page, [700, 441], [174, 409]);  // the log's title bar: its top-left from 636,432 to 110,400
   const overlapped = await saveScreenshot(page, 'tile-pictures-under-log');
   const coveredAfter = await fieldPoints(overlapped, covered);
   assert.deepEqual(coveredAfter.slice(0, 5), [], `no field shows through the log (${coveredAfter.length} points)`);

@@ -26,6 +26,15 @@ void draw_score(const Game& g, const PlayView& view, int p, bool first) {
   ImGui::PopID();
 }
 
+// Keeps the next small button with text `label` on this line if it fits, else starts a new line
+// (the bar's buttons wrap on narrow screens and in long languages).
+void same_line_if_fits(const std::string& label) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float width = ImGui::CalcTextSize(label.c_str()).x + 2 * style.FramePadding.x;
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+}
+
 bool toggle(const char* key, bool& on) {
   if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
   const bool pressed = ImGui::SmallButton(tr(key).c_str());
@@ -41,13 +50,13 @@ bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar) {
   ImGui::Begin((tr("players.window") + "###players").c_str(), nullptr, kBarFlags);
   for (int p = 0; p < g.player_count(); ++p) draw_score(g, view, p, p == 0);
   ImGui::TextDisabled("%s", i18n::trn("n.tiles_left", g.tiles_left()).c_str());
-  ImGui::SameLine();
+  same_line_if_fits(tr("bar.log"));
   if (toggle("bar.log", bar.show_log) && bar.show_log) bar.show_tiles = false;
-  ImGui::SameLine();
+  same_line_if_fits(tr("bar.tiles"));
   if (toggle("bar.tiles", bar.show_tiles) && bar.show_tiles) bar.show_log = false;
-  ImGui::SameLine();
+  same_line_if_fits(tr("players.new_game"));
   const bool again = ImGui::SmallButton(tr("players.new_game").c_str());
-  ImGui::SameLine();
+  same_line_if_fits(tr("language.name") + "     ");  // the other language's name, about as long
   bar.language = draw_language_switch();
   bar.height = ImGui::GetWindowHeight();
   ImGui::End();

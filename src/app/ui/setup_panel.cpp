@@ -31,6 +31,25 @@ bool applies(const RuleSwitch& rule, const SetupForm& f) {
   return rule.applies == "map" ? on_map(f) : f.switches.rules.porxada;
 }
 
+// A check box whose label ("text###id") wraps to the column's width (long rule names on phones);
+// a click on the text toggles it too. The tests find it by its text (label_widget).
+bool wrapped_checkbox(const std::string& label, bool* on) {
+  const std::size_t id = label.find("###");
+  const std::size_t end = id == std::string::npos ? label.size() : id;
+  bool changed = ImGui::Checkbox(label.substr(end).c_str(), on);
+  label_widget(label.c_str(), *on ? 1 : 0);
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(label.c_str(), label.c_str() + end);
+  ImGui::PopTextWrapPos();
+  if (ImGui::IsItemClicked()) {
+    *on = !*on;
+    changed = true;
+  }
+  return changed;
+}
+
 void hover_text(std::string_view text) {
   if (!ImGui::IsItemHovered()) return;
   ImGui::BeginTooltip();
@@ -78,7 +97,7 @@ void draw_sets_and_rules(SetupForm& f) {
   for (std::size_t i = 0; i < rule_sets().size(); ++i) {
     const RuleSetInfo& r = rule_sets()[i];
     const std::string key = "rules." + std::string(r.id);
-    ImGui::Checkbox((tr(key) + "###rules-" + std::string(r.id)).c_str(), &(f.switches.rules.*r.flag));
+    wrapped_checkbox(tr(key) + "###rules-" + std::string(r.id), &(f.switches.rules.*r.flag));
     hover_text(tr(key + ".adds"));
   }
 }
@@ -99,7 +118,7 @@ void draw_rule_options(SetupForm& f) {
       label_widget(label.c_str());
     } else {
       bool on = value == 1;
-      if (ImGui::Checkbox(label.c_str(), &on)) rule.set(f.switches, on);
+      if (wrapped_checkbox(label, &on)) rule.set(f.switches, on);
     }
   }
   ImGui::InputInt((tr("setup.followers") + "###followers").c_str(), &f.followers);
