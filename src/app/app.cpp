@@ -171,8 +171,10 @@ bool wants_frame(App& app) {
 void run_frame(void* user_data) {
   App& app = *static_cast<App*>(user_data);
   collect_events(app);
+  if (app.screen.computer_wants_frames()) request_redraw();  // a computer seat thinks or waits
   if (!wants_frame(app)) return;
   app.clock.begin();
+  app.screen.run_computer_seats(app_clock_ms(), app_clock_ms);  // counted in the frame's time
   draw_frame(app);
   app.clock.end();
   if (!app.first_frame_drawn) {

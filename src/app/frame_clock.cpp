@@ -4,10 +4,12 @@
 #include <SDL.h>
 
 namespace carc::app {
-namespace {
-double now_ms() {
+double app_clock_ms() {
   return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
 }
+
+namespace {
+double now_ms() { return app_clock_ms(); }
 }  // namespace
 
 void FrameClock::begin() { started_ = ui_done_ = now_ms(); }

@@ -20,7 +20,10 @@ class FrameClock {
   int frames_ = 0;
 };
 
-// The app's clock (set by run()).
+// The app's clock in milliseconds (SDL's performance counter; any origin).
+double app_clock_ms();
+
+// The app's frame statistics (set by run()).
 extern FrameClock* g_frame_clock;
 
 }  // namespace carc::app

@@ -7,6 +7,7 @@
 
 #include "app/choices.h"
 #include "app/frame_clock.h"
+#include "app/page_hooks.h"
 #include "app/state_json.h"
 #include "app/widget_registry.h"
 #include "ai/agent.h"
@@ -31,7 +32,7 @@ void bind_page_api(GameScreen* screen) {
 }  // namespace carc::app
 
 CARC_EXPORT const char* carc_api_state() {
-  return reply(g_session ? carc::app::state_json(*g_session) : "{\"phase\":\"none\"}");
+  return reply(g_screen ? carc::app::state_json(*g_session, g_screen->ai) : "{\"phase\":\"none\"}");
 }
 
 CARC_EXPORT const char* carc_api_new_game(const char* text) {
@@ -81,6 +82,24 @@ CARC_EXPORT const char* carc_api_ai_move(int iterations) {
   if (game.phase() == carc::Phase::Over) return reply("the game is over");
   carc::ai::Agent agent(carc::ai::Spec{carc::ai::Level::Mcts, iterations});
   return reply(g_session->apply(agent.decide(game, game.setup().seed * 1000003ull + game.history().size())));
+}
+
+// The pause after computer turns: "slow", "normal", "fast" or "instant". "" or the error.
+CARC_EXPORT const char* carc_api_ai_pace(const char* name) {
+  const std::string text = name ? name : "";
+  if (!g_screen) return reply("the game is not running");
+  if (!carc::app::parse_pace(text, g_screen->ai.pace))
+    return reply("unknown pace '" + text + "' (slow, normal, fast, instant)");
+  carc::app::request_redraw();
+  return reply("");
+}
+
+// Whether computer seats play (1) or wait (0: the replay viewer only looks at a record).
+CARC_EXPORT const char* carc_api_ai_play(int on) {
+  if (!g_screen) return reply("the game is not running");
+  g_screen->ai.set_playing(on != 0);
+  carc::app::request_redraw();
+  return reply("");
 }
 
 CARC_EXPORT const char* carc_api_take_back() {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "ai/agent.h"
 #include "engine/switches.h"
 #include "i18n/translate.h"
 
@@ -135,6 +136,23 @@ TEST_CASE("every tile set, expansion rule and rule switch of the engine is named
     }
     for (const RuleSwitch& s : rule_switches()) CHECK_MESSAGE(c.find("option." + std::string(s.name)), s.name);
   }
+}
+
+TEST_CASE("every computer level is named in both languages, and English says what ai::level_meaning says") {
+  Translator t = shipped();
+  for (std::string_view code : kLanguages) {
+    const Catalogue& c = *shipped().find(code);
+    INFO(code);
+    for (const char* level : {"random", "easy", "medium", "hard", "mcts"}) CHECK_MESSAGE(c.find("ai.level." + std::string(level)), level);
+  }
+  t.choose("en");
+  const std::pair<const char*, ai::Level> levels[] = {
+      {"random", ai::Level::Random}, {"easy", ai::Level::Easy}, {"medium", ai::Level::Medium}, {"hard", ai::Level::Hard}};
+  for (const auto& [name, level] : levels) CHECK(t.text("ai.meaning." + std::string(name)) == ai::level_meaning(level));
+  t.choose("cs");
+  CHECK(t.text("ai.level.hard") == "těžký");
+  CHECK(t.text("ai.seat.human") == "Člověk");
+  CHECK(t.text("turn.thinking", {arg("who", "Modrý"), arg("level", "těžký")}) == "Modrý (těžký) přemýšlí…");
 }
 
 TEST_CASE("the Czech catalogue uses the fan wiki's terms") {

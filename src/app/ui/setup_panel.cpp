@@ -9,6 +9,7 @@
 
 #include "app/event_text.h"
 #include "app/ui/language_choice.h"
+#include "app/ui/seat_choice.h"
 #include "app/widget_registry.h"
 #include "engine/switches.h"
 #include "i18n/translate.h"
@@ -115,8 +116,12 @@ void draw_players(SetupForm& f) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
     ImGui::InputText("##name", f.names[p].data(), f.names[p].size(), ImGuiInputTextFlags_CharsNoBlank);
+    ImGui::SameLine();
+    draw_seat_choice(f.seats[p]);
     ImGui::PopID();
   }
+  for (int p = 0; p < f.players; ++p)
+    if (f.seats[p] > 0) return draw_pace_choice(f.pace);  // only when a computer plays
 }
 
 void draw_seed_and_count(SetupForm& f, const Library& library) {
@@ -148,7 +153,10 @@ void rename_default_players(SetupForm& form, const std::array<std::string, 6>& d
 
 std::string setup_header(const SetupForm& f) {
   std::string s = "game 1\nplayers";
-  for (int p = 0; p < f.players; ++p) s += " " + std::string(f.names[p].data());
+  for (int p = 0; p < f.players; ++p) {
+    const std::string level = seat_kind_level(f.seats[p]);
+    s += " " + std::string(f.names[p].data()) + (level.empty() ? "" : ":" + level);
+  }
   s += "\nmap " + f.map + "\ntiles ";
   bool first = true;
   for (std::size_t i = 0; i < f.sets.size(); ++i)
