@@ -102,7 +102,9 @@ TEST_CASE("the shipped catalogues have the same keys with the same placeholders"
   for (const auto& [key, text] : en.entries()) en_keys.insert(base_key(key));
   for (const auto& [key, text] : cs.entries()) cs_keys.insert(base_key(key));
   CHECK(en_keys == cs_keys);
-  for (const auto& [key, text] : en.entries()) {
+  for (const auto& entry : en.entries()) {  // NOTE: no structured bindings: clang 14 cannot capture them in INFO
+    const std::string& key = entry.first;
+    const std::string& text = entry.second;
     const std::string* other = base_key(key) == key ? cs.find(key) : cs.find_plural(base_key(key), 5);
     if (!other) continue;
     INFO("key " << key);
@@ -113,7 +115,8 @@ TEST_CASE("the shipped catalogues have the same keys with the same placeholders"
 TEST_CASE("every plural key has the forms its language declares: one/other in English, one/few/other in Czech") {
   for (std::string_view code : kLanguages) {
     const Catalogue& c = *shipped().find(code);
-    for (const auto& [key, text] : c.entries()) {
+    for (const auto& entry : c.entries()) {
+      const std::string& key = entry.first;
       const std::string base = base_key(key);
       if (base == key) continue;
       INFO(code << " " << key);
