@@ -20,6 +20,7 @@ void FrameClock::end() {
   const double ms = now_ms() - started_;
   total_ms_ += ms;
   ui_ms_ += ui_done_ - started_;
+  max_ui_ms_ = ui_done_ - started_ > max_ui_ms_ ? ui_done_ - started_ : max_ui_ms_;
   max_ms_ = ms > max_ms_ ? ms : max_ms_;
   ++frames_;
 }

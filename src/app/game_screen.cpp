@@ -127,9 +127,11 @@ void GameScreen::fit_camera() {
   }
 }
 
-void GameScreen::run_computer_seats(double now_ms, double (*clock_ms)()) {
-  if (in_setup_) return;
+bool GameScreen::run_computer_seats(double now_ms, double (*clock_ms)()) {
+  if (in_setup_) return false;
+  const int thinking = ai.thinking();
   ai.update(session, now_ms, clock_ms);
+  return ai.thinking() != thinking;
 }
 
 void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard) {

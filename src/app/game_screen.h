@@ -52,7 +52,8 @@ class GameScreen {
   bool compact = false;
   // Computer seats (not on the set-up screen): whether they need frames; this frame's search.
   bool computer_wants_frames() const { return !in_setup_ && ai.wants_frames(session); }
-  void run_computer_seats(double now_ms, double (*clock_ms)());
+  // True when what the panels show changed (a seat started or stopped thinking).
+  bool run_computer_seats(double now_ms, double (*clock_ms)());
 
   Session session;
   AiTurns ai;
