@@ -132,21 +132,21 @@ for (const [width, height] of [[1280, 800], [390, 844]]) {
     const phone = width < 700;
     const { page, problems } = await session.open({ viewport: { width, height }, hasTouch: phone, isMobile: phone });
     await waitForGame(page);
-    assert.equal(await api(page, 'newGame', 'game 1\nplayers Blue:hard Ana\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 2\n'), '');
-    await page.waitForFunction(() => window.carcassonne.state().thinking === 'Blue', null, { timeout: 20_000 });
+    assert.equal(await api(page, 'newGame', 'game 1\nplayers Ben:hard Ana\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 2\n'), '');
+    await page.waitForFunction(() => window.carcassonne.state().thinking === 'Ben', null, { timeout: 20_000 });
     await api(page, 'frameStats', true);
     await page.waitForTimeout(1000);
     const stats = await api(page, 'frameStats', true);
-    assert.equal((await api(page, 'state')).thinking, 'Blue', 'still thinking: the search is spread over frames');
-    assert.ok(stats.frames >= 1, `no frame while Blue thought`);
-    assert.ok(stats.max_ui_ms < kWorstFrameMs, `a frame's work took ${stats.max_ui_ms} ms while Blue thought`);
+    assert.equal((await api(page, 'state')).thinking, 'Ben', 'still thinking: the search is spread over frames');
+    assert.ok(stats.frames >= 1, `no frame while Ben thought`);
+    assert.ok(stats.max_ui_ms < kWorstFrameMs, `a frame's work took ${stats.max_ui_ms} ms while Ben thought`);
     console.log(`# Hard thinking ${width}x${height}: ${stats.frames} frames in 1 s, worst ${stats.max_ui_ms.toFixed(1)} ms`);
     await saveScreenshot(page, `ai-thinking-${width}x${height}-en`);
     assert.equal(await api(page, 'setLanguage', 'cs'), 'cs');
     await nextFrame(page);
     await saveScreenshot(page, `ai-thinking-${width}x${height}-cs`);
     // The tile a computer placed stays outlined in its colour (a small budget: no need to wait for Hard).
-    assert.equal(await api(page, 'newGame', 'game 1\nplayers Blue:mcts:30 Ana\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 2\n'), '');
+    assert.equal(await api(page, 'newGame', 'game 1\nplayers Ben:mcts:30 Ana\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 2\n'), '');
     await page.waitForFunction(() => window.carcassonne.state().deciding === 'Ana', null, { timeout: 60_000 });
     await nextFrame(page);
     await saveScreenshot(page, `ai-placed-${width}x${height}-cs`);
