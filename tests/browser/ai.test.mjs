@@ -5,7 +5,7 @@
 // click; a Taiwan game with chips is played to the end that way and is deterministic per seed.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, clickAt, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, clickAt, clickWidget, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -68,9 +68,15 @@ const watchChanges = (page) => page.evaluate(() => {
 async function humanStep(page) {
   const { phase, revision } = await page.evaluate(() => ({ phase: window.carcassonne.state().phase,
                                                            revision: window.carcassonne.revision() }));
-  const windows = await api(page, 'windows');
-  const free = (t) => !windows.some((w) => t.x >= w.x && t.x <= w.x + w.w && t.y >= w.y && t.y <= w.y + w.h);
-  const target = (await api(page, 'targets')).find(free);  // not under a panel
+  // The marks are those of the last drawn frame: let the app draw this position first.
+  let target;
+  for (let tries = 0; tries < 20 && !target; ++tries) {
+    await nextFrame(page);
+    const windows = await api(page, 'windows');
+    const free = (t) => !windows.some((w) => t.x >= w.x && t.x <= w.x + w.w && t.y >= w.y && t.y <= w.y + w.h);
+    target = (await api(page, 'targets')).find(free);  // not under a panel
+    if (phase !== 'place' && phase !== 'cache') break;
+  }
   if ((phase === 'place' || phase === 'cache') && target) {
     await clickAt(page, target.x, target.y);
   } else {
@@ -169,5 +175,29 @@ test('a game of computers only plays to the end by itself; the same seed gives t
   await api(page, 'frameStats', true);
   await page.waitForTimeout(1000);
   assert.ok((await api(page, 'frameStats', false)).frames <= 2, 'idle again once the game is over');
+  assert.deepEqual(problems, []);
+});
+
+test('the set-up screen makes a seat a computer by clicks; the game it starts names the level in its record', async () => {
+  const { page, problems } = await session.open({ viewport: { width: 1280, height: 800 } });
+  await waitForGame(page);
+  const seats = (await api(page, 'widgets')).filter((w) => w.id === 'plays###seat');
+  assert.equal(seats.length, 2, 'one seat choice per player');
+  await clickAt(page, seats[1].x + seats[1].w / 2, seats[1].y + seats[1].h / 2);
+  await clickAt(page, ...await page.evaluate(() => {
+    const item = window.carcassonne.widgets().find((w) => w.label === 'Computer: Medium');
+    return [item.x + item.w / 2, item.y + item.h / 2];
+  }));
+  await nextFrame(page);
+  await page.mouse.move(5, 790);  // away from the widgets: no tooltip over the screen
+  await nextFrame(page);
+  await saveScreenshot(page, 'ai-setup-1280x800-en');
+  await clickWidget(page, 'Computer pace');
+  await clickWidget(page, 'fast (0.25 s)');
+  await clickWidget(page, 'Start the game');
+  const state = await api(page, 'state');
+  assert.deepEqual(state.players.map((p) => p.seat), ['human', 'medium']);
+  assert.equal(state.ai_pace, 'fast');
+  assert.match(await api(page, 'record'), /^players Red Blue:medium$/m);
   assert.deepEqual(problems, []);
 });

@@ -110,13 +110,17 @@ void draw_players(SetupForm& f) {
   const std::string players = tr("setup.players") + "###players";
   ImGui::SliderInt(players.c_str(), &f.players, 2, 6);
   label_widget(players.c_str());
+  // Who plays the seat beside the name where there is room (phones: on the next line).
+  const bool one_line = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 30.0f;
   for (int p = 0; p < f.players; ++p) {
     ImGui::PushID(p);
     ImGui::ColorEdit3("##colour", f.colours[p].data(), ImGuiColorEditFlags_NoInputs);
     ImGui::SameLine();
+    const float name_x = ImGui::GetCursorPosX();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
     ImGui::InputText("##name", f.names[p].data(), f.names[p].size(), ImGuiInputTextFlags_CharsNoBlank);
-    ImGui::SameLine();
+    if (one_line) ImGui::SameLine();
+    else ImGui::SetCursorPosX(name_x);
     draw_seat_choice(f.seats[p]);
     ImGui::PopID();
   }
