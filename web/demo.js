@@ -1,40 +1,39 @@
-// Demo mode (`#demo`, optionally with set-up keys): every seat is played by the computer at a
-// watchable pace, and a finished game restarts with the next seed. Until AI seats exist the
-// player picks a random legal choice (choices()/choose()); window.carcassonne.demoPick replaces it.
+// Demo mode (`#demo`, optionally with set-up keys): every seat is a computer player (a name
+// without a level gets easy or medium in turn), played by the page at the fast pace, and a
+// finished game restarts with the next seed.
 import { setupHeader } from './fragment.js';
 
 const hook = () => window.carcassonne;
-export const kDemoStepMs = 450;
+export const kDemoPace = 'fast';
 export const kDemoRestartMs = 4000;
+const kPollMs = 250;
 
 const kDefault = { map: 'taiwan', chips: true, tiles: ['base', 'ic', 'tb'], rules: null, options: [],
                    players: ['Red', 'Blue', 'Green'], seed: null, tilecount: null };
+const kLevels = ['easy', 'medium'];
 
-function pickRandom(choices) {
-  return Math.floor(Math.random() * choices.length);
+// Every seat a computer: `Name` becomes `Name:easy`, `Name:medium`, … in turn; levels given stay.
+export function computerSeats(players) {
+  return players.map((name, i) => (name.includes(':') ? name : `${name}:${kLevels[i % kLevels.length]}`));
 }
 
 // Plays the demo from `setup` (parsed set-up keys, or the default Taiwan game with chips).
 export function startDemo(setup) {
   const given = Object.entries(setup ?? {}).filter(([, value]) => value !== null);
   const base = { ...kDefault, ...Object.fromEntries(given) };
+  base.players = computerSeats(base.players);
   let seed = base.seed ?? 1 + Math.floor(Math.random() * 1e6);
   const start = () => {
     const error = hook().newGame(setupHeader({ ...base, seed }));
     if (error) throw new Error(`demo set-up: ${error}`);
     hook().demoSeed = seed;
   };
-  const tick = () => {
-    const state = hook().state();
-    if (state.phase === 'over') {
-      seed += 1;
-      setTimeout(() => { start(); setTimeout(tick, kDemoStepMs); }, kDemoRestartMs);
-      return;
-    }
-    const choices = hook().choices();
-    if (choices.length) hook().choose((hook().demoPick ?? pickRandom)(choices, state));
-    setTimeout(tick, hook().demoStepMs ?? kDemoStepMs);
+  const watch = () => {
+    if (hook().state().phase !== 'over') return setTimeout(watch, kPollMs);
+    seed += 1;
+    setTimeout(() => { start(); setTimeout(watch, kPollMs); }, kDemoRestartMs);
   };
+  hook().aiPace(kDemoPace);
   start();
-  setTimeout(tick, kDemoStepMs);
+  setTimeout(watch, kPollMs);
 }

@@ -39,8 +39,9 @@ let redo = [];
 let ownRevision = -1;  // the revision our own undo/redo/resume produced
 
 // Whether seat `name` is a human: undo goes back to a human's turn. Seats written `Name:level`
-// in the players line are AIs; setSeatPredicate() replaces the test.
-let isHuman = (name) => !name.includes(':');
+// in the players line are computers (state().players[i].seat is their level, else 'human');
+// setSeatPredicate() replaces the test.
+let isHuman = (name) => (hook().state().players?.find((p) => p.name === name)?.seat ?? 'human') === 'human';
 export function setSeatPredicate(predicate) { isHuman = predicate; }
 
 const isMidTurn = (phase) => !['place', 'over', 'end', 'none'].includes(phase);
@@ -129,7 +130,9 @@ export function undo() {
   const api = hook();
   if (!api.ready || api.view().setup) return kText.nothingToUndo;
   const view = api.view();
-  if (isMidTurn(api.state().phase)) {
+  const state = api.state();
+  // A turn in progress goes back to its start, unless a computer plays it (it would play again).
+  if (isMidTurn(state.phase) && isHuman(state.deciding)) {
     const point = api.resumePoint();
     if (point.error) return point.error;
     const error = loadPoint(point.record, [], view);

@@ -106,6 +106,8 @@
     hook.choose = (index) => call('carc_api_choose', ['number'], [index | 0]);
     hook.takeBack = () => call('carc_api_take_back');
     hook.aiMove = (iterations) => call('carc_api_ai_move', ['number'], [iterations | 0]);
+    hook.aiPace = (name) => call('carc_api_ai_pace', ['string'], [String(name ?? '')]);
+    hook.aiPlay = (on) => call('carc_api_ai_play', ['number'], [on ? 1 : 0]);
     hook.targets = () => json('carc_api_targets');
     hook.widgets = () => json('carc_api_widgets');
     hook.windows = () => json('carc_api_windows');

@@ -113,9 +113,14 @@ function toggleAutoplay() {
 }
 
 // Opens `record` in the viewer at `step` (default: the start); "" or the engine's error.
+// Computer seats of the record wait while the viewer is open (aiPlay), and play on once it closes.
 export function openReplay(record, step = 0) {
+  hook().aiPlay(false);
   const error = hook().newGame(record);
-  if (error) return error;
+  if (error) {
+    if (!replay) hook().aiPlay(true);
+    return error;
+  }
   const lines = hook().moves();
   const all = hook().record().trimEnd().split('\n');
   if (!panel) buildPanel();
@@ -130,6 +135,7 @@ export function openReplay(record, step = 0) {
 export function closeReplay() {
   if (replay?.timer) clearInterval(replay.timer);
   replay = null;
+  hook().aiPlay(true);
   hook().replayStep = null;
   if (panel) panel.hidden = true;
 }

@@ -171,9 +171,19 @@ bool wants_frame(App& app) {
 void run_frame(void* user_data) {
   App& app = *static_cast<App*>(user_data);
   collect_events(app);
-  if (!wants_frame(app)) return;
+  // A computer seat thinking (or waiting out the pace) gets every callback, but the page is drawn
+  // only when something shows a change: its move, the thinking mark, input. Under a software
+  // renderer a frame costs far more than the search slice.
+  const bool computer = app.screen.computer_wants_frames();
+  const bool draw = wants_frame(app);
+  if (!draw && !computer) return;
   app.clock.begin();
-  draw_frame(app);
+  if (computer && app.screen.run_computer_seats(app_clock_ms(), app_clock_ms)) request_redraw();
+  if (draw) {
+    draw_frame(app);
+  } else {
+    app.clock.mark_ui_done();
+  }
   app.clock.end();
   if (!app.first_frame_drawn) {
     app.first_frame_drawn = true;

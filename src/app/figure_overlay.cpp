@@ -95,12 +95,28 @@ void draw_figures(const Game& g, const gfx::Camera& cam, const PlayView& view, I
   }
 }
 
+namespace {
+
+// The latest placement, when a computer seat made it (it stays marked until the next one).
+const Move* last_computer_placement(const Game& g) {
+  const auto& history = g.history();
+  for (auto it = history.rbegin(); it != history.rend(); ++it)
+    if (it->kind == MoveKind::Place) return seat_level(g.setup(), it->player).empty() ? nullptr : &*it;
+  return nullptr;
+}
+
+}  // namespace
+
 void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDrawList* dl) {
   view.targets.clear();
   const float zoom = cam.zoom();
   if (g.phase() != Phase::PlaceTile && g.phase() != Phase::Over && g.last_placed() >= 0) {  // the tile of this turn
     const Pos p = g.placed()[g.last_placed()].pos;
     dl->AddRect(to_screen(cam, p.x, p.y), to_screen(cam, p.x + 1.0f, p.y + 1.0f), IM_COL32(255, 255, 255, 230), 0.0f, 0, 3.0f);
+  } else if (const Move* m = last_computer_placement(g)) {  // the tile a computer seat placed last, in its colour
+    const ImVec2 a = to_screen(cam, m->pos.x, m->pos.y), b = to_screen(cam, m->pos.x + 1.0f, m->pos.y + 1.0f);
+    dl->AddRect(a, b, IM_COL32(255, 255, 255, 200), 0.0f, 0, 5.0f);
+    dl->AddRect(a, b, view.colours[m->player % 6], 0.0f, 0, 3.0f);
   }
   for (Pos p : view.unfillable) {  // squares no remaining tile fits: a red cross
     const ImVec2 a = to_screen(cam, p.x + 0.3f, p.y + 0.3f), b = to_screen(cam, p.x + 0.7f, p.y + 0.7f);

@@ -4,10 +4,12 @@
 #include <SDL.h>
 
 namespace carc::app {
-namespace {
-double now_ms() {
+double app_clock_ms() {
   return static_cast<double>(SDL_GetPerformanceCounter()) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
 }
+
+namespace {
+double now_ms() { return app_clock_ms(); }
 }  // namespace
 
 void FrameClock::begin() { started_ = ui_done_ = now_ms(); }
@@ -18,6 +20,7 @@ void FrameClock::end() {
   const double ms = now_ms() - started_;
   total_ms_ += ms;
   ui_ms_ += ui_done_ - started_;
+  max_ui_ms_ = ui_done_ - started_ > max_ui_ms_ ? ui_done_ - started_ : max_ui_ms_;
   max_ms_ = ms > max_ms_ ? ms : max_ms_;
   ++frames_;
 }

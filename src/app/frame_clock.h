@@ -12,15 +12,20 @@ class FrameClock {
   double average_ms() const { return frames_ ? total_ms_ / frames_ : 0.0; }
   double average_ui_ms() const { return frames_ ? ui_ms_ / frames_ : 0.0; }
   double max_ms() const { return max_ms_; }
+  // The longest game/UI part of a frame (events, computer search, ImGui build; no GL).
+  double max_ui_ms() const { return max_ui_ms_; }
   int frames() const { return frames_; }
-  void reset() { total_ms_ = max_ms_ = ui_ms_ = 0.0, frames_ = 0; }
+  void reset() { total_ms_ = max_ms_ = ui_ms_ = max_ui_ms_ = 0.0, frames_ = 0; }
 
  private:
-  double started_ = 0.0, total_ms_ = 0.0, max_ms_ = 0.0, ui_ms_ = 0.0, ui_done_ = 0.0;
+  double started_ = 0.0, total_ms_ = 0.0, max_ms_ = 0.0, ui_ms_ = 0.0, ui_done_ = 0.0, max_ui_ms_ = 0.0;
   int frames_ = 0;
 };
 
-// The app's clock (set by run()).
+// The app's clock in milliseconds (SDL's performance counter; any origin).
+double app_clock_ms();
+
+// The app's frame statistics (set by run()).
 extern FrameClock* g_frame_clock;
 
 }  // namespace carc::app

@@ -16,6 +16,7 @@
 #include "app/ui/language_choice.h"
 #include "app/ui/players_bar.h"
 #include "app/ui/players_panel.h"
+#include "app/ui/seat_choice.h"
 #include "app/ui/remaining_panel.h"
 #include "app/ui/turn_panel.h"
 #include "data/assets.h"
@@ -126,6 +127,13 @@ void GameScreen::fit_camera() {
   }
 }
 
+bool GameScreen::run_computer_seats(double now_ms, double (*clock_ms)()) {
+  if (in_setup_) return false;
+  const int thinking = ai.thinking();
+  ai.update(session, now_ms, clock_ms);
+  return ai.thinking() != thinking;
+}
+
 void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard) {
   if (event.type == SDL_FINGERDOWN) view.touch = true;
   if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) view.touch = false;
@@ -153,7 +161,7 @@ void GameScreen::rebuild_scene() {
 void GameScreen::tentative_tile(std::vector<gfx::TileInstance>& out) const {
   out.clear();
   const Game& g = session.game();
-  if (g.phase() != Phase::PlaceTile || g.tiles_left() <= 0 || !view.has_hover) return;
+  if (g.phase() != Phase::PlaceTile || g.tiles_left() <= 0 || !view.has_hover || view.computer) return;
   // On a legal square the tile shows the rotation a click would place (the chosen one if legal).
   bool legal = false;
   int rot = view.rot;
@@ -211,11 +219,14 @@ void GameScreen::update_ui() {
     if (start || start_requested_) {
       form_.error = start_game(ui::setup_header(form_));
       from_form_ = form_.error.empty();
+      if (from_form_) ai.pace = form_.pace;
     }
     start_requested_ = false;
     return;
   }
-  refresh_view(session.game(), session.revision(), view);
+  refresh_view(session.game(), session.revision(), ai.wants_frames(session), view);
+  view.thinking = ai.thinking();
+  view.pace = pace_name(ai.pace);
   const Game& g = session.game();
   atlas_.begin_frame(ImGui::GetIO().DisplayFramebufferScale.x, is_winter(g));
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
@@ -230,6 +241,7 @@ void GameScreen::update_ui() {
     again = ui::draw_players_panel(g, view);
     ImGui::Begin("###players");  // appends to the players panel
     ImGui::Checkbox(i18n::tr("players.remaining").c_str(), &show_remaining_);
+    if (ui::has_computer_seat(g)) ui::draw_pace_choice(ai.pace);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
     bar_.language = ui::draw_language_choice();
     ImGui::End();
@@ -242,7 +254,7 @@ void GameScreen::update_ui() {
   if (g.phase() == Phase::Over) {
     again = ui::draw_final_panel(g, view) || again;
   } else {
-    const ui::TurnIntent intent = ui::draw_turn_panel(g, view, session.can_take_back());
+    const ui::TurnIntent intent = ui::draw_turn_panel(g, view, session.can_take_back() && !view.computer);
     if (intent.has_preview && g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
       shown_.assign(1, {g.drawn_tile(), intent.preview_x, intent.preview_y, intent.preview_size});
       show_pictures("###turn", shown_, view.rot);

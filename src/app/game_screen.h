@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/ai_turns.h"
 #include "app/play_input.h"
 #include "app/play_view.h"
 #include "app/session.h"
@@ -49,8 +50,13 @@ class GameScreen {
   void fit() { fit_camera(); }
   // Embed mode: the log panel is left out (the host page has little room).
   bool compact = false;
+  // Computer seats (not on the set-up screen): whether they need frames; this frame's search.
+  bool computer_wants_frames() const { return !in_setup_ && ai.wants_frames(session); }
+  // True when what the panels show changed (a seat started or stopped thinking).
+  bool run_computer_seats(double now_ms, double (*clock_ms)());
 
   Session session;
+  AiTurns ai;
   gfx::Camera camera;
   PlayView view;
 

@@ -7,6 +7,7 @@
 
 #include "app/choices.h"
 #include "app/frame_clock.h"
+#include "app/page_hooks.h"
 #include "app/state_json.h"
 #include "app/widget_registry.h"
 #include "ai/agent.h"
@@ -31,7 +32,7 @@ void bind_page_api(GameScreen* screen) {
 }  // namespace carc::app
 
 CARC_EXPORT const char* carc_api_state() {
-  return reply(g_session ? carc::app::state_json(*g_session) : "{\"phase\":\"none\"}");
+  return reply(g_screen ? carc::app::state_json(*g_session, g_screen->ai) : "{\"phase\":\"none\"}");
 }
 
 CARC_EXPORT const char* carc_api_new_game(const char* text) {
@@ -83,6 +84,24 @@ CARC_EXPORT const char* carc_api_ai_move(int iterations) {
   return reply(g_session->apply(agent.decide(game, game.setup().seed * 1000003ull + game.history().size())));
 }
 
+// The pause after computer turns: "slow", "normal", "fast" or "instant". "" or the error.
+CARC_EXPORT const char* carc_api_ai_pace(const char* name) {
+  const std::string text = name ? name : "";
+  if (!g_screen) return reply("the game is not running");
+  if (!carc::app::parse_pace(text, g_screen->ai.pace))
+    return reply("unknown pace '" + text + "' (slow, normal, fast, instant)");
+  carc::app::request_redraw();
+  return reply("");
+}
+
+// Whether computer seats play (1) or wait (0: the replay viewer only looks at a record).
+CARC_EXPORT const char* carc_api_ai_play(int on) {
+  if (!g_screen) return reply("the game is not running");
+  g_screen->ai.set_playing(on != 0);
+  carc::app::request_redraw();
+  return reply("");
+}
+
 CARC_EXPORT const char* carc_api_take_back() {
   if (!g_session || !g_session->can_take_back()) return reply("nothing to take back this turn");
   g_session->take_back();
@@ -119,14 +138,16 @@ CARC_EXPORT const char* carc_api_widgets() { return reply(carc::app::widgets_jso
 // The windows of the last frame: [{name, x, y, w, h}] in CSS pixels (see widget_registry.h).
 CARC_EXPORT const char* carc_api_windows() { return reply(carc::app::windows_json()); }
 
-// CPU time of our frame work: {"frames", "avg_ms", "max_ms", "ui_ms"} (ui_ms: events, scene and
-// ImGui build, before GL submission); reset=1 starts a new measurement.
+// CPU time of our frame work: {"frames", "avg_ms", "max_ms", "ui_ms", "max_ui_ms"} (ui_ms: events,
+// computer search, scene and ImGui build, before GL submission; a frame where only a computer seat
+// searched counts too); reset=1 starts a new measurement.
 CARC_EXPORT const char* carc_api_frame_stats(int reset) {
   if (!carc::app::g_frame_clock) return reply("{}");
   const auto& c = *carc::app::g_frame_clock;
   carc::json::Writer w;
   w.begin_object().key("frames").value(c.frames()).key("avg_ms").value(c.average_ms(), 6);
-  w.key("max_ms").value(c.max_ms(), 6).key("ui_ms").value(c.average_ui_ms(), 6).end_object();
+  w.key("max_ms").value(c.max_ms(), 6).key("ui_ms").value(c.average_ui_ms(), 6);
+  w.key("max_ui_ms").value(c.max_ui_ms(), 6).end_object();
   if (reset) carc::app::g_frame_clock->reset();
   return reply(w.take());
 }

@@ -94,7 +94,7 @@ void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_ke
       if (ui_has_keyboard) break;
       if (event.key.keysym.sym == SDLK_r) rotate_tentative(view);
       if (event.key.keysym.sym == SDLK_n) apply_choice(session, view, none_choice(view));
-      if (event.key.keysym.sym == SDLK_ESCAPE && session.can_take_back()) session.take_back();
+      if (event.key.keysym.sym == SDLK_ESCAPE && session.can_take_back() && !view.computer) session.take_back();
       break;
     default:
       break;

@@ -3,11 +3,13 @@
 
 namespace carc::app {
 
-void refresh_view(const Game& game, int revision, PlayView& view) {
-  if (view.revision == revision) return;
+void refresh_view(const Game& game, int revision, bool computer, PlayView& view) {
+  if (view.revision == revision && view.computer == computer) return;
   view.revision = revision;
+  view.computer = computer;
   view.picked = false;
-  list_choices(game, view.choices);
+  view.choices.clear();
+  if (!computer) list_choices(game, view.choices);
   if (game.phase() == Phase::PlaceTile) game.unfillable_squares(view.unfillable);
   else view.unfillable.clear();
 }

@@ -30,10 +30,14 @@ struct PlayView {
   std::array<unsigned, 6> colours{}; // player colours (ImU32), from the setup screen
   bool touch = false;                // a touch screen: touch hints, a rotate button by the tile
   bool picked = false;               // touch: a first tap chose `hover`; a second tap there places
+  bool computer = false;             // a computer seat decides this step: no choices for the pointer
+  int thinking = -1;                 // the computer seat searching now, or -1
+  std::string pace;                  // the pause after computer turns (slow, normal, fast, instant)
 };
 
-// Refreshes choices and unfillable squares when the game changed.
-void refresh_view(const Game& game, int revision, PlayView& view);
+// Refreshes choices and unfillable squares when the game changed, or when a computer seat takes
+// over the step (`computer`: it decides, so the board and buttons offer nothing).
+void refresh_view(const Game& game, int revision, bool computer, PlayView& view);
 // The placement choice for `square` with the view's rotation, or the first legal rotation there
 // (updating view.rot); -1 if the tile cannot go there.
 int placement_choice(PlayView& view, Pos square);

@@ -13,7 +13,9 @@ void write_player(json::Writer& w, const Game& g, int p) {
   int chips = 0;
   for (const ChipState& c : g.chips())
     if (c.place == ChipPlace::Supply && c.owner == p) ++chips;
-  w.begin_object().key("name").value(ps.name).key("score").value(ps.score);
+  const std::string& level = seat_level(g.setup(), p);
+  w.begin_object().key("name").value(ps.name).key("seat").value(level.empty() ? std::string("human") : level);
+  w.key("score").value(ps.score);
   w.key("by_category").begin_object();
   for (int c = 0; c < kCategories; ++c) w.key(category_name(static_cast<Category>(c))).value(ps.by_category[c]);
   w.end_object().key("supply").begin_object();
@@ -25,7 +27,7 @@ void write_player(json::Writer& w, const Game& g, int p) {
 
 }  // namespace
 
-std::string state_json(const Session& session) {
+std::string state_json(const Session& session, const AiTurns& ai) {
   json::Writer w;
   w.begin_object();
   if (!session.has_game()) return w.key("phase").value("none").end_object().take();
@@ -48,6 +50,10 @@ std::string state_json(const Session& session) {
   w.key("figures").value(g.figures().size());
   w.key("turns").value(record_lines(g).size());
   w.key("take_back").value(session.can_take_back());
+  w.key("thinking");
+  if (ai.thinking() >= 0) w.value(g.player(ai.thinking()).name);
+  else w.null();
+  w.key("ai_pace").value(pace_name(ai.pace)).key("ai_playing").value(ai.playing());
   return w.end_object().take();
 }
 

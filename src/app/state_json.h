@@ -3,10 +3,11 @@
 
 #include <string>
 
+#include "app/ai_turns.h"
 #include "app/session.h"
 
 namespace carc::app {
 
-std::string state_json(const Session& session);
+std::string state_json(const Session& session, const AiTurns& ai);
 
 }  // namespace carc::app

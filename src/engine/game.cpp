@@ -17,10 +17,15 @@ bool Game::create(const Setup& setup, const Library& library, Game& out, std::st
   g.setup_ = setup;
   if (setup.players.size() < 2 || setup.players.size() > kMaxPlayers)
     return fail_with(&error, "a game needs 2 to 6 players, got " + std::to_string(setup.players.size()));
+  if (setup.levels.size() > setup.players.size())
+    return fail_with(&error, "computer levels for " + std::to_string(setup.levels.size()) + " seats but " +
+                                 std::to_string(setup.players.size()) + " players");
   for (std::size_t i = 0; i < setup.players.size(); ++i) {
     const auto& name = setup.players[i];
-    if (name.empty() || name.find_first_of(" \t#") != std::string::npos)
-      return fail_with(&error, "player name '" + name + "' must be one word without '#'");
+    if (name.empty() || name.find_first_of(" \t#:") != std::string::npos)
+      return fail_with(&error, "player name '" + name + "' must be one word without '#' or ':'");
+    if (const std::string& level = seat_level(setup, static_cast<int>(i)); !level.empty() && !is_computer_level(level))
+      return fail_with(&error, "player '" + name + "': " + computer_level_error(level));
     if (!is_utf8(name)) return fail_with(&error, "player name '" + name + "' is not valid UTF-8");
     for (std::size_t j = 0; j < i; ++j)
       if (setup.players[j] == name) return fail_with(&error, "player name '" + name + "' is used twice");

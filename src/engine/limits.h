@@ -19,6 +19,8 @@ inline constexpr int kMaxStartTiles = 100;
 inline constexpr int kMaxTilesInPlay = 250;
 // `tilecount N`: tiles in play asked for (more than the chosen sets hold is rejected too).
 inline constexpr int kMaxTileCount = 1000;
+// `players Ben:mcts:N`: search iterations per decision a computer seat may ask for.
+inline constexpr int kMaxSearchIterations = 10000000;
 // Features of one tile type (a field's bordering cities are a 16-bit mask of feature indices).
 inline constexpr int kMaxTileFeatures = 16;
 // A map's columns or rows, and its squares in all (cols x rows). Placed tiles and frontier

@@ -93,6 +93,27 @@ Status parse_count(std::string_view key, std::string_view text, long long low, l
   return failure(std::string(key) + " must be " + std::to_string(low) + " to " + std::to_string(high));
 }
 
+// `players Ana Ben:hard Cyril:mcts:200`: each word a name, and after its first ':' the computer
+// level of that seat. All or nothing: `setup` changes only when every word is good.
+Status parse_players(const std::vector<std::string_view>& w, Setup& setup) {
+  std::vector<std::string> names, levels;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    const std::string_view word = w[i];
+    const std::size_t colon = word.find(':');
+    const std::string_view level = colon == std::string_view::npos ? std::string_view() : word.substr(colon + 1);
+    if (colon == 0) return failure("player '" + std::string(word) + "' has no name before ':'");
+    if (colon != std::string_view::npos) {
+      if (std::string why = computer_level_error(level); !why.empty())
+        return failure("player '" + std::string(word) + "': " + why);
+    }
+    names.emplace_back(word.substr(0, colon));
+    levels.emplace_back(level);
+  }
+  setup.players = std::move(names);
+  setup.levels = std::move(levels);
+  return {};
+}
+
 }  // namespace
 
 bool parse_pos(std::string_view s, Pos& out) {
@@ -132,10 +153,7 @@ Status parse_header_line(const std::vector<std::string_view>& w, Setup& setup) {
     return failure("'" + std::string(key) + "' takes " + std::to_string(values) + " value(s)");
   long long n = 0;
   if (key == "game") return w[1] == "1" ? Status() : failure("only record format version 1 is known");
-  if (key == "players") {
-    setup.players.assign(w.begin() + 1, w.end());
-    return {};
-  }
+  if (key == "players") return parse_players(w, setup);
   if (key == "map") {
     if (w[1].find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string_view::npos)
       return failure("map must be classic, taiwan, iberia or the id of another loaded map");
@@ -177,7 +195,10 @@ Status parse_header_line(const std::vector<std::string_view>& w, Setup& setup) {
 std::string write_header(const Game& g) {
   const Setup& s = g.setup();
   std::string out = "game 1\nplayers";
-  for (const auto& p : s.players) out += " " + p;
+  for (int p = 0; p < static_cast<int>(s.players.size()); ++p) {
+    const std::string& level = seat_level(s, p);
+    out += " " + s.players[static_cast<std::size_t>(p)] + (level.empty() ? "" : ":" + level);
+  }
   out += "\n";
   if (s.map != "classic") out += "map " + s.map + "\n";
   std::string sets;
@@ -202,3 +223,21 @@ std::string write_header(const Game& g) {
 }
 
 }  // namespace carc::record
+
+namespace carc {
+
+std::string computer_level_error(std::string_view text) {
+  if (text == "random" || text == "easy" || text == "medium" || text == "hard") return "";
+  const std::string_view digits = text.substr(0, 5) == "mcts:" ? text.substr(5) : std::string_view();
+  long long n = 0;
+  if (!digits.empty() && digits.find_first_not_of("0123456789") == std::string_view::npos) {
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+    if (ec == std::errc() && end == digits.data() + digits.size() && n >= 1 && n <= kMaxSearchIterations) return "";
+    return "computer level '" + std::string(text) + "' wants mcts:N with N from 1 to 10000000";
+  }
+  return "unknown computer level '" + std::string(text) + "' (random, easy, medium, hard, mcts:N)";
+}
+
+bool is_computer_level(std::string_view text) { return computer_level_error(text).empty(); }
+
+}  // namespace carc

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/types.h"
@@ -45,6 +46,10 @@ struct StartTile {
 
 struct Setup {
   std::vector<std::string> players;         // 2–6 names in turn order
+  // Per seat, the computer level that plays it (`players Ana Ben:hard`): "" for a human, else
+  // random, easy, medium, hard or mcts:N as written. Plain text: the engine does not play it (src/ai
+  // does); it only checks the spelling (is_computer_level) and writes it back. May be empty.
+  std::vector<std::string> levels;
   std::string map = "classic";              // classic | taiwan | iberia
   std::vector<std::string> tiles = {"base"};  // tile sets in the draw pile
   Rules rules;
@@ -57,5 +62,17 @@ struct Setup {
   MapOptions options;
   std::vector<ChipSetup> chip_spots;        // empty: deal the chips from the seed (C3)
 };
+
+// Seat `p`'s computer level, or "" for a human seat.
+inline const std::string& seat_level(const Setup& setup, int p) {
+  static const std::string kHuman;
+  return p >= 0 && static_cast<std::size_t>(p) < setup.levels.size() ? setup.levels[static_cast<std::size_t>(p)] : kHuman;
+}
+
+// Is `text` a computer level a record may name: random, easy, medium, hard or mcts:N with N from 1
+// to 10,000,000 (the spellings ai::parse_spec reads)?
+bool is_computer_level(std::string_view text);
+// Why `text` is not one, naming it ("" when it is).
+std::string computer_level_error(std::string_view text);
 
 }  // namespace carc

@@ -1,9 +1,11 @@
-// Computer players in the page: aiMove(iterations) plays one decision of whoever decides now,
-// through the same engine path as a click. A Taiwan game with chips and three seats is played
-// to the end by the AI; every move lands in the log and the game is deterministic per seed.
+// Computer players in the page. Seats written `Name:level` play by themselves: their search runs in
+// slices across frames (no frame much longer than the search budget), a thinking indicator shows,
+// the pace pause holds after each computer turn, and the human's turns are played by real clicks.
+// aiMove(iterations) plays one decision of whoever decides now, through the same engine path as a
+// click; a Taiwan game with chips is played to the end that way and is deterministic per seed.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, clickAt, clickWidget, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -38,5 +40,164 @@ test('aiMove plays a whole Taiwan game with chips; the same seed gives the same 
   assert.equal(second.record, first.record);
   assert.match(await api(page, 'aiMove', 4), /over/);
   assert.match(await api(page, 'aiMove', 0), /at least 1 iteration/);
+  assert.deepEqual(problems, []);
+});
+
+// Records every change of the game seen by the page (revision, who decides, the phase, who thinks)
+// with its time, from a requestAnimationFrame loop: window.aiWatch.
+const watchChanges = (page) => page.evaluate(() => {
+  const c = window.carcassonne;
+  window.aiWatch = { changes: [], thinking: new Set() };
+  let last = -1;
+  const look = () => {
+    const revision = c.revision();
+    const state = c.state();
+    if (state.thinking) window.aiWatch.thinking.add(state.thinking);
+    if (revision !== last) {
+      last = revision;
+      window.aiWatch.changes.push({ t: performance.now(), revision, deciding: state.deciding, phase: state.phase,
+                                     turns: state.turns });
+    }
+    requestAnimationFrame(look);
+  };
+  look();
+});
+
+// One step of the human's turn, as a player does it: a click on a highlighted square (placement,
+// cache), else N (no figure, no upgrade).
+async function humanStep(page) {
+  const { phase, revision } = await page.evaluate(() => ({ phase: window.carcassonne.state().phase,
+                                                           revision: window.carcassonne.revision() }));
+  // The marks are those of the last drawn frame: let the app draw this position first.
+  let target;
+  for (let tries = 0; tries < 20 && !target; ++tries) {
+    await nextFrame(page);
+    const windows = await api(page, 'windows');
+    const free = (t) => !windows.some((w) => t.x >= w.x && t.x <= w.x + w.w && t.y >= w.y && t.y <= w.y + w.h);
+    target = (await api(page, 'targets')).find(free);  // not under a panel
+    if (phase !== 'place' && phase !== 'cache') break;
+  }
+  if ((phase === 'place' || phase === 'cache') && target) {
+    await clickAt(page, target.x, target.y);
+  } else {
+    await page.keyboard.press('n');
+    await nextFrame(page);
+  }
+  assert.notEqual(await api(page, 'revision'), revision, `the ${phase} step was played by the click or key`);
+}
+
+// The longest frame work (search slice + UI, no GL: frameStats().max_ui_ms) allowed while computers
+// play. The slice is 8 ms; the rest is the UI and a loaded 2-core machine taking the CPU away. A
+// Hard search in one frame takes over a second.
+const kWorstFrameMs = 150;
+
+const seats = 'game 1\nplayers Ana Ben:mcts:200 Cyril:easy\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 5\n';
+
+test('computer seats play by themselves in slices; the human plays by clicks; the pace pause holds', async () => {
+  const { page, problems } = await session.open({ viewport: { width: 1280, height: 800 } });
+  await waitForGame(page);
+  assert.equal(await api(page, 'newGame', seats), '');
+  assert.equal(await api(page, 'aiPace', 'normal'), '');
+  assert.match(await api(page, 'aiPace', 'warp'), /unknown pace 'warp'/);
+  assert.deepEqual((await api(page, 'state')).players.map((p) => p.seat), ['human', 'mcts:200', 'easy']);
+  await watchChanges(page);
+  await api(page, 'frameStats', true);
+  let worst = 0;
+  for (let round = 0; round < 4; ++round) {
+    while ((await api(page, 'state')).deciding === 'Ana') await humanStep(page);
+    await page.waitForFunction(() => window.carcassonne.state().deciding === 'Ana' || window.carcassonne.state().phase === 'over',
+                               null, { timeout: 60_000 });
+    worst = Math.max(worst, (await api(page, 'frameStats', true)).max_ui_ms);
+    if ((await api(page, 'state')).phase === 'over') break;
+  }
+  const watch = await page.evaluate(() => ({ changes: window.aiWatch.changes, thinking: [...window.aiWatch.thinking] }));
+  const record = await api(page, 'record');
+  for (const name of ['Ana', 'Ben', 'Cyril']) assert.ok(new RegExp(`^${name} `, 'm').test(record), `${name} moved`);
+  const log = await api(page, 'log');
+  assert.ok(log.some((line) => line.startsWith('Ben ')) && log.some((line) => line.startsWith('Cyril ')), 'the log tells the computers\' moves');
+  assert.ok(watch.thinking.includes('Ben'), 'Ben was shown thinking');
+  // The pace: a computer turn that hands over to another computer is followed by 0.8 s of nothing.
+  let paced = 0;
+  for (let i = 1; i + 1 < watch.changes.length; ++i) {
+    const [before, end, next] = [watch.changes[i - 1], watch.changes[i], watch.changes[i + 1]];
+    if (before.deciding === 'Ben' && end.deciding === 'Cyril' && end.phase === 'place') {
+      assert.ok(next.t - end.t >= 500, `Cyril moved ${Math.round(next.t - end.t)} ms after Ben's turn ended`);
+      ++paced;
+    }
+  }
+  assert.ok(paced >= 2, `only ${paced} hand-overs from Ben to Cyril seen`);
+  assert.ok(worst < kWorstFrameMs, `a frame's work (search, UI; no GL) took ${worst} ms while the computers played`);
+  console.log(`# computer seats: ${watch.changes.length} changes, worst frame ${worst.toFixed(1)} ms`);
+  assert.deepEqual(problems, []);
+});
+
+// A Hard decision takes seconds of search: every frame stays short, the indicator shows, and the
+// screenshots (English and Czech, desktop and phone) show a computer thinking.
+for (const [width, height] of [[1280, 800], [390, 844]]) {
+  test(`a Hard seat thinks across frames at ${width}x${height}, shown in English and Czech`, async () => {
+    const phone = width < 700;
+    const { page, problems } = await session.open({ viewport: { width, height }, hasTouch: phone, isMobile: phone });
+    await waitForGame(page);
+    assert.equal(await api(page, 'newGame', 'game 1\nplayers Ben:hard Ana\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 2\n'), '');
+    await page.waitForFunction(() => window.carcassonne.state().thinking === 'Ben', null, { timeout: 20_000 });
+    await api(page, 'frameStats', true);
+    await page.waitForTimeout(1000);
+    const stats = await api(page, 'frameStats', true);
+    assert.equal((await api(page, 'state')).thinking, 'Ben', 'still thinking: the search is spread over frames');
+    assert.ok(stats.frames >= 1, `no frame while Ben thought`);
+    assert.ok(stats.max_ui_ms < kWorstFrameMs, `a frame's work took ${stats.max_ui_ms} ms while Ben thought`);
+    console.log(`# Hard thinking ${width}x${height}: ${stats.frames} frames in 1 s, worst ${stats.max_ui_ms.toFixed(1)} ms`);
+    await saveScreenshot(page, `ai-thinking-${width}x${height}-en`);
+    assert.equal(await api(page, 'setLanguage', 'cs'), 'cs');
+    await nextFrame(page);
+    await saveScreenshot(page, `ai-thinking-${width}x${height}-cs`);
+    // The tile a computer placed stays outlined in its colour (a small budget: no need to wait for Hard).
+    assert.equal(await api(page, 'newGame', 'game 1\nplayers Ben:mcts:30 Ana\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 2\n'), '');
+    await page.waitForFunction(() => window.carcassonne.state().deciding === 'Ana', null, { timeout: 60_000 });
+    await nextFrame(page);
+    await saveScreenshot(page, `ai-placed-${width}x${height}-cs`);
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('a game of computers only plays to the end by itself; the same seed gives the same game; then the page idles', async () => {
+  const { page, problems } = await session.open({ viewport: { width: 1280, height: 800 } });
+  await waitForGame(page);
+  const header = 'game 1\nplayers A:random B:easy\nseed 3\ntilecount 12\n';
+  assert.equal(await api(page, 'newGame', header), '');
+  assert.equal(await api(page, 'aiPace', 'instant'), '');
+  await page.waitForFunction(() => window.carcassonne.state().phase === 'over', null, { timeout: 60_000 });
+  const first = await api(page, 'record');
+  assert.equal(await api(page, 'newGame', header), '');
+  await page.waitForFunction(() => window.carcassonne.state().phase === 'over', null, { timeout: 60_000 });
+  assert.equal(await api(page, 'record'), first, 'the same seats and seed give the same game');
+  await page.waitForTimeout(500);
+  await api(page, 'frameStats', true);
+  await page.waitForTimeout(1000);
+  assert.ok((await api(page, 'frameStats', false)).frames <= 2, 'idle again once the game is over');
+  assert.deepEqual(problems, []);
+});
+
+test('the set-up screen makes a seat a computer by clicks; the game it starts names the level in its record', async () => {
+  const { page, problems } = await session.open({ viewport: { width: 1280, height: 800 } });
+  await waitForGame(page);
+  const seats = (await api(page, 'widgets')).filter((w) => w.id === 'plays###seat');
+  assert.equal(seats.length, 2, 'one seat choice per player');
+  await clickAt(page, seats[1].x + seats[1].w / 2, seats[1].y + seats[1].h / 2);
+  await clickAt(page, ...await page.evaluate(() => {
+    const item = window.carcassonne.widgets().find((w) => w.label === 'Computer: Medium');
+    return [item.x + item.w / 2, item.y + item.h / 2];
+  }));
+  await nextFrame(page);
+  await page.mouse.move(5, 790);  // away from the widgets: no tooltip over the screen
+  await nextFrame(page);
+  await saveScreenshot(page, 'ai-setup-1280x800-en');
+  await clickWidget(page, 'Computer pace');
+  await clickWidget(page, 'fast (0.25 s)');
+  await clickWidget(page, 'Start the game');
+  const state = await api(page, 'state');
+  assert.deepEqual(state.players.map((p) => p.seat), ['human', 'medium']);
+  assert.equal(state.ai_pace, 'fast');
+  assert.match(await api(page, 'record'), /^players Red Blue:medium$/m);
   assert.deepEqual(problems, []);
 });

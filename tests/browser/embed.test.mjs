@@ -124,12 +124,17 @@ test('idle costs nothing: no frames are drawn over 2 s without input; input draw
 });
 
 test('demo: an all-computer game plays itself and restarts with the next seed', async () => {
-  const { page, problems } = await session.open({ url: session.url + '#demo&map=iberia&tilecount=20' });
+  // Red has no level: the demo makes it a computer (easy); Blue's level stays.
+  const { page, problems } = await session.open({ url: session.url + '#demo&map=iberia&tilecount=20&players=Red,Blue:random' });
   await waitForGame(page);
   await page.waitForFunction(() => window.carcassonne.shellReady === true);
-  const seed = await page.evaluate(() => { window.carcassonne.demoStepMs = 5; return window.carcassonne.demoSeed; });
+  const seed = await page.evaluate(() => window.carcassonne.demoSeed);
   assert.equal(await page.evaluate(() => document.querySelector('#toolbar')), null);
-  assert.equal((await api(page, 'state')).map, 'iberia');
+  const state = await api(page, 'state');
+  assert.equal(state.map, 'iberia');
+  assert.deepEqual(state.players.map((p) => p.seat), ['easy', 'random'], 'every seat is a computer');
+  assert.equal(state.ai_pace, 'fast', 'the demo pace');
+  assert.equal(await api(page, 'aiPace', 'instant'), '');
   await page.waitForFunction(() => window.carcassonne.state().phase === 'over', null, { timeout: 60_000 });
   await page.waitForFunction((s) => window.carcassonne.demoSeed === s + 1, seed, { timeout: 60_000 });
   assert.equal((await api(page, 'state')).phase !== 'over', true, 'a new game started');

@@ -164,6 +164,39 @@ test('undo goes back whole turns (mid-turn: to its start), redo replays them, a 
   assert.deepEqual(problems, []);
 });
 
+test('with computer seats, undo goes back to the start of the last human turn and a reload keeps the seats', async () => {
+  const { page, problems } = await session.open();
+  await waitForShell(page);
+  const record = 'game 1\nplayers Ana Ben:mcts:20 Cyril:easy\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 6\n';
+  assert.equal(await api(page, 'newGame', record), '');
+  assert.equal(await api(page, 'aiPace', 'instant'), '');
+  await page.evaluate(() => {  // Ana's turn, every step by its first choice
+    const c = window.carcassonne;
+    while (c.state().deciding === 'Ana' && c.state().phase !== 'over') c.choose(0);
+  });
+  await page.waitForFunction(() => window.carcassonne.state().deciding === 'Ana' && window.carcassonne.moves().length === 3,
+                             null, { timeout: 60_000 });
+  const played = await snapshot(page);
+  assert.deepEqual(played.moves.map((line) => line.split(' ')[0]), ['Ana', 'Ben', 'Cyril']);
+  await page.click('#undo');
+  await nextFrame(page);
+  assert.deepEqual((await api(page, 'moves')), [], 'back to the start of Ana\'s turn, past both computer turns');
+  await page.waitForTimeout(600);
+  const undone = await snapshot(page);
+  assert.deepEqual(undone.moves, [], 'the computers do not play again: Ana is to move');
+  assert.equal(undone.state.deciding, 'Ana');
+  await page.click('#redo');
+  await nextFrame(page);
+  assert.deepEqual((await api(page, 'moves')), played.moves, 'redo replays the human and the computer turns');
+  await page.reload();
+  await waitForShell(page);
+  const resumed = await snapshot(page);
+  assert.deepEqual(resumed.moves, played.moves);
+  assert.deepEqual(resumed.state.players.map((p) => p.seat), ['human', 'mcts:20', 'easy'], 'the record keeps the seats');
+  assert.match(await api(page, 'record'), /^players Ana Ben:mcts:20 Cyril:easy$/m);
+  assert.deepEqual(problems, []);
+});
+
 test('save downloads <map>-<date>.carc.txt; open (picker or drop) restores it; a malformed file changes nothing', async () => {
   const { page, problems } = await session.open();
   await waitForShell(page);

@@ -8,6 +8,7 @@
 #include <regex>
 #include <set>
 
+#include "ai/agent.h"
 #include "engine/switches.h"
 #include "i18n/translate.h"
 
@@ -104,7 +105,7 @@ TEST_CASE("the shipped catalogues have the same keys with the same placeholders"
   for (const auto& [key, text] : en.entries()) en_keys.insert(base_key(key));
   for (const auto& [key, text] : cs.entries()) cs_keys.insert(base_key(key));
   CHECK(en_keys == cs_keys);
-  for (const auto& entry : en.entries()) {
+  for (const auto& entry : en.entries()) {  // NOTE: no structured bindings: clang 14 cannot capture them in INFO
     const std::string& key = entry.first;
     const std::string& text = entry.second;
     const std::string* other = base_key(key) == key ? cs.find(key) : cs.find_plural(base_key(key), 5);
@@ -141,6 +142,23 @@ TEST_CASE("every tile set, expansion rule and rule switch of the engine is named
     }
     for (const RuleSwitch& s : rule_switches()) CHECK_MESSAGE(c.find("option." + std::string(s.name)), s.name);
   }
+}
+
+TEST_CASE("every computer level is named in both languages, and English says what ai::level_meaning says") {
+  Translator t = shipped();
+  for (std::string_view code : kLanguages) {
+    const Catalogue& c = *shipped().find(code);
+    INFO(code);
+    for (const char* level : {"random", "easy", "medium", "hard", "mcts"}) CHECK_MESSAGE(c.find("ai.level." + std::string(level)), level);
+  }
+  t.choose("en");
+  const std::pair<const char*, ai::Level> levels[] = {
+      {"random", ai::Level::Random}, {"easy", ai::Level::Easy}, {"medium", ai::Level::Medium}, {"hard", ai::Level::Hard}};
+  for (const auto& [name, level] : levels) CHECK(t.text("ai.meaning." + std::string(name)) == ai::level_meaning(level));
+  t.choose("cs");
+  CHECK(t.text("ai.level.hard") == "těžký");
+  CHECK(t.text("ai.seat.human") == "Člověk");
+  CHECK(t.text("turn.thinking", {arg("who", "Modrý"), arg("level", "těžký")}) == "Modrý (těžký) přemýšlí…");
 }
 
 TEST_CASE("the Czech catalogue uses the fan wiki's terms") {

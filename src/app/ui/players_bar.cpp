@@ -7,6 +7,7 @@
 #include "app/ui/compact_layout.h"
 #include "app/ui/language_choice.h"
 #include "app/ui/player_name.h"
+#include "app/ui/players_panel.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
@@ -18,7 +19,8 @@ using i18n::tr;
 void draw_score(const Game& g, const PlayView& view, int p, bool first) {
   const PlayerState& ps = g.player(p);
   const bool to_move = p == g.deciding_player() && g.phase() != Phase::Over;
-  const std::string text = ps.name + " " + std::to_string(ps.score) + (to_move ? " " + tr("players.to_move") : "");
+  const std::string text = seat_words(g, view, p, false) + " " + std::to_string(ps.score) +
+                           (to_move && view.thinking != p ? " " + tr("players.to_move") : "");
   const float width = ImGui::CalcTextSize(text.c_str()).x + ImGui::GetFrameHeight();
   if (!first && ImGui::GetContentRegionAvail().x > width + ImGui::GetStyle().ItemSpacing.x * 2) ImGui::SameLine(0, 14);
   ImGui::PushID(p);

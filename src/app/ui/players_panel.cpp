@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include "app/board_overlay.h"
+#include "app/ai_turns.h"
 #include "app/event_text.h"
 #include "app/ui/player_name.h"
 #include "i18n/translate.h"
@@ -26,6 +27,15 @@ void draw_chips(const Game& g, int p) {
 }
 
 }  // namespace
+
+std::string seat_words(const Game& g, const PlayView& view, int p, bool to_move) {
+  std::string text = g.player(p).name;
+  const std::string level = level_words(seat_level(g.setup(), p));
+  if (!level.empty()) text += " (" + level + ")";
+  if (view.thinking == p) text += " " + i18n::tr("players.thinking");
+  else if (to_move) text += " " + i18n::tr("players.to_move");
+  return text;
+}
 
 bool draw_players_panel(const Game& g, const PlayView& view) {
   ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_FirstUseEver);
@@ -54,7 +64,7 @@ bool draw_players_panel(const Game& g, const PlayView& view) {
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::ColorConvertFloat4ToU32(tint));
       }
       ImGui::PushID(p);
-      player_name((ps.name + (to_move ? " " + i18n::tr("players.to_move") : "")).c_str(), view.colours[p % 6]);
+      player_name(seat_words(g, view, p, to_move).c_str(), view.colours[p % 6]);
       ImGui::PopID();
       ImGui::TableNextColumn();
       ImGui::Text("%d", ps.score);

@@ -10,6 +10,7 @@
 #include "app/event_text.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/language_choice.h"
+#include "app/ui/seat_choice.h"
 #include "app/widget_registry.h"
 #include "engine/switches.h"
 #include "i18n/translate.h"
@@ -129,14 +130,22 @@ void draw_players(SetupForm& f) {
   const std::string players = tr("setup.players") + "###players";
   ImGui::SliderInt(players.c_str(), &f.players, 2, 6);
   label_widget(players.c_str());
+  // Who plays the seat beside the name where there is room (phones: on the next line).
+  const bool one_line = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 30.0f;
   for (int p = 0; p < f.players; ++p) {
     ImGui::PushID(p);
     ImGui::ColorEdit3("##colour", f.colours[p].data(), ImGuiColorEditFlags_NoInputs);
     ImGui::SameLine();
+    const float name_x = ImGui::GetCursorPosX();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
     ImGui::InputText("##name", f.names[p].data(), f.names[p].size(), ImGuiInputTextFlags_CharsNoBlank);
+    if (one_line) ImGui::SameLine();
+    else ImGui::SetCursorPosX(name_x);
+    draw_seat_choice(f.seats[p]);
     ImGui::PopID();
   }
+  for (int p = 0; p < f.players; ++p)
+    if (f.seats[p] > 0) return draw_pace_choice(f.pace);  // only when a computer plays
 }
 
 void draw_seed_and_count(SetupForm& f, const Library& library) {
@@ -168,7 +177,10 @@ void rename_default_players(SetupForm& form, const std::array<std::string, 6>& d
 
 std::string setup_header(const SetupForm& f) {
   std::string s = "game 1\nplayers";
-  for (int p = 0; p < f.players; ++p) s += " " + std::string(f.names[p].data());
+  for (int p = 0; p < f.players; ++p) {
+    const std::string level = seat_kind_level(f.seats[p]);
+    s += " " + std::string(f.names[p].data()) + (level.empty() ? "" : ":" + level);
+  }
   s += "\nmap " + f.map + "\ntiles ";
   bool first = true;
   for (std::size_t i = 0; i < f.sets.size(); ++i)

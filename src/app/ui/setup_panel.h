@@ -7,6 +7,7 @@
 #include <iterator>
 #include <string>
 
+#include "app/ai_turns.h"
 #include "engine/catalogue.h"
 #include "engine/library.h"
 #include "engine/setup.h"
@@ -21,6 +22,8 @@ struct SetupForm {
   int players = 2;
   std::array<std::array<char, 16>, 6> names{};
   std::array<std::array<float, 3>, 6> colours{};
+  std::array<int, 6> seats{};  // per seat: 0 a person, else a computer level (ui/seat_choice.h)
+  Pace pace = Pace::Normal;    // the pause after computer turns
   int seed = 1;
   int followers = 0;   // 0: the rules' default (7, or 9 on a map)
   int tile_count = 0;  // 0: the map's default

@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include "app/ai_turns.h"
 #include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
 
@@ -66,7 +67,13 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   } else {
     ImGui::TextUnformatted(tr("turn.left", {arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
   }
-  ImGui::TextWrapped("%s", tr(instruction(g.phase(), view.touch)).c_str());
+  if (view.computer) {  // "Blue (Hard) is thinking…" / "… waits" (the pace after a computer turn)
+    const std::string level = level_words(seat_level(g.setup(), who));
+    const auto args = {arg("who", g.player(who).name), arg("level", level)};
+    ImGui::TextWrapped("%s", tr(view.thinking == who ? "turn.thinking" : "turn.computer_next", args).c_str());
+  } else {
+    ImGui::TextWrapped("%s", tr(instruction(g.phase(), view.touch)).c_str());
+  }
   if (intent.has_preview) ImGui::EndGroup();
   int shown = 0;
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {

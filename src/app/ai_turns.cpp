@@ -1,0 +1,90 @@
+// AiTurns: one computer decision spread over frames, applied through the Session, then the pace.
+#include "app/ai_turns.h"
+
+#include "i18n/translate.h"
+
+namespace carc::app {
+
+bool parse_pace(std::string_view name, Pace& out) {
+  for (Pace p : {Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant})
+    if (name == pace_name(p)) return out = p, true;
+  return false;
+}
+
+const char* pace_name(Pace pace) {
+  switch (pace) {
+    case Pace::Slow: return "slow";
+    case Pace::Normal: return "normal";
+    case Pace::Fast: return "fast";
+    case Pace::Instant: return "instant";
+  }
+  return "normal";
+}
+
+double pace_ms(Pace pace) {
+  switch (pace) {
+    case Pace::Slow: return 2000.0;
+    case Pace::Normal: return 800.0;
+    case Pace::Fast: return 250.0;
+    case Pace::Instant: return 0.0;
+  }
+  return 800.0;
+}
+
+namespace {
+
+// The computer level of the seat that decides now, or "" (a human, or nothing to decide).
+const std::string& deciding_level(const Session& session) {
+  static const std::string kNone;
+  if (!session.has_game()) return kNone;
+  const Game& g = session.game();
+  if (g.phase() == Phase::Over || g.phase() == Phase::GameEnd) return kNone;
+  return seat_level(g.setup(), g.deciding_player());
+}
+
+}  // namespace
+
+bool AiTurns::wants_frames(const Session& session) const {
+  const bool refused = !error_.empty() && session.revision() == error_revision_;
+  return playing_ && !refused && !deciding_level(session).empty();
+}
+
+void AiTurns::update(Session& session, double now_ms, double (*clock_ms)()) {
+  thinking_ = -1;
+  if (!wants_frames(session)) return;
+  error_.clear();
+  if (now_ms < turn_ended_ms_ + pace_ms(pace)) return;
+  const Game& g = session.game();
+  const PlayerId who = g.deciding_player();
+  thinking_ = who;
+  if (revision_ != session.revision()) {
+    ai::Spec spec;
+    std::string why;
+    if (!ai::parse_spec(seat_level(g.setup(), who), spec, why)) spec = ai::Spec{ai::Level::Easy, 0};  // the engine checked it
+    agent_ = ai::Agent(spec);
+    agent_.start(g, g.setup().seed * 1000003ull + g.history().size());  // as aiMove() and `carc arena`
+    revision_ = session.revision();
+  }
+  // Time only decides how many iterations run in this frame, never which move is chosen.
+  while (!agent_.is_ready() && clock_ms() - now_ms < kFrameBudgetMs) agent_.step(1);
+  if (!agent_.is_ready()) return;
+  const Move move = agent_.move();
+  error_ = session.apply(move);
+  revision_ = -1;
+  if (!error_.empty()) {  // waits for the next change of the game (a take-back, a new game)
+    error_revision_ = session.revision();
+    return;
+  }
+  const Game& after = session.game();
+  if (after.phase() == Phase::PlaceTile || after.phase() == Phase::Over || after.deciding_player() != who)
+    turn_ended_ms_ = clock_ms();
+  thinking_ = -1;
+}
+
+std::string level_words(std::string_view level) {
+  if (level.empty()) return "";
+  if (level.substr(0, 5) == "mcts:") return i18n::tr("ai.level.mcts", {i18n::arg("n", std::string(level.substr(5)))});
+  return i18n::tr("ai.level." + std::string(level));
+}
+
+}  // namespace carc::app

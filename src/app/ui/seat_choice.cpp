@@ -1,0 +1,64 @@
+// Seat and pace combos; the words come from the catalogues (ai.*), the meanings mirror
+// ai::level_meaning.
+#include "app/ui/seat_choice.h"
+
+#include <imgui.h>
+
+#include <string>
+
+#include "app/widget_registry.h"
+#include "i18n/translate.h"
+
+namespace carc::app::ui {
+namespace {
+
+using i18n::tr;
+
+std::string seat_kind_words(int kind) {
+  return kind == 0 ? tr("ai.seat.human") : tr("ai.seat.computer", {i18n::arg("level", level_words(seat_kind_level(kind)))});
+}
+
+}  // namespace
+
+const char* seat_kind_level(int kind) {
+  static const char* const kLevels[kSeatKinds] = {"", "easy", "medium", "hard"};
+  return kind > 0 && kind < kSeatKinds ? kLevels[kind] : "";
+}
+
+void draw_seat_choice(int& kind) {
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
+  const std::string label = tr("ai.seat") + "###seat";
+  if (ImGui::BeginCombo(label.c_str(), seat_kind_words(kind).c_str())) {
+    for (int k = 0; k < kSeatKinds; ++k) {
+      if (ImGui::Selectable(seat_kind_words(k).c_str(), k == kind)) kind = k;
+      if (k > 0 && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("ai.meaning." + std::string(seat_kind_level(k))).c_str());
+    }
+    ImGui::EndCombo();
+  }
+  label_widget(label.c_str());
+  if (kind > 0) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", tr("ai.meaning." + std::string(seat_kind_level(kind))).c_str());
+    ImGui::PopTextWrapPos();
+  }
+}
+
+void draw_pace_choice(Pace& pace) {
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+  const std::string label = tr("ai.pace") + "###pace";
+  const auto words = [](Pace p) { return tr("ai.pace." + std::string(pace_name(p))); };
+  if (ImGui::BeginCombo(label.c_str(), words(pace).c_str())) {
+    for (Pace p : {Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant})
+      if (ImGui::Selectable(words(p).c_str(), p == pace)) pace = p;
+    ImGui::EndCombo();
+  }
+  label_widget(label.c_str());
+}
+
+bool has_computer_seat(const Game& game) {
+  for (int p = 0; p < game.player_count(); ++p)
+    if (!seat_level(game.setup(), p).empty()) return true;
+  return false;
+}
+
+}  // namespace carc::app::ui

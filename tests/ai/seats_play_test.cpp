@@ -1,0 +1,50 @@
+// Computer seats as the page plays them (src/app/ai_turns.cpp): each decision is the seat's level
+// seeded by seed x 1000003 + moves so far, whatever the frame rate. The game a record with seats
+// leads to is fixed: the same record here, natively and in WASM (this test runs in both).
+#include <doctest/doctest.h>
+
+#include <cstdint>
+
+#include "ai/agent.h"
+#include "ai_support.h"
+
+namespace carc {
+namespace {
+
+// Plays every decision of the computer seats until the game is over, as the page does.
+std::string play_seats(const char* header, int slice) {
+  std::string error;
+  Game g = test::record(header, &error);
+  REQUIRE_MESSAGE(error.empty(), error);
+  for (int decisions = 0; g.phase() != Phase::Over && decisions < 3000; ++decisions) {
+    const std::string& level = seat_level(g.setup(), g.deciding_player());
+    REQUIRE_FALSE(level.empty());
+    ai::Spec spec;
+    REQUIRE(ai::parse_spec(level, spec, error));
+    ai::Agent agent(spec);
+    agent.start(g, g.setup().seed * 1000003ull + g.history().size());
+    while (!agent.step(slice)) {  // the page's slices: any size gives the same move
+    }
+    REQUIRE_MESSAGE(g.apply(agent.move(), nullptr, &error), error);
+    if (g.phase() == Phase::GameEnd) REQUIRE(g.apply(Move{.kind = MoveKind::End, .player = g.current_player()}, nullptr, &error));
+  }
+  CHECK(g.phase() == Phase::Over);
+  return write_record(g);
+}
+
+std::uint64_t fnv1a(const std::string& text) {
+  std::uint64_t h = 14695981039346656037ull;
+  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
+
+TEST_CASE("a record with computer seats plays the same game in any slice size, natively and in WASM") {
+  const char* header = "game 1\nplayers Ana:mcts:30 Ben:easy Cyril:random\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 5\ntilecount 30\n";
+  const std::string one = play_seats(header, 1);
+  CHECK(play_seats(header, 7) == one);
+  CHECK(one.find("players Ana:mcts:30 Ben:easy Cyril:random\n") != std::string::npos);
+  CHECK(fnv1a(one) == 2097993572012271595ull);  // measured natively; the WASM run must agree
+}
+
+}  // namespace
+}  // namespace carc
