@@ -79,14 +79,14 @@ bool Game::has_cache_square(int chip) const {
   return false;
 }
 
-bool Game::check_cache(const Move& m, std::string* error) const {
-  if (phase_ != Phase::Cache) return fail_with(error, "no chip is waiting to be laid as a cache");
-  if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
+Status Game::check_cache(const Move& m) const {
+  if (phase_ != Phase::Cache) return failure("no chip is waiting to be laid as a cache");
+  if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
   const int cell = board_.cell(m.pos);
   if (cell < 0 || !is_cache_square(pending_chip_, cell))
-    return fail_with(error, "square " + pos_text(m.pos) + " is not a free square of the " +
+    return failure("square " + pos_text(m.pos) + " is not a free square of the " +
                                 std::string(chip_colour_name(chip_colour(pending_chip_))) + " rows (IB4)");
-  return true;
+  return {};
 }
 
 // TW4: some of the player's chips add up to exactly 4.
@@ -97,30 +97,30 @@ bool Game::can_pay(PlayerId p) const {
   return twos >= 2 || (twos >= 1 && ones >= 2) || ones >= 4;
 }
 
-bool Game::check_upgrade(const Move& m, std::string* error) const {
-  if (phase_ != Phase::Upgrade) return fail_with(error, "no upgrade can be paid now (TW5)");
-  if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
-  if (m.kind == MoveKind::NoUpgrade) return true;
+Status Game::check_upgrade(const Move& m) const {
+  if (phase_ != Phase::Upgrade) return failure("no upgrade can be paid now (TW5)");
+  if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
+  if (m.kind == MoveKind::NoUpgrade) return {};
   int need[3] = {0, 0, 0}, sum = 0;
-  if (m.pay.count > 4) return fail_with(error, "a payment is at most 4 chips");
+  if (m.pay.count > 4) return failure("a payment is at most 4 chips");
   for (int i = 0; i < m.pay.count; ++i) {
-    if (m.pay.chips[i] != 1 && m.pay.chips[i] != 2) return fail_with(error, "chips are worth 1 or 2");
+    if (m.pay.chips[i] != 1 && m.pay.chips[i] != 2) return failure("chips are worth 1 or 2");
     ++need[m.pay.chips[i]];
     sum += m.pay.chips[i];
   }
-  if (sum != 4) return fail_with(error, "an upgrade costs chips worth exactly 4, not " + std::to_string(sum) + " (TW4, TW11)");
+  if (sum != 4) return failure("an upgrade costs chips worth exactly 4, not " + std::to_string(sum) + " (TW4, TW11)");
   int have[3] = {0, 0, 0};
   for (const ChipState& c : chips_)
     if (c.place == ChipPlace::Supply && c.owner == m.player) ++have[chip_value(&c - chips_.data())];
-  if (have[1] < need[1] || have[2] < need[2]) return fail_with(error, "not enough chips for that payment");
+  if (have[1] < need[1] || have[2] < need[2]) return failure("not enough chips for that payment");
   const int cell = board_.cell(m.pos);
   const int tile = cell < 0 ? -1 : board_.tile_at(cell);
   for (const Figure& f : figures_) {
     if (f.tile != tile || f.slot != m.slot || f.owner != m.player || f.kind != FigureKind::Meeple) continue;
-    if (f.chip >= 0) return fail_with(error, "that meeple is upgraded already (TW8)");
-    return true;
+    if (f.chip >= 0) return failure("that meeple is upgraded already (TW8)");
+    return {};
   }
-  return fail_with(error, "no meeple of yours stands at " + pos_text(m.pos) + " " + std::string(slot_name(m.slot)) + " (TW7)");
+  return failure("no meeple of yours stands at " + pos_text(m.pos) + " " + std::string(slot_name(m.slot)) + " (TW7)");
 }
 
 // TW6: the first chip paid goes under the meeple, the others leave the game.

@@ -58,52 +58,52 @@ void Game::pay_gbm_bonus(int root, std::vector<Event>* events, std::uint8_t play
   }
 }
 
-bool Game::check_gbm(const Move& m, std::string* error) const {
-  if (phase_ != Phase::Gbm) return fail_with(error, "the Gingerbread Man does not move now");
-  if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
+Status Game::check_gbm(const Move& m) const {
+  if (phase_ != Phase::Gbm) return failure("the Gingerbread Man does not move now");
+  if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
   const int cell = board_.cell(m.pos);
   const int tile = cell < 0 ? -1 : board_.tile_at(cell);
   // G2: the GBM goes to a city of the placed tiles (a large city once a tile's city joins it).
-  if (tile >= 0 && placed_[tile].printed) return fail_with(error, "name the city by a placed tile, not a large-city square (G2)");
+  if (tile >= 0 && placed_[tile].printed) return failure("name the city by a placed tile, not a large-city square (G2)");
   const int node = tile < 0 || m.slot >= kSlotCount ? -1 : node_at(tile, m.slot);
-  if (node < 0 || graph_.kind(node) != FeatureKind::City) return fail_with(error, "no city at " + spot_text(m.pos, m.slot));
+  if (node < 0 || graph_.kind(node) != FeatureKind::City) return failure("no city at " + spot_text(m.pos, m.slot));
   const int root = graph_.find(node);
-  if (graph_.set(root).open == 0) return fail_with(error, "that city is finished (G2)");
-  if (gbm_node_ >= 0 && graph_.find(gbm_node_) == root) return fail_with(error, "the Gingerbread Man must move to a different city (G2)");
-  return true;
+  if (graph_.set(root).open == 0) return failure("that city is finished (G2)");
+  if (gbm_node_ >= 0 && graph_.find(gbm_node_) == root) return failure("the Gingerbread Man must move to a different city (G2)");
+  return {};
 }
 
-bool Game::check_porxada(const Move& m, std::string* error) const {
-  if (phase_ != Phase::Porxada) return fail_with(error, "no La Porxada choice is due");
-  if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
-  if (m.kind == MoveKind::PorxadaBonus) return true;
+Status Game::check_porxada(const Move& m) const {
+  if (phase_ != Phase::Porxada) return failure("no La Porxada choice is due");
+  if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
+  if (m.kind == MoveKind::PorxadaBonus) return {};
   for (const Figure& f : figures_)
-    if (f.owner == m.player && is_follower(f.kind)) return true;
-  return fail_with(error, "the swap needs a follower of yours on the board (P4)");
+    if (f.owner == m.player && is_follower(f.kind)) return {};
+  return failure("the swap needs a follower of yours on the board (P4)");
 }
 
-bool Game::check_swap(const Move& m, std::string* error) const {
-  if (phase_ != Phase::Swap) return fail_with(error, "no swap is due");
-  if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
-  if (m.kind == MoveKind::NoSwap) return true;  // P5: the swap is a may
-  if (figure_at(m.pos, m.slot, m.player) < 0) return fail_with(error, "no follower of yours at " + spot_text(m.pos, m.slot) + " (P7)");
+Status Game::check_swap(const Move& m) const {
+  if (phase_ != Phase::Swap) return failure("no swap is due");
+  if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
+  if (m.kind == MoveKind::NoSwap) return {};  // P5: the swap is a may
+  if (figure_at(m.pos, m.slot, m.player) < 0) return failure("no follower of yours at " + spot_text(m.pos, m.slot) + " (P7)");
   for (int p = 0; p < player_count(); ++p)
-    if (p != m.player && figure_at(m.pos2, m.slot2, static_cast<PlayerId>(p)) >= 0) return true;
-  return fail_with(error, "no other player's follower at " + spot_text(m.pos2, m.slot2) + " (P6, P7)");
+    if (p != m.player && figure_at(m.pos2, m.slot2, static_cast<PlayerId>(p)) >= 0) return {};
+  return failure("no other player's follower at " + spot_text(m.pos2, m.slot2) + " (P6, P7)");
 }
 
-bool Game::check_refuse(const Move& m, std::string* error) const {
-  if (phase_ != Phase::Refuse) return fail_with(error, "no swap waits for an answer");
+Status Game::check_refuse(const Move& m) const {
+  if (phase_ != Phase::Refuse) return failure("no swap waits for an answer");
   const PlayerId target = figures_[swap_[1]].owner;
-  if (m.player != target) return fail_with(error, "the swap is " + players_[target].name + "'s to accept or refuse");
-  if (m.kind == MoveKind::Accept) return true;
+  if (m.player != target) return failure("the swap is " + players_[target].name + "'s to accept or refuse");
+  if (m.kind == MoveKind::Accept) return {};
   if (m.kind == MoveKind::RefuseSupply) {
-    if (!setup_.rules.porxada_refusal_supply) return fail_with(error, "the follower given up must come from the board (P8)");
-    if (players_[m.player].supply[0] == 0) return fail_with(error, "no meeple in supply to give up");
-    return true;
+    if (!setup_.rules.porxada_refusal_supply) return failure("the follower given up must come from the board (P8)");
+    if (players_[m.player].supply[0] == 0) return failure("no meeple in supply to give up");
+    return {};
   }
-  if (figure_at(m.pos, m.slot, m.player) < 0) return fail_with(error, "no follower of yours at " + spot_text(m.pos, m.slot) + " (P8)");
-  return true;
+  if (figure_at(m.pos, m.slot, m.player) < 0) return failure("no follower of yours at " + spot_text(m.pos, m.slot) + " (P8)");
+  return {};
 }
 
 // P15: the next player after `after` (in turn order, wrapping) with a knight in the La Porxada
@@ -124,14 +124,14 @@ bool Game::has_knight_in_porxada(PlayerId p) const {
   return false;
 }
 
-bool Game::check_withdraw(const Move& m, std::string* error) const {
-  if (phase_ != Phase::Withdraw) return fail_with(error, "no knights can withdraw now (P15)");
-  if (m.player != withdrawing_) return fail_with(error, "it is " + players_[withdrawing_].name + "'s knights that may withdraw");
-  if (m.kind == MoveKind::Stay) return true;
+Status Game::check_withdraw(const Move& m) const {
+  if (phase_ != Phase::Withdraw) return failure("no knights can withdraw now (P15)");
+  if (m.player != withdrawing_) return failure("it is " + players_[withdrawing_].name + "'s knights that may withdraw");
+  if (m.kind == MoveKind::Stay) return {};
   const int i = figure_at(m.pos, m.slot, m.player);
   if (i < 0 || graph_.find(figures_[i].node) != graph_.find(porxada_node_))
-    return fail_with(error, "no knight of yours in the La Porxada city at " + spot_text(m.pos, m.slot));
-  return true;
+    return failure("no knight of yours in the La Porxada city at " + spot_text(m.pos, m.slot));
+  return {};
 }
 
 // P15: a knight leaves the La Porxada city (the player may take more), or the player stays and

@@ -9,50 +9,49 @@
 
 namespace carc {
 
-bool Game::create(const Setup& setup, const Library& library, Game& out, std::string& error) {
+Status Game::create(const Setup& setup, const Library& library, Game& out) {
   const Catalogue& catalogue = library.tiles;
   Game g;
   g.library_ = &library;
   g.catalogue_ = &catalogue;
   g.setup_ = setup;
   if (setup.players.size() < 2 || setup.players.size() > kMaxPlayers)
-    return fail_with(&error, "a game needs 2 to 6 players, got " + std::to_string(setup.players.size()));
+    return failure("a game needs 2 to 6 players, got " + std::to_string(setup.players.size()));
   for (std::size_t i = 0; i < setup.players.size(); ++i) {
     const auto& name = setup.players[i];
     if (name.empty() || name.find_first_of(" \t#") != std::string::npos)
-      return fail_with(&error, "player name '" + name + "' must be one word without '#'");
-    if (!is_utf8(name)) return fail_with(&error, "player name '" + name + "' is not valid UTF-8");
+      return failure("player name '" + name + "' must be one word without '#'");
+    if (!is_utf8(name)) return failure("player name '" + name + "' is not valid UTF-8");
     for (std::size_t j = 0; j < i; ++j)
-      if (setup.players[j] == name) return fail_with(&error, "player name '" + name + "' is used twice");
+      if (setup.players[j] == name) return failure("player name '" + name + "' is used twice");
   }
   if (setup.map != "classic") {
     g.map_ = library.map(setup.map);
-    if (!g.map_) return fail_with(&error, "map '" + setup.map + "' is not loaded");
+    if (!g.map_) return failure("map '" + setup.map + "' is not loaded");
   }
-  if (setup.chips && !g.map_) return fail_with(&error, "the chips need a map (map taiwan or map iberia)");
-  if (!setup.chip_spots.empty() && !setup.chips) return fail_with(&error, "chip lines need 'chips on'");
-  if (setup.tile_count < 0) return fail_with(&error, "the tile count cannot be negative");
+  if (setup.chips && !g.map_) return failure("the chips need a map (map taiwan or map iberia)");
+  if (!setup.chip_spots.empty() && !setup.chips) return failure("chip lines need 'chips on'");
+  if (setup.tile_count < 0) return failure("the tile count cannot be negative");
   for (const auto& set : setup.tiles) {
     if (std::find(std::begin(kTileSets), std::end(kTileSets), set) == std::end(kTileSets))
-      return fail_with(&error, "unknown tile set '" + set + "' (known: base, ic, tb, winter, gbm, porxada)");
-    if (!catalogue.has_set(set)) return fail_with(&error, "tile set '" + set + "' is not loaded");
+      return failure("unknown tile set '" + set + "' (known: base, ic, tb, winter, gbm, porxada)");
+    if (!catalogue.has_set(set)) return failure("tile set '" + set + "' is not loaded");
     if (set == "winter" && std::find(setup.tiles.begin(), setup.tiles.end(), "base") != setup.tiles.end())
-      return fail_with(&error, "the winter set already holds the 72 base tiles: use 'winter' without 'base'");
+      return failure("the winter set already holds the 72 base tiles: use 'winter' without 'base'");
   }
   if (setup.followers < 0 || setup.followers > 30)
-    return fail_with(&error, "followers per player must be 1 to 30");
-  if (!g.reset(error)) return false;
+    return failure("followers per player must be 1 to 30");
+  if (Status s = g.reset(); !s) return s;
   out = std::move(g);
-  return true;
+  return {};
 }
 
-void Game::restart(std::uint64_t seed) {
+Status Game::restart(std::uint64_t seed) {
   setup_.seed = seed;
-  std::string error;
-  reset(error);  // the setup was accepted before, so it is accepted again
+  return reset();
 }
 
-bool Game::reset(std::string& error) {
+Status Game::reset() {
   const bool first = players_.empty();
   players_.assign(setup_.players.size(), PlayerState{});
   const int followers = setup_.followers > 0 ? setup_.followers : (map_ ? 9 : 7);  // B1, M3
@@ -91,25 +90,25 @@ bool Game::reset(std::string& error) {
   // draw pile's order depends only on the seed and the tiles left after the start tiles.
   Rng setup_rng(setup_.seed ^ 0x5EED5E7u);
   if (map_) {
-    if (!setup_map(pile_, setup_rng, error)) return false;
+    if (Status s = setup_map(pile_, setup_rng); !s) return s;
   } else {
     std::vector<StartTile> starts = setup_.starts;
     if (starts.empty()) starts.push_back(StartTile{"B-D", Pos{0, 0}, 0});
     const std::size_t in_play = pile_.size() + starts.size();
     if (in_play > static_cast<std::size_t>(kMaxTilesInPlay))
-      return fail_with(&error, std::to_string(in_play) + " tiles in play (draw pile and start tiles); the limit is " +
+      return failure(std::to_string(in_play) + " tiles in play (draw pile and start tiles); the limit is " +
                                    std::to_string(kMaxTilesInPlay));
     if (first) board_.init_classic(static_cast<int>(in_play));
     else board_.clear();
     for (const auto& s : starts) {
       TileType t;
-      if (!catalogue_->find(s.tile, t)) return fail_with(&error, "start tile '" + s.tile + "' is not in the catalogue");
+      if (!catalogue_->find(s.tile, t)) return failure("start tile '" + s.tile + "' is not in the catalogue");
       const int cell = board_.cell(s.pos);
       if (cell < 0 || !board_.is_placeable(cell) || board_.tile_at(cell) >= 0)
-        return fail_with(&error, "start square " + pos_text(s.pos) + " is not free");
-      if (s.rot < 0 || s.rot > 3) return fail_with(&error, "start rotation must be r0, r90, r180 or r270");
+        return failure("start square " + pos_text(s.pos) + " is not free");
+      if (s.rot < 0 || s.rot > 3) return failure("start rotation must be r0, r90, r180 or r270");
       if (!board_.fits(cell, catalogue_->def(t).edge_code[s.rot]))
-        return fail_with(&error, "start tile " + s.tile + " at " + pos_text(s.pos) + " does not match its neighbours");
+        return failure("start tile " + s.tile + " at " + pos_text(s.pos) + " does not match its neighbours");
       const auto it = std::find(pile_.begin(), pile_.end(), t);
       if (it != pile_.end()) pile_.erase(it);  // else an extra copy from the catalogue
       place_tile(t, s.rot, cell);
@@ -131,11 +130,11 @@ bool Game::reset(std::string& error) {
   // An explicit count may exceed the map's squares: the game then ends when they run out (M27).
   int count = setup_.tile_count > 0 ? setup_.tile_count : (map_ ? std::min(map_->recommended_tiles, map_->count_placeable()) : 0);
   if (setup_.tile_count > static_cast<int>(pile_.size()) + start_tiles_)
-    return fail_with(&error, "tile count " + std::to_string(setup_.tile_count) + " is more than the " +
+    return failure("tile count " + std::to_string(setup_.tile_count) + " is more than the " +
                                  std::to_string(pile_.size() + start_tiles_) + " tiles of the chosen sets");
   if (count > 0 && count - start_tiles_ < static_cast<int>(pile_.size())) pile_.resize(std::max(0, count - start_tiles_));
   phase_ = pile_.empty() ? Phase::GameEnd : Phase::PlaceTile;
-  return true;
+  return {};
 }
 
 std::string_view phase_name(Phase p) {
@@ -216,8 +215,8 @@ bool Game::take_from_pile(TileType t) {
   return false;
 }
 
-bool Game::apply(const Move& m, std::vector<Event>* events, std::string* error) {
-  if (!check(m, error)) return false;
+Status Game::apply(const Move& m, std::vector<Event>* events) {
+  if (Status s = check(m); !s) return s;
   switch (m.kind) {
     case MoveKind::Place: {
       take_from_pile(m.tile);
@@ -277,7 +276,7 @@ bool Game::apply(const Move& m, std::vector<Event>* events, std::string* error) 
       break;
   }
   history_.push_back(m);
-  return true;
+  return {};
 }
 
 // What the placed tile sets going this turn: T7's second tile, G2, P3.

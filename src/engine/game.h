@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/board.h"
+#include "engine/error.h"
 #include "engine/library.h"
 #include "engine/features.h"
 #include "engine/moves.h"
@@ -82,17 +83,20 @@ struct Spot {
 
 class Game {
  public:
-  // Sets up a game. Rejects (false + error) unknown sets or tiles, bad player lists and start
-  // tiles that do not fit. `library` must outlive the game.
-  static bool create(const Setup& setup, const Library& library, Game& out, std::string& error);
+  // Sets up a game in `out`. Rejects unknown sets or tiles, bad player lists and start tiles that
+  // do not fit (`out` is left as it was). `library` must outlive the game.
+  static Status create(const Setup& setup, const Library& library, Game& out);
   // Sets the same game up again from its setup with another seed (cheap: keeps allocations).
-  void restart(std::uint64_t seed);
+  // Fails as create() would (a seed can draw start tiles or a chip deal that do not work out);
+  // the game is then not playable until a restart succeeds.
+  Status restart(std::uint64_t seed);
 
-  // Applies a move if it is legal now. Returns false with a reason and leaves the game exactly as
-  // it was otherwise. Appends what happened to `events` when given.
-  bool apply(const Move& move, std::vector<Event>* events, std::string* error);
-  // Checks a move without applying it.
-  bool check(const Move& move, std::string* error) const;
+  // Applies a move if it is legal now; else returns why and leaves the game exactly as it was.
+  // Appends what happened to `events` when given. Success costs no string: Status holds one only
+  // on failure.
+  Status apply(const Move& move, std::vector<Event>* events = nullptr);
+  // Checks a move without applying it (the reasons are apply()'s).
+  Status check(const Move& move) const;
 
   // Every legal move of the current step, each distinct outcome once; cleared first. PlaceTile:
   // every distinct (square, rotation) of the drawn tile, or its discard when it fits nowhere;
@@ -131,8 +135,8 @@ class Game {
   // (PlaceTile, GameEnd) only; does nothing otherwise. The game is no longer the real one.
   void stop_drawing();
 
-  // Self-check of every invariant; false with a description of the first broken one.
-  bool validate(std::string& error) const;
+  // Self-check of every invariant: fails with a description of the first broken one.
+  Status validate() const;
 
   const Setup& setup() const { return setup_; }
   const Catalogue& catalogue() const { return library_->tiles; }
@@ -181,7 +185,7 @@ class Game {
   std::uint8_t winners() const;
 
  private:
-  bool reset(std::string& error);
+  Status reset();
   Slot feature_slot(const PlacedTile& pt, int feature) const;
   void add_tile_moves(std::vector<Move>& out) const;
   void add_deploy_moves(std::vector<Move>& out) const;
@@ -192,21 +196,21 @@ class Game {
   void add_refuse_moves(std::vector<Move>& out) const;
   void add_gbm_moves(std::vector<Move>& out) const;
   void add_withdraw_moves(std::vector<Move>& out) const;
-  bool validate_chips(std::string& error) const;
-  bool check_place(const Move& m, std::string* error) const;
-  bool check_deploy(const Move& m, std::string* error) const;
-  bool check_stand(const Move& m, std::string* error) const;
-  bool check_player(const Move& m, std::string* error) const;
+  Status validate_chips() const;
+  Status check_place(const Move& m) const;
+  Status check_deploy(const Move& m) const;
+  Status check_stand(const Move& m) const;
+  Status check_player(const Move& m) const;
   bool take_from_pile(TileType t);
-  bool setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error);
-  bool place_start(TileType t, int rot, int cell, bool may_turn, std::string& error);
-  bool lay_written_chips(const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots, std::string& error) const;
+  Status setup_map(std::vector<TileType>& pile, Rng& rng);
+  Status place_start(TileType t, int rot, int cell, bool may_turn);
+  Status lay_written_chips(const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots) const;
   void add_large_city(const LargeCity& city);
   void connect_squares(int tile);
   void collect_chip(int cell, PlayerId p, std::vector<Event>* events);
   void score_points(PlayerId p, int points, Category c);
-  bool check_cache(const Move& m, std::string* error) const;
-  bool check_upgrade(const Move& m, std::string* error) const;
+  Status check_cache(const Move& m) const;
+  Status check_upgrade(const Move& m) const;
   void apply_upgrade(const Move& m, std::vector<Event>* events);
   bool can_pay(PlayerId p) const;
   bool has_cache_square(int chip) const;
@@ -214,11 +218,11 @@ class Game {
   void start_turn_steps(PlayerId p);
   void pay_gbm_bonus(int root, std::vector<Event>* events, std::uint8_t players = 0xFF);
   void return_orphan_builders(std::vector<Event>* events);
-  bool check_porxada(const Move& m, std::string* error) const;
-  bool check_swap(const Move& m, std::string* error) const;
-  bool check_refuse(const Move& m, std::string* error) const;
-  bool check_gbm(const Move& m, std::string* error) const;
-  bool check_withdraw(const Move& m, std::string* error) const;
+  Status check_porxada(const Move& m) const;
+  Status check_swap(const Move& m) const;
+  Status check_refuse(const Move& m) const;
+  Status check_gbm(const Move& m) const;
+  Status check_withdraw(const Move& m) const;
   int next_withdrawing(int after) const;
   bool has_knight_in_porxada(PlayerId p) const;
   void apply_expansion(const Move& m, std::vector<Event>* events);

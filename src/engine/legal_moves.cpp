@@ -94,7 +94,7 @@ void Game::add_deploy_moves(std::vector<Move>& out) const {
     for (int k = 0; k < kFigureKinds; ++k) {
       if (players_[current_].supply[k] == 0) continue;
       const Move m{.kind = MoveKind::Deploy, .player = current_, .figure = FigureKind(k), .slot = slot};
-      if (check_deploy(m, nullptr)) out.push_back(m);
+      if (check_deploy(m).ok()) out.push_back(m);
     }
   }
 }

@@ -88,21 +88,20 @@ void Game::add_large_city(const LargeCity& city) {
 
 // Puts a start tile on a map square. A drawn start tile is turned clockwise until its sides fit
 // the printed edges around it (M8, M17); a written one (`start` line) must fit as written.
-bool Game::place_start(TileType t, int rot, int cell, bool may_turn, std::string& error) {
+Status Game::place_start(TileType t, int rot, int cell, bool may_turn) {
   const TileDef& d = def(t);
   for (int turn = 0; turn < (may_turn ? 4 : 1); ++turn) {
     const int r = (rot + turn) & 3;
     if (!board_.fits(cell, d.edge_code[r])) continue;
     connect_squares(place_tile(t, r, cell));
-    return true;
+    return {};
   }
-  error = may_turn ? "start tile " + d.id + " fits no rotation at " + pos_text(board_.pos(cell))
+  return failure(may_turn ? "start tile " + d.id + " fits no rotation at " + pos_text(board_.pos(cell))
                    : "start tile " + d.id + " " + pos_text(board_.pos(cell)) + " r" + std::to_string(90 * rot) +
-                         " does not fit the edges printed around it (M8, M17)";
-  return false;
+                         " does not fit the edges printed around it (M8, M17)");
 }
 
-bool Game::setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error) {
+Status Game::setup_map(std::vector<TileType>& pile, Rng& rng) {
   const MapDef& m = *map_;
   board_.init_map(m.cols, m.rows);
   chip_at_.assign(board_.cells(), -1);
@@ -134,7 +133,7 @@ bool Game::setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error) 
       if (i == 0) {
         s.tile = "B-D";
       } else {
-        if (pile.empty()) return (error = "no tile left for start square " + pos_text(s.pos)), false;
+        if (pile.empty()) return failure("no tile left for start square " + pos_text(s.pos));
         s.tile = def(pile[rng.below(static_cast<std::uint32_t>(pile.size()))]).id;
         s.rot = static_cast<int>(rng.below(4));
       }
@@ -143,25 +142,25 @@ bool Game::setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error) 
   }
   for (const StartTile& s : starts) {
     TileType t;
-    if (!catalogue_->find(s.tile, t)) return (error = "start tile '" + s.tile + "' is not in the catalogue"), false;
-    if (m.kind(s.pos) != SquareKind::Start) return (error = "square " + pos_text(s.pos) + " is not a start square of the map"), false;
+    if (!catalogue_->find(s.tile, t)) return failure("start tile '" + s.tile + "' is not in the catalogue");
+    if (m.kind(s.pos) != SquareKind::Start) return failure("square " + pos_text(s.pos) + " is not a start square of the map");
     const int cell = board_.cell(s.pos);
-    if (board_.tile_at(cell) >= 0) return (error = "start square " + pos_text(s.pos) + " is used twice"), false;
+    if (board_.tile_at(cell) >= 0) return failure("start square " + pos_text(s.pos) + " is used twice");
     const auto it = std::find(pile.begin(), pile.end(), t);
     if (it != pile.end()) pile.erase(it);
-    if (s.rot < 0 || s.rot > 3) return (error = "start rotation must be r0, r90, r180 or r270"), false;
-    if (!place_start(t, s.rot, cell, setup_.starts.empty(), error)) return false;
+    if (s.rot < 0 || s.rot > 3) return failure("start rotation must be r0, r90, r180 or r270");
+    if (Status placed = place_start(t, s.rot, cell, setup_.starts.empty()); !placed) return placed;
   }
   start_tiles_ = static_cast<int>(starts.size());
-  if (!setup_.chips) return true;
+  if (!setup_.chips) return {};
   // The chips: laid out as written, or dealt from the seed (C3).
   std::vector<ChipSpot> spots;
   std::vector<Pos> used;
   for (const StartTile& s : starts) used.push_back(s.pos);
   if (setup_.chip_spots.empty()) {
-    if (!deal_chips(m, used, rng, spots)) return (error = "no legal chip deal found"), false;
-  } else if (!lay_written_chips(used, spots, error)) {
-    return false;
+    if (!deal_chips(m, used, rng, spots)) return failure("no legal chip deal found");
+  } else if (Status laid = lay_written_chips(used, spots); !laid) {
+    return laid;
   }
   dealt_ = spots;
   for (const ChipSpot& s : spots) {
@@ -169,12 +168,12 @@ bool Game::setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error) 
     chips_[s.chip] = ChipState{ChipPlace::FaceDown, cell, 0};
     chip_at_[cell] = static_cast<std::int8_t>(s.chip);
   }
-  return true;
+  return {};
 }
 
 // `chip` lines: each names a chip still in the box and a square the seeded deal could use too
 // (C3), given the chips written before it.
-bool Game::lay_written_chips(const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots, std::string& error) const {
+Status Game::lay_written_chips(const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots) const {
   for (const ChipSetup& c : setup_.chip_spots) {
 
     int chip = -1;
@@ -183,13 +182,13 @@ bool Game::lay_written_chips(const std::vector<Pos>& used_starts, std::vector<Ch
       for (const ChipSpot& s : spots) taken = taken || s.chip == id;
       if (!taken && chip_value(id) == c.value) chip = id;
     }
-    if (chip < 0) return (error = "no " + std::string(chip_colour_name(c.colour)) + " chip of value " + std::to_string(c.value) +
-                           " is left for " + pos_text(c.pos) + " (C1)"), false;
+    if (chip < 0) return failure("no " + std::string(chip_colour_name(c.colour)) + " chip of value " + std::to_string(c.value) +
+                           " is left for " + pos_text(c.pos) + " (C1)");
     const std::string_view problem = chip_square_problem(*map_, used_starts, spots, c.pos);
-    if (!problem.empty()) return (error = "no chip may lie on " + pos_text(c.pos) + ": " + std::string(problem)), false;
+    if (!problem.empty()) return failure("no chip may lie on " + pos_text(c.pos) + ": " + std::string(problem));
     spots.push_back(ChipSpot{chip, c.pos});
   }
-  return true;
+  return {};
 }
 
 }  // namespace carc
