@@ -1,9 +1,34 @@
-// Move checking: whether a move is legal now, with the reason when it is not (B3–B6, and the
-// expansions' steps through their own checks). Nothing here changes the game.
+// Move checking: whether a move is legal now, with the reason when it is not (B3–B6); each
+// expansion's moves go to its own check_*(). Nothing here changes the game.
 #include "engine/game.h"
 #include "engine/text.h"
 
 namespace carc {
+
+Status Game::check(const Move& m) const {
+  switch (m.kind) {
+    case MoveKind::Place: return check_place(m);
+    case MoveKind::Deploy:
+    case MoveKind::NoFigure: return check_deploy(m);
+    case MoveKind::Stand: return check_stand(m);
+    case MoveKind::Discard: return check_discard(m);
+    case MoveKind::Cache: return check_cache(m);
+    case MoveKind::PorxadaSwap:
+    case MoveKind::PorxadaBonus: return check_porxada(m);
+    case MoveKind::Swap:
+    case MoveKind::NoSwap: return check_swap(m);
+    case MoveKind::Accept:
+    case MoveKind::Refuse:
+    case MoveKind::RefuseSupply: return check_refuse(m);
+    case MoveKind::Gbm: return check_gbm(m);
+    case MoveKind::Withdraw:
+    case MoveKind::Stay: return check_withdraw(m);
+    case MoveKind::Upgrade:
+    case MoveKind::NoUpgrade: return check_upgrade(m);
+    case MoveKind::End: return check_end();
+  }
+  return failure("unknown move");
+}
 
 Status Game::check_player(const Move& m) const {
   if (m.player >= players_.size()) return failure("no such player");
@@ -45,6 +70,15 @@ Status Game::check_place(const Move& m) const {
   return failure("the tile does not fit there");
 }
 
+// B4: a tile that fits nowhere is discarded and the player draws again.
+Status Game::check_discard(const Move& m) const {
+  if (phase_ != Phase::PlaceTile) return failure("no tile is being drawn now");
+  if (Status s = check_player(m); !s) return s;
+  if (to_int(m.tile) >= catalogue_->size() || remaining(m.tile) == 0) return failure("that tile is not in the draw pile");
+  if (can_place(m.tile)) return failure(def(m.tile).id + " fits somewhere, so it cannot be discarded (B4)");
+  return {};
+}
+
 Status Game::check_deploy(const Move& m) const {
   if (phase_ != Phase::Deploy) return failure("no tile was just placed");
   if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
@@ -64,13 +98,7 @@ Status Game::check_deploy(const Move& m) const {
     if (graph_.set(root).followers > 0) return failure("the " + feature + " is already occupied (B6)");
     return {};
   }
-  const bool builder = m.figure == FigureKind::Builder;
-  if (builder && kind != FeatureKind::City && kind != FeatureKind::Road)
-    return failure("a builder stands only on a road or city (T5)");
-  if (!builder && kind != FeatureKind::Field) return failure("a pig stands only on a field (T10)");
-  for (const Figure& f : figures_)
-    if (f.owner == m.player && is_follower(f.kind) && graph_.find(f.node) == root) return {};
-  return failure("the " + name + " needs a follower of yours in that " + feature + (builder ? " (T5)" : " (T10)"));
+  return check_builder_or_pig(m, root, kind);  // T5, T10
 }
 
 Status Game::check_stand(const Move& m) const {
@@ -88,37 +116,11 @@ Status Game::check_stand(const Move& m) const {
   return {};
 }
 
-Status Game::check(const Move& m) const {
-  switch (m.kind) {
-    case MoveKind::Place: return check_place(m);
-    case MoveKind::Deploy:
-    case MoveKind::NoFigure: return check_deploy(m);
-    case MoveKind::Stand: return check_stand(m);
-    case MoveKind::Discard:
-      if (phase_ != Phase::PlaceTile) return failure("no tile is being drawn now");
-      if (Status s = check_player(m); !s) return s;
-      if (to_int(m.tile) >= catalogue_->size() || remaining(m.tile) == 0) return failure("that tile is not in the draw pile");
-      if (can_place(m.tile)) return failure(def(m.tile).id + " fits somewhere, so it cannot be discarded (B4)");
-      return {};
-    case MoveKind::Cache: return check_cache(m);
-    case MoveKind::PorxadaSwap:
-    case MoveKind::PorxadaBonus: return check_porxada(m);
-    case MoveKind::Swap:
-    case MoveKind::NoSwap: return check_swap(m);
-    case MoveKind::Accept:
-    case MoveKind::Refuse:
-    case MoveKind::RefuseSupply: return check_refuse(m);
-    case MoveKind::Gbm: return check_gbm(m);
-    case MoveKind::Withdraw:
-    case MoveKind::Stay: return check_withdraw(m);
-    case MoveKind::Upgrade:
-    case MoveKind::NoUpgrade: return check_upgrade(m);
-    case MoveKind::End:
-      if (phase_ == Phase::Over) return failure("the game is already over");
-      if (phase_ != Phase::PlaceTile && phase_ != Phase::GameEnd) return failure("finish the turn first");
-      return {};
-  }
-  return failure("unknown move");
+// `end`: final scoring, between turns only.
+Status Game::check_end() const {
+  if (phase_ == Phase::Over) return failure("the game is already over");
+  if (phase_ != Phase::PlaceTile && phase_ != Phase::GameEnd) return failure("finish the turn first");
+  return {};
 }
 
 }  // namespace carc

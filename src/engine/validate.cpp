@@ -1,8 +1,9 @@
 // Game::validate(): recomputes what the game keeps incrementally and compares (tests run it
-// after every move).
+// after every move); each expansion checks its own pieces (validate_*).
 #include "engine/game.h"
 
 namespace carc {
+
 Status Game::validate() const {
   // Figures are conserved: supply + on the board = what each player started with.
   for (int p = 0; p < player_count(); ++p) {
@@ -18,13 +19,13 @@ Status Game::validate() const {
       return failure(players_[p].name + "'s score does not equal the sum of its categories");
   }
   // Every tile drawn was placed or discarded.
-  if (static_cast<int>(placed_.size()) - printed_tiles_ - start_tiles_ + discarded_ != next_)
+  if (static_cast<int>(placed_.size()) - map_state_.printed_tiles - start_tiles_ + discarded_ != next_)
     return failure("placed + discarded tiles do not match the tiles drawn");
   // Board: every placed tile on its square, every touching side matching, features joined.
   // NOTE: scratch buffers are reused between calls; validate() runs after every move in tests.
   static thread_local std::vector<int> open, followers;
   open.assign(graph_.size(), 0);
-  for (int i = printed_tiles_; i < static_cast<int>(placed_.size()); ++i) {
+  for (int i = map_state_.printed_tiles; i < static_cast<int>(placed_.size()); ++i) {
     const PlacedTile& pt = placed_[i];
     const TileDef& d = def(pt.type);
     if (board_.tile_at(pt.cell) != i) return failure("board square of tile " + std::to_string(i) + " is wrong");
@@ -50,7 +51,7 @@ Status Game::validate() const {
       }
     }
   }
-  for (int i = 0; i < printed_tiles_; ++i) {  // large-city edges still facing an empty square
+  for (int i = 0; i < map_state_.printed_tiles; ++i) {  // large-city edges still facing an empty square
     const PlacedTile& pt = placed_[i];
     for (int side = 0; side < 4; ++side) {
       const int n = board_.neighbour(pt.cell, side);
@@ -80,24 +81,17 @@ Status Game::validate() const {
     if (complete && followers[n] > 0 && !setup_.free_order && !is_porxada_house_city(n))
       return failure("followers remain on a completed " + std::string(feature_name(kind)));
   }
+  // Each expansion's pieces.
   if (Status s = validate_chips(); !s) return s;
-  // Expansion pieces: the GBM stands in a city or beside the board; goods come only from
-  // completed cities; La Porxada tokens only with its bonus option.
-  if (gbm_node_ >= 0 && (!setup_.rules.gbm || graph_.kind(gbm_node_) != FeatureKind::City))
-    return failure("the Gingerbread Man stands outside a city");
-  int goods_taken[3] = {0, 0, 0}, goods_completed[3] = {0, 0, 0};
-  for (const PlayerState& p : players_) {
-    for (int g = 0; g < 3; ++g) goods_taken[g] += p.goods[g];
-    if (p.porxada_token && porxada_option_ != 2) return failure("a La Porxada token without the bonus option");
-  }
-  for (int n = 0; n < graph_.size(); ++n)
-    if (graph_.find(n) == n && graph_.kind(n) == FeatureKind::City && graph_.set(n).open == 0)
-      for (int g = 0; g < 3; ++g) goods_completed[g] += graph_.set(n).goods[g];
-  for (int g = 0; g < 3; ++g)
-    if (goods_taken[g] > goods_completed[g] || (!setup_.rules.tb && goods_taken[g] > 0))
-      return failure("more goods were taken than completed cities hold");
-  // Frontier: exactly the empty placeable squares next to a tile; on a map also those next to
-  // a connected large city (M13) and landing squares whose ferry runs (M20).
+  if (Status s = validate_traders(); !s) return s;
+  if (Status s = validate_gbm(); !s) return s;
+  if (Status s = validate_porxada(); !s) return s;
+  return validate_frontier();
+}
+
+// Frontier: exactly the empty placeable squares next to a tile; on a map also those next to a
+// connected large city (M13) and landing squares whose ferry runs (M20); the open-square copies match.
+Status Game::validate_frontier() const {
   static thread_local std::vector<std::uint32_t> mark;
   static thread_local std::uint32_t generation = 0;
   if (mark.size() < static_cast<std::size_t>(board_.cells())) mark.assign(board_.cells(), 0);
@@ -110,7 +104,7 @@ Status Game::validate() const {
     return board_.is_frontier(n);
   };
   for (const PlacedTile& pt : placed_) {
-    if (pt.printed && !city_active_[city_of_square_[&pt - placed_.data()]]) continue;
+    if (pt.printed && !map_state_.city_active[map_state_.city_of_square[&pt - placed_.data()]]) continue;
     for (int side = 0; side < 4; ++side)
       if (!expect(board_.neighbour(pt.cell, side))) return failure("an open square is missing from the frontier");
   }
@@ -132,33 +126,6 @@ Status Game::validate() const {
         squares[i].value != board_.required_value(cell))
       return failure("an open square's copy of its position or requirements is stale");
   }
-  return {};
-}
-
-// Chip conservation: all 30 are on the map, in supplies, under meeples or out of the game.
-Status Game::validate_chips() const {
-  if (!chips_on()) return {};
-  int count[6] = {0, 0, 0, 0, 0, 0};
-  for (int c = 0; c < kChipCount; ++c) {
-    const ChipState& s = chips_[c];
-    ++count[static_cast<int>(s.place)];
-    const bool on_map = s.place == ChipPlace::FaceDown || s.place == ChipPlace::Cache;
-    if (on_map && chip_at_[s.cell] != c) return failure("a chip on the map is not on its square");
-    if (s.place == ChipPlace::Under) {
-      int under = 0;
-      for (const Figure& f : figures_) under += f.chip == c && f.owner == s.owner && f.kind == FigureKind::Meeple;
-      if (under != 1) return failure("a chip under a meeple has no meeple");
-    }
-  }
-  for (int cell = 0; cell < static_cast<int>(chip_at_.size()); ++cell) {
-    const int c = chip_at_[cell];
-    if (c >= 0 && chips_[c].cell != cell) return failure("a square holds a chip that is elsewhere");
-  }
-  for (const Figure& f : figures_)
-    if (f.chip >= 0 && chips_[f.chip].place != ChipPlace::Under) return failure("an upgraded meeple lost its chip");
-  if ((pending_chip_ >= 0) != (phase_ == Phase::Cache)) return failure("a cache is pending outside the cache step");
-  if (setup_.chip_spots.empty() && count[static_cast<int>(ChipPlace::Unused)] != 0)
-    return failure("the chip deal did not place all 30 chips");
   return {};
 }
 
