@@ -242,10 +242,9 @@ void Game::start_turn_steps(PlayerId p) {
   const PlacedTile& pt = placed_[last_tile_];
   const TileDef& d = def(pt.type);
   turn_.gbm_tile = setup_.rules.gbm && d.gbm;
-  for (int f = 0; f < static_cast<int>(d.features.size()); ++f) {
+  for (int f = 0; f < static_cast<int>(d.features.size()); ++f)
     if (d.features[f].porxada) porxada_tile_placed(pt.first_node + f);
-    turn_.extra = turn_.extra || builder_extends(p, pt.first_node + f);
-  }
+  turn_.extra = builder_extends(p, pt);
 }
 
 // B2 and the expansions' steps: the next thing this turn owes, in order (IB4 cache, P3 choice,

@@ -12,6 +12,8 @@
 //   scoring            scoring.cpp       city_completed(), score_feature(), final_scoring(),
 //                                        feature_value() call the expansion's scoring hooks
 //   validate()         validate.cpp      validate_x(): its invariants
+// plus its MoveKinds and Events (moves.h), Phases (below, phase_name) and their record words
+// (notation.cpp).
 #pragma once
 
 #include <array>
@@ -290,7 +292,7 @@ class Game {
   int inns_points(FeatureKind kind, const FeatureSet& s, bool complete, int units, int base) const;
   // --- Traders & Builders (traders.cpp: T2–T12).
   Status check_builder_or_pig(const Move& m, int root, FeatureKind kind) const;
-  bool builder_extends(PlayerId p, int root) const;
+  bool builder_extends(PlayerId p, const PlacedTile& pt) const;
   void return_orphan_builders(std::vector<Event>* events);
   void take_goods(int root, std::vector<Event>* events);
   std::uint8_t pig_owners(int root, std::uint8_t winners) const;
@@ -363,5 +365,14 @@ class Game {
   mutable std::vector<std::uint32_t> stamp_;
   mutable std::uint32_t stamp_gen_ = 0;
 };
+
+// The name of feature `f` on a placed tile as it lies: its lowest slot (M for a monastery). Inline:
+// the deploy and Gingerbread Man move lists call it for every feature.
+inline Slot Game::feature_slot(const PlacedTile& pt, int f) const {
+  const TileDef& d = def(pt.type);
+  for (int s = 0; s < kSlotMonastery; ++s)
+    if (d.feature_at(pt.rot, Slot(s)) == f) return Slot(s);
+  return kSlotMonastery;
+}
 
 }  // namespace carc

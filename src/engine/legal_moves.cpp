@@ -15,14 +15,6 @@ void each_player(bool free_order, int count, PlayerId current, auto&& f) {
 
 }  // namespace
 
-// The name of feature `f` on a placed tile as it lies: its lowest slot (M for a monastery).
-Slot Game::feature_slot(const PlacedTile& pt, int f) const {
-  const TileDef& d = def(pt.type);
-  for (int s = 0; s < kSlotMonastery; ++s)
-    if (d.feature_at(pt.rot, Slot(s)) == f) return Slot(s);
-  return kSlotMonastery;
-}
-
 void Game::legal_moves(std::vector<Move>& out) const {
   out.clear();
   switch (phase_) {

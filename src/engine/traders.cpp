@@ -18,14 +18,18 @@ Status Game::check_builder_or_pig(const Move& m, int root, FeatureKind kind) con
   return failure("the " + name + " needs a follower of yours in that " + feature + (builder ? " (T5)" : " (T10)"));
 }
 
-// T7: does the tile feature `node` of the placed tile extend a road or city holding a builder of
-// player p's? Then p places a second tile (never a third: no chain).
-bool Game::builder_extends(PlayerId p, int node) const {
-  const FeatureKind k = graph_.kind(node);
-  if (!setup_.rules.tb || traders_.in_extra_turn || (k != FeatureKind::City && k != FeatureKind::Road)) return false;
-  const int root = graph_.find(node);
-  for (const Figure& fig : figures_)
-    if (fig.owner == p && fig.kind == FigureKind::Builder && graph_.find(fig.node) == root) return true;
+// T7: does the placed tile `pt` extend a road or city holding a builder of player p's? Then p
+// places a second tile (never a third: no chain).
+bool Game::builder_extends(PlayerId p, const PlacedTile& pt) const {
+  if (!setup_.rules.tb || traders_.in_extra_turn) return false;
+  const TileDef& d = def(pt.type);
+  for (int f = 0; f < static_cast<int>(d.features.size()); ++f) {
+    const FeatureKind k = d.features[f].kind;
+    if (k != FeatureKind::City && k != FeatureKind::Road) continue;
+    const int root = graph_.find(pt.first_node + f);
+    for (const Figure& fig : figures_)
+      if (fig.owner == p && fig.kind == FigureKind::Builder && graph_.find(fig.node) == root) return true;
+  }
   return false;
 }
 
