@@ -26,6 +26,6 @@ std::uint64_t move_key(const Move& m) {
   return hash_mix(h, pay);
 }
 
-bool apply_move(Game& game, const Move& move) { return game.apply(move, nullptr, nullptr); }
+bool apply_move(Game& game, const Move& move) { return game.apply(move).ok(); }
 
 }  // namespace carc::ai

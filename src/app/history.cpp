@@ -37,9 +37,12 @@ bool resume_point(const Game& game, ResumePoint& out, std::string& error) {
     return true;
   }
   Game replay;
-  if (!Game::create(game.setup(), game.library(), replay, error)) return false;
-  for (std::size_t i = 0; i < start; ++i)
-    if (!replay.apply(h[i], nullptr, &error)) return false;
+  Status s = Game::create(game.setup(), game.library(), replay);
+  for (std::size_t i = 0; s && i < start; ++i) s = replay.apply(h[i]);
+  if (!s) {
+    error = s.error().what;
+    return false;
+  }
   out.record = write_record(replay);
   std::vector<Choice> choices;
   for (std::size_t i = start; i < h.size(); ++i) {
@@ -52,7 +55,10 @@ bool resume_point(const Game& game, ResumePoint& out, std::string& error) {
       return false;
     }
     out.steps.push_back(found);
-    if (!replay.apply(h[i], nullptr, &error)) return false;
+    if (Status applied = replay.apply(h[i]); !applied) {
+      error = applied.error().what;
+      return false;
+    }
   }
   return true;
 }

@@ -51,8 +51,7 @@ std::string Session::apply(const Move& move) {
   Game before;
   if (turn_start) before = game_;
   std::vector<Event> events;
-  std::string error;
-  if (!game_.apply(move, &events, &error)) return error;
+  if (Status s = game_.apply(move, &events); !s) return s.error().what;
   if (turn_start) {
     before_place_ = std::move(before);
     before_place_log_ = log_;
@@ -81,8 +80,7 @@ void Session::log_replayed_moves() {
   const std::vector<std::string> lines = record_lines(game_);
   if (lines.empty()) return;
   Game replay;
-  std::string error;
-  if (!Game::create(game_.setup(), library_, replay, error)) return;
+  if (!Game::create(game_.setup(), library_, replay)) return;
   std::vector<Event> events;
   for (const std::string& line : lines) {
     events.clear();
@@ -113,9 +111,8 @@ void Session::finish_if_over() {
   if (game_.phase() != Phase::GameEnd) return;
   const Move end{.kind = MoveKind::End, .player = game_.current_player()};
   std::vector<Event> events;
-  std::string error;
-  if (!game_.apply(end, &events, &error)) {
-    log_.push_back({i18n::tr("event.end_failed", {i18n::arg("error", error)}), false});
+  if (Status s = game_.apply(end, &events); !s) {
+    log_.push_back({i18n::tr("event.end_failed", {i18n::arg("error", s.error().what)}), false});
     return;
   }
   log_.push_back({i18n::tr("event.final_scoring"), true});

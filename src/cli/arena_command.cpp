@@ -9,6 +9,7 @@
 #include "ai/agent.h"
 #include "cli/cli.h"
 #include "engine/selfplay.h"
+#include "engine/text.h"
 
 namespace carc::cli {
 namespace {
@@ -50,7 +51,7 @@ bool play_game(Game& g, ai::Agent* agents[2], int swap, Tally& t, std::string& e
     const Move m = agents[side]->decide(g, seed);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     events.clear();
-    if (!g.apply(m, &events, &error)) return false;
+    if (Status s = g.apply(m, &events); !s) return fail(error, s.error().what);
     t.signature = hash_mix(t.signature, ai::move_key(m));
     if (side != 0) continue;
     count_events(events, t);
@@ -108,8 +109,7 @@ void print(const Tally& t, const ai::Spec& a, const ai::Spec& b, bool json) {
 double mcts_iterations_per_s(const Library& library, int iterations) {
   Game game;
   std::string error;
-  if (!make_game(Args{}, library, 2, game, error)) return 0;
-  game.restart(2026);
+  if (!make_game(Args{}, library, 2, game, error) || !game.restart(2026)) return 0;
   Rng rng(7);
   std::vector<Move> moves;
   for (int i = 0; i < 40; ++i) {  // a fixed mid-game position: 40 random moves in
@@ -142,8 +142,9 @@ int run_arena(const Args& args, const Library& library) {
   ai::Agent* agents[2] = {&a, &b};
   Tally tally;
   for (long long i = 0; i < games; ++i) {
-    game.restart(static_cast<std::uint64_t>(seed) * 1000003ull + static_cast<std::uint64_t>(i / 2));
-    if (!play_game(game, agents, static_cast<int>(i % 2), tally, error)) {
+    const Status restarted = game.restart(static_cast<std::uint64_t>(seed) * 1000003ull + static_cast<std::uint64_t>(i / 2));
+    if (!restarted) error = restarted.error().what;
+    if (!restarted || !play_game(game, agents, static_cast<int>(i % 2), tally, error)) {
       std::fprintf(stderr, "carc arena: game %lld: %s\n", i + 1, error.c_str());
       return 1;
     }

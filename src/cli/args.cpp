@@ -58,7 +58,8 @@ bool make_game(const Args& args, const Library& library, int players, Game& game
       return fail(error, "--options: '" + std::string(o) + "' is not NAME=VALUE of a rule switch");
     rule->set(setup, value == rule->on);
   }
-  return Game::create(setup, library, game, error);
+  if (Status s = Game::create(setup, library, game); !s) return fail(error, s.error().what);
+  return true;
 }
 
 }  // namespace carc::cli

@@ -48,7 +48,7 @@ int run_replay(const Args& args, const Library& library) {
     return 2;
   }
   const std::string& path = args.words[0];
-  std::string text, error;
+  std::string text;
   if (Status s = data::read_file(path, text); !s) {
     std::fprintf(stderr, "carc replay: %s\n", s.message().c_str());
     return 1;
@@ -62,9 +62,13 @@ int run_replay(const Args& args, const Library& library) {
   }
   // Replay again move by move to collect the events (the record is known to be valid now).
   Game again;
-  Game::create(game.setup(), library, again, error);
   std::vector<Event> events;
-  for (const Move& m : game.history()) again.apply(m, &events, nullptr);
+  Status again_ok = Game::create(game.setup(), library, again);
+  for (std::size_t i = 0; again_ok && i < game.history().size(); ++i) again_ok = again.apply(game.history()[i], &events);
+  if (!again_ok) {
+    std::fprintf(stderr, "carc replay: replaying %s again: %s\n", path.c_str(), again_ok.message().c_str());
+    return 1;
+  }
   if (!args.has("json")) {
     for (int p = 0; p < game.player_count(); ++p)
       std::printf("%s %d\n", game.player(p).name.c_str(), game.player(p).score);

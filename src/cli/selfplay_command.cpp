@@ -27,38 +27,45 @@ int run_selfplay(const Args& args, const Library& library) {
     std::fprintf(stderr, "carc selfplay: %s\n", error.c_str());
     return 2;
   }
-  const std::uint64_t signature = selfplay_signature(game, static_cast<int>(games), static_cast<std::uint64_t>(seed));
+  std::uint64_t signature = 0;
+  if (Status s = selfplay_signature(game, static_cast<int>(games), static_cast<std::uint64_t>(seed), signature); !s) {
+    std::fprintf(stderr, "carc selfplay: %s\n", s.message().c_str());
+    return 1;
+  }
   std::printf("games: %lld\nplayers: %lld\nsignature: %016" PRIx64 "\n", games, players, signature);
   return 0;
 }
 
 // Random games per second of one set-up, with its signature.
-double games_per_second(Game& game, long long games, std::uint64_t& signature) {
+Status games_per_second(Game& game, long long games, std::uint64_t& signature, double& rate) {
   const auto start = std::chrono::steady_clock::now();
-  signature = selfplay_signature(game, static_cast<int>(games), 1);
-  return static_cast<double>(games) / seconds_since(start);
+  if (Status s = selfplay_signature(game, static_cast<int>(games), 1, signature); !s) return s;
+  rate = static_cast<double>(games) / seconds_since(start);
+  return {};
 }
 
 // Nanoseconds for Game::legal_moves at the placement step (every distinct placement of the drawn
-// tile and `end`), over every turn of random games.
-double placement_ns(Game& game) {
+// tile and `end`), over every turn of random games. Fails when a seed's set-up does.
+Status placement_ns(Game& game, double& ns) {
   SelfplayScratch scratch;
   Rng rng(2);
   long long listings = 0;
   double seconds = 0;
   for (int i = 0; i < 200; ++i) {
-    game.restart(1000 + i);
+    if (Status s = game.restart(1000 + i); !s) return s;
     while (game.phase() == Phase::PlaceTile) {
       const auto t0 = std::chrono::steady_clock::now();
       for (int k = 0; k < 64; ++k) game.legal_moves(scratch.moves);
       seconds += seconds_since(t0);
       listings += 64;
       scratch.moves.pop_back();  // `end`: the placements (or the discard) remain
-      game.apply(scratch.moves[rng.below(static_cast<std::uint32_t>(scratch.moves.size()))], nullptr, nullptr);
-      if (game.phase() == Phase::Deploy) game.apply(Move{.kind = MoveKind::NoFigure, .player = game.current_player()}, nullptr, nullptr);
+      // Listed moves are legal: apply() cannot refuse them.
+      (void)game.apply(scratch.moves[rng.below(static_cast<std::uint32_t>(scratch.moves.size()))]);
+      if (game.phase() == Phase::Deploy) (void)game.apply(Move{.kind = MoveKind::NoFigure, .player = game.current_player()});
     }
   }
-  return seconds * 1e9 / static_cast<double>(listings);
+  ns = seconds * 1e9 / static_cast<double>(listings);
+  return {};
 }
 
 int run_bench(const Args& args, const Library& library) {
@@ -74,10 +81,15 @@ int run_bench(const Args& args, const Library& library) {
     return 2;
   }
   std::uint64_t signature = 0, unused = 0;
-  const double classic_rate = games_per_second(classic, games, signature);
-  const double listing_ns = placement_ns(classic);
-  const double taiwan_rate = games_per_second(taiwan, games / 2 + 1, unused);
-  const double iberia_rate = games_per_second(iberia, games / 2 + 1, unused);
+  double classic_rate = 0, listing_ns = 0, taiwan_rate = 0, iberia_rate = 0;
+  Status ran = games_per_second(classic, games, signature, classic_rate);
+  if (ran) ran = placement_ns(classic, listing_ns);
+  if (ran) ran = games_per_second(taiwan, games / 2 + 1, unused, taiwan_rate);
+  if (ran) ran = games_per_second(iberia, games / 2 + 1, unused, iberia_rate);
+  if (!ran) {
+    std::fprintf(stderr, "carc bench: %s\n", ran.message().c_str());
+    return 1;
+  }
   const double mcts_rate = mcts_iterations_per_s(library, static_cast<int>(std::max(1LL, iterations)));
   if (args.has("json")) {
     char hex[20];

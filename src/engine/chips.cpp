@@ -1,49 +1,72 @@
-// Map chips during play: connecting large cities and islands (M13, M20), collecting chips (C4),
-// the coat-of-arms bonus (C5), Iberia's caches (IB3–IB7) and Taiwan's upgrades (TW3–TW11).
+// Map chips: the deal (C3), collecting chips (C4), the coat-of-arms bonus (C5), Iberia's caches
+// (IB3–IB7) and Taiwan's upgrades (TW3–TW11).
+#include <algorithm>
+
+#include "engine/figure_spots.h"
 #include "engine/game.h"
 #include "engine/text.h"
 
 namespace carc {
-void Game::score_points(PlayerId p, int points, Category c) {
-  players_[p].score += points;
-  players_[p].by_category[static_cast<int>(c)] += points;
+
+// The chips' squares: none holds a chip yet; IB4's colour bands, worked out once per map.
+void Game::init_chip_squares() {
+  const MapDef& m = *map_;
+  chip_state_.chip_at.assign(board_.cells(), -1);
+  if (static_cast<int>(chip_state_.cell_band.size()) != board_.cells()) {  // the same for every game on this map
+    chip_state_.cell_band.assign(board_.cells(), -1);
+    for (int cell = 0; cell < board_.cells(); ++cell)
+      for (int c = 0; c < 3; ++c)
+        if (m.band(board_.pos(cell)) == chip_colour_name(c)) chip_state_.cell_band[cell] = static_cast<std::int8_t>(c);
+  }
 }
 
-// M13: a tile next to a large city opens every side of it; M20: a tile on a harbour square
-// opens the island's landing square.
-void Game::connect_squares(int tile) {
-  if (!map_) return;
-  const PlacedTile& pt = placed_[tile];
-  for (int side = 0; side < 4; ++side) {
-    const int other = board_.tile_at(board_.neighbour(pt.cell, side));
-    if (other < 0 || !placed_[other].printed || city_active_[city_of_square_[other]]) continue;
-    const int city = city_of_square_[other];
-    city_active_[city] = 1;
-    for (int i = 0; i < printed_tiles_; ++i) {
-      if (city_of_square_[i] != city) continue;
-      for (int s = 0; s < 4; ++s) board_.open_square(board_.neighbour(placed_[i].cell, s));
+// C3: the chips laid out as written (`chip` lines), or dealt from the seed.
+Status Game::deal_map_chips(const std::vector<StartTile>& starts, Rng& rng) {
+  const MapDef& m = *map_;
+  std::vector<ChipSpot> spots;
+  std::vector<Pos> used;
+  for (const StartTile& s : starts) used.push_back(s.pos);
+  if (setup_.chip_spots.empty()) {
+    if (!deal_chips(m, used, rng, spots)) return failure("no legal chip deal found");
+  } else if (Status laid = lay_written_chips(used, spots); !laid) {
+    return laid;
+  }
+  chip_state_.dealt = spots;
+  for (const ChipSpot& s : spots) {
+    const int cell = board_.cell(s.square);
+    chip_state_.chips[s.chip] = ChipState{ChipPlace::FaceDown, cell, 0};
+    chip_state_.chip_at[cell] = static_cast<std::int8_t>(s.chip);
+  }
+  return {};
+}
+
+// `chip` lines: each names a chip still in the box and a square the seeded deal could use too
+// (C3), given the chips written before it.
+Status Game::lay_written_chips(const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots) const {
+  for (const ChipSetup& c : setup_.chip_spots) {
+
+    int chip = -1;
+    for (int id = c.colour * 10; id < c.colour * 10 + 10 && chip < 0; ++id) {
+      bool taken = false;
+      for (const ChipSpot& s : spots) taken = taken || s.chip == id;
+      if (!taken && chip_value(id) == c.value) chip = id;
     }
+    if (chip < 0) return failure("no " + std::string(chip_colour_name(c.colour)) + " chip of value " + std::to_string(c.value) +
+                           " is left for " + pos_text(c.pos) + " (C1)");
+    const std::string_view problem = chip_square_problem(*map_, used_starts, spots, c.pos);
+    if (!problem.empty()) return failure("no chip may lie on " + pos_text(c.pos) + ": " + std::string(problem));
+    spots.push_back(ChipSpot{chip, c.pos});
   }
-  for (const Island& island : map_->islands) {
-    if (island.harbour != pt.pos) continue;
-    // M20 `ferry road`: a road must run to the sea (or off the map); a road ending at a large
-    // city's gate does not reach the ferry.
-    bool road_to_sea = false;
-    const TileDef& d = def(pt.type);
-    for (int side = 0; side < 4; ++side)
-      road_to_sea = road_to_sea || (d.side_terrain(pt.rot, side) == Terrain::Road &&
-                                    map_->kind(Pos{pt.pos.x + kDx[side], pt.pos.y + kDy[side]}) == SquareKind::None);
-    if (!setup_.options.ferry_road || road_to_sea) board_.open_square(board_.cell(island.landing));
-  }
+  return {};
 }
 
 // C4, IB6: a tile on a chip collects it; C5: a tile on a coat-of-arms square scores 2 per arms.
 void Game::collect_chip(int cell, PlayerId p, std::vector<Event>* events) {
   const Pos pos = board_.pos(cell);
-  const int chip = chip_at_[cell];
+  const int chip = chip_state_.chip_at[cell];
   if (chip >= 0) {
-    chip_at_[cell] = -1;
-    const bool cache = chips_[chip].place == ChipPlace::Cache;
+    chip_state_.chip_at[cell] = -1;
+    const bool cache = chip_state_.chips[chip].place == ChipPlace::Cache;
     const int points = cache ? setup_.options.cache_multiplier * chip_value(chip) : chip_value(chip);
     score_points(p, points, Category::Chips);
     if (events) {
@@ -51,13 +74,13 @@ void Game::collect_chip(int cell, PlayerId p, std::vector<Event>* events) {
                               .points = static_cast<std::int16_t>(points), .chip = static_cast<std::int8_t>(chip)});
     }
     if (cache) {  // IB6: a collected cache leaves the game
-      chips_[chip] = ChipState{ChipPlace::Out, -1, p};
+      chip_state_.chips[chip] = ChipState{ChipPlace::Out, -1, p};
     } else if (!map_->bands.empty()) {  // IB3, IB5: a map with colour bands lays it again as a cache
-      chips_[chip] = ChipState{ChipPlace::Out, -1, p};
-      if (has_cache_square(chip)) pending_chip_ = chip;
+      chip_state_.chips[chip] = ChipState{ChipPlace::Out, -1, p};
+      if (has_cache_square(chip)) chip_state_.pending = chip;
       else if (events) events->push_back(Event{.kind = EventKind::ChipRemoved, .player = p, .chip = static_cast<std::int8_t>(chip)});
     } else {  // TW3: kept face up
-      chips_[chip] = ChipState{ChipPlace::Supply, -1, p};
+      chip_state_.chips[chip] = ChipState{ChipPlace::Supply, -1, p};
     }
   }
   const bool arms = setup_.options.arms_bonus < 0 ? setup_.chips : setup_.options.arms_bonus > 0;
@@ -70,7 +93,7 @@ void Game::collect_chip(int cell, PlayerId p, std::vector<Event>* events) {
 
 // IB4: a free square (no tile, no large city, no chip) in the rows of the chip's colour.
 bool Game::is_cache_square(int chip, int cell) const {
-  return cell_band_[cell] == chip_colour(chip) && board_.is_placeable(cell) && board_.tile_at(cell) < 0 && chip_at_[cell] < 0;
+  return chip_state_.cell_band[cell] == chip_colour(chip) && board_.is_placeable(cell) && board_.tile_at(cell) < 0 && chip_state_.chip_at[cell] < 0;
 }
 
 bool Game::has_cache_square(int chip) const {
@@ -79,48 +102,93 @@ bool Game::has_cache_square(int chip) const {
   return false;
 }
 
-bool Game::check_cache(const Move& m, std::string* error) const {
-  if (phase_ != Phase::Cache) return fail_with(error, "no chip is waiting to be laid as a cache");
-  if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
+Status Game::check_cache(const Move& m) const {
+  if (phase_ != Phase::Cache) return failure("no chip is waiting to be laid as a cache");
+  if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
   const int cell = board_.cell(m.pos);
-  if (cell < 0 || !is_cache_square(pending_chip_, cell))
-    return fail_with(error, "square " + pos_text(m.pos) + " is not a free square of the " +
-                                std::string(chip_colour_name(chip_colour(pending_chip_))) + " rows (IB4)");
-  return true;
+  if (cell < 0 || !is_cache_square(chip_state_.pending, cell))
+    return failure("square " + pos_text(m.pos) + " is not a free square of the " +
+                                std::string(chip_colour_name(chip_colour(chip_state_.pending))) + " rows (IB4)");
+  return {};
+}
+
+// IB4: every free square of the collected chip's rows.
+void Game::add_cache_moves(std::vector<Move>& out) const {
+  for (int cell = 0; cell < board_.cells(); ++cell)
+    if (is_cache_square(chip_state_.pending, cell)) out.push_back(Move{.kind = MoveKind::Cache, .player = current_, .pos = board_.pos(cell)});
+}
+
+// IB4: the collected chip lies face up on its square as a cache.
+void Game::apply_cache(const Move& m, std::vector<Event>* events) {
+  const int cell = board_.cell(m.pos);
+  chip_state_.chips[chip_state_.pending] = ChipState{ChipPlace::Cache, cell, m.player};
+  chip_state_.chip_at[cell] = static_cast<std::int8_t>(chip_state_.pending);
+  if (events) events->push_back(Event{.kind = EventKind::CachePlaced, .player = m.player, .pos = m.pos, .chip = static_cast<std::int8_t>(chip_state_.pending)});
+  chip_state_.pending = -1;
+  next_step(events);
 }
 
 // TW4: some of the player's chips add up to exactly 4.
 bool Game::can_pay(PlayerId p) const {
   int ones = 0, twos = 0;
-  for (const ChipState& c : chips_)
-    if (c.place == ChipPlace::Supply && c.owner == p) (chip_value(&c - chips_.data()) == 1 ? ones : twos)++;
+  for (const ChipState& c : chip_state_.chips)
+    if (c.place == ChipPlace::Supply && c.owner == p) (chip_value(&c - chip_state_.chips.data()) == 1 ? ones : twos)++;
   return twos >= 2 || (twos >= 1 && ones >= 2) || ones >= 4;
 }
 
-bool Game::check_upgrade(const Move& m, std::string* error) const {
-  if (phase_ != Phase::Upgrade) return fail_with(error, "no upgrade can be paid now (TW5)");
-  if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
-  if (m.kind == MoveKind::NoUpgrade) return true;
+// TW5, TW7: once a turn, after the figure step, a player who can pay and has a meeple on the map
+// that is not upgraded yet may upgrade it (Taiwan: a map without colour bands).
+bool Game::upgrade_due() {
+  if (turn_.upgrade_asked) return false;
+  turn_.upgrade_asked = true;
+  bool meeple = false;
+  for (const Figure& f : figures_) meeple = meeple || (f.owner == current_ && f.kind == FigureKind::Meeple && f.chip < 0);
+  return chips_on() && map_->bands.empty() && meeple && can_pay(current_);
+}
+
+Status Game::check_upgrade(const Move& m) const {
+  if (phase_ != Phase::Upgrade) return failure("no upgrade can be paid now (TW5)");
+  if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
+  if (m.kind == MoveKind::NoUpgrade) return {};
   int need[3] = {0, 0, 0}, sum = 0;
-  if (m.pay.count > 4) return fail_with(error, "a payment is at most 4 chips");
+  if (m.pay.count > 4) return failure("a payment is at most 4 chips");
   for (int i = 0; i < m.pay.count; ++i) {
-    if (m.pay.chips[i] != 1 && m.pay.chips[i] != 2) return fail_with(error, "chips are worth 1 or 2");
+    if (m.pay.chips[i] != 1 && m.pay.chips[i] != 2) return failure("chips are worth 1 or 2");
     ++need[m.pay.chips[i]];
     sum += m.pay.chips[i];
   }
-  if (sum != 4) return fail_with(error, "an upgrade costs chips worth exactly 4, not " + std::to_string(sum) + " (TW4, TW11)");
+  if (sum != 4) return failure("an upgrade costs chips worth exactly 4, not " + std::to_string(sum) + " (TW4, TW11)");
   int have[3] = {0, 0, 0};
-  for (const ChipState& c : chips_)
-    if (c.place == ChipPlace::Supply && c.owner == m.player) ++have[chip_value(&c - chips_.data())];
-  if (have[1] < need[1] || have[2] < need[2]) return fail_with(error, "not enough chips for that payment");
+  for (const ChipState& c : chip_state_.chips)
+    if (c.place == ChipPlace::Supply && c.owner == m.player) ++have[chip_value(&c - chip_state_.chips.data())];
+  if (have[1] < need[1] || have[2] < need[2]) return failure("not enough chips for that payment");
   const int cell = board_.cell(m.pos);
   const int tile = cell < 0 ? -1 : board_.tile_at(cell);
   for (const Figure& f : figures_) {
     if (f.tile != tile || f.slot != m.slot || f.owner != m.player || f.kind != FigureKind::Meeple) continue;
-    if (f.chip >= 0) return fail_with(error, "that meeple is upgraded already (TW8)");
-    return true;
+    if (f.chip >= 0) return failure("that meeple is upgraded already (TW8)");
+    return {};
   }
-  return fail_with(error, "no meeple of yours stands at " + pos_text(m.pos) + " " + std::string(slot_name(m.slot)) + " (TW7)");
+  return failure("no meeple of yours stands at " + pos_text(m.pos) + " " + std::string(slot_name(m.slot)) + " (TW7)");
+}
+
+// TW4–TW8, TW11: every distinct payment (the chip that goes under, then the rest) x meeple, then none.
+void Game::add_upgrade_moves(std::vector<Move>& out) const {
+  int have[3] = {0, 0, 0};
+  for (int c = 0; c < kChipCount; ++c)
+    if (chip_state_.chips[c].place == ChipPlace::Supply && chip_state_.chips[c].owner == current_) ++have[chip_value(c)];
+  static constexpr Payment kPays[4] = {{{2, 2}, 2}, {{2, 1, 1}, 3}, {{1, 1, 2}, 3}, {{1, 1, 1, 1}, 4}};
+  static constexpr int kNeed[4][3] = {{0, 0, 2}, {0, 2, 1}, {0, 2, 1}, {0, 4, 0}};
+  const auto meeple_of_mine = [&](const Figure& g) { return g.owner == current_ && g.kind == FigureKind::Meeple; };
+  for (int p = 0; p < 4; ++p) {
+    if (have[1] < kNeed[p][1] || have[2] < kNeed[p][2]) continue;
+    for (int i = 0; i < static_cast<int>(figures_.size()); ++i) {
+      const Figure& f = figures_[i];
+      if (!meeple_of_mine(f) || f.chip >= 0 || !first_at_spot(figures_, i, meeple_of_mine)) continue;
+      out.push_back(Move{.kind = MoveKind::Upgrade, .player = current_, .pos = placed_[f.tile].pos, .slot = f.slot, .pay = kPays[p]});
+    }
+  }
+  out.push_back(Move{.kind = MoveKind::NoUpgrade, .player = current_});
 }
 
 // TW6: the first chip paid goes under the meeple, the others leave the game.
@@ -131,12 +199,12 @@ void Game::apply_upgrade(const Move& m, std::vector<Event>* events) {
     if (f.tile == tile && f.slot == m.slot && f.owner == m.player && f.kind == FigureKind::Meeple) target = &f;
   for (int i = 0; i < m.pay.count; ++i) {
     for (int c = 0; c < kChipCount; ++c) {
-      if (chips_[c].place != ChipPlace::Supply || chips_[c].owner != m.player || chip_value(c) != m.pay.chips[i]) continue;
+      if (chip_state_.chips[c].place != ChipPlace::Supply || chip_state_.chips[c].owner != m.player || chip_value(c) != m.pay.chips[i]) continue;
       if (i == 0) {
-        chips_[c].place = ChipPlace::Under;
+        chip_state_.chips[c].place = ChipPlace::Under;
         target->chip = c;
       } else {
-        chips_[c].place = ChipPlace::Out;
+        chip_state_.chips[c].place = ChipPlace::Out;
         if (events) events->push_back(Event{.kind = EventKind::ChipRemoved, .player = m.player, .chip = static_cast<std::int8_t>(c)});
       }
       break;
@@ -146,6 +214,33 @@ void Game::apply_upgrade(const Move& m, std::vector<Event>* events) {
     events->push_back(Event{.kind = EventKind::Upgraded, .player = m.player, .pos = m.pos, .slot = m.slot,
                             .chip = static_cast<std::int8_t>(target->chip)});
   }
+}
+
+// Chip conservation: all 30 are on the map, in supplies, under meeples or out of the game.
+Status Game::validate_chips() const {
+  if (!chips_on()) return {};
+  int count[6] = {0, 0, 0, 0, 0, 0};
+  for (int c = 0; c < kChipCount; ++c) {
+    const ChipState& s = chip_state_.chips[c];
+    ++count[static_cast<int>(s.place)];
+    const bool on_map = s.place == ChipPlace::FaceDown || s.place == ChipPlace::Cache;
+    if (on_map && chip_state_.chip_at[s.cell] != c) return failure("a chip on the map is not on its square");
+    if (s.place == ChipPlace::Under) {
+      int under = 0;
+      for (const Figure& f : figures_) under += f.chip == c && f.owner == s.owner && f.kind == FigureKind::Meeple;
+      if (under != 1) return failure("a chip under a meeple has no meeple");
+    }
+  }
+  for (int cell = 0; cell < static_cast<int>(chip_state_.chip_at.size()); ++cell) {
+    const int c = chip_state_.chip_at[cell];
+    if (c >= 0 && chip_state_.chips[c].cell != cell) return failure("a square holds a chip that is elsewhere");
+  }
+  for (const Figure& f : figures_)
+    if (f.chip >= 0 && chip_state_.chips[f.chip].place != ChipPlace::Under) return failure("an upgraded meeple lost its chip");
+  if ((chip_state_.pending >= 0) != (phase_ == Phase::Cache)) return failure("a cache is pending outside the cache step");
+  if (setup_.chip_spots.empty() && count[static_cast<int>(ChipPlace::Unused)] != 0)
+    return failure("the chip deal did not place all 30 chips");
+  return {};
 }
 
 }  // namespace carc

@@ -20,14 +20,14 @@ void Game::determinize(Rng& rng) {
   std::array<int, kChipCount> ids{}, cells{};
   std::uint32_t count = 0;
   for (int c = 0; c < kChipCount; ++c)
-    if (chips_[c].place == ChipPlace::FaceDown) ids[count++] = c;
+    if (chip_state_.chips[c].place == ChipPlace::FaceDown) ids[count++] = c;
   std::uint32_t n = 0;
-  for (int cell = 0; cell < static_cast<int>(chip_at_.size()) && n < count; ++cell)
-    if (chip_at_[cell] >= 0 && chips_[chip_at_[cell]].place == ChipPlace::FaceDown) cells[n++] = cell;
+  for (int cell = 0; cell < static_cast<int>(chip_state_.chip_at.size()) && n < count; ++cell)
+    if (chip_state_.chip_at[cell] >= 0 && chip_state_.chips[chip_state_.chip_at[cell]].place == ChipPlace::FaceDown) cells[n++] = cell;
   rng.shuffle(ids.data(), count);
   for (std::uint32_t i = 0; i < count; ++i) {
-    chips_[ids[i]].cell = cells[i];
-    chip_at_[cells[i]] = static_cast<std::int8_t>(ids[i]);
+    chip_state_.chips[ids[i]].cell = cells[i];
+    chip_state_.chip_at[cells[i]] = static_cast<std::int8_t>(ids[i]);
   }
 }
 

@@ -1,5 +1,19 @@
 // A game of Carcassonne: set-up, the state, the moves that are legal now and apply(), the one
 // path that changes the state. A game is its setup plus its moves (history()).
+//
+// Adding an expansion = its own file (rules with their ids in comments) + its state struct
+// below + these hooks, each a line or a case:
+//   reset()            game.cpp          clear its state; set-up pieces (place_gbm_at_start)
+//   start_turn_steps() game.cpp          what a placed tile sets going (TurnState flags)
+//   next_step()        game.cpp          its step of the turn, in order (Phase + *_step())
+//   check()            move_checks.cpp   case MoveKind::X: return check_x(m);
+//   legal_moves()      legal_moves.cpp   case Phase::X: add_x_moves(out);
+//   apply()            game.cpp          case MoveKind::X: apply_x(m, events);
+//   scoring            scoring.cpp       city_completed(), score_feature(), final_scoring(),
+//                                        feature_value() call the expansion's scoring hooks
+//   validate()         validate.cpp      validate_x(): its invariants
+// plus its MoveKinds and Events (moves.h), Phases (below, phase_name) and their record words
+// (notation.cpp).
 #pragma once
 
 #include <array>
@@ -9,6 +23,7 @@
 #include <vector>
 
 #include "engine/board.h"
+#include "engine/error.h"
 #include "engine/library.h"
 #include "engine/features.h"
 #include "engine/moves.h"
@@ -80,19 +95,50 @@ struct Spot {
   Slot slot = 0;
 };
 
+// Each expansion's state: one struct, one member of Game (the hooks that use it: above).
+struct MapState {                          // Carcassonne Maps (M12–M14, M20)
+  std::vector<TileDef> printed_defs;       // large-city squares as fixed pseudo-tiles
+  int printed_tiles = 0;                   // placed_[0, printed_tiles) are large-city squares
+  std::vector<int> city_of_square;         // per placed printed tile: its large city
+  std::vector<std::uint8_t> city_active;   // large city connected (M13)
+};
+struct ChipsState {                        // map chips (C1–C6, IB3–IB7, TW3–TW11)
+  std::array<ChipState, kChipCount> chips{};
+  std::vector<std::int8_t> chip_at;        // per cell: chip id or -1
+  std::vector<std::int8_t> cell_band;      // per cell: chip colour of its row's band (IB4), -1 none
+  int pending = -1;                        // Iberia: collected chip waiting for its cache square
+  std::vector<ChipSpot> dealt;             // the chips as laid out at the start
+};
+struct TradersState {                      // Traders & Builders (goods are per player: PlayerState)
+  bool in_extra_turn = false;              // T7: this turn is the builder's second tile (no chain)
+};
+struct GbmState {                          // Gingerbread Man
+  int node = -1;                           // G1: his city (a node of it), -1 beside the board
+};
+struct PorxadaState {                      // La Porxada
+  int node = -1;                           // its city (a node of it)
+  std::uint8_t option = 0;                 // 0 none, 1 swap, 2 bonus
+  int swap[2] = {-1, -1};                  // P5: figure indexes offered for the swap
+  PlayerId withdrawing = 0;                // P15: whose knights may leave the La Porxada city now
+  bool withdraw_due = false;               // P15: the La Porxada city was completed this turn
+};
+
 class Game {
  public:
-  // Sets up a game. Rejects (false + error) unknown sets or tiles, bad player lists and start
-  // tiles that do not fit. `library` must outlive the game.
-  static bool create(const Setup& setup, const Library& library, Game& out, std::string& error);
+  // Sets up a game in `out`. Rejects unknown sets or tiles, bad player lists and start tiles that
+  // do not fit (`out` is left as it was). `library` must outlive the game.
+  static Status create(const Setup& setup, const Library& library, Game& out);
   // Sets the same game up again from its setup with another seed (cheap: keeps allocations).
-  void restart(std::uint64_t seed);
+  // Fails as create() would (a seed can draw start tiles or a chip deal that do not work out);
+  // the game is then not playable until a restart succeeds.
+  Status restart(std::uint64_t seed);
 
-  // Applies a move if it is legal now. Returns false with a reason and leaves the game exactly as
-  // it was otherwise. Appends what happened to `events` when given.
-  bool apply(const Move& move, std::vector<Event>* events, std::string* error);
-  // Checks a move without applying it.
-  bool check(const Move& move, std::string* error) const;
+  // Applies a move if it is legal now; else returns why and leaves the game exactly as it was.
+  // Appends what happened to `events` when given. Success costs no string: Status holds one only
+  // on failure.
+  Status apply(const Move& move, std::vector<Event>* events = nullptr);
+  // Checks a move without applying it (the reasons are apply()'s).
+  Status check(const Move& move) const;
 
   // Every legal move of the current step, each distinct outcome once; cleared first. PlaceTile:
   // every distinct (square, rotation) of the drawn tile, or its discard when it fits nowhere;
@@ -108,17 +154,17 @@ class Game {
   // for the rest of the game unless a later tile changes their neighbours. Cleared first.
   void unfillable_squares(std::vector<Pos>& out) const;
   // Gingerbread Man: the node of its city, or -1 beside the board.
-  int gbm_node() const { return gbm_node_; }
+  int gbm_node() const { return gbm_.node; }
   // La Porxada: who placed it and the option taken (0 none yet, 1 swap, 2 bonus).
-  int porxada_option() const { return porxada_option_; }
+  int porxada_option() const { return porxada_.option; }
   // Refuse phase: the swap on offer (the placing player's follower, the other's).
-  const Figure* swap_offer(int which) const { return swap_[which] >= 0 ? &figures_[swap_[which]] : nullptr; }
+  const Figure* swap_offer(int which) const { return porxada_.swap[which] >= 0 ? &figures_[porxada_.swap[which]] : nullptr; }
   PlayerId deciding_player() const {
-    return phase_ == Phase::Refuse ? figures_[swap_[1]].owner : phase_ == Phase::Withdraw ? withdrawing_ : current_;
+    return phase_ == Phase::Refuse ? figures_[porxada_.swap[1]].owner : phase_ == Phase::Withdraw ? porxada_.withdrawing : current_;
   }
   // P15: is this root the La Porxada city kept unscored until the end by the house rule?
   bool is_porxada_house_city(int root) const {
-    return setup_.rules.porxada_house && porxada_option_ == 2 && porxada_node_ >= 0 && graph_.find(porxada_node_) == root;
+    return setup_.rules.porxada_house && porxada_.option == 2 && porxada_.node >= 0 && graph_.find(porxada_.node) == root;
   }
 
   // Search over hidden information (AI): re-deals what the deciding player cannot know, the
@@ -131,25 +177,25 @@ class Game {
   // (PlaceTile, GameEnd) only; does nothing otherwise. The game is no longer the real one.
   void stop_drawing();
 
-  // Self-check of every invariant; false with a description of the first broken one.
-  bool validate(std::string& error) const;
+  // Self-check of every invariant: fails with a description of the first broken one.
+  Status validate() const;
 
   const Setup& setup() const { return setup_; }
   const Catalogue& catalogue() const { return library_->tiles; }
   const MapDef* map() const { return map_; }
   // The definition of a tile type, or of a large-city square of the map.
   const TileDef& def(TileType t) const {
-    return to_int(t) < catalogue_->size() ? catalogue_->def(t) : printed_defs_[to_int(t) - catalogue_->size()];
+    return to_int(t) < catalogue_->size() ? catalogue_->def(t) : map_state_.printed_defs[to_int(t) - catalogue_->size()];
   }
-  const std::array<ChipState, kChipCount>& chips() const { return chips_; }
-  int chip_at(int cell) const { return cell >= 0 && cell < static_cast<int>(chip_at_.size()) ? chip_at_[cell] : -1; }
-  int pending_chip() const { return pending_chip_; }
+  const std::array<ChipState, kChipCount>& chips() const { return chip_state_.chips; }
+  int chip_at(int cell) const { return cell >= 0 && cell < static_cast<int>(chip_state_.chip_at.size()) ? chip_state_.chip_at[cell] : -1; }
+  int pending_chip() const { return chip_state_.pending; }
   bool chips_on() const { return map_ && setup_.chips; }
   // Placed tiles [first_start(), first_start() + start_count()) are the start tiles.
-  int first_start() const { return printed_tiles_; }
+  int first_start() const { return map_state_.printed_tiles; }
   int start_count() const { return start_tiles_; }
   // The chips as they lay at the start (written to records so the game replays exactly).
-  const std::vector<ChipSpot>& dealt_chips() const { return dealt_; }
+  const std::vector<ChipSpot>& dealt_chips() const { return chip_state_.dealt; }
   const Library& library() const { return *library_; }
   const Board& board() const { return board_; }
   const FeatureGraph& graph() const { return graph_; }
@@ -181,89 +227,118 @@ class Game {
   std::uint8_t winners() const;
 
  private:
-  bool reset(std::string& error);
-  Slot feature_slot(const PlacedTile& pt, int feature) const;
-  void add_tile_moves(std::vector<Move>& out) const;
-  void add_deploy_moves(std::vector<Move>& out) const;
-  void add_stand_moves(std::vector<Move>& out) const;
-  void add_upgrade_moves(std::vector<Move>& out) const;
-  void add_porxada_moves(std::vector<Move>& out) const;
-  void add_swap_moves(std::vector<Move>& out) const;
-  void add_refuse_moves(std::vector<Move>& out) const;
-  void add_gbm_moves(std::vector<Move>& out) const;
-  void add_withdraw_moves(std::vector<Move>& out) const;
-  bool validate_chips(std::string& error) const;
-  bool check_place(const Move& m, std::string* error) const;
-  bool check_deploy(const Move& m, std::string* error) const;
-  bool check_stand(const Move& m, std::string* error) const;
-  bool check_player(const Move& m, std::string* error) const;
+  // --- The turn (game.cpp): set-up, the one mutation path, the order of a turn's steps.
+  Status reset();
+  Status setup_table(bool first);
   bool take_from_pile(TileType t);
-  bool setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error);
-  bool place_start(TileType t, int rot, int cell, bool may_turn, std::string& error);
-  bool lay_written_chips(const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots, std::string& error) const;
-  void add_large_city(const LargeCity& city);
-  void connect_squares(int tile);
-  void collect_chip(int cell, PlayerId p, std::vector<Event>* events);
-  void score_points(PlayerId p, int points, Category c);
-  bool check_cache(const Move& m, std::string* error) const;
-  bool check_upgrade(const Move& m, std::string* error) const;
-  void apply_upgrade(const Move& m, std::vector<Event>* events);
-  bool can_pay(PlayerId p) const;
-  bool has_cache_square(int chip) const;
-  bool is_cache_square(int chip, int cell) const;
   void start_turn_steps(PlayerId p);
-  void pay_gbm_bonus(int root, std::vector<Event>* events, std::uint8_t players = 0xFF);
-  void return_orphan_builders(std::vector<Event>* events);
-  bool check_porxada(const Move& m, std::string* error) const;
-  bool check_swap(const Move& m, std::string* error) const;
-  bool check_refuse(const Move& m, std::string* error) const;
-  bool check_gbm(const Move& m, std::string* error) const;
-  bool check_withdraw(const Move& m, std::string* error) const;
-  int next_withdrawing(int after) const;
-  bool has_knight_in_porxada(PlayerId p) const;
-  void apply_expansion(const Move& m, std::vector<Event>* events);
-  void apply_withdrawal(const Move& m, std::vector<Event>* events);
-  void answer_swap(const Move& m, std::vector<Event>* events);
-  int figure_at(Pos pos, Slot slot, PlayerId owner) const;
-  void remove_figure(int index, bool to_supply, std::vector<Event>* events);
-  void score_goods(std::vector<Event>* events);
-  void city_completed(int root, std::vector<Event>* events);
-  void report_scored(int root, FeatureKind kind, bool complete, bool final_scoring, int points, std::uint8_t winners,
-                     std::vector<Event>* events) const;
   void next_step(std::vector<Event>* events);
+  void end_turn();
+  // --- Tiles and figures on the board (placement.cpp: B3–B7, M23, M26).
   int place_tile(TileType t, int rot, int cell);
   void join_side(int tile, int side, int other);
   void add_figure(PlayerId p, FigureKind k, int tile, Slot slot, std::vector<Event>* events);
+  int figure_at(Pos pos, Slot slot, PlayerId owner) const;
+  void remove_figure(int index, bool to_supply, std::vector<Event>* events);
+  Slot feature_slot(const PlacedTile& pt, int feature) const;
+  // --- Base game checks and moves (move_checks.cpp, legal_moves.cpp: B2–B6, `order free`).
+  Status check_player(const Move& m) const;
+  Status check_place(const Move& m) const;
+  Status check_discard(const Move& m) const;
+  Status check_deploy(const Move& m) const;
+  Status check_stand(const Move& m) const;
+  Status check_end() const;
+  void add_tile_moves(std::vector<Move>& out) const;
+  void add_deploy_moves(std::vector<Move>& out) const;
+  void add_stand_moves(std::vector<Move>& out) const;
+  // --- Self-check (validate.cpp).
+  Status validate_frontier() const;
+  // --- Scoring (scoring.cpp: B8–B24).
+  void score_points(PlayerId p, int points, Category c);
+  void award(std::uint8_t winners, int points, Category c);
   void score_completed(std::vector<Event>* events);
   void score_feature(int root, bool complete, bool final_scoring, std::vector<Event>* events);
+  void city_completed(int root, std::vector<Event>* events);
+  void report_scored(int root, FeatureKind kind, bool complete, bool final_scoring, int points, std::uint8_t winners,
+                     std::vector<Event>* events) const;
   void return_figures(int root, std::vector<Event>* events);
   void score_fields(std::vector<Event>* events);
   void final_scoring(std::vector<Event>* events);
-  void award(std::uint8_t winners, int points, Category c);
-  void end_turn();
   int monastery_neighbours(int cell) const;
   int strength(const Figure& f) const;
   std::uint8_t majority(int root) const;
+  // --- Carcassonne Maps (map_setup.cpp: M6–M26).
+  Status setup_map(std::vector<TileType>& pile, Rng& rng);
+  Status place_start(TileType t, int rot, int cell, bool may_turn);
+  void add_large_city(const LargeCity& city);
+  void connect_squares(int tile);
+  // --- Map chips (chips.cpp: C1–C6, IB3–IB7, TW3–TW11).
+  void init_chip_squares();
+  Status deal_map_chips(const std::vector<StartTile>& starts, Rng& rng);
+  Status lay_written_chips(const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots) const;
+  void collect_chip(int cell, PlayerId p, std::vector<Event>* events);
+  bool is_cache_square(int chip, int cell) const;
+  bool has_cache_square(int chip) const;
+  bool can_pay(PlayerId p) const;
+  bool upgrade_due();
+  Status check_cache(const Move& m) const;
+  Status check_upgrade(const Move& m) const;
+  void add_cache_moves(std::vector<Move>& out) const;
+  void add_upgrade_moves(std::vector<Move>& out) const;
+  void apply_cache(const Move& m, std::vector<Event>* events);
+  void apply_upgrade(const Move& m, std::vector<Event>* events);
+  Status validate_chips() const;
+  // --- Inns & Cathedrals (inns.cpp: I5–I8; the large meeple counts two in strength()).
+  int inns_points(FeatureKind kind, const FeatureSet& s, bool complete, int units, int base) const;
+  // --- Traders & Builders (traders.cpp: T2–T12).
+  Status check_builder_or_pig(const Move& m, int root, FeatureKind kind) const;
+  bool builder_extends(PlayerId p, const PlacedTile& pt) const;
+  void return_orphan_builders(std::vector<Event>* events);
+  void take_goods(int root, std::vector<Event>* events);
+  std::uint8_t pig_owners(int root, std::uint8_t winners) const;
+  void score_goods(std::vector<Event>* events);
+  Status validate_traders() const;
+  // --- Gingerbread Man (gingerbread.cpp: G1–G8).
+  void place_gbm_at_start();
+  bool gbm_step(std::vector<Event>* events);
+  void pay_gbm_bonus(int root, std::vector<Event>* events, std::uint8_t players = 0xFF);
+  Status check_gbm(const Move& m) const;
+  void add_gbm_moves(std::vector<Move>& out) const;
+  void apply_gbm(const Move& m, std::vector<Event>* events);
+  Status validate_gbm() const;
+  // --- La Porxada (porxada.cpp: P3–P15).
+  void porxada_tile_placed(int feature_node);
+  bool withdraw_step();
+  Status check_porxada(const Move& m) const;
+  Status check_swap(const Move& m) const;
+  Status check_refuse(const Move& m) const;
+  Status check_withdraw(const Move& m) const;
+  void add_porxada_moves(std::vector<Move>& out) const;
+  void add_swap_moves(std::vector<Move>& out) const;
+  void add_refuse_moves(std::vector<Move>& out) const;
+  void add_withdraw_moves(std::vector<Move>& out) const;
+  void apply_porxada(const Move& m, std::vector<Event>* events);
+  void answer_swap(const Move& m, std::vector<Event>* events);
+  void apply_withdrawal(const Move& m, std::vector<Event>* events);
+  int next_withdrawing(int after) const;
+  bool has_knight_in_porxada(PlayerId p) const;
+  std::uint8_t porxada_bubble(int root, std::uint8_t winners, bool complete, bool final_scoring) const;
+  void give_porxada_tokens(int root, std::vector<Event>* events);
+  int score_porxada_house_tokens(std::vector<Event>* events);
+  Status validate_porxada() const;
 
   const Library* library_ = nullptr;
   const Catalogue* catalogue_ = nullptr;
   const MapDef* map_ = nullptr;
-  std::vector<TileDef> printed_defs_;  // large-city squares as fixed pseudo-tiles
-  int printed_tiles_ = 0;              // placed_[0, printed_tiles_) are large-city squares
-  std::vector<int> city_of_square_;    // per placed printed tile: its large city
-  std::vector<std::uint8_t> city_active_;  // large city connected (M13)
-  std::array<ChipState, kChipCount> chips_{};
-  std::vector<std::int8_t> chip_at_;   // per cell: chip id or -1
-  std::vector<std::int8_t> cell_band_; // per cell: chip colour of its row's band (IB4), -1 none
-  int pending_chip_ = -1;              // Iberia: collected chip waiting for its cache square
-  std::vector<ChipSpot> dealt_;        // the chips as laid out at the start
-  // Expansions, per game:
-  int gbm_node_ = -1;                  // G1: the Gingerbread Man's city (a node of it), -1 beside
-  int porxada_node_ = -1;              // the La Porxada city (a node of it)
-  std::uint8_t porxada_option_ = 0;    // 0 none, 1 swap, 2 bonus
+  // Each expansion's state, one member each; what it owes within a turn is in TurnState.
+  MapState map_state_;
+  ChipsState chip_state_;
+  TradersState traders_;
+  GbmState gbm_;
+  PorxadaState porxada_;
   struct TurnState {                   // what the current turn has done and still owes
     bool deployed = false;
-    bool upgrade_asked = false;
+    bool upgrade_asked = false;        // TW5: the upgrade step was offered
     bool scored = false;
     bool porxada = false;              // P3: La Porxada placed, option not chosen yet
     bool gbm_tile = false;             // G2: a GBM tile was placed
@@ -272,10 +347,6 @@ class Game {
     bool extra = false;                // T7: the builder earned a second tile
   };
   TurnState turn_;
-  bool in_extra_turn_ = false;         // T7: this turn is the second tile (no chain)
-  int swap_[2] = {-1, -1};             // P5: figure indexes offered for the swap
-  PlayerId withdrawing_ = 0;           // P15: whose knights may leave the La Porxada city now
-  bool withdraw_due_ = false;          // P15: the La Porxada city was completed this turn
   Setup setup_;
   Board board_;
   FeatureGraph graph_;
@@ -294,5 +365,14 @@ class Game {
   mutable std::vector<std::uint32_t> stamp_;
   mutable std::uint32_t stamp_gen_ = 0;
 };
+
+// The name of feature `f` on a placed tile as it lies: its lowest slot (M for a monastery). Inline:
+// the deploy and Gingerbread Man move lists call it for every feature.
+inline Slot Game::feature_slot(const PlacedTile& pt, int f) const {
+  const TileDef& d = def(pt.type);
+  for (int s = 0; s < kSlotMonastery; ++s)
+    if (d.feature_at(pt.rot, Slot(s)) == f) return Slot(s);
+  return kSlotMonastery;
+}
 
 }  // namespace carc

@@ -1,5 +1,6 @@
-// Setting a game up on a Carcassonne Map: printed squares, large cities as fixed pseudo-tiles
-// (M12–M14, M25), start squares and start tiles (M6–M8, M17), the chip deal (C3).
+// Carcassonne Maps: setting a game up on a map, printed squares, large cities as fixed pseudo-tiles
+// (M12–M14, M25), start squares and start tiles (M6–M8, M17); connecting large cities and islands
+// during play (M13, M20).
 #include <algorithm>
 
 #include "engine/game.h"
@@ -64,12 +65,12 @@ void Game::add_large_city(const LargeCity& city) {
   int first_node = -1;
   for (std::size_t i = 0; i < city.squares.size(); ++i) {
     const int cell = board_.cell(city.squares[i]);
-    printed_defs_.push_back(square_def(city, city.squares[i], i == 0));
-    const TileType type = static_cast<TileType>(catalogue_->size() + static_cast<int>(printed_defs_.size()) - 1);
-    const TileDef& d = printed_defs_.back();
+    map_state_.printed_defs.push_back(square_def(city, city.squares[i], i == 0));
+    const TileType type = static_cast<TileType>(catalogue_->size() + static_cast<int>(map_state_.printed_defs.size()) - 1);
+    const TileDef& d = map_state_.printed_defs.back();
     const int index = static_cast<int>(placed_.size());
     placed_.push_back(PlacedTile{type, 0, city.squares[i], cell, graph_.size(), true});
-    city_of_square_.push_back(static_cast<int>(city_active_.size()));
+    map_state_.city_of_square.push_back(static_cast<int>(map_state_.city_active.size()));
     for (int f = 0; f < static_cast<int>(d.features.size()); ++f) {
       FeatureSet s;
       if (f == 0) {  // open: city edges that face a square a tile can go on
@@ -83,44 +84,37 @@ void Game::add_large_city(const LargeCity& city) {
     if (first_node >= 0) graph_.unite(first_node, placed_[index].first_node);
     else first_node = placed_[index].first_node;
   }
-  city_active_.push_back(0);
+  map_state_.city_active.push_back(0);
 }
 
 // Puts a start tile on a map square. A drawn start tile is turned clockwise until its sides fit
 // the printed edges around it (M8, M17); a written one (`start` line) must fit as written.
-bool Game::place_start(TileType t, int rot, int cell, bool may_turn, std::string& error) {
+Status Game::place_start(TileType t, int rot, int cell, bool may_turn) {
   const TileDef& d = def(t);
   for (int turn = 0; turn < (may_turn ? 4 : 1); ++turn) {
     const int r = (rot + turn) & 3;
     if (!board_.fits(cell, d.edge_code[r])) continue;
     connect_squares(place_tile(t, r, cell));
-    return true;
+    return {};
   }
-  error = may_turn ? "start tile " + d.id + " fits no rotation at " + pos_text(board_.pos(cell))
+  return failure(may_turn ? "start tile " + d.id + " fits no rotation at " + pos_text(board_.pos(cell))
                    : "start tile " + d.id + " " + pos_text(board_.pos(cell)) + " r" + std::to_string(90 * rot) +
-                         " does not fit the edges printed around it (M8, M17)";
-  return false;
+                         " does not fit the edges printed around it (M8, M17)");
 }
 
-bool Game::setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error) {
+Status Game::setup_map(std::vector<TileType>& pile, Rng& rng) {
   const MapDef& m = *map_;
   board_.init_map(m.cols, m.rows);
-  chip_at_.assign(board_.cells(), -1);
-  if (static_cast<int>(cell_band_.size()) != board_.cells()) {  // the same for every game on this map
-    cell_band_.assign(board_.cells(), -1);
-    for (int cell = 0; cell < board_.cells(); ++cell)
-      for (int c = 0; c < 3; ++c)
-        if (m.band(board_.pos(cell)) == chip_colour_name(c)) cell_band_[cell] = static_cast<std::int8_t>(c);
-  }
+  init_chip_squares();
   for (int y = 1; y <= m.rows; ++y)
     for (int x = 1; x <= m.cols; ++x)
       if (m.is_placeable(Pos{x, y})) board_.set_placeable(board_.cell(Pos{x, y}));
   for (const MapEdge& e : m.borders) board_.require_side(board_.cell(e.square), e.side, terrain_of(e.print));
-  printed_defs_.clear();
-  city_of_square_.clear();
-  city_active_.clear();
+  map_state_.printed_defs.clear();
+  map_state_.city_of_square.clear();
+  map_state_.city_active.clear();
   for (const LargeCity& c : m.cities) add_large_city(c);
-  printed_tiles_ = static_cast<int>(placed_.size());
+  map_state_.printed_tiles = static_cast<int>(placed_.size());
   // Start squares: as written, or the map's number of them drawn at random (M7, M8).
   std::vector<StartTile> starts = setup_.starts;
   if (starts.empty()) {
@@ -134,7 +128,7 @@ bool Game::setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error) 
       if (i == 0) {
         s.tile = "B-D";
       } else {
-        if (pile.empty()) return (error = "no tile left for start square " + pos_text(s.pos)), false;
+        if (pile.empty()) return failure("no tile left for start square " + pos_text(s.pos));
         s.tile = def(pile[rng.below(static_cast<std::uint32_t>(pile.size()))]).id;
         s.rot = static_cast<int>(rng.below(4));
       }
@@ -143,53 +137,46 @@ bool Game::setup_map(std::vector<TileType>& pile, Rng& rng, std::string& error) 
   }
   for (const StartTile& s : starts) {
     TileType t;
-    if (!catalogue_->find(s.tile, t)) return (error = "start tile '" + s.tile + "' is not in the catalogue"), false;
-    if (m.kind(s.pos) != SquareKind::Start) return (error = "square " + pos_text(s.pos) + " is not a start square of the map"), false;
+    if (!catalogue_->find(s.tile, t)) return failure("start tile '" + s.tile + "' is not in the catalogue");
+    if (m.kind(s.pos) != SquareKind::Start) return failure("square " + pos_text(s.pos) + " is not a start square of the map");
     const int cell = board_.cell(s.pos);
-    if (board_.tile_at(cell) >= 0) return (error = "start square " + pos_text(s.pos) + " is used twice"), false;
+    if (board_.tile_at(cell) >= 0) return failure("start square " + pos_text(s.pos) + " is used twice");
     const auto it = std::find(pile.begin(), pile.end(), t);
     if (it != pile.end()) pile.erase(it);
-    if (s.rot < 0 || s.rot > 3) return (error = "start rotation must be r0, r90, r180 or r270"), false;
-    if (!place_start(t, s.rot, cell, setup_.starts.empty(), error)) return false;
+    if (s.rot < 0 || s.rot > 3) return failure("start rotation must be r0, r90, r180 or r270");
+    if (Status placed = place_start(t, s.rot, cell, setup_.starts.empty()); !placed) return placed;
   }
   start_tiles_ = static_cast<int>(starts.size());
-  if (!setup_.chips) return true;
-  // The chips: laid out as written, or dealt from the seed (C3).
-  std::vector<ChipSpot> spots;
-  std::vector<Pos> used;
-  for (const StartTile& s : starts) used.push_back(s.pos);
-  if (setup_.chip_spots.empty()) {
-    if (!deal_chips(m, used, rng, spots)) return (error = "no legal chip deal found"), false;
-  } else if (!lay_written_chips(used, spots, error)) {
-    return false;
-  }
-  dealt_ = spots;
-  for (const ChipSpot& s : spots) {
-    const int cell = board_.cell(s.square);
-    chips_[s.chip] = ChipState{ChipPlace::FaceDown, cell, 0};
-    chip_at_[cell] = static_cast<std::int8_t>(s.chip);
-  }
-  return true;
+  if (!setup_.chips) return {};
+  return deal_map_chips(starts, rng);  // C3
 }
 
-// `chip` lines: each names a chip still in the box and a square the seeded deal could use too
-// (C3), given the chips written before it.
-bool Game::lay_written_chips(const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots, std::string& error) const {
-  for (const ChipSetup& c : setup_.chip_spots) {
-
-    int chip = -1;
-    for (int id = c.colour * 10; id < c.colour * 10 + 10 && chip < 0; ++id) {
-      bool taken = false;
-      for (const ChipSpot& s : spots) taken = taken || s.chip == id;
-      if (!taken && chip_value(id) == c.value) chip = id;
+// M13: a tile next to a large city opens every side of it; M20: a tile on a harbour square
+// opens the island's landing square.
+void Game::connect_squares(int tile) {
+  if (!map_) return;
+  const PlacedTile& pt = placed_[tile];
+  for (int side = 0; side < 4; ++side) {
+    const int other = board_.tile_at(board_.neighbour(pt.cell, side));
+    if (other < 0 || !placed_[other].printed || map_state_.city_active[map_state_.city_of_square[other]]) continue;
+    const int city = map_state_.city_of_square[other];
+    map_state_.city_active[city] = 1;
+    for (int i = 0; i < map_state_.printed_tiles; ++i) {
+      if (map_state_.city_of_square[i] != city) continue;
+      for (int s = 0; s < 4; ++s) board_.open_square(board_.neighbour(placed_[i].cell, s));
     }
-    if (chip < 0) return (error = "no " + std::string(chip_colour_name(c.colour)) + " chip of value " + std::to_string(c.value) +
-                           " is left for " + pos_text(c.pos) + " (C1)"), false;
-    const std::string_view problem = chip_square_problem(*map_, used_starts, spots, c.pos);
-    if (!problem.empty()) return (error = "no chip may lie on " + pos_text(c.pos) + ": " + std::string(problem)), false;
-    spots.push_back(ChipSpot{chip, c.pos});
   }
-  return true;
+  for (const Island& island : map_->islands) {
+    if (island.harbour != pt.pos) continue;
+    // M20 `ferry road`: a road must run to the sea (or off the map); a road ending at a large
+    // city's gate does not reach the ferry.
+    bool road_to_sea = false;
+    const TileDef& d = def(pt.type);
+    for (int side = 0; side < 4; ++side)
+      road_to_sea = road_to_sea || (d.side_terrain(pt.rot, side) == Terrain::Road &&
+                                    map_->kind(Pos{pt.pos.x + kDx[side], pt.pos.y + kDy[side]}) == SquareKind::None);
+    if (!setup_.options.ferry_road || road_to_sea) board_.open_square(board_.cell(island.landing));
+  }
 }
 
 }  // namespace carc

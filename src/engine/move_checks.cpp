@@ -1,36 +1,61 @@
-// Move checking: whether a move is legal now, with the reason when it is not (B3–B6, and the
-// expansions' steps through their own checks). Nothing here changes the game.
+// Move checking: whether a move is legal now, with the reason when it is not (B3–B6); each
+// expansion's moves go to its own check_*(). Nothing here changes the game.
 #include "engine/game.h"
 #include "engine/text.h"
 
 namespace carc {
 
-bool Game::check_player(const Move& m, std::string* error) const {
-  if (m.player >= players_.size()) return fail_with(error, "no such player");
-  if (!setup_.free_order && m.player != current_)
-    return fail_with(error, "it is " + players_[current_].name + "'s turn");
-  return true;
+Status Game::check(const Move& m) const {
+  switch (m.kind) {
+    case MoveKind::Place: return check_place(m);
+    case MoveKind::Deploy:
+    case MoveKind::NoFigure: return check_deploy(m);
+    case MoveKind::Stand: return check_stand(m);
+    case MoveKind::Discard: return check_discard(m);
+    case MoveKind::Cache: return check_cache(m);
+    case MoveKind::PorxadaSwap:
+    case MoveKind::PorxadaBonus: return check_porxada(m);
+    case MoveKind::Swap:
+    case MoveKind::NoSwap: return check_swap(m);
+    case MoveKind::Accept:
+    case MoveKind::Refuse:
+    case MoveKind::RefuseSupply: return check_refuse(m);
+    case MoveKind::Gbm: return check_gbm(m);
+    case MoveKind::Withdraw:
+    case MoveKind::Stay: return check_withdraw(m);
+    case MoveKind::Upgrade:
+    case MoveKind::NoUpgrade: return check_upgrade(m);
+    case MoveKind::End: return check_end();
+  }
+  return failure("unknown move");
 }
 
-bool Game::check_place(const Move& m, std::string* error) const {
+Status Game::check_player(const Move& m) const {
+  if (m.player >= players_.size()) return failure("no such player");
+  if (!setup_.free_order && m.player != current_)
+    return failure("it is " + players_[current_].name + "'s turn");
+  return {};
+}
+
+Status Game::check_place(const Move& m) const {
   if (phase_ != Phase::PlaceTile)
-    return fail_with(error, phase_ == Phase::GameEnd || phase_ == Phase::Over ? "no tile can be placed now" : "the placed tile's turn is not done yet");
-  if (!check_player(m, error)) return false;
-  if (to_int(m.tile) >= catalogue_->size()) return fail_with(error, "unknown tile");
+    return failure(phase_ == Phase::GameEnd || phase_ == Phase::Over ? "no tile can be placed now" : "the placed tile's turn is not done yet");
+  if (Status s = check_player(m); !s) return s;
+  if (to_int(m.tile) >= catalogue_->size()) return failure("unknown tile");
   const TileDef& d = def(m.tile);
-  if (remaining(m.tile) == 0) return fail_with(error, "no " + d.id + " left in the draw pile");
-  if (m.rot > 3) return fail_with(error, "rotation must be r0, r90, r180 or r270");
+  if (remaining(m.tile) == 0) return failure("no " + d.id + " left in the draw pile");
+  if (m.rot > 3) return failure("rotation must be r0, r90, r180 or r270");
   const int cell = board_.cell(m.pos);
   if (cell < 0 || !board_.is_placeable(cell))
-    return fail_with(error, "square " + pos_text(m.pos) + (map_ && map_->kind(m.pos) == SquareKind::LargeCity ? " is a large city (M12)" : map_ ? " is not a square of the map (M10)" : " is not on the board"));
-  if (board_.tile_at(cell) >= 0) return fail_with(error, "square " + pos_text(m.pos) + " already holds a tile");
+    return failure("square " + pos_text(m.pos) + (map_ && map_->kind(m.pos) == SquareKind::LargeCity ? " is a large city (M12)" : map_ ? " is not a square of the map (M10)" : " is not on the board"));
+  if (board_.tile_at(cell) >= 0) return failure("square " + pos_text(m.pos) + " already holds a tile");
   if (!board_.is_frontier(cell)) {
     if (map_ && map_->kind(m.pos) == SquareKind::Island)
-      return fail_with(error, "square " + pos_text(m.pos) + " is on an island its ferry has not reached yet (M20)");
-    return fail_with(error, "square " + pos_text(m.pos) + " touches no placed tile (B3)");
+      return failure("square " + pos_text(m.pos) + " is on an island its ferry has not reached yet (M20)");
+    return failure("square " + pos_text(m.pos) + " touches no placed tile (B3)");
   }
   const std::uint8_t code = d.edge_code[m.rot];
-  if (board_.fits(cell, code)) return true;
+  if (board_.fits(cell, code)) return {};
   static constexpr const char* kSideNames[4] = {"north", "east", "south", "west"};
   static constexpr const char* kTerrain[4] = {"", "city", "road", "field"};
   for (int side = 0; side < 4; ++side) {
@@ -39,86 +64,63 @@ bool Game::check_place(const Move& m, std::string* error) const {
     if (!(board_.required_mask(cell) >> (2 * side) & 3) || want == have) continue;
     const std::string mine = std::string(kSideNames[side]) + " side of the tile is a " + kTerrain[have];
     if (board_.tile_at(board_.neighbour(cell, side)) < 0)
-      return fail_with(error, mine + " but the map prints a " + kTerrain[want] + " there (M16)");
-    return fail_with(error, mine + " but the neighbour's " + kSideNames[opposite(side)] + " side is a " + kTerrain[want]);
+      return failure(mine + " but the map prints a " + kTerrain[want] + " there (M16)");
+    return failure(mine + " but the neighbour's " + kSideNames[opposite(side)] + " side is a " + kTerrain[want]);
   }
-  return fail_with(error, "the tile does not fit there");
+  return failure("the tile does not fit there");
 }
 
-bool Game::check_deploy(const Move& m, std::string* error) const {
-  if (phase_ != Phase::Deploy) return fail_with(error, "no tile was just placed");
-  if (m.player != current_) return fail_with(error, "it is " + players_[current_].name + "'s turn");
-  if (m.kind == MoveKind::NoFigure) return true;
+// B4: a tile that fits nowhere is discarded and the player draws again.
+Status Game::check_discard(const Move& m) const {
+  if (phase_ != Phase::PlaceTile) return failure("no tile is being drawn now");
+  if (Status s = check_player(m); !s) return s;
+  if (to_int(m.tile) >= catalogue_->size() || remaining(m.tile) == 0) return failure("that tile is not in the draw pile");
+  if (can_place(m.tile)) return failure(def(m.tile).id + " fits somewhere, so it cannot be discarded (B4)");
+  return {};
+}
+
+Status Game::check_deploy(const Move& m) const {
+  if (phase_ != Phase::Deploy) return failure("no tile was just placed");
+  if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
+  if (m.kind == MoveKind::NoFigure) return {};
   const std::string name(figure_name(m.figure));
   if ((m.figure == FigureKind::Big && !setup_.rules.ic) ||
       ((m.figure == FigureKind::Builder || m.figure == FigureKind::Pig) && !setup_.rules.tb))
-    return fail_with(error, "the " + name + " is not in this game's rules");
-  if (players_[m.player].supply[static_cast<int>(m.figure)] == 0) return fail_with(error, "no " + name + " left in supply");
-  if (m.slot >= kSlotCount) return fail_with(error, "bad slot");
+    return failure("the " + name + " is not in this game's rules");
+  if (players_[m.player].supply[static_cast<int>(m.figure)] == 0) return failure("no " + name + " left in supply");
+  if (m.slot >= kSlotCount) return failure("bad slot");
   const int node = node_at(last_tile_, m.slot);
-  if (node < 0) return fail_with(error, "the tile has no feature at " + std::string(slot_name(m.slot)));
+  if (node < 0) return failure("the tile has no feature at " + std::string(slot_name(m.slot)));
   const int root = graph_.find(node);
   const FeatureKind kind = graph_.kind(node);
   const std::string feature(feature_name(kind));
   if (is_follower(m.figure)) {
-    if (graph_.set(root).followers > 0) return fail_with(error, "the " + feature + " is already occupied (B6)");
-    return true;
+    if (graph_.set(root).followers > 0) return failure("the " + feature + " is already occupied (B6)");
+    return {};
   }
-  const bool builder = m.figure == FigureKind::Builder;
-  if (builder && kind != FeatureKind::City && kind != FeatureKind::Road)
-    return fail_with(error, "a builder stands only on a road or city (T5)");
-  if (!builder && kind != FeatureKind::Field) return fail_with(error, "a pig stands only on a field (T10)");
-  for (const Figure& f : figures_)
-    if (f.owner == m.player && is_follower(f.kind) && graph_.find(f.node) == root) return true;
-  return fail_with(error, "the " + name + " needs a follower of yours in that " + feature + (builder ? " (T5)" : " (T10)"));
+  return check_builder_or_pig(m, root, kind);  // T5, T10
 }
 
-bool Game::check_stand(const Move& m, std::string* error) const {
-  if (!setup_.free_order) return fail_with(error, "standing a figure on any tile needs 'order free'");
-  if (phase_ != Phase::PlaceTile && phase_ != Phase::GameEnd) return fail_with(error, "finish the turn first");
-  if (m.player >= players_.size()) return fail_with(error, "no such player");
+Status Game::check_stand(const Move& m) const {
+  if (!setup_.free_order) return failure("standing a figure on any tile needs 'order free'");
+  if (phase_ != Phase::PlaceTile && phase_ != Phase::GameEnd) return failure("finish the turn first");
+  if (m.player >= players_.size()) return failure("no such player");
   const int cell = board_.cell(m.pos);
-  if (cell < 0 || board_.tile_at(cell) < 0) return fail_with(error, "no tile at " + pos_text(m.pos));
+  if (cell < 0 || board_.tile_at(cell) < 0) return failure("no tile at " + pos_text(m.pos));
   if (placed_[board_.tile_at(cell)].printed)
-    return fail_with(error, "square " + pos_text(m.pos) + " is a large city: no figure stands on it (M26)");
+    return failure("square " + pos_text(m.pos) + " is a large city: no figure stands on it (M26)");
   if (m.slot >= kSlotCount || node_at(board_.tile_at(cell), m.slot) < 0)
-    return fail_with(error, "the tile at " + pos_text(m.pos) + " has no feature at " + std::string(slot_name(m.slot)));
+    return failure("the tile at " + pos_text(m.pos) + " has no feature at " + std::string(slot_name(m.slot)));
   if (players_[m.player].supply[static_cast<int>(m.figure)] == 0)
-    return fail_with(error, "no " + std::string(figure_name(m.figure)) + " left in supply");
-  return true;
+    return failure("no " + std::string(figure_name(m.figure)) + " left in supply");
+  return {};
 }
 
-bool Game::check(const Move& m, std::string* error) const {
-  switch (m.kind) {
-    case MoveKind::Place: return check_place(m, error);
-    case MoveKind::Deploy:
-    case MoveKind::NoFigure: return check_deploy(m, error);
-    case MoveKind::Stand: return check_stand(m, error);
-    case MoveKind::Discard:
-      if (phase_ != Phase::PlaceTile) return fail_with(error, "no tile is being drawn now");
-      if (!check_player(m, error)) return false;
-      if (to_int(m.tile) >= catalogue_->size() || remaining(m.tile) == 0) return fail_with(error, "that tile is not in the draw pile");
-      if (can_place(m.tile)) return fail_with(error, def(m.tile).id + " fits somewhere, so it cannot be discarded (B4)");
-      return true;
-    case MoveKind::Cache: return check_cache(m, error);
-    case MoveKind::PorxadaSwap:
-    case MoveKind::PorxadaBonus: return check_porxada(m, error);
-    case MoveKind::Swap:
-    case MoveKind::NoSwap: return check_swap(m, error);
-    case MoveKind::Accept:
-    case MoveKind::Refuse:
-    case MoveKind::RefuseSupply: return check_refuse(m, error);
-    case MoveKind::Gbm: return check_gbm(m, error);
-    case MoveKind::Withdraw:
-    case MoveKind::Stay: return check_withdraw(m, error);
-    case MoveKind::Upgrade:
-    case MoveKind::NoUpgrade: return check_upgrade(m, error);
-    case MoveKind::End:
-      if (phase_ == Phase::Over) return fail_with(error, "the game is already over");
-      if (phase_ != Phase::PlaceTile && phase_ != Phase::GameEnd) return fail_with(error, "finish the turn first");
-      return true;
-  }
-  return fail_with(error, "unknown move");
+// `end`: final scoring, between turns only.
+Status Game::check_end() const {
+  if (phase_ == Phase::Over) return failure("the game is already over");
+  if (phase_ != Phase::PlaceTile && phase_ != Phase::GameEnd) return failure("finish the turn first");
+  return {};
 }
 
 }  // namespace carc

@@ -150,16 +150,22 @@ bool parse_move_line(const Game& g, const std::vector<std::string_view>& w, Line
   return parse_tokens(w, 4, line, error);
 }
 
+// true for success; else false with the reason in `error` (the move-line matcher's idiom).
+bool said(const Status& s, std::string& error) {
+  if (!s) error = s.error().what;
+  return s.ok();
+}
+
 // Applies a line; a turn runs through every step its placement leads to.
 bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::string& error) {
-  if (!g.apply(line.move, events, &error)) return false;
+  if (!said(g.apply(line.move, events), error)) return false;
   if (!line.turn) return true;
   bool cache_used = false, upgrade_used = false;
   std::vector<bool> withdrawn(line.withdraw.size(), false);
   std::vector<Move> moves;
   const auto step = [&](bool given, Move m, const char* missing) {
     if (!given) return fail(error, missing);
-    return g.apply(m, events, &error);
+    return said(g.apply(m, events), error);
   };
   for (;;) {
     switch (g.phase()) {
@@ -189,22 +195,22 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
             break;
           }
         }
-        if (!g.apply(w, events, &error)) return false;
+        if (!said(g.apply(w, events), error)) return false;
         continue;
       }
       case Phase::Cache: {
         if (!line.has_cache) return fail(error, "the collected chip must be laid as a cache: add 'cache X,Y' (IB4)");
         Move c{.kind = MoveKind::Cache, .player = line.move.player, .pos = line.cache};
-        if (!g.apply(c, events, &error)) return false;
+        if (!said(g.apply(c, events), error)) return false;
         cache_used = true;
         continue;
       }
       case Phase::Deploy:
-        if (!g.apply(line.deploy, events, &error)) return false;
+        if (!said(g.apply(line.deploy, events), error)) return false;
         continue;
       case Phase::Upgrade: {
         const Move skip{.kind = MoveKind::NoUpgrade, .player = line.move.player};
-        if (!g.apply(line.has_upgrade ? line.upgrade : skip, events, &error)) return false;
+        if (!said(g.apply(line.has_upgrade ? line.upgrade : skip, events), error)) return false;
         upgrade_used = line.has_upgrade;
         continue;
       }
@@ -311,8 +317,9 @@ Status load_record(std::string_view text, const Library& library, Game& out) {
   bool in_header = true;
   Game game;
   const auto create = [&]() -> Status {
-    std::string why;
-    if (Game::create(header.setup, library, game, why)) return {};
+    const Status created = Game::create(header.setup, library, game);
+    if (created) return {};
+    const std::string& why = created.error().what;
     const int line = header.blame(why);
     return line_error(line, lines[static_cast<std::size_t>(line - 1)], why);
   };
@@ -351,7 +358,7 @@ Status play_line(Game& game, std::string_view line, std::vector<Event>* events) 
   std::string why;
   if (is_header_word(words[0])) return failure("'" + std::string(words[0]) + "' is a header line, not a move");
   if (!parse_move_line(game, words, parsed, why)) return failure(why);
-  if (!parsed.turn) return game.apply(parsed.move, events, &why) ? Status() : failure(why);  // apply() changes nothing on error
+  if (!parsed.turn) return game.apply(parsed.move, events);  // apply() changes nothing on error
   Game trial = game;
   std::vector<Event> happened;
   if (!apply_line(trial, parsed, &happened, why)) return failure(why);

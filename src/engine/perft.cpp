@@ -16,7 +16,7 @@ struct Walk {
     std::uint64_t total = 0;
     for (const Move& m : moves[d]) {
       games[d + 1] = games[d];
-      [[maybe_unused]] const bool ok = games[d + 1].apply(m, nullptr, nullptr);
+      [[maybe_unused]] const bool ok = games[d + 1].apply(m).ok();
       assert(ok);  // the generator lists legal moves only
       total += count(d + 1, depth);
     }
@@ -40,7 +40,7 @@ std::vector<PerftBranch> perft_divide(const Game& game, int depth) {
   Game child;
   for (const Move& m : first) {
     child = game;
-    [[maybe_unused]] const bool ok = child.apply(m, nullptr, nullptr);
+    [[maybe_unused]] const bool ok = child.apply(m).ok();
     assert(ok);
     out.push_back(PerftBranch{m, perft(child, depth - 1)});
   }

@@ -1,5 +1,5 @@
 // Scoring: completed features during the game (B8–B17), final scoring (B18–B24), majorities
-// (B12) and the return of figures (B13).
+// (B12) and the return of figures (B13); the expansions add to it through their scoring hooks.
 #include "engine/game.h"
 
 namespace carc {
@@ -16,6 +16,11 @@ Category category_of(FeatureKind k) {
 }
 
 }  // namespace
+
+void Game::score_points(PlayerId p, int points, Category c) {
+  players_[p].score += points;
+  players_[p].by_category[static_cast<int>(c)] += points;
+}
 
 int Game::strength(const Figure& f) const {
   if (!is_follower(f.kind)) return 0;
@@ -43,7 +48,7 @@ int Game::count_tiles(int root) const {
 int Game::monastery_neighbours(int cell) const {
   const bool border = setup_.options.border_monastery;
   const auto filled_at = [&](int c) {
-    return border ? board_.counts_as_filled(c) : board_.tile_at(c) >= printed_tiles_;
+    return border ? board_.counts_as_filled(c) : board_.tile_at(c) >= map_state_.printed_tiles;
   };
   int filled = 0;
   for (int side = 0; side < 4; ++side) {
@@ -68,15 +73,11 @@ int Game::feature_value(int root, bool complete) const {
   switch (graph_.kind(root)) {
     case FeatureKind::City: {
       const int units = count_tiles(root) + s.pennants;
-      const bool cathedral = setup_.rules.ic && s.cathedrals > 0;
-      if (complete) return (cathedral ? 3 : 2) * units;  // B15, I7
-      return cathedral ? 0 : units;                       // B19, I8
+      return inns_points(FeatureKind::City, s, complete, units, complete ? 2 * units : units);  // B15, B19
     }
     case FeatureKind::Road: {
       const int tiles = count_tiles(root);
-      const bool inn = setup_.rules.ic && s.inns > 0;
-      if (complete) return inn ? 2 * tiles : tiles;  // B14, I5
-      return inn ? 0 : tiles;                         // B19, I6
+      return inns_points(FeatureKind::Road, s, complete, tiles, tiles);  // B14, B19
     }
     case FeatureKind::Monastery:  // B16, B19
       return complete ? 9 : 1 + monastery_neighbours(placed_[graph_.tile(root)].cell);
@@ -133,20 +134,13 @@ void Game::score_feature(int root, bool complete, bool final_scoring, std::vecto
   if (complete && !final_scoring) ++graph_.set(root).scored;
   if (winners) {
     const FeatureKind kind = graph_.kind(root);
-    // P10, P11: La Porxada token holders score their unfinished cities as if completed, inside
-    // this scoring only.
-    std::uint8_t bubble = 0;
-    if (final_scoring && !complete && kind == FeatureKind::City && porxada_option_ == 2) {
-      for (int p = 0; p < player_count(); ++p)
-        if ((winners >> p & 1) && players_[p].porxada_token) bubble |= static_cast<std::uint8_t>(1 << p);
-      if (bubble && setup_.rules.porxada_tie_completed) bubble = winners;
-    }
+    const std::uint8_t bubble = porxada_bubble(root, winners, complete, final_scoring);  // P10, P11
     const std::uint8_t groups[2] = {static_cast<std::uint8_t>(winners & ~bubble), bubble};
     for (int g = 0; g < 2; ++g) {
       if (!groups[g]) continue;
       // P12: inside the bubble the city holding the Gingerbread Man pays its bonus first (G4),
       // to the players of the bubble only; the GBM does not move.
-      if (g == 1 && gbm_node_ >= 0 && graph_.find(gbm_node_) == root) pay_gbm_bonus(root, events, groups[g]);
+      if (g == 1 && gbm_.node >= 0 && graph_.find(gbm_.node) == root) pay_gbm_bonus(root, events, groups[g]);
       const int points = feature_value(root, complete || g == 1);
       award(groups[g], points, category_of(kind));
       report_scored(root, kind, complete || g == 1, final_scoring, points, groups[g], events);
@@ -156,25 +150,10 @@ void Game::score_feature(int root, bool complete, bool final_scoring, std::vecto
   if (!final_scoring) return_figures(root, events);
 }
 
-// T2, T3: the completing player takes the city's goods; P9: with the bonus option, every player
-// with a knight in the La Porxada city gets a token (one each, P14).
+// T2, T3: the completing player takes the city's goods; P9: La Porxada tokens.
 void Game::city_completed(int root, std::vector<Event>* events) {
-  const FeatureSet& s = graph_.set(root);
-  if (setup_.rules.tb && (s.goods[0] | s.goods[1] | s.goods[2])) {
-    for (int g = 0; g < 3; ++g) players_[current_].goods[g] += s.goods[g];
-    if (events) {
-      Event e{.kind = EventKind::GoodsTaken, .player = current_};
-      for (int g = 0; g < 3; ++g) e.goods[g] = s.goods[g];
-      events->push_back(e);
-    }
-  }
-  if (porxada_option_ == 2 && porxada_node_ >= 0 && graph_.find(porxada_node_) == root) {
-    for (const Figure& f : figures_) {
-      if (!is_follower(f.kind) || graph_.find(f.node) != root || players_[f.owner].porxada_token) continue;
-      players_[f.owner].porxada_token = true;
-      if (events) events->push_back(Event{.kind = EventKind::PorxadaToken, .player = f.owner});
-    }
-  }
+  take_goods(root, events);
+  give_porxada_tokens(root, events);
 }
 
 // B13: every figure on the scored feature goes back to its owner's supply.
@@ -189,7 +168,7 @@ void Game::return_figures(int root, std::vector<Event>* events) {
     ++players_[f.owner].supply[static_cast<int>(f.kind)];
     if (is_follower(f.kind)) --graph_.set(root).followers;
     if (f.chip >= 0) {  // TW10: the chip under it leaves the game
-      chips_[f.chip].place = ChipPlace::Out;
+      chip_state_.chips[f.chip].place = ChipPlace::Out;
       if (events) events->push_back(Event{.kind = EventKind::ChipRemoved, .player = f.owner, .chip = static_cast<std::int8_t>(f.chip)});
     }
     if (events) {
@@ -211,10 +190,10 @@ void Game::score_completed(std::vector<Event>* events) {
     if (graph_.set(root).open != 0 || graph_.set(root).scored != 0) continue;
     if (is_porxada_house_city(root)) {  // P15: not scored now; its knights may withdraw
       ++graph_.set(root).scored;
-      withdraw_due_ = true;
+      porxada_.withdraw_due = true;
       continue;
     }
-    if (gbm_node_ >= 0 && graph_.find(gbm_node_) == root) {  // G4: the bonus comes first
+    if (gbm_.node >= 0 && graph_.find(gbm_.node) == root) {  // G4: the bonus comes first
       pay_gbm_bonus(root, events);
       turn_.gbm_completed = true;
     }
@@ -260,9 +239,7 @@ void Game::score_fields(std::vector<Event>* events) {
       n = graph_.next(n);
     } while (n != root);
     // T12: a winner whose pig stands in the field scores 4 per city instead of 3.
-    std::uint8_t pig = 0;
-    for (const Figure& f : figures_)
-      if (f.kind == FigureKind::Pig && (winners >> f.owner & 1) && graph_.find(f.node) == root) pig |= static_cast<std::uint8_t>(1 << f.owner);
+    const std::uint8_t pig = pig_owners(root, winners);
     const std::uint8_t groups[2] = {static_cast<std::uint8_t>(winners & ~pig), pig};
     for (int g = 0; g < 2; ++g) {
       if (!groups[g]) continue;
@@ -287,14 +264,7 @@ void Game::score_fields(std::vector<Event>* events) {
 // its knights get their tokens, first (unfinished, it is an ordinary unfinished city: no token).
 void Game::final_scoring(std::vector<Event>* events) {
   std::vector<int> done;
-  int house = -1;
-  for (const Figure& f : figures_) {
-    if (!is_follower(f.kind) || !is_porxada_house_city(graph_.find(f.node))) continue;
-    house = graph_.find(f.node);
-    if (!is_complete(house) || players_[f.owner].porxada_token) continue;
-    players_[f.owner].porxada_token = true;
-    if (events) events->push_back(Event{.kind = EventKind::PorxadaToken, .player = f.owner});
-  }
+  const int house = score_porxada_house_tokens(events);
   if (house >= 0) done.push_back(house);
   for (std::size_t i = 0; i < figures_.size(); ++i) {
     const Figure& f = figures_[i];

@@ -35,12 +35,12 @@ std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, M
   while (game.phase() != Phase::Over) {
     game.legal_moves(scratch.moves);
     const Move m = random_move(game, rng, scratch.moves);
-    std::string why;
-    if (!game.apply(m, nullptr, &why)) {
-      if (error) *error = "random move rejected: " + why;
+    if (Status s = game.apply(m); !s) {
+      if (error) *error = "random move rejected: " + s.error().what;
       return 0;
     }
     h = hash_move(h, m);
+    std::string why;
     if (observer && !observer->after(game, m, why)) {
       if (error) *error = why;
       return 0;
@@ -50,15 +50,17 @@ std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, M
   return h;
 }
 
-std::uint64_t selfplay_signature(Game& game, int games, std::uint64_t seed) {
+Status selfplay_signature(Game& game, int games, std::uint64_t seed, std::uint64_t& signature) {
   SelfplayScratch scratch;
   Rng rng(seed);
   std::uint64_t h = kHashStart;
   for (int i = 0; i < games; ++i) {
-    game.restart(seed * 1000003ull + static_cast<std::uint64_t>(i));
+    const std::uint64_t game_seed = seed * 1000003ull + static_cast<std::uint64_t>(i);
+    if (Status s = game.restart(game_seed); !s) return failure("seed " + std::to_string(game_seed) + ": " + s.error().what);
     h = hash_mix(h, play_random_game(game, rng, scratch));
   }
-  return h;
+  signature = h;
+  return {};
 }
 
 }  // namespace carc

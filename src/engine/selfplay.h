@@ -28,9 +28,9 @@ class MoveObserver {
 std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, MoveObserver* observer = nullptr,
                                std::string* error = nullptr);
 
-// Plays `games` games with seeds derived from `seed` on the setup `game` was created with; returns
-// the combined signature.
-std::uint64_t selfplay_signature(Game& game, int games, std::uint64_t seed);
+// Plays `games` games with seeds derived from `seed` on the setup `game` was created with and sets
+// `signature` to their combined hash. Fails (signature unchanged) when a seed's set-up does.
+Status selfplay_signature(Game& game, int games, std::uint64_t seed, std::uint64_t& signature);
 
 // 64-bit FNV-1a step, for signatures.
 inline std::uint64_t hash_mix(std::uint64_t h, std::uint64_t value) {

@@ -90,14 +90,8 @@ Status for_each_line(std::string_view text, std::string_view input, F&& read) {
   return {};
 }
 
-// NOTE: the two string-out helpers below are the old error idiom, kept only for the move checks
-// and the move-line matcher until they return Status too (src/engine/error.h).
-// Sets `*error` (when given) and returns false: the checks' early exits.
-inline bool fail_with(std::string* error, std::string message) {
-  if (error) *error = std::move(message);
-  return false;
-}
-
+// NOTE: the old error idiom, kept only for the move-line matcher (notation.cpp) and the CLI's
+// argument checks until they return Status too (src/engine/error.h).
 // Sets `error` and returns false, for one-line early exits.
 inline bool fail(std::string& error, std::string message) {
   error = std::move(message);

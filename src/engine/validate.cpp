@@ -1,42 +1,34 @@
 // Game::validate(): recomputes what the game keeps incrementally and compares (tests run it
-// after every move).
+// after every move); each expansion checks its own pieces (validate_*).
 #include "engine/game.h"
 
 namespace carc {
-namespace {
 
-bool broken(std::string& error, std::string message) {
-  error = std::move(message);
-  return false;
-}
-
-}  // namespace
-
-bool Game::validate(std::string& error) const {
+Status Game::validate() const {
   // Figures are conserved: supply + on the board = what each player started with.
   for (int p = 0; p < player_count(); ++p) {
     for (int k = 0; k < kFigureKinds; ++k) {
       int on_board = 0;
       for (const Figure& f : figures_) on_board += f.owner == p && static_cast<int>(f.kind) == k;
       if (players_[p].supply[k] + on_board + players_[p].removed[k] != initial_supply_[k])
-        return broken(error, players_[p].name + "'s " + std::string(figure_name(FigureKind(k))) + "s are not conserved");
+        return failure(players_[p].name + "'s " + std::string(figure_name(FigureKind(k))) + "s are not conserved");
     }
     int sum = 0;
     for (int c : players_[p].by_category) sum += c;
     if (sum != players_[p].score || players_[p].score < 0)
-      return broken(error, players_[p].name + "'s score does not equal the sum of its categories");
+      return failure(players_[p].name + "'s score does not equal the sum of its categories");
   }
   // Every tile drawn was placed or discarded.
-  if (static_cast<int>(placed_.size()) - printed_tiles_ - start_tiles_ + discarded_ != next_)
-    return broken(error, "placed + discarded tiles do not match the tiles drawn");
+  if (static_cast<int>(placed_.size()) - map_state_.printed_tiles - start_tiles_ + discarded_ != next_)
+    return failure("placed + discarded tiles do not match the tiles drawn");
   // Board: every placed tile on its square, every touching side matching, features joined.
   // NOTE: scratch buffers are reused between calls; validate() runs after every move in tests.
   static thread_local std::vector<int> open, followers;
   open.assign(graph_.size(), 0);
-  for (int i = printed_tiles_; i < static_cast<int>(placed_.size()); ++i) {
+  for (int i = map_state_.printed_tiles; i < static_cast<int>(placed_.size()); ++i) {
     const PlacedTile& pt = placed_[i];
     const TileDef& d = def(pt.type);
-    if (board_.tile_at(pt.cell) != i) return broken(error, "board square of tile " + std::to_string(i) + " is wrong");
+    if (board_.tile_at(pt.cell) != i) return failure("board square of tile " + std::to_string(i) + " is wrong");
     for (int side = 0; side < 4; ++side) {
       const int other = board_.tile_at(board_.neighbour(pt.cell, side));
       const Slot middle = static_cast<Slot>(3 * side + 1);
@@ -50,16 +42,16 @@ bool Game::validate(std::string& error) const {
       const PlacedTile& po = placed_[other];
       const Terrain theirs = def(po.type).side_terrain(po.rot, opposite(side));
       if (theirs != Terrain::None && d.side_terrain(pt.rot, side) != theirs)
-        return broken(error, "tiles " + std::to_string(i) + " and " + std::to_string(other) + " do not match");
+        return failure("tiles " + std::to_string(i) + " and " + std::to_string(other) + " do not match");
       for (int k = 0; k < 3; ++k) {
         const Slot s = static_cast<Slot>(3 * side + k);
         const int b = node_at(other, facing_slot(s));
         if (b >= 0 && graph_.find(node_at(i, s)) != graph_.find(b))
-          return broken(error, "features across a side of tile " + std::to_string(i) + " are not joined");
+          return failure("features across a side of tile " + std::to_string(i) + " are not joined");
       }
     }
   }
-  for (int i = 0; i < printed_tiles_; ++i) {  // large-city edges still facing an empty square
+  for (int i = 0; i < map_state_.printed_tiles; ++i) {  // large-city edges still facing an empty square
     const PlacedTile& pt = placed_[i];
     for (int side = 0; side < 4; ++side) {
       const int n = board_.neighbour(pt.cell, side);
@@ -70,7 +62,7 @@ bool Game::validate(std::string& error) const {
   followers.assign(graph_.size(), 0);
   for (const Figure& f : figures_) {
     if (f.tile >= static_cast<int>(placed_.size()) || node_at(f.tile, f.slot) != f.node)
-      return broken(error, "a figure stands on no feature");
+      return failure("a figure stands on no feature");
     if (is_follower(f.kind)) ++followers[graph_.find(f.node)];
   }
   for (int n = 0; n < graph_.size(); ++n) {
@@ -78,35 +70,28 @@ bool Game::validate(std::string& error) const {
     const FeatureSet& s = graph_.set(n);
     const FeatureKind kind = graph_.kind(n);
     if ((kind == FeatureKind::City || kind == FeatureKind::Road) && s.open != open[n])
-      return broken(error, "open sides of a " + std::string(feature_name(kind)) + " are miscounted");
-    if (s.followers != followers[n]) return broken(error, "followers on a feature are miscounted");
+      return failure("open sides of a " + std::string(feature_name(kind)) + " are miscounted");
+    if (s.followers != followers[n]) return failure("followers on a feature are miscounted");
     const bool between_turns = phase_ == Phase::PlaceTile || phase_ == Phase::GameEnd || phase_ == Phase::Over;
     if (!between_turns || kind == FeatureKind::Field) continue;
     const bool complete = is_complete(n);
     if (s.scored != (complete ? 1 : 0))
-      return broken(error, "a " + std::string(complete ? "complete" : "incomplete") + " " +
+      return failure("a " + std::string(complete ? "complete" : "incomplete") + " " +
                                std::string(feature_name(kind)) + " was scored " + std::to_string(s.scored) + " times");
     if (complete && followers[n] > 0 && !setup_.free_order && !is_porxada_house_city(n))
-      return broken(error, "followers remain on a completed " + std::string(feature_name(kind)));
+      return failure("followers remain on a completed " + std::string(feature_name(kind)));
   }
-  if (!validate_chips(error)) return false;
-  // Expansion pieces: the GBM stands in a city or beside the board; goods come only from
-  // completed cities; La Porxada tokens only with its bonus option.
-  if (gbm_node_ >= 0 && (!setup_.rules.gbm || graph_.kind(gbm_node_) != FeatureKind::City))
-    return broken(error, "the Gingerbread Man stands outside a city");
-  int goods_taken[3] = {0, 0, 0}, goods_completed[3] = {0, 0, 0};
-  for (const PlayerState& p : players_) {
-    for (int g = 0; g < 3; ++g) goods_taken[g] += p.goods[g];
-    if (p.porxada_token && porxada_option_ != 2) return broken(error, "a La Porxada token without the bonus option");
-  }
-  for (int n = 0; n < graph_.size(); ++n)
-    if (graph_.find(n) == n && graph_.kind(n) == FeatureKind::City && graph_.set(n).open == 0)
-      for (int g = 0; g < 3; ++g) goods_completed[g] += graph_.set(n).goods[g];
-  for (int g = 0; g < 3; ++g)
-    if (goods_taken[g] > goods_completed[g] || (!setup_.rules.tb && goods_taken[g] > 0))
-      return broken(error, "more goods were taken than completed cities hold");
-  // Frontier: exactly the empty placeable squares next to a tile; on a map also those next to
-  // a connected large city (M13) and landing squares whose ferry runs (M20).
+  // Each expansion's pieces.
+  if (Status s = validate_chips(); !s) return s;
+  if (Status s = validate_traders(); !s) return s;
+  if (Status s = validate_gbm(); !s) return s;
+  if (Status s = validate_porxada(); !s) return s;
+  return validate_frontier();
+}
+
+// Frontier: exactly the empty placeable squares next to a tile; on a map also those next to a
+// connected large city (M13) and landing squares whose ferry runs (M20); the open-square copies match.
+Status Game::validate_frontier() const {
   static thread_local std::vector<std::uint32_t> mark;
   static thread_local std::uint32_t generation = 0;
   if (mark.size() < static_cast<std::size_t>(board_.cells())) mark.assign(board_.cells(), 0);
@@ -119,56 +104,29 @@ bool Game::validate(std::string& error) const {
     return board_.is_frontier(n);
   };
   for (const PlacedTile& pt : placed_) {
-    if (pt.printed && !city_active_[city_of_square_[&pt - placed_.data()]]) continue;
+    if (pt.printed && !map_state_.city_active[map_state_.city_of_square[&pt - placed_.data()]]) continue;
     for (int side = 0; side < 4; ++side)
-      if (!expect(board_.neighbour(pt.cell, side))) return broken(error, "an open square is missing from the frontier");
+      if (!expect(board_.neighbour(pt.cell, side))) return failure("an open square is missing from the frontier");
   }
   if (map_) {
     for (const Island& island : map_->islands) {
       const int landing = board_.cell(island.landing);
       if (board_.tile_at(board_.cell(island.harbour)) < 0) continue;
       if (setup_.options.ferry_road && !board_.is_frontier(landing)) continue;  // no road to the sea
-      if (!expect(landing)) return broken(error, "an island square is missing from the frontier");
+      if (!expect(landing)) return failure("an island square is missing from the frontier");
     }
   }
-  if (expected != board_.frontier().size()) return broken(error, "the frontier holds squares that are not open");
+  if (expected != board_.frontier().size()) return failure("the frontier holds squares that are not open");
   const auto& squares = board_.open_squares();
-  if (squares.size() != board_.frontier().size()) return broken(error, "the open-square list and the frontier differ in length");
+  if (squares.size() != board_.frontier().size()) return failure("the open-square list and the frontier differ in length");
   for (std::size_t i = 0; i < squares.size(); ++i) {
     const int cell = board_.frontier()[i];
     const Pos at = board_.pos(cell);
     if (squares[i].pos.x != at.x || squares[i].pos.y != at.y || squares[i].mask != board_.required_mask(cell) ||
         squares[i].value != board_.required_value(cell))
-      return broken(error, "an open square's copy of its position or requirements is stale");
+      return failure("an open square's copy of its position or requirements is stale");
   }
-  return true;
-}
-
-// Chip conservation: all 30 are on the map, in supplies, under meeples or out of the game.
-bool Game::validate_chips(std::string& error) const {
-  if (!chips_on()) return true;
-  int count[6] = {0, 0, 0, 0, 0, 0};
-  for (int c = 0; c < kChipCount; ++c) {
-    const ChipState& s = chips_[c];
-    ++count[static_cast<int>(s.place)];
-    const bool on_map = s.place == ChipPlace::FaceDown || s.place == ChipPlace::Cache;
-    if (on_map && chip_at_[s.cell] != c) return broken(error, "a chip on the map is not on its square");
-    if (s.place == ChipPlace::Under) {
-      int under = 0;
-      for (const Figure& f : figures_) under += f.chip == c && f.owner == s.owner && f.kind == FigureKind::Meeple;
-      if (under != 1) return broken(error, "a chip under a meeple has no meeple");
-    }
-  }
-  for (int cell = 0; cell < static_cast<int>(chip_at_.size()); ++cell) {
-    const int c = chip_at_[cell];
-    if (c >= 0 && chips_[c].cell != cell) return broken(error, "a square holds a chip that is elsewhere");
-  }
-  for (const Figure& f : figures_)
-    if (f.chip >= 0 && chips_[f.chip].place != ChipPlace::Under) return broken(error, "an upgraded meeple lost its chip");
-  if ((pending_chip_ >= 0) != (phase_ == Phase::Cache)) return broken(error, "a cache is pending outside the cache step");
-  if (setup_.chip_spots.empty() && count[static_cast<int>(ChipPlace::Unused)] != 0)
-    return broken(error, "the chip deal did not place all 30 chips");
-  return true;
+  return {};
 }
 
 }  // namespace carc

@@ -22,7 +22,7 @@ inline Game new_game(const Setup& setup, std::uint64_t seed) {
   std::string error;
   Setup s = setup;
   s.seed = seed;
-  REQUIRE_MESSAGE(Game::create(s, library(), g, error), error);
+  REQUIRE(Game::create(s, library(), g));
   return g;
 }
 

@@ -36,12 +36,12 @@ Counts play(const Setup& setup, const char* a, const char* b, int games) {
   std::vector<Event> events;
   std::string error;
   for (int i = 0; i < games; ++i) {
-    g.restart(1000 + static_cast<std::uint64_t>(i));
+    REQUIRE(g.restart(1000 + static_cast<std::uint64_t>(i)));
     while (g.phase() != Phase::Over) {
       const int side = (g.deciding_player() + i) % 2;
       const Move m = agents[side].decide(g, hash_mix(static_cast<std::uint64_t>(i), g.history().size()));
       events.clear();
-      REQUIRE_MESSAGE(g.apply(m, &events, &error), error);
+      REQUIRE(g.apply(m, &events));
       const std::string broken = test::validate(g);
       REQUIRE_MESSAGE(broken.empty(), broken);
       for (const Event& e : events) {

@@ -25,8 +25,9 @@ std::string play_seats(const char* header, int slice) {
     agent.start(g, g.setup().seed * 1000003ull + g.history().size());
     while (!agent.step(slice)) {  // the page's slices: any size gives the same move
     }
-    REQUIRE_MESSAGE(g.apply(agent.move(), nullptr, &error), error);
-    if (g.phase() == Phase::GameEnd) REQUIRE(g.apply(Move{.kind = MoveKind::End, .player = g.current_player()}, nullptr, &error));
+    const Status played = g.apply(agent.move());
+    REQUIRE_MESSAGE(played, played.message());
+    if (g.phase() == Phase::GameEnd) REQUIRE(g.apply(Move{.kind = MoveKind::End, .player = g.current_player()}));
   }
   CHECK(g.phase() == Phase::Over);
   return write_record(g);

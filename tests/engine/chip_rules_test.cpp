@@ -35,8 +35,8 @@ Game place_only(const std::string& text, const char* tile, Pos pos, int rot) {
   TileType t{};
   REQUIRE(g.catalogue().find(tile, t));
   std::string error;
-  REQUIRE_MESSAGE(g.apply(Move{.kind = MoveKind::Place, .player = 0, .tile = t, .pos = pos, .rot = std::uint8_t(rot)}, nullptr, &error), error);
-  if (g.phase() == Phase::Deploy) REQUIRE(g.apply(Move{.kind = MoveKind::NoFigure, .player = 0}, nullptr, &error));
+  REQUIRE(g.apply(Move{.kind = MoveKind::Place, .player = 0, .tile = t, .pos = pos, .rot = std::uint8_t(rot)}, nullptr));
+  if (g.phase() == Phase::Deploy) REQUIRE(g.apply(Move{.kind = MoveKind::NoFigure, .player = 0}, nullptr));
   return g;
 }
 
@@ -166,10 +166,10 @@ TEST_CASE("TW4, TW11 (payments): only sets worth exactly 4 can be paid") {
                                  "Red B-V 1,1 r90\nRed B-B 1,3 r0\nRed B-E 2,1 r180\n", "B-B", Pos{3, 1}, 0);
   REQUIRE(five.phase() == Phase::Upgrade);
   CHECK(payments(five) == std::vector<std::vector<int>>{{2, 2}});
-  std::string error;
   const Move overpay{.kind = MoveKind::Upgrade, .player = 0, .pos = Pos{1, 2}, .slot = 4, .pay = Payment{{2, 2, 1}, 3}};
-  CHECK_FALSE(five.check(overpay, &error));
-  CHECK(error == "an upgrade costs chips worth exactly 4, not 5 (TW4, TW11)");
+  const Status refused = five.check(overpay);
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().what == "an upgrade costs chips worth exactly 4, not 5 (TW4, TW11)");
 }
 
 TEST_CASE("TW5, TW6, TW7 (upgrade examples): 1+1+2 puts one chip under the meeple and takes two out of the game") {
@@ -224,13 +224,12 @@ TEST_CASE("IB2, IB3, IB4: a collected chip is laid again face up on a free squar
   g.legal_moves(squares);
   CHECK_FALSE(squares.empty());
   for (const Move& m : squares) CHECK((m.kind == MoveKind::Cache && (m.pos.y == 1 || m.pos.y == 2)));
-  std::string error;
   // TC-I-free: not on a tile, a large city, a chip, an island square, nor outside the rows.
   for (Pos bad : {Pos{2, 2}, Pos{4, 2}, Pos{9, 2}, Pos{3, 3}}) {
     CAPTURE(bad.x);
-    CHECK_FALSE(g.check(Move{.kind = MoveKind::Cache, .player = 0, .pos = bad}, &error));
+    CHECK_FALSE(g.check(Move{.kind = MoveKind::Cache, .player = 0, .pos = bad}));
   }
-  REQUIRE(g.apply(Move{.kind = MoveKind::Cache, .player = 0, .pos = Pos{5, 1}}, nullptr, &error));
+  REQUIRE(g.apply(Move{.kind = MoveKind::Cache, .player = 0, .pos = Pos{5, 1}}, nullptr));
   CHECK(g.chips()[0].place == ChipPlace::Cache);
   CHECK(g.chip_at(g.board().cell(Pos{5, 1})) == 0);
   CHECK(g.phase() == Phase::Deploy);

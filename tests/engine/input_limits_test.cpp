@@ -58,9 +58,9 @@ TEST_CASE("a set-up with more than kMaxTilesInPlay tiles on the open table is re
   setup.free_order = true;
   for (int x = 0; x <= kMaxTilesInPlay - 72; ++x) setup.starts.push_back(StartTile{"B-B", Pos{x, 0}, 0});
   Game g;
-  std::string error;
-  CHECK_FALSE(Game::create(setup, test::library(), g, error));
-  CHECK(error == std::to_string(kMaxTilesInPlay + 1) + " tiles in play (draw pile and start tiles); the limit is " +
+  const Status created = Game::create(setup, test::library(), g);
+  REQUIRE_FALSE(created);
+  CHECK(created.error().what == std::to_string(kMaxTilesInPlay + 1) + " tiles in play (draw pile and start tiles); the limit is " +
                      std::to_string(kMaxTilesInPlay));
 }
 

@@ -127,7 +127,7 @@ class BruteForce {
 
  private:
   void attempt(const Move& m) {
-    if (g_.check(m, nullptr)) keys_.push_back(key_of(g_, m));
+    if (g_.check(m)) keys_.push_back(key_of(g_, m));
   }
 
   // Every square of the map, or on the open table the placed tiles' box grown by one (B3: a
@@ -258,11 +258,11 @@ struct Tally {
 void compare_games(const Setup& setup, int games, std::uint64_t seed, Tally& tally) {
   Game g;
   std::string error;
-  REQUIRE_MESSAGE(Game::create(setup, test::library(), g, error), error);
+  REQUIRE(Game::create(setup, test::library(), g));
   Rng rng(seed);
   std::vector<Move> moves, pool;
   for (int i = 0; i < games; ++i) {
-    g.restart(seed * 7919 + static_cast<std::uint64_t>(i));
+    REQUIRE(g.restart(seed * 7919 + static_cast<std::uint64_t>(i)));
     while (g.phase() != Phase::Over) {
       g.legal_moves(moves);
       std::vector<Key> listed;
@@ -285,8 +285,8 @@ void compare_games(const Setup& setup, int games, std::uint64_t seed, Tally& tal
         if (!stands.empty()) pool = stands;
       }
       const Move m = pool[rng.below(static_cast<std::uint32_t>(pool.size()))];
-      REQUIRE_MESSAGE(g.apply(m, nullptr, &error), error);
-      REQUIRE_MESSAGE(g.validate(error), error);
+      REQUIRE(g.apply(m, nullptr));
+      REQUIRE(g.validate());
     }
   }
 }

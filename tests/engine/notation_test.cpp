@@ -20,11 +20,11 @@ TEST_CASE("a written record replays to the same game, move for move") {
   std::string error;
   Setup s = two_players();
   s.tiles = {"base", "ic", "tb"};
-  REQUIRE(Game::create(s, test::library(), g, error));
+  REQUIRE(Game::create(s, test::library(), g));
   SelfplayScratch scratch;
   Rng rng(11);
   for (int i = 0; i < 40; ++i) {
-    g.restart(500 + i);
+    REQUIRE(g.restart(500 + i));
     REQUIRE(play_random_game(g, rng, scratch) != 0);
     const std::string text = write_record(g);
     Game again = test::record(text, &error);
@@ -41,17 +41,17 @@ TEST_CASE("a written record replays to the same game, move for move") {
 TEST_CASE("a record cut mid-game continues with the same draw order") {
   Game g;
   std::string error;
-  REQUIRE(Game::create(two_players(), test::library(), g, error));
+  REQUIRE(Game::create(two_players(), test::library(), g));
   std::vector<Placement> placements;
   for (int turn = 0; turn < 12; ++turn) {
     g.legal_placements(g.drawn_tile(), placements);
     if (placements.empty()) {
-      REQUIRE(g.apply(Move{.kind = MoveKind::Discard, .player = g.current_player(), .tile = g.drawn_tile()}, nullptr, &error));
+      REQUIRE(g.apply(Move{.kind = MoveKind::Discard, .player = g.current_player(), .tile = g.drawn_tile()}, nullptr));
       continue;
     }
     REQUIRE(g.apply(Move{.kind = MoveKind::Place, .player = g.current_player(), .tile = g.drawn_tile(),
-                         .pos = placements.back().pos, .rot = placements.back().rot}, nullptr, &error));
-    REQUIRE(g.apply(Move{.kind = MoveKind::NoFigure, .player = g.current_player()}, nullptr, &error));
+                         .pos = placements.back().pos, .rot = placements.back().rot}, nullptr));
+    REQUIRE(g.apply(Move{.kind = MoveKind::NoFigure, .player = g.current_player()}, nullptr));
   }
   const Game again = test::record(write_record(g), &error);
   REQUIRE_MESSAGE(error.empty(), error);

@@ -36,7 +36,7 @@ TEST_CASE("B1: the draw order comes from the seed and differs between seeds") {
   for (int i = 0; i < 10; ++i) {
     sa += x.catalogue().def(x.drawn_tile()).id;
     sc += y.catalogue().def(y.drawn_tile()).id;
-    x.apply(Move{.kind = MoveKind::End}, nullptr, nullptr);
+    (void)x.apply(Move{.kind = MoveKind::End});  // refused once the first has ended the game
   }
   CHECK(sa != sc);
 }
@@ -44,12 +44,11 @@ TEST_CASE("B1: the draw order comes from the seed and differs between seeds") {
 TEST_CASE("B2: a turn is place, then at most one follower, then scoring; then the next player") {
   Game g = load("game 1\nplayers Red Blue\n");
   CHECK(g.current_player() == 0);
-  REQUIRE(g.apply(place(g, "B-E", Pos{0, -1}, 2), nullptr, nullptr));
+  REQUIRE(g.apply(place(g, "B-E", Pos{0, -1}, 2)));
   CHECK(g.phase() == Phase::Deploy);
-  std::string error;
-  CHECK_FALSE(g.apply(place(g, "B-E", Pos{1, -1}, 2), nullptr, &error));  // a second tile
+  CHECK_FALSE(g.apply(place(g, "B-E", Pos{1, -1}, 2)));  // a second tile
   std::vector<Event> events;
-  REQUIRE(g.apply(Move{.kind = MoveKind::Deploy, .player = 0, .slot = 7}, &events, &error));
+  REQUIRE(g.apply(Move{.kind = MoveKind::Deploy, .player = 0, .slot = 7}, &events));
   CHECK(g.current_player() == 1);
   CHECK(g.phase() == Phase::PlaceTile);
   // The knight on the city the tile closed was scored (B8) and came back.
@@ -82,10 +81,10 @@ TEST_CASE("B4: a tile that fits nowhere is discarded; one that fits cannot be") 
   Game g = load("game 1\nplayers Red Blue\nRed B-E 0,-1 r180\n");
   CHECK_FALSE(g.can_place(test::tile("B-C")));
   const int left = g.tiles_left();
-  std::string error;
-  CHECK_FALSE(g.apply(Move{.kind = MoveKind::Discard, .player = 1, .tile = test::tile("B-E")}, nullptr, &error));
-  CHECK(error.find("fits somewhere") != std::string::npos);
-  REQUIRE(g.apply(Move{.kind = MoveKind::Discard, .player = 1, .tile = test::tile("B-C")}, nullptr, &error));
+  const Status refused = g.apply(Move{.kind = MoveKind::Discard, .player = 1, .tile = test::tile("B-E")});
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().what.find("fits somewhere") != std::string::npos);
+  REQUIRE(g.apply(Move{.kind = MoveKind::Discard, .player = 1, .tile = test::tile("B-C")}, nullptr));
   CHECK(g.tiles_left() == left - 1);
   CHECK(g.current_player() == 1);  // the same player draws again
   CHECK(g.phase() == Phase::PlaceTile);
@@ -107,17 +106,16 @@ TEST_CASE("B4: a square that no tile left in the pile fits is reported as unfill
 
 TEST_CASE("B5: a follower goes on one feature of the tile just placed") {
   Game g = load("game 1\nplayers Red Blue\n");
-  REQUIRE(g.apply(place(g, "B-A", Pos{1, 0}, 1), nullptr, nullptr));  // monastery, road west
+  REQUIRE(g.apply(place(g, "B-A", Pos{1, 0}, 1)));  // monastery, road west
   std::vector<Move> options;
   g.legal_moves(options);
   // no figure, then road (joined to the start road), monastery, field: one offer each.
   REQUIRE(options.size() == 4);
   CHECK(options[0].kind == MoveKind::NoFigure);
-  std::string error;
   Slot m = 0;
   parse_slot("M", m);
-  CHECK_FALSE(g.check(Move{.kind = MoveKind::Deploy, .player = 1, .slot = m}, &error));  // not Blue's turn
-  REQUIRE(g.apply(Move{.kind = MoveKind::Deploy, .player = 0, .slot = m}, nullptr, &error));
+  CHECK_FALSE(g.check(Move{.kind = MoveKind::Deploy, .player = 1, .slot = m}));  // not Blue's turn
+  REQUIRE(g.apply(Move{.kind = MoveKind::Deploy, .player = 0, .slot = m}, nullptr));
   REQUIRE(g.figures().size() == 1);
   CHECK(g.figures()[0].tile == 1);
   CHECK(g.graph().kind(g.figures()[0].node) == FeatureKind::Monastery);
@@ -207,19 +205,19 @@ TEST_CASE("B18: the game ends after the last tile, then final scoring") {
       const Move m = scratch.placements.empty()
                          ? Move{.kind = MoveKind::Discard, .player = g.current_player(), .tile = g.drawn_tile()}
                          : place(g, g.catalogue().def(g.drawn_tile()).id, scratch.placements[0].pos, scratch.placements[0].rot);
-      REQUIRE(g.apply(m, nullptr, nullptr));
+      REQUIRE(g.apply(m));
     } else {
-      REQUIRE(g.apply(Move{.kind = MoveKind::NoFigure, .player = g.current_player()}, nullptr, nullptr));
+      REQUIRE(g.apply(Move{.kind = MoveKind::NoFigure, .player = g.current_player()}));
     }
   }
-  if (g.phase() == Phase::Deploy) REQUIRE(g.apply(Move{.kind = MoveKind::NoFigure, .player = g.current_player()}, nullptr, nullptr));
+  if (g.phase() == Phase::Deploy) REQUIRE(g.apply(Move{.kind = MoveKind::NoFigure, .player = g.current_player()}));
   CHECK(g.phase() == Phase::GameEnd);
-  std::string error;
-  CHECK_FALSE(g.check(Move{.kind = MoveKind::Place, .player = g.current_player()}, &error));
-  REQUIRE(g.apply(Move{.kind = MoveKind::End}, nullptr, &error));
+  CHECK_FALSE(g.check(Move{.kind = MoveKind::Place, .player = g.current_player()}));
+  REQUIRE(g.apply(Move{.kind = MoveKind::End}, nullptr));
   CHECK(g.phase() == Phase::Over);
-  CHECK_FALSE(g.apply(Move{.kind = MoveKind::End}, nullptr, &error));
-  CHECK(error == "the game is already over");
+  const Status again = g.apply(Move{.kind = MoveKind::End});
+  REQUIRE_FALSE(again);
+  CHECK(again.error().what == "the game is already over");
 }
 
 TEST_CASE("B19: at the end an inn-less open road scores 1 per tile, an open city 1 per tile and pennant") {
@@ -257,7 +255,7 @@ TEST_CASE("B22: roads bound fields; a monastery does not split its field") {
   CHECK(g.graph().find(g.figures()[0].node) != g.graph().find(g.figures()[1].node));
   // A monastery tile's field surrounds it: the farmer south of the road reaches all around it.
   const Game m = load("game 1\nplayers Red Blue\nRed B-B 0,1 r0 meeple N2\nBlue B-B 1,1 r0\n");
-  CHECK_FALSE(m.check(Move{.kind = MoveKind::Place}, nullptr));
+  CHECK_FALSE(m.check(Move{.kind = MoveKind::Place}));
   CHECK(m.graph().find(m.node_at(2, 0)) == m.graph().find(m.figures()[0].node));
 }
 

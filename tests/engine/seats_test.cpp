@@ -65,17 +65,18 @@ TEST_CASE("a set-up made in code is checked like a record: names without ':' and
   Setup s;
   s.players = {"Ana", "Ben:hard"};
   Game g;
-  std::string error;
-  CHECK_FALSE(Game::create(s, test::library(), g, error));
-  CHECK(error.find("without '#' or ':'") != std::string::npos);
+  Status made = Game::create(s, test::library(), g);
+  CHECK_FALSE(made);
+  CHECK(made.message().find("without '#' or ':'") != std::string::npos);
   s.players = {"Ana", "Ben"};
   s.levels = {"", "harder"};
-  CHECK_FALSE(Game::create(s, test::library(), g, error));
-  CHECK(error.find("unknown computer level 'harder'") != std::string::npos);
+  made = Game::create(s, test::library(), g);
+  CHECK_FALSE(made);
+  CHECK(made.message().find("unknown computer level 'harder'") != std::string::npos);
   s.levels = {"", "easy", "hard"};
-  CHECK_FALSE(Game::create(s, test::library(), g, error));
+  CHECK_FALSE(Game::create(s, test::library(), g));
   s.levels = {"", "easy"};
-  CHECK(Game::create(s, test::library(), g, error));
+  CHECK(Game::create(s, test::library(), g));
 }
 
 TEST_CASE("every computer level the engine accepts is one the AI reads, and the other way round") {

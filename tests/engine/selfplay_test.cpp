@@ -58,7 +58,10 @@ class Checker : public MoveObserver {
   long long moves = 0;
   bool after(const Game& g, const Move&, std::string& error) override {
     ++moves;
-    if (!g.validate(error)) return false;
+    if (Status s = g.validate(); !s) {
+      error = s.error().what;
+      return false;
+    }
     for (int p = 0; p < g.player_count(); ++p) {
       if (g.player(p).score < last_[p]) return fail(error, "a score went down");
       last_[p] = g.player(p).score;
@@ -88,12 +91,12 @@ Checker play_games(const Setup& setup, int games, std::uint64_t seed, bool compa
   Game g;
   std::string error;
   Checker checker;
-  REQUIRE_MESSAGE(Game::create(setup, test::library(), g, error), error);
+  REQUIRE(Game::create(setup, test::library(), g));
   checker.compare_placements = compare;
   SelfplayScratch scratch;
   Rng rng(seed);
   for (int i = 0; i < games; ++i) {
-    g.restart(seed + static_cast<std::uint64_t>(i));
+    REQUIRE(g.restart(seed + static_cast<std::uint64_t>(i)));
     checker.start();
     const std::uint64_t h = play_random_game(g, rng, scratch, &checker, &error);
     if (h == 0) {
@@ -179,11 +182,14 @@ TEST_CASE("the placement listing equals a brute-force search at every turn") {
 TEST_CASE("self-play is deterministic: the same seed gives the same signature") {
   Game a, b;
   std::string error;
-  REQUIRE(Game::create(players(2), test::library(), a, error));
-  REQUIRE(Game::create(players(2), test::library(), b, error));
-  const std::uint64_t x = selfplay_signature(a, 50, 3);
-  CHECK(x == selfplay_signature(b, 50, 3));
-  CHECK(x != selfplay_signature(b, 50, 4));
+  REQUIRE(Game::create(players(2), test::library(), a));
+  REQUIRE(Game::create(players(2), test::library(), b));
+  std::uint64_t x = 0, y = 0, z = 0;
+  REQUIRE(selfplay_signature(a, 50, 3, x));
+  REQUIRE(selfplay_signature(b, 50, 3, y));
+  REQUIRE(selfplay_signature(b, 50, 4, z));
+  CHECK(x == y);
+  CHECK(x != z);
 }
 
 }  // namespace

@@ -79,9 +79,14 @@ inline int score(const Game& g, std::string_view name) {
 }
 
 inline std::string validate(const Game& g) {
-  std::string error;
-  g.validate(error);
-  return error;
+  const Status s = g.validate();
+  return s ? std::string() : s.error().what;
 }
 
 }  // namespace carc::test
+
+// REQUIRE(game.apply(move)) shows why a move was refused.
+template <>
+struct doctest::StringMaker<carc::Status> {
+  static doctest::String convert(const carc::Status& s) { return s ? "ok" : s.message().c_str(); }
+};

@@ -64,8 +64,8 @@ inline std::uint64_t state_signature(const Game& g) {
 }
 
 inline std::string validated(const Game& g, const std::string& when) {
-  std::string why;
-  return g.validate(why) ? std::string() : when + ": validate() fails: " + why;
+  const Status s = g.validate();
+  return s ? std::string() : when + ": validate() fails: " + s.error().what;
 }
 
 // A record: loads or is rejected with a line; then its move lines, played one by one after its
@@ -114,8 +114,7 @@ inline std::string check_map(std::string_view text) {
     setup.tiles = {"base", "ic", "tb"};
     setup.chips = chips;
     Game game;
-    std::string why;
-    if (!Game::create(setup, library, game, why)) continue;
+    if (!Game::create(setup, library, game)) continue;
     if (std::string bad = validated(game, "new game on the map"); !bad.empty()) return bad;
   }
   return "";
