@@ -59,6 +59,18 @@ test('the board fits a 320x240 frame', async () => {
   const targets = await api(page, 'targets');
   assert.ok(targets.length > 0);
   for (const t of targets) assert.ok(t.x >= 0 && t.x <= 320 && t.y >= 0 && t.y <= 240, `${t.label} at ${t.x},${t.y} is inside`);
+  // The bars leave the board at least 90 of the 240 pixels, and the "open full game" link lies on no bar.
+  const windows = await api(page, 'windows');
+  const top = Math.max(0, ...windows.filter((w) => w.y < 1).map((w) => w.y + w.h));
+  const bottom = Math.min(240, ...windows.filter((w) => w.y + w.h > 239).map((w) => w.y));
+  assert.ok(bottom - top >= 90, `the board keeps ${bottom - top} px between the bars: ${JSON.stringify(windows)}`);
+  const link = await page.evaluate(() => {
+    const r = document.getElementById('open-full').getBoundingClientRect();
+    return { x: r.x, y: r.y, w: r.width, h: r.height };
+  });
+  for (const w of windows)
+    assert.ok(Math.min(w.x + w.w, link.x + link.w) - Math.max(w.x, link.x) <= 1 || Math.min(w.y + w.h, link.y + link.h) - Math.max(w.y, link.y) <= 1 ||
+              w.y < 1, `the link ${JSON.stringify(link)} lies on ${JSON.stringify(w)}`);
   await saveScreenshot(page, 'embed-320x240');
   assert.deepEqual(problems, []);
 });

@@ -41,6 +41,10 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   TurnIntent intent;
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   const bool compact = is_compact();  // phones: a bar along the bottom edge
+  // Small embeds (a 320x240 frame on the wiki): a smaller picture and no hint, so the board keeps
+  // most of the height.
+  const bool tiny = compact && size.y < 360.0f;
+  const float picture = tiny ? 40.0f : 64.0f;
   if (compact) {
     next_window_as_bar(false, size.y * 0.4f);
   } else {
@@ -53,8 +57,8 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {  // room for the drawn tile's picture
     const ImVec2 at = ImGui::GetCursorScreenPos();
     intent.has_preview = true;
-    intent.preview_x = at.x, intent.preview_y = at.y, intent.preview_size = 64.0f;
-    ImGui::Dummy(ImVec2(64.0f, 64.0f));
+    intent.preview_x = at.x, intent.preview_y = at.y, intent.preview_size = picture;
+    ImGui::Dummy(ImVec2(picture, picture));
     ImGui::SameLine();
     ImGui::BeginGroup();
   }
@@ -71,7 +75,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     const std::string level = level_words(seat_level(g.setup(), who));
     const auto args = {arg("who", g.player(who).name), arg("level", level)};
     ImGui::TextWrapped("%s", tr(view.thinking == who ? "turn.thinking" : "turn.computer_next", args).c_str());
-  } else {
+  } else if (!tiny) {
     ImGui::TextWrapped("%s", tr(instruction(g.phase(), view.touch)).c_str());
   }
   if (intent.has_preview) ImGui::EndGroup();
