@@ -82,13 +82,7 @@ TEST_CASE("malformed and illegal lines are rejected with the line number and the
       {"game 1\nplayers Red Red\n", "line 2: players Red Red: player name 'Red' is used twice"},
       {"game 1\nplayers Red Blue\ntiles base,moon\n", "unknown tile set 'moon'"},
   };
-  for (const auto& c : cases) {
-    std::string error;
-    test::record(c.first, &error);
-    CAPTURE(c.first);
-    CAPTURE(error);
-    CHECK(error.find(c.second) != std::string::npos);
-  }
+  test::check_record_errors(cases);
 }
 
 TEST_CASE("a rejected line leaves the game exactly as it was") {

@@ -48,13 +48,7 @@ TEST_CASE("a bad computer level is rejected naming the line and the word, and ch
       {"game 1\nplayers Ana Ben:mcts:-5\n", "unknown computer level 'mcts:-5'"},
       {"game 1\nplayers Ana Ben:Hard\n", "unknown computer level 'Hard'"},
   };
-  for (const auto& c : cases) {
-    std::string error;
-    test::record(c.first, &error);
-    CAPTURE(c.first);
-    CAPTURE(error);
-    CHECK(error.find(c.second) != std::string::npos);
-  }
+  test::check_record_errors(cases);
   Setup setup;
   setup.players = {"Keep"};
   CHECK_FALSE(parse_setup("game 1\nplayers Ana Ben:hardest\n", setup).ok());

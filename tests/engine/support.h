@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <span>
 #include <string>
 
 #include "data/assets.h"
@@ -48,6 +49,17 @@ inline Game record(std::string_view text, std::string* error = nullptr) {
   const Status s = load_record(text, library(), g);
   if (error) *error = s.message();
   return g;
+}
+
+// Each record of `cases` is rejected with an error that contains its expected text.
+inline void check_record_errors(std::span<const std::pair<const char*, const char*>> cases) {
+  for (const auto& c : cases) {
+    std::string error;
+    record(c.first, &error);
+    CAPTURE(c.first);
+    CAPTURE(error);
+    CHECK(error.find(c.second) != std::string::npos);
+  }
 }
 
 // Plays one move line: "" when it was applied, else why not.
