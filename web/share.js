@@ -79,10 +79,16 @@ export async function currentLink({ flags = [] } = {}) {
   return location.origin + location.pathname + fragment;
 }
 
+// Links are made asynchronously (compression): a link asked for later must never be replaced on
+// screen by one asked for earlier (a turn's reply link finishing after a Share click).
+let linkRequests = 0;
+
 // Share button: copies the link (where the browser allows) and shows it to copy by hand.
 export async function shareLink() {
   if (hook().view().setup) return;
+  const request = ++linkRequests;
   const link = await currentLink();
+  if (request !== linkRequests) return;
   hook().lastLink = link;
   let copied = false;
   try {
@@ -97,7 +103,9 @@ async function offerReply() {
   const state = hook().state();
   if (state.phase !== 'place' || state.turns === lastOfferedTurn) return;
   lastOfferedTurn = state.turns;
+  const request = ++linkRequests;
   const link = await currentLink();
+  if (request !== linkRequests) return;
   hook().lastLink = link;
   showNotice(kText.yourMoveLink, { link });
 }

@@ -5,7 +5,7 @@
 
 namespace carc::ai {
 
-bool parse_spec(std::string_view text, Spec& out, std::string& error) {
+Status parse_spec(std::string_view text, Spec& out) {
   if (text == "random") out = Spec{Level::Random, 0};
   else if (text == "easy") out = Spec{Level::Easy, 0};
   else if (text == "medium") out = Spec{Level::Medium, kMediumIterations};
@@ -14,16 +14,13 @@ bool parse_spec(std::string_view text, Spec& out, std::string& error) {
     const std::string_view digits = text.substr(5);
     int n = 0;
     const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-    if (ec != std::errc() || end != digits.data() + digits.size() || n < 1 || n > 10000000) {
-      error = "player '" + std::string(text) + "': mcts:N wants N from 1 to 10000000 iterations";
-      return false;
-    }
+    if (ec != std::errc() || end != digits.data() + digits.size() || n < 1 || n > 10000000)
+      return failure("player '" + std::string(text) + "': mcts:N wants N from 1 to 10000000 iterations");
     out = Spec{Level::Mcts, n};
   } else {
-    error = "player '" + std::string(text) + "' is not random, easy, medium, hard or mcts:N";
-    return false;
+    return failure("player '" + std::string(text) + "' is not random, easy, medium, hard or mcts:N");
   }
-  return true;
+  return {};
 }
 
 std::string spec_name(const Spec& spec) {

@@ -25,7 +25,7 @@ inline constexpr int kHardIterations = 10000;
 
 // Parses "random", "easy", "medium", "hard" or "mcts:N" (1 <= N <= 10,000,000). Rejects anything
 // else with a message naming the text.
-bool parse_spec(std::string_view text, Spec& out, std::string& error);
+Status parse_spec(std::string_view text, Spec& out);
 // The spelling parse_spec reads ("hard", "mcts:50").
 std::string spec_name(const Spec& spec);
 // One line on what the level does, for the set-up screen.

@@ -59,8 +59,7 @@ void AiTurns::update(Session& session, double now_ms, double (*clock_ms)()) {
   thinking_ = who;
   if (revision_ != session.revision()) {
     ai::Spec spec;
-    std::string why;
-    if (!ai::parse_spec(seat_level(g.setup(), who), spec, why)) spec = ai::Spec{ai::Level::Easy, 0};  // the engine checked it
+    if (!ai::parse_spec(seat_level(g.setup(), who), spec)) spec = ai::Spec{ai::Level::Easy, 0};  // the engine checked it
     agent_ = ai::Agent(spec);
     agent_.start(g, g.setup().seed * 1000003ull + g.history().size());  // as aiMove() and `carc arena`
     revision_ = session.revision();

@@ -77,7 +77,10 @@ bool start(App& app, std::string& error) {
   // CARC_ASSET_ROOT: the source tree's assets/ natively, the preloaded /assets on the web.
   mark_startup("carc:main");
   if (!app.screen.session.load(CARC_ASSET_ROOT, error)) return false;
-  if (!app.screen.load_coasts(CARC_ASSET_ROOT, error)) return false;
+  if (Status s = app.screen.load_coasts(CARC_ASSET_ROOT); !s) {
+    error = s.message();
+    return false;
+  }
   if (Status words = i18n::words().load(std::string(CARC_ASSET_ROOT) + "/i18n"); !words) {
     error = words.message();
     return false;

@@ -12,8 +12,8 @@ CARC_EXPORT const char* carc_api_examples() {
   carc::json::Writer w;
   w.begin_array();
   for (const std::string& name : carc::data::list_examples(CARC_ASSET_ROOT)) {
-    std::string text, error;
-    if (!carc::data::read_example(CARC_ASSET_ROOT, name, text, error)) continue;
+    std::string text;
+    if (!carc::data::read_example(CARC_ASSET_ROOT, name, text)) continue;
     w.begin_object().key("name").value(name).key("title").value(carc::record_title(text)).end_object();
   }
   return carc::app::api_reply(w.end_array().take());
@@ -22,12 +22,12 @@ CARC_EXPORT const char* carc_api_examples() {
 // {name, title, record, captions:[{move, line, lang, text}]} with the captions of `lang` (all of
 // them, "#>" sentences included, when `lang` is empty), or {error}.
 CARC_EXPORT const char* carc_api_example(const char* name, const char* lang) {
-  std::string text, error;
+  std::string text;
   const std::string id = name ? name : "";
   carc::json::Writer w;
   w.begin_object();
-  if (!carc::data::read_example(CARC_ASSET_ROOT, id, text, error))
-    return carc::app::api_reply(w.key("error").value(error).end_object().take());
+  if (const carc::Status read = carc::data::read_example(CARC_ASSET_ROOT, id, text); !read)
+    return carc::app::api_reply(w.key("error").value(read.message()).end_object().take());
   std::vector<carc::Caption> captions = carc::record_captions(text);
   if (lang && *lang) captions = carc::captions_in(captions, lang);
   w.key("name").value(id).key("title").value(carc::record_title(text)).key("record").value(text);

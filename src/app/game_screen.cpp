@@ -34,17 +34,17 @@ bool GameScreen::init(std::string& error) {
   return true;
 }
 
-bool GameScreen::load_coasts(const std::string& assets_dir, std::string& error) {
+Status GameScreen::load_coasts(const std::string& assets_dir) {
   for (std::string_view id : data::kMapIds) {
     const std::string path = assets_dir + "/maps/" + std::string(id) + ".coast";
     std::string text;
     gfx::Coast coast;
-    if (const Status s = data::read_file(path, text); !s) return fail(error, s.message());
-    if (const Status s = gfx::parse_coast(text, path, coast); !s) return fail(error, s.message());
-    if (coast.id != id) return fail(error, path + ": coast: says '" + coast.id + "' but the file is " + std::string(id) + ".coast");
+    if (Status s = data::read_file(path, text); !s) return s;
+    if (Status s = gfx::parse_coast(text, path, coast); !s) return s;
+    if (coast.id != id) return Error{path, 0, "coast: says '" + coast.id + "' but the file is " + std::string(id) + ".coast"};
     coasts_.push_back(std::move(coast));
   }
-  return true;
+  return {};
 }
 
 bool GameScreen::take_land_change(const gfx::LandMask*& mask) {

@@ -26,8 +26,8 @@ namespace carc::app {
 class GameScreen {
  public:
   bool init(std::string& error);
-  // Reads ASSETS/maps/ID.coast of every shipped map; false with "PATH:LINE: problem" otherwise.
-  bool load_coasts(const std::string& assets_dir, std::string& error);
+  // Reads ASSETS/maps/ID.coast of every shipped map; else the error names the file, line and problem.
+  Status load_coasts(const std::string& assets_dir);
   void destroy();
   void handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard);
   // ImGui panels and board overlays of this frame (between NewFrame and Render).

@@ -41,8 +41,8 @@ void count_events(const std::vector<Event>& events, Tally& t) {
   }
 }
 
-// Plays one game to the end; seats p with (p + swap) even belong to A. False on a refused move.
-bool play_game(Game& g, ai::Agent* agents[2], int swap, Tally& t, std::string& error) {
+// Plays one game to the end; seats p with (p + swap) even belong to A. The error of a refused move.
+Status play_game(Game& g, ai::Agent* agents[2], int swap, Tally& t) {
   std::vector<Event> events;
   while (g.phase() != Phase::Over) {
     const int side = (g.deciding_player() + swap) % 2;
@@ -51,7 +51,7 @@ bool play_game(Game& g, ai::Agent* agents[2], int swap, Tally& t, std::string& e
     const Move m = agents[side]->decide(g, seed);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     events.clear();
-    if (Status s = g.apply(m, &events); !s) return fail(error, s.error().what);
+    if (Status s = g.apply(m, &events); !s) return s;
     t.signature = hash_mix(t.signature, ai::move_key(m));
     if (side != 0) continue;
     count_events(events, t);
@@ -67,7 +67,7 @@ bool play_game(Game& g, ai::Agent* agents[2], int swap, Tally& t, std::string& e
   t.score_diff += a - b;
   t.a_points += a;
   t.b_points += b;
-  return true;
+  return {};
 }
 
 // Wilson score interval (95%) of a rate measured as `hits` out of `n` (draws count half).
@@ -108,8 +108,7 @@ void print(const Tally& t, const ai::Spec& a, const ai::Spec& b, bool json) {
 
 double mcts_iterations_per_s(const Library& library, int iterations) {
   Game game;
-  std::string error;
-  if (!make_game(Args{}, library, 2, game, error) || !game.restart(2026)) return 0;
+  if (!make_game(Args{}, library, 2, game) || !game.restart(2026)) return 0;
   Rng rng(7);
   std::vector<Move> moves;
   for (int i = 0; i < 40; ++i) {  // a fixed mid-game position: 40 random moves in
@@ -125,13 +124,16 @@ double mcts_iterations_per_s(const Library& library, int iterations) {
 
 int run_arena(const Args& args, const Library& library) {
   long long games = 0, seed = 0, players = 0;
-  std::string error;
   ai::Spec specs[2];
   Game game;
-  if (!ai::parse_spec(args.get("a", "hard"), specs[0], error) || !ai::parse_spec(args.get("b", "easy"), specs[1], error) ||
-      !args.number("games", 100, games, error) || !args.number("seed", 1, seed, error) ||
-      !args.number("players", 2, players, error) || !make_game(args, library, static_cast<int>(players), game, error)) {
-    std::fprintf(stderr, "carc arena: %s\n", error.c_str());
+  Status ok = ai::parse_spec(args.get("a", "hard"), specs[0]);
+  if (ok) ok = ai::parse_spec(args.get("b", "easy"), specs[1]);
+  if (ok) ok = args.number("games", 100, games);
+  if (ok) ok = args.number("seed", 1, seed);
+  if (ok) ok = args.number("players", 2, players);
+  if (ok) ok = make_game(args, library, static_cast<int>(players), game);
+  if (!ok) {
+    std::fprintf(stderr, "carc arena: %s\n", ok.message().c_str());
     return 2;
   }
   if (games < 1) {
@@ -142,10 +144,10 @@ int run_arena(const Args& args, const Library& library) {
   ai::Agent* agents[2] = {&a, &b};
   Tally tally;
   for (long long i = 0; i < games; ++i) {
-    const Status restarted = game.restart(static_cast<std::uint64_t>(seed) * 1000003ull + static_cast<std::uint64_t>(i / 2));
-    if (!restarted) error = restarted.error().what;
-    if (!restarted || !play_game(game, agents, static_cast<int>(i % 2), tally, error)) {
-      std::fprintf(stderr, "carc arena: game %lld: %s\n", i + 1, error.c_str());
+    Status played = game.restart(static_cast<std::uint64_t>(seed) * 1000003ull + static_cast<std::uint64_t>(i / 2));
+    if (played) played = play_game(game, agents, static_cast<int>(i % 2), tally);
+    if (!played) {
+      std::fprintf(stderr, "carc arena: game %lld: %s\n", i + 1, played.message().c_str());
       return 1;
     }
   }

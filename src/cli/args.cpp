@@ -19,21 +19,20 @@ std::string Args::get(const std::string& name, const std::string& fallback) cons
   return fallback;
 }
 
-bool Args::number(const std::string& name, long long fallback, long long& out, std::string& error) const {
+Status Args::number(const std::string& name, long long fallback, long long& out) const {
   if (!has(name)) {
     out = fallback;
-    return true;
+    return {};
   }
   const std::string v = get(name, "");
   auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
-  if (ec == std::errc() && p == v.data() + v.size() && out >= 0) return true;
-  error = "--" + name + " wants a whole number, got '" + v + "'";
-  return false;
+  if (ec == std::errc() && p == v.data() + v.size() && out >= 0) return {};
+  return failure("--" + name + " wants a whole number, got '" + v + "'");
 }
 
 // A game of `players` players from the command line's --map, --chips, --tiles, --rules and --options
 // (NAME=VALUE,…, the record's `option` switches).
-bool make_game(const Args& args, const Library& library, int players, Game& game, std::string& error) {
+Status make_game(const Args& args, const Library& library, int players, Game& game) {
   Setup setup;
   for (int p = 0; p < players; ++p) setup.players.push_back("P" + std::to_string(p + 1));
   setup.map = args.get("map", "classic");
@@ -45,7 +44,7 @@ bool make_game(const Args& args, const Library& library, int players, Game& game
   for (auto r : split(rules, ',')) {
     if (r == "none") continue;
     const RuleSetInfo* set = find_rule_set(r);
-    if (!set) return fail(error, "unknown rules '" + std::string(r) + "'");
+    if (!set) return failure("unknown rules '" + std::string(r) + "'");
     setup.rules.*(set->flag) = true;
   }
   const std::string options = args.get("options", "");
@@ -55,11 +54,10 @@ bool make_game(const Args& args, const Library& library, int players, Game& game
     const RuleSwitch* rule = eq == std::string_view::npos ? nullptr : find_rule_switch(o.substr(0, eq));
     const std::string_view value = eq == std::string_view::npos ? "" : o.substr(eq + 1);
     if (!rule || (value != rule->on && value != rule->off))
-      return fail(error, "--options: '" + std::string(o) + "' is not NAME=VALUE of a rule switch");
+      return failure("--options: '" + std::string(o) + "' is not NAME=VALUE of a rule switch");
     rule->set(setup, value == rule->on);
   }
-  if (Status s = Game::create(setup, library, game); !s) return fail(error, s.error().what);
-  return true;
+  return Game::create(setup, library, game);
 }
 
 }  // namespace carc::cli

@@ -14,13 +14,13 @@ struct Args {
   std::vector<std::pair<std::string, std::string>> options;  // --name value / --flag ""
   bool has(const std::string& name) const;
   std::string get(const std::string& name, const std::string& fallback) const;
-  // A whole-number option; false with a message when it is not one.
-  bool number(const std::string& name, long long fallback, long long& out, std::string& error) const;
+  // A whole-number option (`fallback` when absent); an error naming the option when it is not one.
+  Status number(const std::string& name, long long fallback, long long& out) const;
 };
 
-// A game of `players` players from --map, --chips, --tiles, --rules and --options; false with
-// the reason when the set-up is refused.
-bool make_game(const Args& args, const Library& library, int players, Game& game, std::string& error);
+// A game of `players` players from --map, --chips, --tiles, --rules and --options; the reason
+// when the set-up is refused.
+Status make_game(const Args& args, const Library& library, int players, Game& game);
 
 int run_replay(const Args& args, const Library& library);
 int run_selfplay(const Args& args, const Library& library);

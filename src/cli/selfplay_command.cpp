@@ -20,11 +20,13 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 int run_selfplay(const Args& args, const Library& library) {
   long long games = 0, seed = 0, players = 0;
-  std::string error;
   Game game;
-  if (!args.number("games", 100, games, error) || !args.number("seed", 1, seed, error) ||
-      !args.number("players", 2, players, error) || !make_game(args, library, static_cast<int>(players), game, error)) {
-    std::fprintf(stderr, "carc selfplay: %s\n", error.c_str());
+  Status ok = args.number("games", 100, games);
+  if (ok) ok = args.number("seed", 1, seed);
+  if (ok) ok = args.number("players", 2, players);
+  if (ok) ok = make_game(args, library, static_cast<int>(players), game);
+  if (!ok) {
+    std::fprintf(stderr, "carc selfplay: %s\n", ok.message().c_str());
     return 2;
   }
   std::uint64_t signature = 0;
@@ -70,14 +72,18 @@ Status placement_ns(Game& game, double& ns) {
 
 int run_bench(const Args& args, const Library& library) {
   long long games = 0, iterations = 0;
-  std::string error;
   Game classic, taiwan, iberia;
   Args taiwan_args, iberia_args;
   taiwan_args.options = {{"map", "taiwan"}, {"chips", "on"}};
   iberia_args.options = {{"map", "iberia"}, {"chips", "on"}};
-  if (!args.number("games", 20000, games, error) || games < 1 || !args.number("iterations", 3000, iterations, error) || !make_game(args, library, 2, classic, error) ||
-      !make_game(taiwan_args, library, 2, taiwan, error) || !make_game(iberia_args, library, 2, iberia, error)) {
-    std::fprintf(stderr, "carc bench: %s\n", error.empty() ? "--games must be at least 1" : error.c_str());
+  Status ok = args.number("games", 20000, games);
+  if (ok && games < 1) ok = failure("--games must be at least 1");
+  if (ok) ok = args.number("iterations", 3000, iterations);
+  if (ok) ok = make_game(args, library, 2, classic);
+  if (ok) ok = make_game(taiwan_args, library, 2, taiwan);
+  if (ok) ok = make_game(iberia_args, library, 2, iberia);
+  if (!ok) {
+    std::fprintf(stderr, "carc bench: %s\n", ok.message().c_str());
     return 2;
   }
   std::uint64_t signature = 0, unused = 0;

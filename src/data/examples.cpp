@@ -29,16 +29,10 @@ std::vector<std::string> list_examples(const std::string& assets_dir) {
   return names;
 }
 
-bool read_example(const std::string& assets_dir, const std::string& name, std::string& text, std::string& error) {
-  if (!is_example_name(name)) {
-    error = "example '" + name + "': a name has only lower-case letters, digits and '-'";
-    return false;
-  }
-  if (!read_file(assets_dir + "/examples/" + name + ".rec", text).ok()) {
-    error = "example '" + name + "': no such example";
-    return false;
-  }
-  return true;
+Status read_example(const std::string& assets_dir, const std::string& name, std::string& text) {
+  if (!is_example_name(name)) return failure("example '" + name + "': a name has only lower-case letters, digits and '-'");
+  if (!read_file(assets_dir + "/examples/" + name + ".rec", text)) return failure("example '" + name + "': no such example");
+  return {};
 }
 
 }  // namespace carc::data

@@ -15,8 +15,9 @@ using record::rot_text;
 using record::is_header_word;
 using record::parse_header_line;
 
-bool find_tile(const Game& g, std::string_view id, TileType& out, std::string& error) {
-  return g.catalogue().find(id, out) || fail(error, "unknown tile '" + std::string(id) + "'");
+Status find_tile(const Game& g, std::string_view id, TileType& out) {
+  if (!g.catalogue().find(id, out)) return failure("unknown tile '" + std::string(id) + "'");
+  return {};
 }
 
 // A move line: one move, or a whole turn (a placement and the steps after it).
@@ -39,21 +40,22 @@ struct Line {
   std::vector<Spot> withdraw;  // `withdraw X,Y SLOT`, by whoever owns the knight there
 };
 
-bool parse_spot(const std::vector<std::string_view>& w, std::size_t i, Pos& pos, Slot& slot, std::string& error) {
-  if (i + 1 >= w.size() || !parse_pos(w[i], pos)) return fail(error, "expected a square X,Y after '" + std::string(w[i - 1]) + "'");
-  return parse_slot(w[i + 1], slot) || fail(error, "'" + std::string(w[i + 1]) + "' is not a slot (N1 … W3, I, M)");
+Status parse_spot(const std::vector<std::string_view>& w, std::size_t i, Pos& pos, Slot& slot) {
+  if (i + 1 >= w.size() || !parse_pos(w[i], pos)) return failure("expected a square X,Y after '" + std::string(w[i - 1]) + "'");
+  if (!parse_slot(w[i + 1], slot)) return failure("'" + std::string(w[i + 1]) + "' is not a slot (N1 … W3, I, M)");
+  return {};
 }
 
-bool parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line& line, std::string& error) {
+Status parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line& line) {
   while (i < w.size()) {
     if (w[i] == "porxada") {
       if (line.has_porxada || i + 1 >= w.size() || (w[i + 1] != "swap" && w[i + 1] != "bonus"))
-        return fail(error, "write 'porxada swap' or 'porxada bonus' once");
+        return failure("write 'porxada swap' or 'porxada bonus' once");
       line.has_porxada = true;
       line.porxada.kind = w[i + 1] == "swap" ? MoveKind::PorxadaSwap : MoveKind::PorxadaBonus;
       i += 2;
     } else if (w[i] == "swap") {
-      if (line.has_swap) return fail(error, "write 'swap' once");
+      if (line.has_swap) return failure("write 'swap' once");
       line.has_swap = true;
       if (i + 1 < w.size() && w[i + 1] == "none") {
         line.swap.kind = MoveKind::NoSwap;
@@ -61,10 +63,11 @@ bool parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line& l
         continue;
       }
       Move& s = line.swap;
-      if (!parse_spot(w, i + 1, s.pos, s.slot, error) || !parse_spot(w, i + 3, s.pos2, s.slot2, error)) return false;
+      if (Status e = parse_spot(w, i + 1, s.pos, s.slot); !e) return e;
+      if (Status e = parse_spot(w, i + 3, s.pos2, s.slot2); !e) return e;
       i += 5;
     } else if (w[i] == "accept" || w[i] == "refuse") {
-      if (line.has_answer) return fail(error, "write 'accept' or 'refuse' once");
+      if (line.has_answer) return failure("write 'accept' or 'refuse' once");
       line.has_answer = true;
       if (w[i] == "accept") {
         line.answer.kind = MoveKind::Accept;
@@ -74,115 +77,110 @@ bool parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line& l
         i += 2;
       } else {
         line.answer.kind = MoveKind::Refuse;
-        if (!parse_spot(w, i + 1, line.answer.pos, line.answer.slot, error)) return false;
+        if (Status e = parse_spot(w, i + 1, line.answer.pos, line.answer.slot); !e) return e;
         i += 3;
       }
     } else if (w[i] == "withdraw") {
       Spot s;
-      if (!parse_spot(w, i + 1, s.pos, s.slot, error)) return false;
+      if (Status e = parse_spot(w, i + 1, s.pos, s.slot); !e) return e;
       line.withdraw.push_back(s);
       i += 3;
     } else if (w[i] == "gbm") {
-      if (line.has_gbm || !parse_spot(w, i + 1, line.gbm.pos, line.gbm.slot, error)) return fail(error, error.empty() ? "write 'gbm X,Y SLOT' once" : error);
+      if (line.has_gbm) return failure("write 'gbm X,Y SLOT' once");
+      if (Status e = parse_spot(w, i + 1, line.gbm.pos, line.gbm.slot); !e) return e;
       line.has_gbm = true;
       i += 3;
     } else if (w[i] == "cache") {
-      if (line.has_cache || i + 1 >= w.size() || !parse_pos(w[i + 1], line.cache)) return fail(error, "write 'cache X,Y' once");
+      if (line.has_cache || i + 1 >= w.size() || !parse_pos(w[i + 1], line.cache)) return failure("write 'cache X,Y' once");
       line.has_cache = true;
       i += 2;
     } else if (w[i] == "upgrade") {
-      if (line.has_upgrade || i + 3 >= w.size()) return fail(error, "write 'upgrade VALUES X,Y SLOT', e.g. 'upgrade 2+1+1 3,4 N2'");
+      if (line.has_upgrade || i + 3 >= w.size()) return failure("write 'upgrade VALUES X,Y SLOT', e.g. 'upgrade 2+1+1 3,4 N2'");
       Move& u = line.upgrade;
       for (auto v : split(w[i + 1], '+')) {
-        if ((v != "1" && v != "2") || u.pay.count == 4) return fail(error, "'" + std::string(w[i + 1]) + "' is not a chip payment like 2+1+1");
+        if ((v != "1" && v != "2") || u.pay.count == 4) return failure("'" + std::string(w[i + 1]) + "' is not a chip payment like 2+1+1");
         u.pay.chips[u.pay.count++] = static_cast<std::uint8_t>(v[0] - '0');
       }
-      if (!parse_pos(w[i + 2], u.pos)) return fail(error, "'" + std::string(w[i + 2]) + "' is not a square X,Y");
-      if (!parse_slot(w[i + 3], u.slot)) return fail(error, "'" + std::string(w[i + 3]) + "' is not a slot (N1 … W3, I, M)");
+      if (!parse_pos(w[i + 2], u.pos)) return failure("'" + std::string(w[i + 2]) + "' is not a square X,Y");
+      if (!parse_slot(w[i + 3], u.slot)) return failure("'" + std::string(w[i + 3]) + "' is not a slot (N1 … W3, I, M)");
       line.has_upgrade = true;
       i += 4;
     } else {
-      if (line.deploy.kind == MoveKind::Deploy || i + 1 >= w.size()) return fail(error, "unexpected '" + std::string(w[i]) + "'");
-      if (!parse_figure(w[i], line.deploy.figure)) return fail(error, "'" + std::string(w[i]) + "' is not a figure (meeple, big, builder, pig)");
-      if (!parse_slot(w[i + 1], line.deploy.slot)) return fail(error, "'" + std::string(w[i + 1]) + "' is not a slot (N1 … W3, I, M)");
+      if (line.deploy.kind == MoveKind::Deploy || i + 1 >= w.size()) return failure("unexpected '" + std::string(w[i]) + "'");
+      if (!parse_figure(w[i], line.deploy.figure)) return failure("'" + std::string(w[i]) + "' is not a figure (meeple, big, builder, pig)");
+      if (!parse_slot(w[i + 1], line.deploy.slot)) return failure("'" + std::string(w[i + 1]) + "' is not a slot (N1 … W3, I, M)");
       line.deploy.kind = MoveKind::Deploy;
       i += 2;
     }
   }
-  return true;
+  return {};
 }
 
-bool parse_move_line(const Game& g, const std::vector<std::string_view>& w, Line& line, std::string& error) {
+Status parse_move_line(const Game& g, const std::vector<std::string_view>& w, Line& line) {
   line = Line{};
   if (w.size() == 1 && w[0] == "end") {
     line.move.kind = MoveKind::End;
-    return true;
+    return {};
   }
   PlayerId p = 0;
-  if (!g.find_player(w[0], p)) return fail(error, "unknown player '" + std::string(w[0]) + "'");
-  if (w.size() < 2) return fail(error, "a move needs more than a player name");
+  if (!g.find_player(w[0], p)) return failure("unknown player '" + std::string(w[0]) + "'");
+  if (w.size() < 2) return failure("a move needs more than a player name");
   Move& m = line.move;
   m.player = p;
   if (w[1] == "discard") {
-    if (w.size() != 3) return fail(error, "write 'PLAYER discard TILE'");
+    if (w.size() != 3) return failure("write 'PLAYER discard TILE'");
     m.kind = MoveKind::Discard;
-    return find_tile(g, w[2], m.tile, error);
+    return find_tile(g, w[2], m.tile);
   }
   if (parse_figure(w[1], m.figure)) {  // PLAYER FIGURE X,Y SLOT
-    if (w.size() != 4) return fail(error, "write 'PLAYER FIGURE X,Y SLOT'");
+    if (w.size() != 4) return failure("write 'PLAYER FIGURE X,Y SLOT'");
     m.kind = MoveKind::Stand;
-    if (!parse_pos(w[2], m.pos)) return fail(error, "'" + std::string(w[2]) + "' is not a square X,Y");
-    return parse_slot(w[3], m.slot) || fail(error, "'" + std::string(w[3]) + "' is not a slot");
+    if (!parse_pos(w[2], m.pos)) return failure("'" + std::string(w[2]) + "' is not a square X,Y");
+    if (!parse_slot(w[3], m.slot)) return failure("'" + std::string(w[3]) + "' is not a slot (N1 … W3, I, M)");
+    return {};
   }
-  if (w.size() < 4) return fail(error, "write 'PLAYER TILE X,Y rROT [FIGURE SLOT]'");
+  if (w.size() < 4) return failure("write 'PLAYER TILE X,Y rROT [FIGURE SLOT]'");
   m.kind = MoveKind::Place;
   line.turn = true;
-  if (!find_tile(g, w[1], m.tile, error)) return false;
-  if (!parse_pos(w[2], m.pos)) return fail(error, "'" + std::string(w[2]) + "' is not a square X,Y");
+  if (Status e = find_tile(g, w[1], m.tile); !e) return e;
+  if (!parse_pos(w[2], m.pos)) return failure("'" + std::string(w[2]) + "' is not a square X,Y");
   int rot = 0;
-  if (!parse_rot(w[3], rot)) return fail(error, "'" + std::string(w[3]) + "' is not a rotation (r0, r90, r180, r270)");
+  if (!parse_rot(w[3], rot)) return failure("'" + std::string(w[3]) + "' is not a rotation (r0, r90, r180, r270)");
   m.rot = static_cast<std::uint8_t>(rot);
   line.deploy = Move{.kind = MoveKind::NoFigure, .player = p};
   line.upgrade = Move{.kind = MoveKind::Upgrade, .player = p};
   line.porxada.player = p;
   line.swap = Move{.kind = MoveKind::Swap, .player = p};
   line.gbm = Move{.kind = MoveKind::Gbm, .player = p};
-  return parse_tokens(w, 4, line, error);
-}
-
-// true for success; else false with the reason in `error` (the move-line matcher's idiom).
-bool said(const Status& s, std::string& error) {
-  if (!s) error = s.error().what;
-  return s.ok();
+  return parse_tokens(w, 4, line);
 }
 
 // Applies a line; a turn runs through every step its placement leads to.
-bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::string& error) {
-  if (!said(g.apply(line.move, events), error)) return false;
-  if (!line.turn) return true;
+Status apply_line(Game& g, const Line& line, std::vector<Event>* events) {
+  if (Status s = g.apply(line.move, events); !s || !line.turn) return s;
   bool cache_used = false, upgrade_used = false;
   std::vector<bool> withdrawn(line.withdraw.size(), false);
   std::vector<Move> moves;
-  const auto step = [&](bool given, Move m, const char* missing) {
-    if (!given) return fail(error, missing);
-    return said(g.apply(m, events), error);
+  const auto step = [&](bool given, Move m, const char* missing) -> Status {
+    if (!given) return failure(missing);
+    return g.apply(m, events);
   };
   for (;;) {
     switch (g.phase()) {
       case Phase::Porxada:
-        if (!step(line.has_porxada, line.porxada, "La Porxada was placed: add 'porxada swap' or 'porxada bonus' (P3)")) return false;
+        if (Status s = step(line.has_porxada, line.porxada, "La Porxada was placed: add 'porxada swap' or 'porxada bonus' (P3)"); !s) return s;
         continue;
       case Phase::Swap:
-        if (!step(line.has_swap, line.swap, "the swap was chosen: add 'swap X,Y SLOT X,Y SLOT' or 'swap none' (P5)")) return false;
+        if (Status s = step(line.has_swap, line.swap, "the swap was chosen: add 'swap X,Y SLOT X,Y SLOT' or 'swap none' (P5)"); !s) return s;
         continue;
       case Phase::Refuse: {
         Move answer = line.answer;
         answer.player = g.deciding_player();
-        if (!step(line.has_answer, answer, "the other player answers the swap: add 'accept' or 'refuse X,Y SLOT' (P8)")) return false;
+        if (Status s = step(line.has_answer, answer, "the other player answers the swap: add 'accept' or 'refuse X,Y SLOT' (P8)"); !s) return s;
         continue;
       }
       case Phase::Gbm:
-        if (!step(line.has_gbm, line.gbm, "the Gingerbread Man must move: add 'gbm X,Y SLOT' (G2, G4)")) return false;
+        if (Status s = step(line.has_gbm, line.gbm, "the Gingerbread Man must move: add 'gbm X,Y SLOT' (G2, G4)"); !s) return s;
         continue;
       case Phase::Withdraw: {  // P15: the knights named by `withdraw` leave, the others stay
         g.legal_moves(moves);  // the deciding player's knights there, then "stay" (last)
@@ -195,22 +193,22 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
             break;
           }
         }
-        if (!said(g.apply(w, events), error)) return false;
+        if (Status s = g.apply(w, events); !s) return s;
         continue;
       }
       case Phase::Cache: {
-        if (!line.has_cache) return fail(error, "the collected chip must be laid as a cache: add 'cache X,Y' (IB4)");
+        if (!line.has_cache) return failure("the collected chip must be laid as a cache: add 'cache X,Y' (IB4)");
         Move c{.kind = MoveKind::Cache, .player = line.move.player, .pos = line.cache};
-        if (!said(g.apply(c, events), error)) return false;
+        if (Status s = g.apply(c, events); !s) return s;
         cache_used = true;
         continue;
       }
       case Phase::Deploy:
-        if (!said(g.apply(line.deploy, events), error)) return false;
+        if (Status s = g.apply(line.deploy, events); !s) return s;
         continue;
       case Phase::Upgrade: {
         const Move skip{.kind = MoveKind::NoUpgrade, .player = line.move.player};
-        if (!said(g.apply(line.has_upgrade ? line.upgrade : skip, events), error)) return false;
+        if (Status s = g.apply(line.has_upgrade ? line.upgrade : skip, events); !s) return s;
         upgrade_used = line.has_upgrade;
         continue;
       }
@@ -218,21 +216,21 @@ bool apply_line(Game& g, const Line& line, std::vector<Event>* events, std::stri
     }
     break;
   }
-  if (line.has_cache && !cache_used) return fail(error, "no chip was collected to lay as a cache");
-  if (line.has_upgrade && !upgrade_used) return fail(error, "no upgrade can be paid now (TW5)");
+  if (line.has_cache && !cache_used) return failure("no chip was collected to lay as a cache");
+  if (line.has_upgrade && !upgrade_used) return failure("no upgrade can be paid now (TW5)");
   const auto history = g.history();
   const auto used = [&](MoveKind k) {
     for (auto it = history.rbegin(); it != history.rend() && it->kind != MoveKind::Place; ++it)
       if (it->kind == k) return true;
     return false;
   };
-  if (line.has_porxada && !used(line.porxada.kind)) return fail(error, "no La Porxada choice is due");
-  if (line.has_swap && !used(line.swap.kind)) return fail(error, "no swap is due");
-  if (line.has_answer && !used(line.answer.kind)) return fail(error, "no swap waits for an answer");
-  if (line.has_gbm && !used(MoveKind::Gbm)) return fail(error, "the Gingerbread Man does not move now");
+  if (line.has_porxada && !used(line.porxada.kind)) return failure("no La Porxada choice is due");
+  if (line.has_swap && !used(line.swap.kind)) return failure("no swap is due");
+  if (line.has_answer && !used(line.answer.kind)) return failure("no swap waits for an answer");
+  if (line.has_gbm && !used(MoveKind::Gbm)) return failure("the Gingerbread Man does not move now");
   for (bool w : withdrawn)
-    if (!w) return fail(error, "no knight of that player can withdraw from the La Porxada city now (P15)");
-  return true;
+    if (!w) return failure("no knight of that player can withdraw from the La Porxada city now (P15)");
+  return {};
 }
 
 // Does `text` name square `p` ("3,-1"), and not as part of a longer number?
@@ -326,20 +324,21 @@ Status load_record(std::string_view text, const Library& library, Game& out) {
   Status read = for_each_line(text, "", [&](int number, std::string_view raw) -> Status {
     const auto words = split_words(strip_comment(raw));
     if (words.empty()) return {};
-    std::string why;
+    Status s;
     if (in_header && (is_header_word(words[0]) || !header.game_line)) {
-      if (Status s = header.read(number, words); !s) why = s.error().what;
+      s = header.read(number, words);
     } else if (is_header_word(words[0])) {
-      why = "header lines come before the first move";
+      s = failure("header lines come before the first move");
     } else {
       if (in_header) {
         in_header = false;
-        if (Status s = create(); !s) return s;
+        if (Status created = create(); !created) return created;
       }
       Line line;
-      if (parse_move_line(game, words, line, why)) apply_line(game, line, nullptr, why);
+      s = parse_move_line(game, words, line);
+      if (s) s = apply_line(game, line, nullptr);
     }
-    return why.empty() ? Status() : line_error(number, raw, why);
+    return s ? s : line_error(number, raw, s.error().what);
   });
   if (!read) return read;
   if (!header.game_line) return failure("empty record: it starts with 'game 1'");
@@ -355,13 +354,12 @@ Status play_line(Game& game, std::string_view line, std::vector<Event>* events) 
   if (line.size() > static_cast<std::size_t>(kMaxLineLength))
     return failure("the line is " + std::to_string(line.size()) + " bytes long; the limit is " + std::to_string(kMaxLineLength));
   Line parsed;
-  std::string why;
   if (is_header_word(words[0])) return failure("'" + std::string(words[0]) + "' is a header line, not a move");
-  if (!parse_move_line(game, words, parsed, why)) return failure(why);
+  if (Status s = parse_move_line(game, words, parsed); !s) return s;
   if (!parsed.turn) return game.apply(parsed.move, events);  // apply() changes nothing on error
   Game trial = game;
   std::vector<Event> happened;
-  if (!apply_line(trial, parsed, &happened, why)) return failure(why);
+  if (Status s = apply_line(trial, parsed, &happened); !s) return s;
   game = std::move(trial);
   if (events) events->insert(events->end(), happened.begin(), happened.end());
   return {};

@@ -30,19 +30,19 @@ const Move& random_move(const Game& game, Rng& rng, const std::vector<Move>& mov
 
 }  // namespace
 
-std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, MoveObserver* observer, std::string* error) {
+std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, MoveObserver* observer, Status* error) {
   std::uint64_t h = kHashStart;
   while (game.phase() != Phase::Over) {
     game.legal_moves(scratch.moves);
     const Move m = random_move(game, rng, scratch.moves);
     if (Status s = game.apply(m); !s) {
-      if (error) *error = "random move rejected: " + s.error().what;
+      if (error) *error = failure("random move rejected: " + s.error().what);
       return 0;
     }
     h = hash_move(h, m);
-    std::string why;
-    if (observer && !observer->after(game, m, why)) {
-      if (error) *error = why;
+    if (!observer) continue;
+    if (Status s = observer->after(game, m); !s) {
+      if (error) *error = std::move(s);
       return 0;
     }
   }

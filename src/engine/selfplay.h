@@ -15,18 +15,18 @@ struct SelfplayScratch {
   std::vector<Placement> placements;
 };
 
-// Told of every applied move; returns false to stop the game (with the reason in `error`).
+// Told of every applied move; an error stops the game.
 class MoveObserver {
  public:
   virtual ~MoveObserver() = default;
-  virtual bool after(const Game& game, const Move& move, std::string& error) = 0;
+  virtual Status after(const Game& game, const Move& move) = 0;
 };
 
 // Plays `game` from its current state to the end with moves drawn from `rng`. Returns a hash of
 // every move and the final scores. With `observer`, tells it of each move; when it objects
-// returns 0 and sets `error`.
+// returns 0 and sets `error` to its reason.
 std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, MoveObserver* observer = nullptr,
-                               std::string* error = nullptr);
+                               Status* error = nullptr);
 
 // Plays `games` games with seeds derived from `seed` on the setup `game` was created with and sets
 // `signature` to their combined hash. Fails (signature unchanged) when a seed's set-up does.

@@ -90,12 +90,4 @@ Status for_each_line(std::string_view text, std::string_view input, F&& read) {
   return {};
 }
 
-// NOTE: the old error idiom, kept only for the move-line matcher (notation.cpp) and the CLI's
-// argument checks until they return Status too (src/engine/error.h).
-// Sets `error` and returns false, for one-line early exits.
-inline bool fail(std::string& error, std::string message) {
-  error = std::move(message);
-  return false;
-}
-
 }  // namespace carc

@@ -76,8 +76,7 @@ TEST_CASE("the AI never sees the pile order: same public state, different pile o
   for (const char* spec : {"mcts:60", "easy"}) {
     CAPTURE(spec);
     ai::Spec s;
-    std::string error;
-    REQUIRE(ai::parse_spec(spec, s, error));
+    REQUIRE(ai::parse_spec(spec, s));
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
       Game g = test::new_game(test::ai_setup(2, seed % 2 ? "taiwan" : "classic", seed % 2 == 1), seed);
       Rng rng(seed);

@@ -26,8 +26,8 @@ struct Counts {
 
 ai::Spec spec(const char* text) {
   ai::Spec s;
-  std::string error;
-  REQUIRE_MESSAGE(ai::parse_spec(text, s, error), error);
+  const Status parsed = ai::parse_spec(text, s);
+  REQUIRE_MESSAGE(parsed, parsed.message());
   return s;
 }
 
@@ -165,15 +165,15 @@ TEST_CASE("a search is resumable and deterministic: slices of 7 equal one run of
 }
 
 TEST_CASE("player specs: random, easy, medium, hard, mcts:N; anything else is rejected with its text") {
-  std::string error;
   ai::Spec s;
   for (const char* ok : {"random", "easy", "medium", "hard", "mcts:1", "mcts:5000"}) {
-    CHECK(ai::parse_spec(ok, s, error));
+    CHECK(ai::parse_spec(ok, s));
     CHECK(ai::spec_name(s) == ok);
   }
   for (const char* bad : {"", "expert", "mcts:", "mcts:0", "mcts:-3", "mcts:12x", "Hard"}) {
-    CHECK_FALSE(ai::parse_spec(bad, s, error));
-    CHECK(error.find(std::string("'") + bad + "'") != std::string::npos);
+    const Status parsed = ai::parse_spec(bad, s);
+    REQUIRE_FALSE(parsed);
+    CHECK(parsed.message().find(std::string("'") + bad + "'") != std::string::npos);
   }
 }
 

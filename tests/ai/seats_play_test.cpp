@@ -20,7 +20,7 @@ std::string play_seats(const char* header, int slice) {
     const std::string& level = seat_level(g.setup(), g.deciding_player());
     REQUIRE_FALSE(level.empty());
     ai::Spec spec;
-    REQUIRE(ai::parse_spec(level, spec, error));
+    REQUIRE(ai::parse_spec(level, spec));
     ai::Agent agent(spec);
     agent.start(g, g.setup().seed * 1000003ull + g.history().size());
     while (!agent.step(slice)) {  // the page's slices: any size gives the same move

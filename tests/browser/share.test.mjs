@@ -82,7 +82,8 @@ test('Share copies a link to the current game; the link opens the same game and 
   for (let turn = 0; turn < 3; ++turn) assert.equal(await playOneTurn(page, turn + 1), '');
   await page.evaluate(() => window.carcassonne.setView({ x: 8.5, y: 9.25, zoom: 48, remaining: true }));
   await page.click('#share');
-  await page.waitForSelector('#notice .link');
+  // Each finished turn also offers a reply link: wait for the Share notice itself.
+  await page.waitForFunction(() => /Link copied/.test(document.querySelector('#notice')?.textContent ?? ''));
   const link = await page.inputValue('#notice .link');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
   assert.match(link, /#(record|z)=.*&zoom=48&at=8\.5,9\.25&panels=remaining$/);

@@ -20,18 +20,21 @@ TEST_CASE("the rule examples are listed by name, sorted, one per wiki rule page"
 }
 
 TEST_CASE("an example is read by name; a bad or unknown name is refused with the name and nothing read") {
-  std::string text, error;
-  REQUIRE_MESSAGE(read_example(kAssets, "taiwan-ferry", text, error), error);
+  std::string text;
+  const Status read = read_example(kAssets, "taiwan-ferry", text);
+  REQUIRE_MESSAGE(read, read.message());
   CHECK(text.find("map taiwan") != std::string::npos);
   for (const char* bad : {"../tiles/base", "Taiwan-Ferry", "", "a/b", "x.rec"}) {
     CAPTURE(bad);
     std::string out = "untouched";
-    CHECK_FALSE(read_example(kAssets, bad, out, error));
+    const Status refused = read_example(kAssets, bad, out);
+    REQUIRE_FALSE(refused);
     CHECK(out == "untouched");
-    CHECK(error.find(std::string("example '") + bad + "'") == 0);
+    CHECK(refused.message().find(std::string("example '") + bad + "'") == 0);
   }
-  CHECK_FALSE(read_example(kAssets, "no-such-example", text, error));
-  CHECK(error == "example 'no-such-example': no such example");
+  const Status unknown = read_example(kAssets, "no-such-example", text);
+  REQUIRE_FALSE(unknown);
+  CHECK(unknown.message() == "example 'no-such-example': no such example");
 }
 
 }  // namespace

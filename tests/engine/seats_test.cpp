@@ -80,9 +80,8 @@ TEST_CASE("every computer level the engine accepts is one the AI reads, and the 
                            "mcts:1:2", "MCTS:50"};
   for (const char* text : samples) {
     ai::Spec spec;
-    std::string error;
     CAPTURE(text);
-    CHECK(is_computer_level(text) == ai::parse_spec(text, spec, error));
+    CHECK(is_computer_level(text) == ai::parse_spec(text, spec).ok());
   }
   // Every level the AI names is one the engine accepts.
   for (ai::Spec spec : {ai::Spec{ai::Level::Random, 0}, ai::Spec{ai::Level::Easy, 0}, ai::Spec{ai::Level::Medium, 0},

@@ -56,14 +56,11 @@ class Checker : public MoveObserver {
  public:
   bool compare_placements = false;
   long long moves = 0;
-  bool after(const Game& g, const Move&, std::string& error) override {
+  Status after(const Game& g, const Move&) override {
     ++moves;
-    if (Status s = g.validate(); !s) {
-      error = s.error().what;
-      return false;
-    }
+    if (Status s = g.validate(); !s) return s;
     for (int p = 0; p < g.player_count(); ++p) {
-      if (g.player(p).score < last_[p]) return fail(error, "a score went down");
+      if (g.player(p).score < last_[p]) return failure("a score went down");
       last_[p] = g.player(p).score;
     }
     if (compare_placements && g.phase() == Phase::PlaceTile) {
@@ -71,17 +68,13 @@ class Checker : public MoveObserver {
       std::vector<std::pair<int, int>> engine;
       for (const Placement& p : listed_) engine.emplace_back(g.board().cell(p.pos), p.rot);
       std::sort(engine.begin(), engine.end());
-      if (engine != brute_force_placements(g, g.drawn_tile())) return fail(error, "placement listing differs from brute force");
+      if (engine != brute_force_placements(g, g.drawn_tile())) return failure("placement listing differs from brute force");
     }
-    return true;
+    return {};
   }
   void start() { std::fill(std::begin(last_), std::end(last_), 0); }
 
  private:
-  bool fail(std::string& error, const char* why) {
-    error = why;
-    return false;
-  }
   int last_[kMaxPlayers] = {};
   std::vector<Placement> listed_;
 };
@@ -89,7 +82,7 @@ class Checker : public MoveObserver {
 // Returns the checker so a test can see how often each step was compared.
 Checker play_games(const Setup& setup, int games, std::uint64_t seed, bool compare) {
   Game g;
-  std::string error;
+  Status error;
   Checker checker;
   REQUIRE(Game::create(setup, test::library(), g));
   checker.compare_placements = compare;
@@ -101,7 +94,7 @@ Checker play_games(const Setup& setup, int games, std::uint64_t seed, bool compa
     const std::uint64_t h = play_random_game(g, rng, scratch, &checker, &error);
     if (h == 0) {
       CAPTURE(i);
-      FAIL_CHECK(error);
+      FAIL_CHECK(error.message());
       return checker;
     }
     REQUIRE(g.phase() == Phase::Over);
