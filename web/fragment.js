@@ -1,6 +1,8 @@
 // The URL fragment grammar (docs/links.md): `#key=value&key=value&flag`, read into a set-up, a
 // record (readable `record=` or compressed `z=`), view options and flags, and written back.
 // Only the shape of each value is checked here; the engine checks the game (newGame).
+// Errors are in the page's language (parseFragment's `lang`: 'en' or 'cs'; this module runs under
+// Node too, so it keeps its own words rather than reading the page's).
 
 const kMaps = ['classic', 'taiwan', 'iberia'];
 const kSetupKeys = ['map', 'chips', 'tiles', 'rules', 'options', 'players', 'seed', 'tilecount'];
@@ -11,34 +13,89 @@ const kPanels = ['remaining'];
 const isWhole = (v) => /^\d+$/.test(v);
 const list = (v) => v.split(',').map((s) => s.trim()).filter((s) => s !== '');
 
-// Checks one value; returns the problem or ''.
-function problemOf(key, value) {
+// What a link can get wrong, in English and in Czech (the fan wiki's formal address).
+const kProblems = {
+  en: {
+    needsValue: () => 'needs a value (key=value)',
+    isFlag: (key) => `is a flag: write just '${key}'`,
+    notMap: (v) => `'${v}' is not a map (${kMaps.join(', ')})`,
+    notBit: (v) => `'${v}' is not 0 or 1`,
+    notWhole: (v) => `'${v}' is not a whole number`,
+    notPositive: (v) => `'${v}' is not a positive number`,
+    notXY: (v) => `'${v}' is not x,y`,
+    playerCount: (n) => `needs 2 to 6 comma-separated names, not ${n}`,
+    notOneWord: (v) => `'${v}' is not a one-word name`,
+    notNameValue: (v) => `'${v}' is not name:value`,
+    notPanel: (v) => `'${v}' is not a panel (${kPanels.join(', ')})`,
+    notLang: (v) => `'${v}' is not a two-letter language code`,
+    notExample: (v) => `'${v}' is not an example name`,
+    notBase64: () => 'is not base64url text',
+    badEscape: () => 'bad %-escape',
+    damaged: () => 'the compressed record is damaged: was the whole link copied?',
+    unknownKey: (key) => `unknown key '${key}' (known: ${kKeys.join(', ')})`,
+    keyTwice: (key) => `key '${key}' is given twice`,
+    keyProblem: (key, problem) => `key '${key}': ${problem}`,
+    twoGames: (keys) => `keys '${keys.join("' and '")}' both give a game: keep one`,
+    setupAndGame: (key, source) => `key '${key}' sets up a game, but '${source}' already gives one`,
+  },
+  cs: {
+    needsValue: () => 'potřebuje hodnotu (klíč=hodnota)',
+    isFlag: (key) => `je přepínač: napište jen '${key}'`,
+    notMap: (v) => `'${v}' není mapa (${kMaps.join(', ')})`,
+    notBit: (v) => `'${v}' není 0 ani 1`,
+    notWhole: (v) => `'${v}' není celé číslo`,
+    notPositive: (v) => `'${v}' není kladné číslo`,
+    notXY: (v) => `'${v}' není x,y`,
+    playerCount: (n) => `potřebuje 2 až 6 jmen oddělených čárkou, ne ${n}`,
+    notOneWord: (v) => `'${v}' není jméno o jednom slově`,
+    notNameValue: (v) => `'${v}' není ve tvaru název:hodnota`,
+    notPanel: (v) => `'${v}' není panel (${kPanels.join(', ')})`,
+    notLang: (v) => `'${v}' není dvoupísmenný kód jazyka`,
+    notExample: (v) => `'${v}' není název příkladu`,
+    notBase64: () => 'není text v kódování base64url',
+    badEscape: () => 'chybná %-sekvence',
+    damaged: () => 'komprimovaný záznam je poškozený: zkopírovali jste celý odkaz?',
+    unknownKey: (key) => `neznámý klíč '${key}' (známé: ${kKeys.join(', ')})`,
+    keyTwice: (key) => `klíč '${key}' je zadán dvakrát`,
+    keyProblem: (key, problem) => `klíč '${key}': ${problem}`,
+    twoGames: (keys) => `klíče '${keys.join("' a '")}' zadávají každý jinou hru: ponechte jen jeden`,
+    setupAndGame: (key, source) => `klíč '${key}' nastavuje hru, ale '${source}' už hru zadává`,
+  },
+};
+
+// The words of `lang` for a link problem (English for a language the page does not speak).
+export function linkProblem(lang, id, ...args) {
+  return (kProblems[lang] ?? kProblems.en)[id](...args);
+}
+
+// Checks one value; returns the problem (in `say`'s language) or ''.
+function problemOf(key, value, say) {
   const needsValue = !kFlags.includes(key);
-  if (needsValue && value === null) return 'needs a value (key=value)';
-  if (!needsValue && value !== null && value !== '1' && value !== '0') return `is a flag: write just '${key}'`;
+  if (needsValue && value === null) return say('needsValue');
+  if (!needsValue && value !== null && value !== '1' && value !== '0') return say('isFlag', key);
   switch (key) {
-    case 'map': return kMaps.includes(value) ? '' : `'${value}' is not a map (${kMaps.join(', ')})`;
-    case 'chips': return value === '0' || value === '1' ? '' : `'${value}' is not 0 or 1`;
-    case 'seed': case 'tilecount': case 'step': return isWhole(value) ? '' : `'${value}' is not a whole number`;
-    case 'zoom': return Number(value) > 0 ? '' : `'${value}' is not a positive number`;
-    case 'at': return /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(value) ? '' : `'${value}' is not x,y`;
+    case 'map': return kMaps.includes(value) ? '' : say('notMap', value);
+    case 'chips': return value === '0' || value === '1' ? '' : say('notBit', value);
+    case 'seed': case 'tilecount': case 'step': return isWhole(value) ? '' : say('notWhole', value);
+    case 'zoom': return Number(value) > 0 ? '' : say('notPositive', value);
+    case 'at': return /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(value) ? '' : say('notXY', value);
     case 'players': {
       const names = list(value);
-      if (names.length < 2 || names.length > 6) return `needs 2 to 6 comma-separated names, not ${names.length}`;
+      if (names.length < 2 || names.length > 6) return say('playerCount', names.length);
       const bad = names.find((n) => !/^[^\s,;#]+$/.test(n));
-      return bad === undefined ? '' : `'${bad}' is not a one-word name`;
+      return bad === undefined ? '' : say('notOneWord', bad);
     }
     case 'options': {
       const bad = list(value).find((o) => !/^[a-z0-9_-]+:[a-z0-9_-]+$/i.test(o));
-      return bad === undefined ? '' : `'${bad}' is not name:value`;
+      return bad === undefined ? '' : say('notNameValue', bad);
     }
     case 'panels': {
       const bad = list(value).find((p) => !kPanels.includes(p));
-      return bad === undefined ? '' : `'${bad}' is not a panel (${kPanels.join(', ')})`;
+      return bad === undefined ? '' : say('notPanel', bad);
     }
-    case 'lang': return /^[a-z]{2}$/.test(value) ? '' : `'${value}' is not a two-letter language code`;
-    case 'example': return /^[a-z0-9-]+$/.test(value) ? '' : `'${value}' is not an example name`;
-    case 'z': return /^[A-Za-z0-9_-]+$/.test(value) ? '' : 'is not base64url text';
+    case 'lang': return /^[a-z]{2}$/.test(value) ? '' : say('notLang', value);
+    case 'example': return /^[a-z0-9-]+$/.test(value) ? '' : say('notExample', value);
+    case 'z': return /^[A-Za-z0-9_-]+$/.test(value) ? '' : say('notBase64');
     default: return '';
   }
 }
@@ -55,9 +112,10 @@ export function decodeReadable(value) {
   return value.split(';').map((line) => decodeURIComponent(line.replace(/_/g, ' '))).join('\n') + '\n';
 }
 
-// Parses `hash` (with or without the leading '#'). Returns {error, key} or
+// Parses `hash` (with or without the leading '#'). Returns {error, key} (error in `lang`) or
 // {setup|null, record|null, z|null, example|null, view: {step, zoom, at, panels}, lang, embed, demo}.
-export function parseFragment(hash) {
+export function parseFragment(hash, lang = 'en') {
+  const say = (id, ...args) => linkProblem(lang, id, ...args);
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
   const values = new Map();
   for (const part of text.split('&')) {
@@ -65,17 +123,17 @@ export function parseFragment(hash) {
     const eq = part.indexOf('=');
     const key = eq < 0 ? part : part.slice(0, eq);
     let value = eq < 0 ? null : part.slice(eq + 1);
-    if (!kKeys.includes(key)) return { key, error: `unknown key '${key}' (known: ${kKeys.join(', ')})` };
-    if (values.has(key)) return { key, error: `key '${key}' is given twice` };
+    if (!kKeys.includes(key)) return { key, error: say('unknownKey', key) };
+    if (values.has(key)) return { key, error: say('keyTwice', key) };
     if (value !== null && key !== 'record') {
       try {
         value = decodeURIComponent(value);
       } catch {
-        return { key, error: `key '${key}': bad %-escape` };
+        return { key, error: say('keyProblem', key, say('badEscape')) };
       }
     }
-    const problem = problemOf(key, value);
-    if (problem) return { key, error: `key '${key}': ${problem}` };
+    const problem = problemOf(key, value, say);
+    if (problem) return { key, error: say('keyProblem', key, problem) };
     values.set(key, value);
   }
   const result = {
@@ -93,7 +151,7 @@ export function parseFragment(hash) {
     try {
       result.record = decodeReadable(values.get('record'));
     } catch {
-      return { key: 'record', error: "key 'record': bad %-escape" };
+      return { key: 'record', error: say('keyProblem', 'record', say('badEscape')) };
     }
   }
   if (kSetupKeys.some((k) => values.has(k))) {
@@ -109,10 +167,10 @@ export function parseFragment(hash) {
     };
   }
   const sources = ['record', 'z', 'example'].filter((k) => values.has(k));
-  if (sources.length > 1) return { key: sources[1], error: `keys '${sources.join("' and '")}' both give a game: keep one` };
+  if (sources.length > 1) return { key: sources[1], error: say('twoGames', sources) };
   if (sources.length && result.setup) {
     const key = kSetupKeys.find((k) => values.has(k));
-    return { key, error: `key '${key}' sets up a game, but '${sources[0]}' already gives one` };
+    return { key, error: say('setupAndGame', key, sources[0]) };
   }
   return result;
 }

@@ -1,9 +1,9 @@
 // Links: the game a URL fragment gives (set-up, readable or compressed record, view), the Share
 // button's link to the current game, and correspondence play (after your move, a link for the
 // opponent). The engine checks every record a link carries, like any record.
-import { kText } from './strings.js';
+import { kText, language } from './strings.js';
 import { showNotice } from './notice.js';
-import { parseFragment, recordFragment, decompress, setupHeader } from './fragment.js';
+import { linkProblem, parseFragment, recordFragment, decompress, setupHeader } from './fragment.js';
 import { openExample, openReplay } from './replay.js';
 
 const hook = () => window.carcassonne;
@@ -35,7 +35,7 @@ function fail(error) {
 export async function startFromFragment(hash = location.hash) {
   const mode = { started: false, parsed: null };
   if (!hash || hash === '#') return mode;
-  const parsed = parseFragment(hash);
+  const parsed = parseFragment(hash, language());
   if (parsed.error) {
     fail(parsed.error);
     return mode;
@@ -44,8 +44,8 @@ export async function startFromFragment(hash = location.hash) {
   let record = null;
   try {
     record = await recordOf(parsed);
-  } catch (error) {
-    fail(`key 'z': the compressed record is damaged (${error.message ?? error})`);
+  } catch {  // the browser's reason ("Failed to fetch") would tell a player nothing
+    fail(linkProblem(language(), 'keyProblem', 'z', linkProblem(language(), 'damaged')));
     return mode;
   }
   let error = '';

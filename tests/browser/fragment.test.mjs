@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  compress, decodeReadable, decompress, encodeReadable, kReadableLimit, parseFragment, recordFragment, setupHeader,
+  compress, decodeReadable, decompress, encodeReadable, kReadableLimit, linkProblem, parseFragment, recordFragment,
+  setupHeader,
 } from '../../web/fragment.js';
 
 test('set-up keys give a record header the engine reads', () => {
@@ -46,6 +47,24 @@ test('errors name the key and the problem', () => {
     assert.match(parsed.error ?? '', pattern, fragment);
     assert.ok(parsed.key, `${fragment} names its key`);
   }
+});
+
+test('in Czech the same errors are in Czech, still naming the key and the value', () => {
+  for (const [fragment, pattern] of [
+    ['#map=mars', /^klíč 'map': 'mars' není mapa \(classic, taiwan, iberia\)$/],
+    ['#chips=2', /^klíč 'chips': '2' není 0 ani 1$/],
+    ['#players=Ana', /^klíč 'players': potřebuje 2 až 6 jmen oddělených čárkou, ne 1$/],
+    ['#colour=red', /^neznámý klíč 'colour'/],
+    ['#seed=1&seed=2', /^klíč 'seed' je zadán dvakrát$/],
+    ['#embed=yes', /^klíč 'embed': je přepínač: napište jen 'embed'$/],
+    ['#record=a&z=b', /^klíče 'record' a 'z' zadávají každý jinou hru/],
+    ['#record=game_1&map=taiwan', /^klíč 'map' nastavuje hru, ale 'record' už hru zadává$/],
+    ['#seed=%E0%A4%A', /^klíč 'seed': chybná %-sekvence$/],
+  ]) {
+    assert.match(parseFragment(fragment, 'cs').error ?? '', pattern, fragment);
+    assert.doesNotMatch(parseFragment(fragment, 'en').error ?? '', /klíč/, `${fragment} in English`);
+  }
+  assert.equal(linkProblem('xx', 'notWhole', 'x'), "'x' is not a whole number", 'English for other languages');
 });
 
 const kRecord = 'game 1\nplayers Red Blue\nmap taiwan\nRed T-17 3,4 r90 upgrade 2+1+1 3,4 N2\n# say:cs Hráč_1 platí\n';

@@ -64,7 +64,9 @@ test('an invalid fragment shows an error naming the key (or the record line) and
     ['#map=mars&players=Ana,Ben', /key 'map': 'mars' is not a map/],
     ['#players=Ana,Ben&seed=five', /key 'seed'/],
     ['#record=game_1;players_Red_Blue;Red_B-E_99,99_r0', /line 3: Red B-E 99,99 r0: /],
-    ['#z=AAAA', /key 'z'/],
+    ['#z=AAAA', /key 'z': the compressed record is damaged: was the whole link copied\?/],
+    ['#lang=cs&map=mars&players=Ana,Ben', /Odkaz nelze přečíst: klíč 'map': 'mars' není mapa/],
+    ['#lang=cs&z=AAAA', /Odkaz nelze přečíst: klíč 'z': komprimovaný záznam je poškozený/],
   ]) {
     const { page, problems } = await openShell(fragment);
     await page.waitForSelector('#notice.error');
