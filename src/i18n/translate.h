@@ -41,6 +41,15 @@ class Translator {
   std::string count(std::string_view key, long n, std::initializer_list<Arg> args = {}) const;
   const Catalogue* find(std::string_view code) const;
 
+  // An English message of the engine (a rejected record line, link or set-up) in the chosen
+  // language. The English catalogue's `error.*` texts are its patterns: the words outside {…}
+  // must match exactly, each {name} stands for one or more characters; the most specific pattern
+  // (most words outside {…}) that matches the whole message wins, and the chosen language's text
+  // of that key is filled in with what each {name} stood for. A {name} starting with "why" is
+  // itself a message and is translated the same way. Parts no pattern matches stay English;
+  // `complete` (when given) tells whether every part was translated.
+  std::string message(std::string_view english, bool* complete = nullptr) const;
+
  private:
   std::vector<Catalogue> catalogues_;
   std::size_t chosen_ = 0;

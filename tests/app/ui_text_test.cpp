@@ -10,12 +10,11 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "i18n/translate.h"
+#include "support/source_scan.h"
 
 namespace carc {
 namespace {
@@ -29,13 +28,6 @@ const char* const kShowsLabel[] = {
     "TreeNode(", "TableSetupColumn(", "Text(", "TextUnformatted(", "TextColored(", "TextWrapped(",
     "TextDisabled(", "BulletText(", "LabelText(", "SetTooltip(", "AddText(", "ProgressBar("};
 
-std::string read(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 std::vector<fs::path> app_sources() {
   std::vector<fs::path> out;
   for (const auto& entry : fs::recursive_directory_iterator(fs::path(CARC_SOURCE_DIR) / "src" / "app"))
@@ -48,20 +40,13 @@ bool ends_with_call(const std::string& s, std::size_t at, std::string_view call)
   return at >= call.size() && s.compare(at - call.size(), call.size(), call) == 0;
 }
 
-// The string literals in the arguments of the call whose "(" is at `open`, up to its ")".
+// The string literals in the arguments of the call whose "(" is at `open`, but catalogue keys and
+// placeholder names (the literals given to tr(), trn() and arg()), which are never shown.
 std::vector<std::string> literal_arguments(const std::string& s, std::size_t open) {
   std::vector<std::string> out;
-  int depth = 0;
-  for (std::size_t i = open; i < s.size(); ++i) {
-    if (s[i] == '(') ++depth;
-    else if (s[i] == ')' && --depth == 0) break;
-    else if (s[i] == '"') {
-      const bool is_key = ends_with_call(s, i, "tr(") || ends_with_call(s, i, "trn(") || ends_with_call(s, i, "arg(");
-      std::string lit;
-      for (++i; i < s.size() && s[i] != '"'; ++i) lit += s[i] == '\\' ? s[++i] : s[i];
-      if (!is_key) out.push_back(lit);  // catalogue keys and placeholder names are not shown
-    }
-  }
+  for (auto& [quote, lit] : test::call_literals(s, open))
+    if (!ends_with_call(s, quote, "tr(") && !ends_with_call(s, quote, "trn(") && !ends_with_call(s, quote, "arg("))
+      out.push_back(std::move(lit));
   return out;
 }
 
@@ -102,7 +87,7 @@ std::vector<std::string> literal_keys(const std::string& s) {
 TEST_CASE("no user-visible string literal is left in src/app: labels and texts come from the catalogues") {
   std::vector<std::string> found;
   for (const fs::path& path : app_sources()) {
-    const std::string s = read(path);
+    const std::string s = test::read_source(path);
     for (const char* call : kShowsLabel) {
       for (std::size_t at = s.find(call); at != std::string::npos; at = s.find(call, at + 1)) {
         if (at > 0 && std::isalnum(static_cast<unsigned char>(s[at - 1]))) continue;  // TextColoredX(, …
@@ -128,7 +113,7 @@ TEST_CASE("every key src/app asks for by name exists in both catalogues") {
   REQUIRE_MESSAGE(s.ok(), s.message());
   int keys = 0;
   for (const fs::path& path : app_sources()) {
-    for (const std::string& key : literal_keys(read(path))) {
+    for (const std::string& key : literal_keys(test::read_source(path))) {
       ++keys;
       for (std::string_view code : i18n::kLanguages) {
         const i18n::Catalogue& c = *words.find(code);
