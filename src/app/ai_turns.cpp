@@ -1,6 +1,8 @@
 // AiTurns: one computer decision spread over frames, applied through the Session, then the pace.
 #include "app/ai_turns.h"
 
+#include <algorithm>
+
 #include "i18n/translate.h"
 
 namespace carc::app {
@@ -57,7 +59,10 @@ void AiTurns::update(Session& session, double now_ms, double (*clock_ms)()) {
   const Game& g = session.game();
   const PlayerId who = g.deciding_player();
   thinking_ = who;
+  const double slice_start = clock_ms();
   if (revision_ != session.revision()) {
+    decision_started_ms_ = slice_start;
+    decision_search_ms_ = 0;
     ai::Spec spec;
     if (!ai::parse_spec(seat_level(g.setup(), who), spec)) spec = ai::Spec{ai::Level::Easy, 0};  // the engine checked it
     agent_ = ai::Agent(spec);
@@ -66,7 +71,14 @@ void AiTurns::update(Session& session, double now_ms, double (*clock_ms)()) {
   }
   // Time only decides how many iterations run in this frame, never which move is chosen.
   while (!agent_.is_ready() && clock_ms() - now_ms < kFrameBudgetMs) agent_.step(1);
+  const double slice_end = clock_ms();
+  decision_search_ms_ += slice_end - slice_start;
   if (!agent_.is_ready()) return;
+  ++times_.decisions;
+  times_.search_ms += decision_search_ms_;
+  times_.worst_search_ms = std::max(times_.worst_search_ms, decision_search_ms_);
+  times_.wall_ms += slice_end - decision_started_ms_;
+  times_.worst_wall_ms = std::max(times_.worst_wall_ms, slice_end - decision_started_ms_);
   const Move move = agent_.move();
   error_ = session.apply(move);
   revision_ = -1;

@@ -20,6 +20,14 @@ bool parse_pace(std::string_view name, Pace& out);
 const char* pace_name(Pace pace);
 double pace_ms(Pace pace);
 
+// How long computer decisions took since the last reset: `search_ms` the app's clock spent in the
+// search itself (its slices), `wall_ms` from the decision's first slice to its move (the frames in
+// between included); totals and the worst decision.
+struct AiTimes {
+  int decisions = 0;
+  double search_ms = 0, worst_search_ms = 0, wall_ms = 0, worst_wall_ms = 0;
+};
+
 class AiTurns {
  public:
   // Search time per frame (ms of the app's clock) while a computer seat decides.
@@ -38,6 +46,8 @@ class AiTurns {
   bool playing() const { return playing_; }
   // The last move the engine refused (should not happen: the agent picks legal moves), or "".
   const std::string& error() const { return error_; }
+  const AiTimes& times() const { return times_; }
+  void reset_times() { times_ = AiTimes{}; }
 
   Pace pace = Pace::Normal;
 
@@ -48,6 +58,9 @@ class AiTurns {
   int thinking_ = -1;
   bool playing_ = true;
   double turn_ended_ms_ = -1e300;   // when the last computer turn ended
+  double decision_started_ms_ = 0;  // the first slice of the decision being searched
+  double decision_search_ms_ = 0;   // its slices so far
+  AiTimes times_;
   std::string error_;
 };
 

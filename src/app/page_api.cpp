@@ -140,15 +140,28 @@ CARC_EXPORT const char* carc_api_windows() { return reply(carc::app::windows_jso
 
 // CPU time of our frame work: {"frames", "avg_ms", "max_ms", "ui_ms", "max_ui_ms"} (ui_ms: events,
 // computer search, scene and ImGui build, before GL submission; a frame where only a computer seat
-// searched counts too); reset=1 starts a new measurement.
+// searched counts too) and the computer decisions' times {"ai_decisions", "ai_search_ms",
+// "ai_max_search_ms", "ai_wall_ms", "ai_max_wall_ms"} (averages and worst); reset=1 starts a new
+// measurement.
 CARC_EXPORT const char* carc_api_frame_stats(int reset) {
   if (!carc::app::g_frame_clock) return reply("{}");
   const auto& c = *carc::app::g_frame_clock;
   carc::json::Writer w;
   w.begin_object().key("frames").value(c.frames()).key("avg_ms").value(c.average_ms(), 6);
   w.key("max_ms").value(c.max_ms(), 6).key("ui_ms").value(c.average_ui_ms(), 6);
-  w.key("max_ui_ms").value(c.max_ui_ms(), 6).end_object();
-  if (reset) carc::app::g_frame_clock->reset();
+  w.key("max_ui_ms").value(c.max_ui_ms(), 6);
+  if (g_screen) {
+    const carc::app::AiTimes& t = g_screen->ai.times();
+    const double n = t.decisions ? t.decisions : 1;
+    w.key("ai_decisions").value(t.decisions).key("ai_search_ms").value(t.search_ms / n, 3);
+    w.key("ai_max_search_ms").value(t.worst_search_ms, 3).key("ai_wall_ms").value(t.wall_ms / n, 3);
+    w.key("ai_max_wall_ms").value(t.worst_wall_ms, 3);
+  }
+  w.end_object();
+  if (reset) {
+    carc::app::g_frame_clock->reset();
+    if (g_screen) g_screen->ai.reset_times();
+  }
   return reply(w.take());
 }
 

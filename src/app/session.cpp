@@ -21,7 +21,7 @@ std::string Session::new_game(std::string_view record) {
   std::string text(record);
   if (text.find("game 1") == std::string::npos) text = "game 1\n" + text;
   Game fresh;
-  if (Status s = load_record(text, library_, fresh); !s) return s.message();
+  if (Status s = load_record(text, library_, fresh); !s) return i18n::words().message(s.message());
   game_ = std::move(fresh);
   has_game_ = true;
   has_before_place_ = false;
@@ -36,7 +36,7 @@ std::string Session::play(std::string_view line) {
   const bool turn_start = game_.phase() == Phase::PlaceTile;
   const Game before = game_;
   std::vector<Event> events;
-  if (Status s = play_line(game_, line, &events); !s) return s.message();
+  if (Status s = play_line(game_, line, &events); !s) return i18n::words().message(s.message());
   if (turn_start) {
     before_place_ = before;
     before_place_log_ = log_;
@@ -51,7 +51,7 @@ std::string Session::apply(const Move& move) {
   Game before;
   if (turn_start) before = game_;
   std::vector<Event> events;
-  if (Status s = game_.apply(move, &events); !s) return s.error().what;
+  if (Status s = game_.apply(move, &events); !s) return i18n::words().message(s.error().what);
   if (turn_start) {
     before_place_ = std::move(before);
     before_place_log_ = log_;

@@ -23,12 +23,12 @@ class Session {
   bool load(const std::string& assets_dir, std::string& error);
   bool is_loaded() const { return loaded_; }
 
-  // Starts a game from a record header or a whole record. Returns "" or the error (the current
-  // game is kept on error).
+  // Starts a game from a record header or a whole record. Returns "" or the error in the page's
+  // language (i18n::Translator::message; the current game is kept on error).
   std::string new_game(std::string_view record);
-  // Applies one record move line. Returns "" or the error; the game is unchanged on error.
+  // Applies one record move line. Returns "" or the error (translated); the game is unchanged on error.
   std::string play(std::string_view line);
-  // Applies one engine move. Returns "" or the engine's reason.
+  // Applies one engine move. Returns "" or the engine's reason (translated).
   std::string apply(const Move& move);
   // Restores the game as it was before this turn's tile was placed (UI undo of the turn).
   bool can_take_back() const { return has_before_place_; }

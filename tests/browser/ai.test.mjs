@@ -103,13 +103,20 @@ test('computer seats play by themselves in slices; the human plays by clicks; th
   await watchChanges(page);
   await api(page, 'frameStats', true);
   let worst = 0;
+  let decisions = 0;
   for (let round = 0; round < 4; ++round) {
     while ((await api(page, 'state')).deciding === 'Ana') await humanStep(page);
     await page.waitForFunction(() => window.carcassonne.state().deciding === 'Ana' || window.carcassonne.state().phase === 'over',
                                null, { timeout: 60_000 });
-    worst = Math.max(worst, (await api(page, 'frameStats', true)).max_ui_ms);
+    const stats = await api(page, 'frameStats', true);
+    worst = Math.max(worst, stats.max_ui_ms);
+    decisions += stats.ai_decisions;
+    // Each decision's wall time (first slice to move) holds its search slices.
+    assert.ok(stats.ai_wall_ms >= stats.ai_search_ms && stats.ai_max_wall_ms >= stats.ai_max_search_ms, JSON.stringify(stats));
+    assert.ok(stats.ai_max_search_ms >= stats.ai_search_ms, JSON.stringify(stats));
     if ((await api(page, 'state')).phase === 'over') break;
   }
+  assert.ok(decisions >= 8, `frameStats counted ${decisions} computer decisions in 4 rounds`);
   const watch = await page.evaluate(() => ({ changes: window.aiWatch.changes, thinking: [...window.aiWatch.thinking] }));
   const record = await api(page, 'record');
   for (const name of ['Ana', 'Ben', 'Cyril']) assert.ok(new RegExp(`^${name} `, 'm').test(record), `${name} moved`);

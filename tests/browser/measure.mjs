@@ -1,5 +1,5 @@
 // Performance figures for README: first frame time on localhost in headless Chromium (SwiftShader),
-// and the CPU time of our frame code with a whole map on screen. Run: node tests/browser/measure.mjs
+// the CPU time of our frame code with a whole map on screen, and the time a Hard decision takes. Run: node tests/browser/measure.mjs
 // (after tools/build web). Not a test: it prints figures and never fails on them.
 import { api, playRandomly, startSession, waitForGame } from './harness.mjs';
 
@@ -50,6 +50,17 @@ try {
     await page.waitForTimeout(4000);
     results[`${map}_full_map_frame`] = await page.evaluate(() => window.carcassonne.frameStats(false));
   }
+  // Hard in the browser: two Hard seats play HARD_DECISIONS decisions (default 12) of a classic
+  // game; search time per decision (its 8 ms slices added up) and wall time (first slice to move).
+  await page.evaluate(() => window.carcassonne.keepDrawing(false));
+  await api(page, 'aiPace', 'instant');
+  await api(page, 'newGame', 'game 1\nplayers Ana:hard Ben:hard\nseed 3\n');
+  await page.evaluate(() => window.carcassonne.frameStats(true));
+  const decisions = Number(process.env.HARD_DECISIONS ?? 12);
+  await page.waitForFunction((n) => window.carcassonne.frameStats(false).ai_decisions >= n, decisions,
+                             { timeout: decisions * 120_000, polling: 1000 });
+  const hard = await page.evaluate(() => window.carcassonne.frameStats(false));
+  results.hard_decisions = Object.fromEntries(Object.entries(hard).filter(([k]) => k.startsWith('ai_')));
 } finally {
   await session.close();
 }

@@ -90,7 +90,8 @@ TEST_CASE("every message the engine writes for a player has an English pattern, 
     REQUIRE_MESSAGE(!s.empty(), path.string());
     for (const char* call : {"failure(", "Error{"}) {
       for (std::size_t at = s.find(call); at != std::string::npos; at = s.find(call, at + 1)) {
-        for (const auto& [quote, lit] : test::call_literals(s, at + std::string(call).size() - 1)) {
+        for (const auto& found_literal : test::call_literals(s, at + std::string(call).size() - 1)) {
+          const std::string& lit = found_literal.second;
           // Words of a message: a literal with a letter (not a bare "'" or ": ").
           if (std::none_of(lit.begin(), lit.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); }))
             continue;
