@@ -23,12 +23,13 @@
     },
   };
   const STORAGE_KEY = 'carcassonne.lang';
+  const PACE_KEY = 'carcassonne.pace';  // the computer pace the player chose last
 
   // localStorage may be missing or throw (private modes, sandboxed iframes): never let it break the page.
-  function stored(value) {
+  function stored(value, key = STORAGE_KEY) {
     try {
-      if (value === undefined) return window.localStorage.getItem(STORAGE_KEY);
-      window.localStorage.setItem(STORAGE_KEY, value);
+      if (value === undefined) return window.localStorage.getItem(key);
+      window.localStorage.setItem(key, value);
     } catch (e) { /* unavailable storage: the choice lasts for this visit */ }
     return null;
   }
@@ -91,6 +92,8 @@
       stored(language);
       window.dispatchEvent(new Event('carcassonne:language'));
     },
+    carcPace: stored(undefined, PACE_KEY) || '',
+    carcRememberPace: (name) => stored(name, PACE_KEY),
   };
 
   // The game API (README "Page API"): thin wrappers over the exported C functions.

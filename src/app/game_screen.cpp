@@ -28,6 +28,8 @@ namespace carc::app {
 
 bool GameScreen::init(std::string& error) {
   ui::init_setup_form(form_);
+  if (parse_pace(preferred_pace(), ai.pace)) form_.pace = ai.pace;  // the player's last choice
+  remembered_pace_ = ai.pace;
   view.touch = is_touch_screen();
   if (!renderer_.init(error)) return false;
   atlas_.init();
@@ -226,6 +228,10 @@ void GameScreen::update_ui() {
   }
   refresh_view(session.game(), session.revision(), ai.wants_frames(session), view);
   view.thinking = ai.thinking();
+  if (ai.pace != remembered_pace_) {  // chosen in the players panel or by aiPace(): kept for next time
+    remembered_pace_ = form_.pace = ai.pace;
+    remember_pace(pace_name(ai.pace));
+  }
   view.pace = pace_name(ai.pace);
   const Game& g = session.game();
   atlas_.begin_frame(ImGui::GetIO().DisplayFramebufferScale.x, is_winter(g));

@@ -74,6 +74,7 @@ class GameScreen {
   PointerState pointer_;
   bool in_setup_ = true;
   bool start_requested_ = false;  // Enter on the set-up screen
+  Pace remembered_pace_ = Pace::Normal;  // the computer pace last stored for the next visit
   bool from_form_ = false;        // the game came from the set-up screen: its colours rule
   bool show_remaining_ = false;
   ui::BarState bar_;         // phones: the top bar and its sheets

@@ -32,6 +32,12 @@ EM_JS(void, carc_js_preferred_language, (char* out, int size), {
 EM_JS(void, carc_js_remember_language, (const char* code), {
   if (Module['carcRememberLanguage']) Module['carcRememberLanguage'](UTF8ToString(code));
 });
+EM_JS(void, carc_js_preferred_pace, (char* out, int size), {
+  stringToUTF8(String(Module['carcPace'] || ''), out, size);
+});
+EM_JS(void, carc_js_remember_pace, (const char* name), {
+  if (Module['carcRememberPace']) Module['carcRememberPace'](UTF8ToString(name));
+});
 EM_JS(int, carc_js_is_touch_screen, (), {
   return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 1 : 0;
 });
@@ -101,6 +107,23 @@ std::string preferred_language() {
 void remember_language([[maybe_unused]] const char* code) {
 #ifdef __EMSCRIPTEN__
   carc_js_remember_language(code);
+#endif
+}
+
+std::string preferred_pace() {
+#ifdef __EMSCRIPTEN__
+  char name[32] = {};
+  carc_js_preferred_pace(name, sizeof name);
+  return name;
+#else
+  const char* value = std::getenv("CARC_PACE");
+  return value ? value : "";
+#endif
+}
+
+void remember_pace([[maybe_unused]] const char* name) {
+#ifdef __EMSCRIPTEN__
+  carc_js_remember_pace(name);
 #endif
 }
 

@@ -28,6 +28,10 @@ void keep_drawing(bool always);
 std::string preferred_language();
 // Remembers the player's choice for the next visit (localStorage; ignored where unavailable).
 void remember_language(const char* code);
+// The computer pace the player chose last time ("slow", "normal", "fast", "instant"; web/loader.js
+// reads it from localStorage), or "" (natively: $CARC_PACE); and remembering a new choice.
+std::string preferred_pace();
+void remember_pace(const char* name);
 // True on a touch screen (coarse pointer): touch hints and larger hit targets from the start.
 bool is_touch_screen();
 

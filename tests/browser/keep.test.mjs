@@ -164,7 +164,7 @@ test('undo goes back whole turns (mid-turn: to its start), redo replays them, a 
   assert.deepEqual(problems, []);
 });
 
-test('with computer seats, undo goes back to the start of the last human turn and a reload keeps the seats', async () => {
+test('with computer seats, undo goes back to the start of the last human turn and a reload keeps the seats and the pace', async () => {
   const { page, problems } = await session.open();
   await waitForShell(page);
   const record = 'game 1\nplayers Ana Ben:mcts:20 Cyril:easy\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 6\n';
@@ -194,6 +194,13 @@ test('with computer seats, undo goes back to the start of the last human turn an
   assert.deepEqual(resumed.moves, played.moves);
   assert.deepEqual(resumed.state.players.map((p) => p.seat), ['human', 'mcts:20', 'easy'], 'the record keeps the seats');
   assert.match(await api(page, 'record'), /^players Ana Ben:mcts:20 Cyril:easy$/m);
+  assert.equal(resumed.state.ai_pace, 'instant', 'the pace chosen last is kept for the next visit');
+  assert.equal(await api(page, 'aiPace', 'slow'), '');
+  await nextFrame(page);
+  await page.reload();
+  await waitForShell(page);
+  assert.equal((await api(page, 'state')).ai_pace, 'slow');
+  assert.equal(await page.evaluate(() => localStorage.getItem('carcassonne.pace')), 'slow');
   assert.deepEqual(problems, []);
 });
 
