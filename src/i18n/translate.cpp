@@ -9,7 +9,9 @@ namespace carc::i18n {
 namespace {
 
 // Does `text` match `pattern` whole ({name} = one or more characters, shortest first)? Appends
-// what each {name} stood for to `values`.
+// what each {name} stood for to `values`. Only a {why…} part may hold ": " (it is a message of its
+// own); a plain value (a tile id, a name, a square, a count, a record line) never does, so a
+// pattern that opens with one cannot swallow the "line N: …: " in front of its message.
 bool match(std::string_view pattern, std::string_view text, std::vector<Arg>& values) {
   const std::size_t open = pattern.find('{');
   if (open == std::string_view::npos) return pattern == text;
@@ -22,6 +24,7 @@ bool match(std::string_view pattern, std::string_view text, std::vector<Arg>& va
   for (std::size_t length = next.empty() ? text.size() : text.find(next, 1);
        length != std::string_view::npos && length >= 1 && length <= text.size();
        length = next.empty() ? std::string_view::npos : text.find(next, length + 1)) {
+    if (!name.starts_with("why") && text.substr(0, length).find(": ") != std::string_view::npos) break;
     values.push_back(arg(name, std::string(text.substr(0, length))));
     if (match(rest, text.substr(length), values)) return true;
     values.pop_back();

@@ -76,6 +76,22 @@ TEST_CASE("a message is matched whole against the English patterns; the most spe
   CHECK_FALSE(complete);
 }
 
+TEST_CASE("a plain {name} never holds ': ', so a pattern opening with one cannot take a message's line prefix") {
+  i18n::Translator words;
+  words.add(catalogue("@language en\n@plurals one other\n"
+                      "error.line = line {line}: {text}: {why}\n"
+                      "error.fits = {tile} fits somewhere, so it cannot be discarded (B4)\n"));
+  words.add(catalogue("@language cs\n@plurals one few other\n"
+                      "error.line = řádek {line}: {text}: {why}\n"
+                      "error.fits = kartička {tile} někam pasuje, takže ji nelze vyřadit (B4)\n"));
+  words.choose("cs");
+  bool complete = false;
+  // error.fits has more fixed words, but its {tile} may not be "line 5: Red discard B-A: B-A".
+  CHECK(words.message("line 5: Red discard B-A: B-A fits somewhere, so it cannot be discarded (B4)", &complete) ==
+        "řádek 5: Red discard B-A: kartička B-A někam pasuje, takže ji nelze vyřadit (B4)");
+  CHECK(complete);
+}
+
 TEST_CASE("every message the engine writes for a player has an English pattern, so it can be translated") {
   std::set<std::string> templates;
   const i18n::Catalogue& en = *real_words("en").find("en");
@@ -177,7 +193,9 @@ TEST_CASE("rejected records, links and moves read as Czech through and through")
   for (const std::string& english : seen) {
     bool complete = false;
     const std::string czech = words.message(english, &complete);
-    if (!complete || czech == english) untranslated.push_back(english + "\n     -> " + czech);
+    // "line N: …" must become "řádek N: …": no plain value may swallow the line prefix.
+    const bool prefix_kept = english.rfind("line ", 0) != 0 || czech.rfind("řádek ", 0) == 0;
+    if (!complete || czech == english || !prefix_kept) untranslated.push_back(english + "\n     -> " + czech);
   }
   CHECK_MESSAGE(untranslated.empty(), untranslated.size() << " of " << seen.size() << " messages not wholly in Czech:" << [&] {
     std::string all;
