@@ -38,8 +38,11 @@ Status Game::create(const Setup& setup, const Library& library, Game& out) {
   if (!setup.chip_spots.empty() && !setup.chips) return failure("chip lines need 'chips on'");
   if (setup.tile_count < 0) return failure("the tile count cannot be negative");
   for (const auto& set : setup.tiles) {
-    if (std::find(std::begin(kTileSets), std::end(kTileSets), set) == std::end(kTileSets))
-      return failure("unknown tile set '" + set + "' (known: base, ic, tb, winter, gbm, porxada)");
+    if (std::find(std::begin(kTileSets), std::end(kTileSets), set) == std::end(kTileSets)) {
+      std::string known;
+      for (std::string_view k : kTileSets) known += (known.empty() ? "" : ", ") + std::string(k);
+      return failure("unknown tile set '" + set + "' (known: " + known + ")");
+    }
     if (!catalogue.has_set(set)) return failure("tile set '" + set + "' is not loaded");
     if (set == "winter" && std::find(setup.tiles.begin(), setup.tiles.end(), "base") != setup.tiles.end())
       return failure("the winter set already holds the 72 base tiles: use 'winter' without 'base'");
