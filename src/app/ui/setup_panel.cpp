@@ -1,11 +1,10 @@
-// Set-up screen drawing and the header it writes (docs/records.md). The tile sets, expansion rules
-// and rule switches are the engine's tables (engine/switches.h); the maps are the loaded ones.
+// Set-up screen drawing. The tile sets, expansion rules and rule switches are the engine's tables
+// (engine/switches.h); the maps are the loaded ones; the header it writes is ui/setup_form.cpp's.
 #include "app/ui/setup_panel.h"
 
 #include <imgui.h>
 
 #include <algorithm>
-#include <cstdio>
 
 #include "app/event_text.h"
 #include "app/ui/compact_layout.h"
@@ -21,16 +20,7 @@ namespace {
 using i18n::arg;
 using i18n::tr;
 
-constexpr float kDefaultColours[6][3] = {{0.86f, 0.16f, 0.14f}, {0.15f, 0.35f, 0.85f}, {0.15f, 0.65f, 0.20f},
-                                         {0.95f, 0.82f, 0.10f}, {0.12f, 0.12f, 0.12f}, {0.58f, 0.22f, 0.70f}};
 constexpr int kBase = 0, kWinter = 3;  // indices in kTileSets: Winter replaces Base
-
-bool on_map(const SetupForm& f) { return f.map != "classic"; }
-
-// Does a switch matter for this set-up ("map" switches on maps, "porxada" ones with its rules)?
-bool applies(const RuleSwitch& rule, const SetupForm& f) {
-  return rule.applies == "map" ? on_map(f) : f.switches.rules.porxada;
-}
 
 // A check box whose label ("text###id") wraps to the column's width (long rule names on phones);
 // a click on the text toggles it too. The tests find it by its text (label_widget).
@@ -161,43 +151,6 @@ void draw_seed_and_count(SetupForm& f, const Library& library) {
 }
 
 }  // namespace
-
-void init_setup_form(SetupForm& form) {
-  for (int p = 0; p < 6; ++p) {
-    std::snprintf(form.names[p].data(), form.names[p].size(), "%s", tr("player." + std::to_string(p)).c_str());
-    for (int c = 0; c < 3; ++c) form.colours[p][c] = kDefaultColours[p][c];
-  }
-}
-
-void rename_default_players(SetupForm& form, const std::array<std::string, 6>& defaults) {
-  for (int p = 0; p < 6; ++p)
-    if (defaults[p] == form.names[p].data())
-      std::snprintf(form.names[p].data(), form.names[p].size(), "%s", tr("player." + std::to_string(p)).c_str());
-}
-
-std::string setup_header(const SetupForm& f) {
-  std::string s = "game 1\nplayers";
-  for (int p = 0; p < f.players; ++p) {
-    const std::string level = seat_kind_level(f.seats[p]);
-    s += " " + std::string(f.names[p].data()) + (level.empty() ? "" : ":" + level);
-  }
-  s += "\nmap " + f.map + "\ntiles ";
-  bool first = true;
-  for (std::size_t i = 0; i < f.sets.size(); ++i)
-    if (f.sets[i]) s += (first ? "" : ",") + std::string(kTileSets[i]), first = false;
-  s += "\nrules ";
-  first = true;
-  for (const RuleSetInfo& r : rule_sets())
-    if (f.switches.rules.*r.flag) s += (first ? "" : ",") + std::string(r.id), first = false;
-  if (first) s += "none";
-  s += "\nchips " + std::string(f.chips && on_map(f) ? "on" : "off");
-  s += "\nseed " + std::to_string(f.seed) + "\n";
-  if (f.tile_count > 0) s += "tilecount " + std::to_string(f.tile_count) + "\n";
-  for (const RuleSwitch& rule : rule_switches())
-    if (applies(rule, f)) s += option_line(rule, f.switches);
-  if (f.followers > 0) s += "followers " + std::to_string(f.followers) + "\n";
-  return s;
-}
 
 bool draw_setup_panel(SetupForm& f, const Library& library) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;

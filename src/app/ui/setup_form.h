@@ -1,0 +1,47 @@
+// The set-up screen's state and the record header it writes (docs/records.md): map, chips, tile
+// sets, expansion rules and rule switches, seats with names, colours and computer levels, seed,
+// tile count. No drawing here (ui/setup_panel.h draws it).
+#pragma once
+
+#include <array>
+#include <iterator>
+#include <string>
+
+#include "app/ai_turns.h"
+#include "engine/catalogue.h"
+#include "engine/setup.h"
+#include "engine/switches.h"
+
+namespace carc::app::ui {
+
+struct SetupForm {
+  std::string map = "taiwan";  // "classic" or a map id of the library
+  bool chips = true;
+  std::array<bool, std::size(kTileSets)> sets{true, true, true, false, false, false};  // kTileSets order
+  Setup switches;      // only .rules and .options: the expansion rules and the `option` switches
+  int players = 2;
+  std::array<std::array<char, 16>, 6> names{};
+  std::array<std::array<float, 3>, 6> colours{};
+  std::array<int, 6> seats{};  // per seat: 0 a person, else a computer level (ui/seat_choice.h)
+  Pace pace = Pace::Normal;    // the pause after computer turns
+  int seed = 1;
+  int followers = 0;   // 0: the rules' default (7, or 9 on a map)
+  int tile_count = 0;  // 0: the map's default
+  std::string error;   // the engine's answer to the last start
+  std::string language;  // a language code the player just chose in the form, else ""
+};
+
+void init_setup_form(SetupForm& form);
+// Players still called by a default name of the language being left (`defaults`) take the
+// chosen language's default name.
+void rename_default_players(SetupForm& form, const std::array<std::string, 6>& defaults);
+// The record header the form describes (docs/records.md).
+std::string setup_header(const SetupForm& form);
+// Is the form for a map (not the classic table)?
+inline bool on_map(const SetupForm& f) { return f.map != "classic"; }
+// Does a switch matter for this set-up ("map" switches on maps, "porxada" ones with its rules)?
+inline bool applies(const RuleSwitch& rule, const SetupForm& f) {
+  return rule.applies == "map" ? on_map(f) : f.switches.rules.porxada;
+}
+
+}  // namespace carc::app::ui
