@@ -246,6 +246,10 @@ class Game {
   Status check_place(const Move& m) const;
   Status check_discard(const Move& m) const;
   Status check_deploy(const Move& m) const;
+  // Why figure move m may not stand on the tile just placed, without words (the generator asks
+  // for every candidate, and a message would cost an allocation each); check_deploy words it.
+  enum class DeployBlock : std::uint8_t { None, NotInRules, NoSupply, BadSlot, NoFeature, Occupied, BuilderPlace, PigPlace, NoFollower };
+  DeployBlock deploy_block(const Move& m) const;
   Status check_stand(const Move& m) const;
   Status check_end() const;
   void add_tile_moves(std::vector<Move>& out) const;
@@ -291,7 +295,7 @@ class Game {
   // --- Inns & Cathedrals (inns.cpp: I5–I8; the large meeple counts two in strength()).
   int inns_points(FeatureKind kind, const FeatureSet& s, bool complete, int units, int base) const;
   // --- Traders & Builders (traders.cpp: T2–T12).
-  Status check_builder_or_pig(const Move& m, int root, FeatureKind kind) const;
+  DeployBlock builder_or_pig_block(const Move& m, int root, FeatureKind kind) const;
   bool builder_extends(PlayerId p, const PlacedTile& pt) const;
   void return_orphan_builders(std::vector<Event>* events);
   void take_goods(int root, std::vector<Event>* events);
@@ -304,6 +308,8 @@ class Game {
   void pay_gbm_bonus(int root, std::vector<Event>* events, std::uint8_t players = 0xFF);
   Status check_gbm(const Move& m) const;
   void add_gbm_moves(std::vector<Move>& out) const;
+  // The cities add_gbm_moves lists, into `out` if given; without, stops at the first. How many.
+  int gbm_targets(std::vector<Move>* out) const;
   void apply_gbm(const Move& m, std::vector<Event>* events);
   Status validate_gbm() const;
   // --- La Porxada (porxada.cpp: P3–P15).

@@ -19,9 +19,7 @@ void Game::place_gbm_at_start() {
 bool Game::gbm_step(std::vector<Event>* events) {
   if (turn_.gbm_done || !(turn_.gbm_tile || turn_.gbm_completed)) return false;
   turn_.gbm_done = true;
-  std::vector<Move> targets;
-  add_gbm_moves(targets);
-  if (!targets.empty()) return true;
+  if (gbm_targets(nullptr) > 0) return true;
   if (turn_.gbm_completed) {
     gbm_.node = -1;
     if (events) events->push_back(Event{.kind = EventKind::GbmSetAside, .player = current_});
@@ -45,7 +43,10 @@ Status Game::check_gbm(const Move& m) const {
 }
 
 // G2, G4: every unfinished city but the Gingerbread Man's own, named by its first tile.
-void Game::add_gbm_moves(std::vector<Move>& out) const {
+void Game::add_gbm_moves(std::vector<Move>& out) const { gbm_targets(&out); }
+
+int Game::gbm_targets(std::vector<Move>* out) const {
+  int count = 0;
   const int here = gbm_.node >= 0 ? graph_.find(gbm_.node) : -1;
   const std::uint32_t gen = ++stamp_gen_;
   if (stamp_.size() < static_cast<std::size_t>(graph_.size())) stamp_.resize(graph_.size() + 64, 0);
@@ -57,9 +58,12 @@ void Game::add_gbm_moves(std::vector<Move>& out) const {
       const int root = graph_.find(pt.first_node + f);
       if (root == here || graph_.set(root).open == 0 || stamp_[root] == gen) continue;
       stamp_[root] = gen;
-      out.push_back(Move{.kind = MoveKind::Gbm, .player = current_, .pos = pt.pos, .slot = feature_slot(pt, f)});
+      ++count;
+      if (!out) return count;
+      out->push_back(Move{.kind = MoveKind::Gbm, .player = current_, .pos = pt.pos, .slot = feature_slot(pt, f)});
     }
   }
+  return count;
 }
 
 // G2, G3: the Gingerbread Man moves; leaving an unfinished city pays its knights (G4/G5: a

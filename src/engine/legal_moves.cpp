@@ -67,7 +67,7 @@ void Game::add_tile_moves(std::vector<Move>& out) const {
               [&](PlayerId p) { out.push_back(Move{.kind = MoveKind::Discard, .player = p, .tile = t}); });
 }
 
-// B5, B6 (and T5, T10, I-rules through check_deploy): no figure, or one per figure kind per feature.
+// B5, B6 (and T5, T10, I-rules through deploy_block): no figure, or one per figure kind per feature.
 void Game::add_deploy_moves(std::vector<Move>& out) const {
   out.push_back(Move{.kind = MoveKind::NoFigure, .player = current_});
   const PlacedTile& pt = placed_[last_tile_];
@@ -77,7 +77,7 @@ void Game::add_deploy_moves(std::vector<Move>& out) const {
     for (int k = 0; k < kFigureKinds; ++k) {
       if (players_[current_].supply[k] == 0) continue;
       const Move m{.kind = MoveKind::Deploy, .player = current_, .figure = FigureKind(k), .slot = slot};
-      if (check_deploy(m).ok()) out.push_back(m);
+      if (deploy_block(m) == DeployBlock::None) out.push_back(m);
     }
   }
 }

@@ -84,21 +84,35 @@ Status Game::check_deploy(const Move& m) const {
   if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
   if (m.kind == MoveKind::NoFigure) return {};
   const std::string name(figure_name(m.figure));
+  const auto feature = [&] { return std::string(feature_name(graph_.kind(node_at(last_tile_, m.slot)))); };
+  switch (deploy_block(m)) {
+    case DeployBlock::None: return {};
+    case DeployBlock::NotInRules: return failure("the " + name + " is not in this game's rules");
+    case DeployBlock::NoSupply: return failure("no " + name + " left in supply");
+    case DeployBlock::BadSlot: break;
+    case DeployBlock::NoFeature: return failure("the tile has no feature at " + std::string(slot_name(m.slot)));
+    case DeployBlock::Occupied: return failure("the " + feature() + " is already occupied (B6)");
+    case DeployBlock::BuilderPlace: return failure("a builder stands only on a road or city (T5)");
+    case DeployBlock::PigPlace: return failure("a pig stands only on a field (T10)");
+    case DeployBlock::NoFollower:
+      return failure("the " + name + " needs a follower of yours in that " + feature() +
+                     (m.figure == FigureKind::Builder ? " (T5)" : " (T10)"));
+  }
+  return failure("bad slot");
+}
+
+// B6, I-rules (the large meeple), T5, T10: in the Deploy step, for the current player.
+Game::DeployBlock Game::deploy_block(const Move& m) const {
   if ((m.figure == FigureKind::Big && !setup_.rules.ic) ||
       ((m.figure == FigureKind::Builder || m.figure == FigureKind::Pig) && !setup_.rules.tb))
-    return failure("the " + name + " is not in this game's rules");
-  if (players_[m.player].supply[static_cast<int>(m.figure)] == 0) return failure("no " + name + " left in supply");
-  if (m.slot >= kSlotCount) return failure("bad slot");
+    return DeployBlock::NotInRules;
+  if (players_[m.player].supply[static_cast<int>(m.figure)] == 0) return DeployBlock::NoSupply;
+  if (m.slot >= kSlotCount) return DeployBlock::BadSlot;
   const int node = node_at(last_tile_, m.slot);
-  if (node < 0) return failure("the tile has no feature at " + std::string(slot_name(m.slot)));
+  if (node < 0) return DeployBlock::NoFeature;
   const int root = graph_.find(node);
-  const FeatureKind kind = graph_.kind(node);
-  const std::string feature(feature_name(kind));
-  if (is_follower(m.figure)) {
-    if (graph_.set(root).followers > 0) return failure("the " + feature + " is already occupied (B6)");
-    return {};
-  }
-  return check_builder_or_pig(m, root, kind);  // T5, T10
+  if (is_follower(m.figure)) return graph_.set(root).followers > 0 ? DeployBlock::Occupied : DeployBlock::None;
+  return builder_or_pig_block(m, root, graph_.kind(node));  // T5, T10
 }
 
 Status Game::check_stand(const Move& m) const {

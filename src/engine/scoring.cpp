@@ -1,9 +1,29 @@
 // Scoring: completed features during the game (B8–B17), final scoring (B18–B24), majorities
 // (B12) and the return of figures (B13); the expansions add to it through their scoring hooks.
 #include "engine/game.h"
+#include "engine/limits.h"
 
 namespace carc {
 namespace {
+
+// Distinct feature roots, kept on the stack: final scoring ends every playout of the AI's search,
+// which must not allocate. One per figure on the board at most.
+class RootSet {
+ public:
+  // False if `root` was in already.
+  bool insert(int root) {
+    for (int i = 0; i < size_; ++i)
+      if (roots_[i] == root) return false;
+    assert(size_ < kCapacity);
+    roots_[size_++] = root;
+    return true;
+  }
+
+ private:
+  static constexpr int kCapacity = kMaxPlayers * (kMaxFollowers + kFigureKinds);
+  int roots_[kCapacity];
+  int size_ = 0;
+};
 
 Category category_of(FeatureKind k) {
   switch (k) {
@@ -214,17 +234,17 @@ void Game::score_completed(std::vector<Event>* events) {
 
 // B20–B22: each field pays its majority 3 points per completed city it borders (once per city).
 void Game::score_fields(std::vector<Event>* events) {
-  std::vector<int> done;
+  RootSet done;
+  if (stamp_.size() < static_cast<std::size_t>(graph_.size())) stamp_.resize(graph_.size() + 64, 0);
   for (std::size_t i = 0; i < figures_.size(); ++i) {
     const Figure& first = figures_[i];
     if (!is_follower(first.kind) || graph_.kind(first.node) != FeatureKind::Field) continue;
     const int root = graph_.find(first.node);
-    bool seen = false;
-    for (int r : done) seen = seen || r == root;
-    if (seen) continue;
-    done.push_back(root);
+    if (!done.insert(root)) continue;
     const std::uint8_t winners = majority(root);
-    std::vector<int> cities;
+    // The completed cities the field borders, each once (stamped by root).
+    const std::uint32_t gen = ++stamp_gen_;
+    int cities = 0;
     int n = root;
     do {
       const PlacedTile& pt = placed_[graph_.tile(n)];
@@ -232,9 +252,9 @@ void Game::score_fields(std::vector<Event>* events) {
       for (int c = 0; c < 16; ++c) {
         if (!(adjacent >> c & 1)) continue;
         const int city = graph_.find(pt.first_node + c);
-        bool counted = false;
-        for (int x : cities) counted = counted || x == city;
-        if (!counted && graph_.set(city).open == 0) cities.push_back(city);
+        if (stamp_[city] == gen || graph_.set(city).open != 0) continue;
+        stamp_[city] = gen;
+        ++cities;
       }
       n = graph_.next(n);
     } while (n != root);
@@ -243,14 +263,14 @@ void Game::score_fields(std::vector<Event>* events) {
     const std::uint8_t groups[2] = {static_cast<std::uint8_t>(winners & ~pig), pig};
     for (int g = 0; g < 2; ++g) {
       if (!groups[g]) continue;
-      const int points = (g == 1 ? 4 : 3) * static_cast<int>(cities.size());
+      const int points = (g == 1 ? 4 : 3) * cities;
       award(groups[g], points, Category::Field);
       if (!events) continue;
       const PlacedTile& pt = placed_[first.tile];
       Event e{.kind = EventKind::FeatureScored, .tile = pt.type, .pos = pt.pos};
       e.feature = FeatureKind::Field;
       e.final_scoring = true;
-      e.tiles = static_cast<std::uint16_t>(cities.size());  // completed cities it borders
+      e.tiles = static_cast<std::uint16_t>(cities);  // completed cities it borders
       e.points = static_cast<std::int16_t>(points);
       e.winners = groups[g];
       e.category = Category::Field;
@@ -263,17 +283,14 @@ void Game::score_fields(std::vector<Event>* events) {
 // Porxada city of the house rule is scored after the other cities; only if it was completed do
 // its knights get their tokens, first (unfinished, it is an ordinary unfinished city: no token).
 void Game::final_scoring(std::vector<Event>* events) {
-  std::vector<int> done;
+  RootSet done;
   const int house = score_porxada_house_tokens(events);
-  if (house >= 0) done.push_back(house);
+  if (house >= 0) done.insert(house);
   for (std::size_t i = 0; i < figures_.size(); ++i) {
     const Figure& f = figures_[i];
     if (!is_follower(f.kind) || graph_.kind(f.node) == FeatureKind::Field) continue;
     const int root = graph_.find(f.node);
-    bool seen = false;
-    for (int r : done) seen = seen || r == root;
-    if (seen) continue;
-    done.push_back(root);
+    if (!done.insert(root)) continue;
     score_feature(root, is_complete(root), true, events);
   }
   if (house >= 0) score_feature(house, is_complete(house), true, events);

@@ -6,16 +6,13 @@ namespace carc {
 
 // T5, T10: a builder stands on a road or city, a pig on a field, each beside a follower of
 // the same player in that feature (`root`, of `kind`).
-Status Game::check_builder_or_pig(const Move& m, int root, FeatureKind kind) const {
-  const std::string name(figure_name(m.figure));
-  const std::string feature(feature_name(kind));
+Game::DeployBlock Game::builder_or_pig_block(const Move& m, int root, FeatureKind kind) const {
   const bool builder = m.figure == FigureKind::Builder;
-  if (builder && kind != FeatureKind::City && kind != FeatureKind::Road)
-    return failure("a builder stands only on a road or city (T5)");
-  if (!builder && kind != FeatureKind::Field) return failure("a pig stands only on a field (T10)");
+  if (builder && kind != FeatureKind::City && kind != FeatureKind::Road) return DeployBlock::BuilderPlace;
+  if (!builder && kind != FeatureKind::Field) return DeployBlock::PigPlace;
   for (const Figure& f : figures_)
-    if (f.owner == m.player && is_follower(f.kind) && graph_.find(f.node) == root) return {};
-  return failure("the " + name + " needs a follower of yours in that " + feature + (builder ? " (T5)" : " (T10)"));
+    if (f.owner == m.player && is_follower(f.kind) && graph_.find(f.node) == root) return DeployBlock::None;
+  return DeployBlock::NoFollower;
 }
 
 // T7: does the placed tile `pt` extend a road or city holding a builder of player p's? Then p
