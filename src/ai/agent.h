@@ -15,16 +15,22 @@ enum class Level : std::uint8_t { Random, Easy, Medium, Hard, Mcts };
 
 struct Spec {
   Level level = Level::Hard;
-  int iterations = 0;  // search iterations per decision (Medium, Hard, Mcts)
+  int iterations = 0;  // search iterations per decision at most (Medium, Hard, Mcts)
+  int time_ms = 0;     // a caller with a clock stops each search after this much of it (0: never)
+  SearchOptions search{};
 };
 
-// Search iterations per decision of the named levels. Hard is about 1.5 s per decision in the
-// browser (see README: iterations per second in WASM).
+// Search iterations per decision of the named levels (README: their strength and time per move).
 inline constexpr int kMediumIterations = 500;
 inline constexpr int kHardIterations = 10000;
+// The page stops any search after this much search time, so a slow device still gets its move
+// in time; on a laptop a Hard decision needs a fraction of it and plays exactly its iterations.
+inline constexpr int kPageSearchCapMs = 1500;
 
-// Parses "random", "easy", "medium", "hard" or "mcts:N" (1 <= N <= 10,000,000). Rejects anything
-// else with a message naming the text.
+// Parses a player spec: "random", "easy", "medium", "hard", "mcts:N" (N iterations per decision,
+// 1 <= N <= 10,000,000; optionally ":playout=K", playouts cut after K turns, or ":playout=end")
+// or "ms:T" (searches T milliseconds per decision, 1 <= T <= 600,000; needs a caller with a
+// clock, as `carc arena`). Rejects anything else with a message naming the text.
 Status parse_spec(std::string_view text, Spec& out);
 // The spelling parse_spec reads ("hard", "mcts:50").
 std::string spec_name(const Spec& spec);
@@ -33,18 +39,20 @@ std::string_view level_meaning(Level level);
 
 class Agent {
  public:
-  explicit Agent(Spec spec = {}) : spec_(spec) {}
+  explicit Agent(Spec spec = {}) : spec_(spec), search_(spec.search) {}
   const Spec& spec() const { return spec_; }
   // Begins a decision for the deciding player of `game`. Random and Easy decide here at once.
   void start(const Game& game, std::uint64_t seed);
-  // Runs up to `iterations` more search iterations; true once the decision is ready (the level's
-  // budget is spent). A caller with a clock may stop earlier and take move() anyway.
+  // Runs up to `iterations` more search iterations; true once the decision is ready: the level's
+  // budget is spent, or the rest of it could not change the move (Search::is_settled). A caller
+  // with a clock may stop earlier (spec().time_ms) and take move() anyway.
   bool step(int iterations);
   bool is_ready() const { return ready_; }
   int iterations_done() const;
   // The chosen move (the best so far while the search runs).
   Move move() const;
-  // start() and step() to the end: one whole decision.
+  // start() and step() to the end of the iteration budget: one whole decision (no clock: a
+  // time budget is the caller's, see spec().time_ms).
   Move decide(const Game& game, std::uint64_t seed);
 
  private:

@@ -9,6 +9,7 @@ void Search::start(const Game& game, std::uint64_t seed) {
   root_ = game;
   rng_.reseed(seed);
   iterations_ = 0;
+  playout_moves_ = 0;
   nodes_.clear();
   nodes_.push_back(Node{});
   nodes_[0].player = game.deciding_player();
@@ -77,6 +78,7 @@ void Search::play_out() {
     mover = game_.current_player();
     list_moves(game_, moves_);
     if (moves_.empty() || !apply_move(game_, moves_[rng_.below(static_cast<std::uint32_t>(moves_.size()))])) break;
+    ++playout_moves_;
   }
   for (int p = 0; p < game_.player_count() && p < kMaxPlayers; ++p) scores_[p] = game_.player(p).score;
 }
@@ -118,6 +120,16 @@ Move Search::best_move() const {
   std::vector<Move> moves;
   list_moves(root_, moves);
   return moves.empty() ? Move{} : moves.front();
+}
+
+bool Search::is_settled(int more) const {
+  std::uint32_t first = 0, second = 0;
+  for (int c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
+    const std::uint32_t v = nodes_[c].visits;
+    if (v > first) second = first, first = v;
+    else if (v > second) second = v;
+  }
+  return first > 0 && static_cast<long long>(first) - second > more;
 }
 
 int Search::root_children() const {

@@ -44,6 +44,12 @@ const std::string& deciding_level(const Session& session) {
   return seat_level(g.setup(), g.deciding_player());
 }
 
+// The search time after which a decision takes its best move so far: the level's own budget
+// (`ms:T`) or the page's cap, whichever is smaller.
+double search_cap_ms(const ai::Spec& spec) {
+  return spec.time_ms > 0 && spec.time_ms < ai::kPageSearchCapMs ? spec.time_ms : ai::kPageSearchCapMs;
+}
+
 }  // namespace
 
 bool AiTurns::wants_frames(const Session& session) const {
@@ -69,11 +75,12 @@ void AiTurns::update(Session& session, double now_ms, double (*clock_ms)()) {
     agent_.start(g, g.setup().seed * 1000003ull + g.history().size());  // as aiMove() and `carc arena`
     revision_ = session.revision();
   }
-  // Time only decides how many iterations run in this frame, never which move is chosen.
+  // Time decides how many iterations run in this frame, and never which move is chosen unless
+  // the search reaches the cap (a device far slower than a laptop): then it takes the best so far.
   while (!agent_.is_ready() && clock_ms() - now_ms < kFrameBudgetMs) agent_.step(1);
   const double slice_end = clock_ms();
   decision_search_ms_ += slice_end - slice_start;
-  if (!agent_.is_ready()) return;
+  if (!agent_.is_ready() && decision_search_ms_ < search_cap_ms(agent_.spec())) return;
   ++times_.decisions;
   times_.search_ms += decision_search_ms_;
   times_.worst_search_ms = std::max(times_.worst_search_ms, decision_search_ms_);

@@ -1,8 +1,9 @@
 // Computer seats in the page: when the deciding player is a seat with a computer level
 // (`players Ana Ben:hard`), its ai::Agent searches in slices across frames, at most a frame's
 // budget of the app's clock at a time, then its move goes through the Session like a click. The
-// move depends on the level's iteration budget only (never on time), and after each computer
-// turn the page waits the chosen pace so a person can follow.
+// move depends on the level's iteration budget only (never on time) unless a decision's search
+// reaches ai::kPageSearchCapMs, and after each computer turn the page waits the chosen pace so a
+// person can follow.
 #pragma once
 
 #include <string>

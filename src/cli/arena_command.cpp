@@ -41,6 +41,17 @@ void count_events(const std::vector<Event>& events, Tally& t) {
   }
 }
 
+// One decision: the agent's iteration budget, or its time budget (`ms:T`) on this clock.
+Move decide(ai::Agent& agent, const Game& g, std::uint64_t seed) {
+  const int ms = agent.spec().time_ms;
+  if (ms <= 0) return agent.decide(g, seed);
+  const auto start = std::chrono::steady_clock::now();
+  agent.start(g, seed);
+  while (!agent.step(16) && std::chrono::steady_clock::now() - start < std::chrono::milliseconds(ms)) {
+  }
+  return agent.move();
+}
+
 // Plays one game to the end; seats p with (p + swap) even belong to A. The error of a refused move.
 Status play_game(Game& g, ai::Agent* agents[2], int swap, Tally& t) {
   std::vector<Event> events;
@@ -48,7 +59,7 @@ Status play_game(Game& g, ai::Agent* agents[2], int swap, Tally& t) {
     const int side = (g.deciding_player() + swap) % 2;
     const std::uint64_t seed = hash_mix(g.setup().seed, g.history().size());
     const auto start = std::chrono::steady_clock::now();
-    const Move m = agents[side]->decide(g, seed);
+    const Move m = decide(*agents[side], g, seed);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     events.clear();
     if (Status s = g.apply(m, &events); !s) return s;

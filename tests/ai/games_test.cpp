@@ -164,13 +164,65 @@ TEST_CASE("a search is resumable and deterministic: slices of 7 equal one run of
   CHECK(ai::move_key(agent.decide(g, 99)) == ai::move_key(whole.best_move()));
 }
 
-TEST_CASE("player specs: random, easy, medium, hard, mcts:N; anything else is rejected with its text") {
+TEST_CASE("a search that can no longer change its move stops early, with the move of the whole budget") {
+  int stopped_early = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    Game g = test::new_game(test::ai_setup(2, seed % 3 == 0 ? "taiwan" : "classic", seed % 3 == 0), seed);
+    Rng rng(seed);
+    test::advance(g, rng, static_cast<int>(2 + seed * 5));
+    if (g.phase() == Phase::Over) continue;
+    ai::Search whole;
+    whole.start(g, seed);
+    whole.step(600);
+    ai::Agent agent(spec("mcts:600"));
+    const Move m = agent.decide(g, seed);
+    CAPTURE(seed);
+    CHECK(ai::move_key(m) == ai::move_key(whole.best_move()));
+    CHECK(agent.iterations_done() <= 600);
+    stopped_early += agent.iterations_done() < 600;
+  }
+  CHECK(stopped_early > 0);
+}
+
+TEST_CASE("playouts cut after K turns score the position then; playout=end plays every game out") {
+  Game g = test::new_game(test::ai_setup(2, "classic", false), 4);
+  Rng rng(4);
+  test::advance(g, rng, 6);
+  const int tiles_left = g.tiles_left();
+  auto moves_per_playout = [&](int turns) {
+    ai::Search search(ai::SearchOptions{.playout_turns = turns});
+    search.start(g, 7);
+    search.step(50);
+    return static_cast<double>(search.playout_moves()) / 50;
+  };
+  const double to_end = moves_per_playout(-1), eight = moves_per_playout(8), none = moves_per_playout(0);
+  // To the end: every remaining tile placed, about a figure step per tile, and `end`.
+  CHECK(to_end >= tiles_left);
+  // Cut after 8 turns: at most 8 more turns of place, figure and a few more steps each, then `end`.
+  CHECK(eight < to_end / 2);
+  CHECK(eight <= 8 * 4 + 4);
+  CHECK(none < eight);
+}
+
+TEST_CASE("player specs: random, easy, medium, hard, mcts:N, its playout length, ms:T; anything else is rejected with its text") {
   ai::Spec s;
-  for (const char* ok : {"random", "easy", "medium", "hard", "mcts:1", "mcts:5000"}) {
+  for (const char* ok : {"random", "easy", "medium", "hard", "mcts:1", "mcts:5000", "mcts:300:playout=4",
+                         "mcts:300:playout=0", "mcts:300:playout=end", "ms:250"}) {
     CHECK(ai::parse_spec(ok, s));
     CHECK(ai::spec_name(s) == ok);
   }
-  for (const char* bad : {"", "expert", "mcts:", "mcts:0", "mcts:-3", "mcts:12x", "Hard"}) {
+  REQUIRE(ai::parse_spec("mcts:300:playout=end", s));
+  CHECK(s.search.playout_turns == -1);
+  REQUIRE(ai::parse_spec("mcts:300", s));
+  CHECK(s.search.playout_turns == ai::kPlayoutTurns);
+  CHECK(ai::spec_name(s) == "mcts:300");
+  REQUIRE(ai::parse_spec("mcts:300:playout=8", s));  // the default, written the short way
+  CHECK(ai::spec_name(s) == "mcts:300");
+  REQUIRE(ai::parse_spec("ms:250", s));
+  CHECK(s.time_ms == 250);
+  CHECK(s.iterations >= 1000000);
+  for (const char* bad : {"", "expert", "mcts:", "mcts:0", "mcts:-3", "mcts:12x", "Hard", "mcts:5:", "mcts:5:playout=",
+                          "mcts:5:playout=x", "mcts:5:playout=-1", "mcts:5:depth=3", "ms:", "ms:0", "ms:1s", "ms:700000"}) {
     const Status parsed = ai::parse_spec(bad, s);
     REQUIRE_FALSE(parsed);
     CHECK(parsed.message().find(std::string("'") + bad + "'") != std::string::npos);
