@@ -37,13 +37,16 @@ Status Game::create(const Setup& setup, const Library& library, Game& out) {
   if (setup.chips && !g.map_) return failure("the chips need a map (map taiwan or map iberia)");
   if (!setup.chip_spots.empty() && !setup.chips) return failure("chip lines need 'chips on'");
   if (setup.tile_count < 0) return failure("the tile count cannot be negative");
-  for (const auto& set : setup.tiles) {
+  for (auto set_it = setup.tiles.begin(); set_it != setup.tiles.end(); ++set_it) {
+    const std::string& set = *set_it;
     if (std::find(std::begin(kTileSets), std::end(kTileSets), set) == std::end(kTileSets)) {
       std::string known;
       for (std::string_view k : kTileSets) known += (known.empty() ? "" : ", ") + std::string(k);
       return failure("unknown tile set '" + set + "' (known: " + known + ")");
     }
     if (!catalogue.has_set(set)) return failure("tile set '" + set + "' is not loaded");
+    // Each set once: a set named twice would put its tiles in the pile twice.
+    if (std::find(setup.tiles.begin(), set_it, set) != set_it) return failure("tile set '" + set + "' is named twice");
     if (set == "winter" && std::find(setup.tiles.begin(), setup.tiles.end(), "base") != setup.tiles.end())
       return failure("the winter set already holds the 72 base tiles: use 'winter' without 'base'");
   }

@@ -17,8 +17,24 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 
 const std::string kTwoPlayers = "game 1\nplayers Red Blue\n";
 
-TEST_CASE("a tile set named twice is rejected on its line instead of doubling the pile") {
+TEST_CASE("Game::create rejects a tile set named twice, so no path (CLI, page, record) doubles the pile") {
+  Setup setup;
+  setup.players = {"Red", "Blue"};
+  setup.tiles = {"base", "ic", "base"};
+  Game g;
+  const Status created = Game::create(setup, test::library(), g);
+  REQUIRE_FALSE(created);
+  CHECK(created.error().what == "tile set 'base' is named twice");
+  CHECK(g.player_count() == 0);  // `out` is left as it was
+  setup.tiles = {"base", "ic"};
+  REQUIRE(Game::create(setup, test::library(), g));
+  CHECK(g.tiles_left() == 71 + 18);
+}
+
+TEST_CASE("a tile set named twice in a record is rejected on its tiles line instead of doubling the pile") {
   CHECK(test::rejection(kTwoPlayers + "tiles base,base\n") == "line 3: tiles base,base: tile set 'base' is named twice");
+  CHECK(test::rejection(kTwoPlayers + "tiles base,ic,base\nseed 4\nRed B-E 0,-1 r180\n") ==
+        "line 3: tiles base,ic,base: tile set 'base' is named twice");
   // A few hundred repeats once overflowed the board-size arithmetic (46375 x 46375 squares).
   std::string sets = "base";
   for (int i = 0; i < 400; ++i) sets += ",base";
