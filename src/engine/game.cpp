@@ -174,22 +174,26 @@ int Game::remaining(TileType t) const {
   return static_cast<int>(std::count(pile_.begin() + next_, pile_.end(), t));
 }
 
-bool Game::take_from_pile(TileType t) {
-  for (std::size_t i = next_; i < pile_.size(); ++i) {
-    if (pile_[i] == t) {
-      std::swap(pile_[i], pile_[next_]);
-      ++next_;
-      return true;
-    }
+int Game::draw_named(const Move& m) {
+  if (phase_ != Phase::PlaceTile || (m.kind != MoveKind::Place && m.kind != MoveKind::Discard) || pile_[next_] == m.tile)
+    return -1;
+  for (std::size_t i = next_ + 1; i < pile_.size(); ++i) {
+    if (pile_[i] != m.tile) continue;
+    std::swap(pile_[i], pile_[next_]);
+    return static_cast<int>(i);
   }
-  return false;
+  return -1;
 }
 
 Status Game::apply(const Move& m, std::vector<Event>* events) {
-  if (Status s = check(m); !s) return s;
+  const int drawn_from = draw_named(m);
+  if (Status s = check(m); !s) {
+    if (drawn_from >= 0) std::swap(pile_[static_cast<std::size_t>(drawn_from)], pile_[next_]);  // as it was
+    return s;
+  }
   switch (m.kind) {
     case MoveKind::Place: {
-      take_from_pile(m.tile);
+      ++next_;
       current_ = m.player;
       last_tile_ = place_tile(m.tile, m.rot, board_.cell(m.pos));
       if (events) events->push_back(Event{.kind = EventKind::TilePlaced, .player = m.player, .tile = m.tile, .pos = m.pos, .rot = m.rot});
@@ -233,7 +237,7 @@ Status Game::apply(const Move& m, std::vector<Event>* events) {
       add_figure(m.player, m.figure, board_.tile_at(board_.cell(m.pos)), m.slot, events);
       break;
     case MoveKind::Discard:
-      take_from_pile(m.tile);
+      ++next_;
       ++discarded_;
       if (tiles_left() == 0) phase_ = Phase::GameEnd;
       if (events) events->push_back(Event{.kind = EventKind::TileDiscarded, .player = m.player, .tile = m.tile});

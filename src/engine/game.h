@@ -135,9 +135,12 @@ class Game {
 
   // Applies a move if it is legal now; else returns why and leaves the game exactly as it was.
   // Appends what happened to `events` when given. Success costs no string: Status holds one only
-  // on failure.
+  // on failure. A Place or Discard names the tile drawn: when it names another tile left in the
+  // pile (a record, a replayed history), that tile is drawn first (put on top of the pile), then
+  // the move is checked; a rejected move puts the pile back as it was.
   Status apply(const Move& move, std::vector<Event>* events = nullptr);
-  // Checks a move without applying it (the reasons are apply()'s).
+  // Checks a move without applying it, in the game as it stands: a Place or Discard only of the
+  // drawn tile, so that check() accepts exactly the moves legal_moves() lists.
   Status check(const Move& move) const;
 
   // Every legal move of the current step, each distinct outcome once; cleared first. PlaceTile:
@@ -230,7 +233,9 @@ class Game {
   // --- The turn (game.cpp): set-up, the one mutation path, the order of a turn's steps.
   Status reset();
   Status setup_table(bool first);
-  bool take_from_pile(TileType t);
+  // A Place or Discard of a tile left in the pile but not on top: swaps it to the top and returns
+  // where it was (apply() swaps it back if the move is rejected); else -1.
+  int draw_named(const Move& m);
   void start_turn_steps(PlayerId p);
   void next_step(std::vector<Event>* events);
   void end_turn();
@@ -245,6 +250,7 @@ class Game {
   Status check_player(const Move& m) const;
   Status check_place(const Move& m) const;
   Status check_discard(const Move& m) const;
+  std::string not_drawn(TileType t) const;
   Status check_deploy(const Move& m) const;
   Status check_stand(const Move& m) const;
   Status check_end() const;

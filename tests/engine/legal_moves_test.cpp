@@ -1,6 +1,7 @@
 // Game::legal_moves against brute force: at every step of random games on every map, with chips
-// on and off and every expansion rule, every syntactically possible move is tried through check()
-// and the moves it accepts must be exactly the generator's, each distinct outcome listed once.
+// on and off and every expansion rule, every syntactically possible move (every tile type in a
+// placement) is tried through check() and the moves it accepts must be exactly the generator's,
+// each distinct outcome listed once.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -179,12 +180,34 @@ class BruteForce {
     if (g_.phase() == Phase::Swap) try_swaps(p);
   }
 
+  // The drawn tile on every square in every rotation; every other tile type (and one beyond the
+  // catalogue) discarded and, when some are left in the pile, on the first and the last square
+  // where it would fit if it were drawn (else on one open square). check() knows only the drawn
+  // tile: a move naming another one is apply()'s draw for records, not a choice.
   void try_tile(PlayerId p) {
-    const TileType t = g_.drawn_tile();
-    attempt(Move{.kind = MoveKind::Discard, .player = p, .tile = t});
+    const TileType drawn = g_.drawn_tile();
     each_cell([&](Pos pos) {
-      for (int r = 0; r < 4; ++r) attempt(Move{.kind = MoveKind::Place, .player = p, .tile = t, .pos = pos, .rot = std::uint8_t(r)});
+      for (int r = 0; r < 4; ++r)
+        attempt(Move{.kind = MoveKind::Place, .player = p, .tile = drawn, .pos = pos, .rot = std::uint8_t(r)});
     });
+    const int types = g_.catalogue().size();
+    if (fits_.empty()) {  // the same for every player
+      fits_.resize(static_cast<std::size_t>(types) + 1);
+      const auto& squares = g_.board().open_squares();
+      const Placement open{squares.empty() ? g_.placed().back().pos : squares.front().pos, 0};
+      for (int t = 0; t <= types; ++t) {
+        auto& fits = fits_[static_cast<std::size_t>(t)];
+        if (t < types && g_.remaining(TileType(t)) > 0) g_.legal_placements(TileType(t), fits);
+        if (fits.size() > 2) fits = {fits.front(), fits.back()};
+        if (fits.empty()) fits = {open};
+      }
+    }
+    for (int t = 0; t <= types; ++t) {
+      attempt(Move{.kind = MoveKind::Discard, .player = p, .tile = TileType(t)});
+      if (TileType(t) == drawn) continue;
+      for (const Placement& f : fits_[static_cast<std::size_t>(t)])
+        attempt(Move{.kind = MoveKind::Place, .player = p, .tile = TileType(t), .pos = f.pos, .rot = f.rot});
+    }
   }
 
   // Stand moves are tried everywhere with `order free`; without it check() refuses them first
@@ -247,6 +270,7 @@ class BruteForce {
 
   const Game& g_;
   std::vector<Key> keys_;
+  std::vector<std::vector<Placement>> fits_;  // per tile type but the drawn one: where it would fit
 };
 
 struct Tally {
