@@ -146,7 +146,7 @@ TEST_CASE("M26: no figure stands on a large-city square, not even with 'order fr
 const std::string kFerry = "game 1\nplayers Red Blue\nmap iberia\norder free\noption ferry road\nstart B-U 10,2 r0\n"
                            "Red B-U 11,2 r0\nRed B-V 12,2 r0\nRed B-V 12,3 r180\nRed B-U 13,3 r0\n";
 
-TEST_CASE("M20, Q1 (ferry road): only a road running to the sea reaches the ferry, not one ending at a large city's gate") {
+TEST_CASE("M20 (option ferry road): only a road running to the sea reaches the ferry, not one ending at a large city's gate") {
   // B-V r0: roads west and south, the south one ending at Barcelona's gate: Menorca stays closed.
   CHECK(contains(rejection(kFerry + "Red B-V 14,3 r0\nBlue B-C 17,5 r0\n"), "ferry has not reached yet (M20)"));
   // B-W r0 adds a road east, into the sea: Menorca's landing square opens.
@@ -157,7 +157,7 @@ TEST_CASE("M20, Q1 (ferry road): only a road running to the sea reaches the ferr
   load(any + "Red B-V 14,3 r0\nBlue B-C 17,5 r0\n");
 }
 
-TEST_CASE("M24, Q3 (monastery-border open): only tiles count around a monastery, large-city squares not") {
+TEST_CASE("M24 (option monastery-border open): only tiles count around a monastery, large-city squares not") {
   // The monastery at 4,3 touches Testburg (4,2) and the tile at 3,2.
   const std::string tiles = "start B-D 2,2 r0\nstart B-D 7,2 r180\nRed B-K 3,2 r90\nBlue B-B 4,3 r0 meeple M\nend\n";
   CHECK(load("game 1\nplayers Red Blue\nmap testland\ntilecount 72\n" + tiles).player(1).score == 1 + 1 + 1);
