@@ -50,8 +50,8 @@ Status Game::create(const Setup& setup, const Library& library, Game& out) {
     if (set == "winter" && std::find(setup.tiles.begin(), setup.tiles.end(), "base") != setup.tiles.end())
       return failure("the winter set already holds the 72 base tiles: use 'winter' without 'base'");
   }
-  if (setup.followers < 0 || setup.followers > 30)
-    return failure("followers per player must be 1 to 30");
+  if (setup.followers < 0 || setup.followers > kMaxFollowers)
+    return failure("followers per player must be 1 to " + std::to_string(kMaxFollowers));
   if (Status s = g.reset(); !s) return s;
   out = std::move(g);
   return {};

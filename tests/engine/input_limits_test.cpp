@@ -41,6 +41,21 @@ TEST_CASE("a tile set named twice in a record is rejected on its tiles line inst
   CHECK(has(test::rejection(kTwoPlayers + "tiles " + sets + "\nRed B-E 0,-1 r180\n"), "line 3: "));
 }
 
+TEST_CASE("Game::create takes up to kMaxFollowers followers per player, the limit a record's followers line has") {
+  Setup setup;
+  setup.players = {"Red", "Blue"};
+  setup.followers = kMaxFollowers;
+  Game g;
+  REQUIRE(Game::create(setup, test::library(), g));
+  CHECK(g.player(1).supply[static_cast<int>(FigureKind::Meeple)] == kMaxFollowers);
+  setup.followers = kMaxFollowers + 1;
+  const Status created = Game::create(setup, test::library(), g);
+  REQUIRE_FALSE(created);
+  CHECK(created.error().what == "followers per player must be 1 to " + std::to_string(kMaxFollowers));
+  CHECK(test::rejection(kTwoPlayers + "followers " + std::to_string(kMaxFollowers + 1) + "\n") ==
+        "line 3: followers " + std::to_string(kMaxFollowers + 1) + ": followers must be 1 to " + std::to_string(kMaxFollowers));
+}
+
 TEST_CASE("a tile line with more features than a tile may have is rejected, not shifted past 32 bits") {
   std::string line = "X-1 x1 CCCC | C1:N+E+S+W";
   for (int i = 1; i <= 32; ++i) line += " | F" + std::to_string(i) + ":N1 >C1";
