@@ -58,8 +58,23 @@ Status Game::create(const Setup& setup, const Library& library, Game& out) {
 }
 
 Status Game::restart(std::uint64_t seed) {
+  const std::uint64_t old_seed = setup_.seed;
+  std::vector<Move> moves;
+  moves.swap(history_);  // kept for a set-up that fails; on success history_ gets its buffer back
   setup_.seed = seed;
-  return reset();
+  const Status set_up = reset();
+  if (set_up) {
+    moves.clear();
+    history_.swap(moves);
+    return set_up;
+  }
+  // A game is its setup plus its moves: the old seed set it up before, so setting it up again and
+  // replaying the moves puts it back exactly as it was.
+  setup_.seed = old_seed;
+  Status back = reset();
+  for (std::size_t i = 0; back && i < moves.size(); ++i) back = apply(moves[i]);
+  if (!back) return failure(set_up.error().what + "; and the game could not be put back: " + back.error().what);
+  return set_up;
 }
 
 Status Game::reset() {

@@ -129,8 +129,9 @@ class Game {
   // do not fit (`out` is left as it was). `library` must outlive the game.
   static Status create(const Setup& setup, const Library& library, Game& out);
   // Sets the same game up again from its setup with another seed (cheap: keeps allocations).
-  // Fails as create() would (a seed can draw start tiles or a chip deal that do not work out);
-  // the game is then not playable until a restart succeeds.
+  // Fails as create() would (a seed can draw start tiles or a chip deal that do not work out),
+  // leaving the game as it was: set up again with its old seed and its moves replayed (a game
+  // after determinize() or stop_drawing() comes back as the real game its moves make).
   Status restart(std::uint64_t seed);
 
   // Applies a move if it is legal now; else returns why and leaves the game exactly as it was.

@@ -164,6 +164,43 @@ TEST_CASE("M24 (option monastery-border open): only tiles count around a monaste
   CHECK(load("game 1\nplayers Red Blue\nmap testland\ntilecount 72\noption monastery-border open\n" + tiles).player(1).score == 1 + 1);
 }
 
+TEST_CASE("M8, M17: a restart whose seed draws a start tile that fits no rotation fails and leaves the game as it was") {
+  // Both start squares print a city across their north edge: B-D always fits there (turned), the
+  // second start tile only when it has a city side.
+  MapDef map;
+  REQUIRE(parse_map("map testnorth\nname Testnorth\nsize 3x1\ntiles 3\nstarts-used 2\nchips-on-islands yes\n"
+                    "  1 |S.S|\nstart West 1,1\nstart East 3,1\nborder 1,1 N city\nborder 3,1 N city\n",
+                    "testnorth.map", map));
+  const Library library{test::catalogue(), {map}};
+  Setup setup;
+  setup.players = {"Red", "Blue"};
+  setup.map = "testnorth";
+  std::uint64_t good = 0, bad = 0;
+  Game g;
+  for (std::uint64_t seed = 1; seed <= 40 && (!good || !bad); ++seed) {
+    setup.seed = seed;
+    (Game::create(setup, library, g) ? good : bad) = seed;
+  }
+  REQUIRE(good > 0);
+  REQUIRE(bad > 0);
+  setup.seed = good;
+  REQUIRE(Game::create(setup, library, g));
+  std::vector<Move> moves;
+  g.legal_moves(moves);
+  REQUIRE(g.apply(moves.front()));  // a placement (or the discard): the game has a history
+  const std::uint64_t before = fuzz::state_signature(g);
+  const std::string record = write_record(g);
+  const Status failed = g.restart(bad);
+  REQUIRE_FALSE(failed);
+  CHECK(contains(failed.error().what, "fits no rotation"));
+  CHECK(g.setup().seed == good);
+  CHECK(write_record(g) == record);
+  CHECK(fuzz::state_signature(g) == before);
+  CHECK(test::validate(g).empty());
+  REQUIRE(g.restart(good));  // and a seed that sets up still restarts it
+  CHECK(g.history().empty());
+}
+
 TEST_CASE("M8, M17: a written start tile must fit its square as written; it is never turned") {
   // testtiny prints a road across the west edge of its start square 1,1.
   CHECK(contains(rejection("game 1\nplayers Red Blue\nmap testtiny\ntilecount 72\nstart B-D 1,1 r90\n"),
