@@ -104,7 +104,7 @@ Status Game::reset() {
   traders_ = TradersState{};
   gbm_ = GbmState{};
   porxada_ = PorxadaState{};
-  turn_ = TurnState{};
+  clear_turn();
   next_ = 0;
   discarded_ = 0;
   last_tile_ = -1;
@@ -266,15 +266,24 @@ Status Game::apply(const Move& m, std::vector<Event>* events) {
   return {};
 }
 
+// A new turn owes everything again: the base game's steps and each expansion's turn fields.
+void Game::clear_turn() {
+  turn_ = TurnState{};
+  chip_state_.upgrade_asked = false;
+  traders_.extra_earned = false;
+  gbm_.tile_placed = gbm_.city_completed = gbm_.step_done = false;
+  porxada_.choice_due = false;
+}
+
 // What the placed tile sets going this turn: T7's second tile, G2, P3.
 void Game::start_turn_steps(PlayerId p) {
-  turn_ = TurnState{};
+  clear_turn();
   const PlacedTile& pt = placed_[last_tile_];
   const TileDef& d = def(pt.type);
-  turn_.gbm_tile = setup_.rules.gbm && d.gbm;
+  gbm_.tile_placed = setup_.rules.gbm && d.gbm;
   for (int f = 0; f < static_cast<int>(d.features.size()); ++f)
     if (d.features[f].porxada) porxada_tile_placed(pt.first_node + f);
-  turn_.extra = builder_extends(p, pt);
+  traders_.extra_earned = builder_extends(p, pt);
 }
 
 // B2 and the expansions' steps: the next thing this turn owes, in order (IB4 cache, P3 choice,
@@ -282,7 +291,7 @@ void Game::start_turn_steps(PlayerId p) {
 // nothing is left.
 void Game::next_step(std::vector<Event>* events) {
   if (chip_state_.pending >= 0) { phase_ = Phase::Cache; return; }
-  if (turn_.porxada) { phase_ = Phase::Porxada; return; }
+  if (porxada_.choice_due) { phase_ = Phase::Porxada; return; }
   if (!turn_.deployed) { phase_ = Phase::Deploy; return; }
   if (upgrade_due()) { phase_ = Phase::Upgrade; return; }
   if (!turn_.scored) {
@@ -297,9 +306,9 @@ void Game::next_step(std::vector<Event>* events) {
 
 void Game::end_turn() {
   phase_ = (tiles_left() == 0 || (board_.is_map() && board_.placeable_empty() == 0)) ? Phase::GameEnd : Phase::PlaceTile;
-  traders_.in_extra_turn = turn_.extra && phase_ == Phase::PlaceTile;  // T7: the same player draws again
+  traders_.in_extra_turn = traders_.extra_earned && phase_ == Phase::PlaceTile;  // T7: the same player draws again
   if (!traders_.in_extra_turn) current_ = static_cast<PlayerId>((current_ + 1) % players_.size());
-  turn_ = TurnState{};
+  clear_turn();
 }
 
 }  // namespace carc
