@@ -20,12 +20,6 @@ carc::app::GameScreen* g_keep_screen = nullptr;
 
 const char* keep_reply(std::string text) { return carc::app::api_reply(std::move(text)); }
 
-std::string json_string(const std::string& s) {
-  std::string quoted;
-  carc::json::append_quoted(quoted, s);
-  return quoted;
-}
-
 constexpr float kCompactScale = 0.85f;  // text size of compact (embedded) panels
 
 bool has_game() { return g_keep_screen && g_keep_screen->session.has_game(); }
@@ -41,11 +35,13 @@ CARC_EXPORT const char* carc_api_resume_point() {
   if (!has_game()) return keep_reply("{}");
   carc::app::ResumePoint point;
   std::string error;
+  carc::json::Writer w;
+  w.begin_object();
   if (!carc::app::resume_point(g_keep_screen->session.game(), point, error))
-    return keep_reply("{\"error\":" + json_string(error) + "}");
-  std::string steps;
-  for (int s : point.steps) steps += (steps.empty() ? "" : ",") + std::to_string(s);
-  return keep_reply("{\"record\":" + json_string(point.record) + ",\"steps\":[" + steps + "]}");
+    return keep_reply(w.key("error").value(error).end_object().take());
+  w.key("record").value(point.record).key("steps").begin_array();
+  for (int s : point.steps) w.value(s);
+  return keep_reply(w.end_array().end_object().take());
 }
 
 // The game's move lines (record_lines): one per finished turn, discard, figure or `end`.
@@ -63,9 +59,10 @@ CARC_EXPORT const char* carc_api_view() {
   if (!g_keep_screen) return keep_reply("{}");
   const carc::app::GameScreen& s = *g_keep_screen;
   const carc::gfx::Vec2 c = s.camera.center();
-  return keep_reply("{\"x\":" + std::to_string(c.x) + ",\"y\":" + std::to_string(c.y) + ",\"zoom\":" +
-                    std::to_string(s.camera.zoom()) + ",\"remaining\":" + (s.remaining_shown() ? "true" : "false") +
-                    ",\"setup\":" + (s.in_setup() || !s.session.has_game() ? "true" : "false") + "}");
+  carc::json::Writer w;
+  w.begin_object().key("x").value(c.x, 6).key("y").value(c.y, 6).key("zoom").value(s.camera.zoom(), 6);
+  w.key("remaining").value(s.remaining_shown()).key("setup").value(s.in_setup() || !s.session.has_game());
+  return keep_reply(w.end_object().take());
 }
 
 CARC_EXPORT void carc_api_set_view(double x, double y, double zoom, int remaining) {
@@ -110,12 +107,13 @@ CARC_EXPORT void carc_api_keep_drawing(int always) { carc::app::keep_drawing(alw
 // The captions of a record text (record_captions): [{"step", "say", "lang", "text"}]; `say` is
 // false for a `#>` sentence (lang "").
 CARC_EXPORT const char* carc_api_notes(const char* text) {
-  std::string s = "[";
+  carc::json::Writer w;
+  w.begin_array();
   for (const carc::Caption& c : carc::record_captions(text ? text : "")) {
-    s += (s.size() > 1 ? ",{\"step\":" : "{\"step\":") + std::to_string(c.move) + ",\"say\":" + (c.lang.empty() ? "false" : "true") +
-         ",\"lang\":" + json_string(c.lang) + ",\"text\":" + json_string(c.text) + "}";
+    w.begin_object().key("step").value(c.move).key("say").value(!c.lang.empty());
+    w.key("lang").value(c.lang).key("text").value(c.text).end_object();
   }
-  return keep_reply(s + "]");
+  return keep_reply(w.end_array().take());
 }
 
 // Counts every change of the game (newGame, moves, take-back): the page saves when it moves.

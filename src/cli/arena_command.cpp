@@ -10,6 +10,7 @@
 #include "cli/cli.h"
 #include "engine/selfplay.h"
 #include "engine/text.h"
+#include "util/json.h"
 
 namespace carc::cli {
 namespace {
@@ -90,20 +91,40 @@ void wilson(double hits, double n, double& low, double& high) {
   high = std::min(1.0, centre + half);
 }
 
+// The summary: one JSON object with --json (one key per line below; the `signature` is compared
+// native against WASM by tests/run), else a few lines of text.
 void print(const Tally& t, const ai::Spec& a, const ai::Spec& b, bool json) {
   const double n = static_cast<double>(t.games), rate = (t.a_wins + 0.5 * t.draws) / n;
   double low = 0, high = 0;
   wilson(t.a_wins + 0.5 * t.draws, n, low, high);
   const double diff = t.score_diff / n, ms = t.a_decisions ? 1000 * t.a_seconds / t.a_decisions : 0;
+  char signature[20];
+  std::snprintf(signature, sizeof signature, "%016" PRIx64, t.signature);
   if (json) {
-    std::printf("{\"a\":\"%s\",\"b\":\"%s\",\"games\":%lld,\"a_wins\":%lld,\"b_wins\":%lld,\"draws\":%lld,"
-                "\"a_win_rate\":%.4f,\"wilson_low\":%.4f,\"wilson_high\":%.4f,\"mean_score_diff\":%.2f,"
-                "\"a_mean_score\":%.2f,\"b_mean_score\":%.2f,\"a_figures\":%lld,\"a_upgrades\":%lld,"
-                "\"a_caches\":%lld,\"a_porxada_swaps\":%lld,\"a_porxada_bonus\":%lld,\"a_decisions\":%lld,"
-                "\"a_ms_per_decision\":%.3f,\"a_worst_ms\":%.3f,\"signature\":\"%016" PRIx64 "\"}\n",
-                ai::spec_name(a).c_str(), ai::spec_name(b).c_str(), t.games, t.a_wins, t.b_wins, t.draws, rate, low,
-                high, diff, t.a_points / n, t.b_points / n, t.a_figures, t.a_upgrades, t.a_caches, t.a_swaps, t.a_bonus,
-                t.a_decisions, ms, 1000 * t.a_worst, t.signature);
+    json::Writer w;
+    w.begin_object();
+    w.key("a").value(ai::spec_name(a));
+    w.key("b").value(ai::spec_name(b));
+    w.key("games").value(t.games);
+    w.key("a_wins").value(t.a_wins);
+    w.key("b_wins").value(t.b_wins);
+    w.key("draws").value(t.draws);
+    w.key("a_win_rate").value(rate, 4);
+    w.key("wilson_low").value(low, 4);
+    w.key("wilson_high").value(high, 4);
+    w.key("mean_score_diff").value(diff, 2);
+    w.key("a_mean_score").value(t.a_points / n, 2);
+    w.key("b_mean_score").value(t.b_points / n, 2);
+    w.key("a_figures").value(t.a_figures);
+    w.key("a_upgrades").value(t.a_upgrades);
+    w.key("a_caches").value(t.a_caches);
+    w.key("a_porxada_swaps").value(t.a_swaps);
+    w.key("a_porxada_bonus").value(t.a_bonus);
+    w.key("a_decisions").value(t.a_decisions);
+    w.key("a_ms_per_decision").value(ms, 3);
+    w.key("a_worst_ms").value(1000 * t.a_worst, 3);
+    w.key("signature").value(signature);
+    std::printf("%s\n", w.end_object().str().c_str());
     return;
   }
   std::printf("%s (A) vs %s (B), %lld seat-swapped games\n", ai::spec_name(a).c_str(), ai::spec_name(b).c_str(), t.games);
@@ -112,7 +133,7 @@ void print(const Tally& t, const ai::Spec& a, const ai::Spec& b, bool json) {
               100 * rate, 100 * low, 100 * high, diff, t.a_points / n, t.b_points / n);
   std::printf("A: %lld figures, %lld upgrades, %lld caches, La Porxada %lld swaps / %lld bonus; %.1f ms per decision (worst %.0f)\n",
               t.a_figures, t.a_upgrades, t.a_caches, t.a_swaps, t.a_bonus, ms, 1000 * t.a_worst);
-  std::printf("signature: %016" PRIx64 "\n", t.signature);
+  std::printf("signature: %s\n", signature);
 }
 
 }  // namespace

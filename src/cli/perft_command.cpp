@@ -34,13 +34,15 @@ int run_perft(const Args& args, const Library& library) {
   }
   const auto start = std::chrono::steady_clock::now();
   std::uint64_t total = 0;
-  if (args.has("divide")) {
-    for (const PerftBranch& b : perft_divide(game, depth)) {
-      std::printf("%s: %" PRIu64 "\n", move_text(game, b.move).c_str(), b.count);
-      total += b.count;
-    }
-  } else {
-    total = perft(game, depth);
+  std::vector<PerftBranch> branches;
+  Status walked = args.has("divide") ? perft_divide(game, depth, branches) : perft(game, depth, total);
+  if (!walked.ok()) {
+    std::fprintf(stderr, "carc perft: %s: %s\n", path.c_str(), walked.message().c_str());
+    return 1;
+  }
+  for (const PerftBranch& b : branches) {
+    std::printf("%s: %" PRIu64 "\n", move_text(game, b.move).c_str(), b.count);
+    total += b.count;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("perft %d: %" PRIu64 "\n", depth, total);

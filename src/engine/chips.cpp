@@ -139,8 +139,8 @@ bool Game::can_pay(PlayerId p) const {
 // TW5, TW7: once a turn, after the figure step, a player who can pay and has a meeple on the map
 // that is not upgraded yet may upgrade it (Taiwan: a map without colour bands).
 bool Game::upgrade_due() {
-  if (turn_.upgrade_asked) return false;
-  turn_.upgrade_asked = true;
+  if (chip_state_.upgrade_asked) return false;
+  chip_state_.upgrade_asked = true;
   bool meeple = false;
   for (const Figure& f : figures_) meeple = meeple || (f.owner == current_ && f.kind == FigureKind::Meeple && f.chip < 0);
   return chips_on() && map_->bands.empty() && meeple && can_pay(current_);

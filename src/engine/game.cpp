@@ -37,26 +37,44 @@ Status Game::create(const Setup& setup, const Library& library, Game& out) {
   if (setup.chips && !g.map_) return failure("the chips need a map (map taiwan or map iberia)");
   if (!setup.chip_spots.empty() && !setup.chips) return failure("chip lines need 'chips on'");
   if (setup.tile_count < 0) return failure("the tile count cannot be negative");
-  for (const auto& set : setup.tiles) {
+  for (auto set_it = setup.tiles.begin(); set_it != setup.tiles.end(); ++set_it) {
+    const std::string& set = *set_it;
     if (std::find(std::begin(kTileSets), std::end(kTileSets), set) == std::end(kTileSets)) {
       std::string known;
       for (std::string_view k : kTileSets) known += (known.empty() ? "" : ", ") + std::string(k);
       return failure("unknown tile set '" + set + "' (known: " + known + ")");
     }
     if (!catalogue.has_set(set)) return failure("tile set '" + set + "' is not loaded");
+    // Each set once: a set named twice would put its tiles in the pile twice.
+    if (std::find(setup.tiles.begin(), set_it, set) != set_it) return failure("tile set '" + set + "' is named twice");
     if (set == "winter" && std::find(setup.tiles.begin(), setup.tiles.end(), "base") != setup.tiles.end())
       return failure("the winter set already holds the 72 base tiles: use 'winter' without 'base'");
   }
-  if (setup.followers < 0 || setup.followers > 30)
-    return failure("followers per player must be 1 to 30");
+  if (setup.followers < 0 || setup.followers > kMaxFollowers)
+    return failure("followers per player must be 1 to " + std::to_string(kMaxFollowers));
   if (Status s = g.reset(); !s) return s;
   out = std::move(g);
   return {};
 }
 
 Status Game::restart(std::uint64_t seed) {
+  const std::uint64_t old_seed = setup_.seed;
+  std::vector<Move> moves;
+  moves.swap(history_);  // kept for a set-up that fails; on success history_ gets its buffer back
   setup_.seed = seed;
-  return reset();
+  const Status set_up = reset();
+  if (set_up) {
+    moves.clear();
+    history_.swap(moves);
+    return set_up;
+  }
+  // A game is its setup plus its moves: the old seed set it up before, so setting it up again and
+  // replaying the moves puts it back exactly as it was.
+  setup_.seed = old_seed;
+  Status back = reset();
+  for (std::size_t i = 0; back && i < moves.size(); ++i) back = apply(moves[i]);
+  if (!back) return failure(set_up.error().what + "; and the game could not be put back: " + back.error().what);
+  return set_up;
 }
 
 Status Game::reset() {
@@ -86,7 +104,7 @@ Status Game::reset() {
   traders_ = TradersState{};
   gbm_ = GbmState{};
   porxada_ = PorxadaState{};
-  turn_ = TurnState{};
+  clear_turn();
   next_ = 0;
   discarded_ = 0;
   last_tile_ = -1;
@@ -171,22 +189,26 @@ int Game::remaining(TileType t) const {
   return static_cast<int>(std::count(pile_.begin() + next_, pile_.end(), t));
 }
 
-bool Game::take_from_pile(TileType t) {
-  for (std::size_t i = next_; i < pile_.size(); ++i) {
-    if (pile_[i] == t) {
-      std::swap(pile_[i], pile_[next_]);
-      ++next_;
-      return true;
-    }
+int Game::draw_named(const Move& m) {
+  if (phase_ != Phase::PlaceTile || (m.kind != MoveKind::Place && m.kind != MoveKind::Discard) || pile_[next_] == m.tile)
+    return -1;
+  for (std::size_t i = next_ + 1; i < pile_.size(); ++i) {
+    if (pile_[i] != m.tile) continue;
+    std::swap(pile_[i], pile_[next_]);
+    return static_cast<int>(i);
   }
-  return false;
+  return -1;
 }
 
 Status Game::apply(const Move& m, std::vector<Event>* events) {
-  if (Status s = check(m); !s) return s;
+  const int drawn_from = draw_named(m);
+  if (Status s = check(m); !s) {
+    if (drawn_from >= 0) std::swap(pile_[static_cast<std::size_t>(drawn_from)], pile_[next_]);  // as it was
+    return s;
+  }
   switch (m.kind) {
     case MoveKind::Place: {
-      take_from_pile(m.tile);
+      ++next_;
       current_ = m.player;
       last_tile_ = place_tile(m.tile, m.rot, board_.cell(m.pos));
       if (events) events->push_back(Event{.kind = EventKind::TilePlaced, .player = m.player, .tile = m.tile, .pos = m.pos, .rot = m.rot});
@@ -230,7 +252,7 @@ Status Game::apply(const Move& m, std::vector<Event>* events) {
       add_figure(m.player, m.figure, board_.tile_at(board_.cell(m.pos)), m.slot, events);
       break;
     case MoveKind::Discard:
-      take_from_pile(m.tile);
+      ++next_;
       ++discarded_;
       if (tiles_left() == 0) phase_ = Phase::GameEnd;
       if (events) events->push_back(Event{.kind = EventKind::TileDiscarded, .player = m.player, .tile = m.tile});
@@ -244,15 +266,24 @@ Status Game::apply(const Move& m, std::vector<Event>* events) {
   return {};
 }
 
+// A new turn owes everything again: the base game's steps and each expansion's turn fields.
+void Game::clear_turn() {
+  turn_ = TurnState{};
+  chip_state_.upgrade_asked = false;
+  traders_.extra_earned = false;
+  gbm_.tile_placed = gbm_.city_completed = gbm_.step_done = false;
+  porxada_.choice_due = false;
+}
+
 // What the placed tile sets going this turn: T7's second tile, G2, P3.
 void Game::start_turn_steps(PlayerId p) {
-  turn_ = TurnState{};
+  clear_turn();
   const PlacedTile& pt = placed_[last_tile_];
   const TileDef& d = def(pt.type);
-  turn_.gbm_tile = setup_.rules.gbm && d.gbm;
+  gbm_.tile_placed = setup_.rules.gbm && d.gbm;
   for (int f = 0; f < static_cast<int>(d.features.size()); ++f)
     if (d.features[f].porxada) porxada_tile_placed(pt.first_node + f);
-  turn_.extra = builder_extends(p, pt);
+  traders_.extra_earned = builder_extends(p, pt);
 }
 
 // B2 and the expansions' steps: the next thing this turn owes, in order (IB4 cache, P3 choice,
@@ -260,7 +291,7 @@ void Game::start_turn_steps(PlayerId p) {
 // nothing is left.
 void Game::next_step(std::vector<Event>* events) {
   if (chip_state_.pending >= 0) { phase_ = Phase::Cache; return; }
-  if (turn_.porxada) { phase_ = Phase::Porxada; return; }
+  if (porxada_.choice_due) { phase_ = Phase::Porxada; return; }
   if (!turn_.deployed) { phase_ = Phase::Deploy; return; }
   if (upgrade_due()) { phase_ = Phase::Upgrade; return; }
   if (!turn_.scored) {
@@ -275,9 +306,9 @@ void Game::next_step(std::vector<Event>* events) {
 
 void Game::end_turn() {
   phase_ = (tiles_left() == 0 || (board_.is_map() && board_.placeable_empty() == 0)) ? Phase::GameEnd : Phase::PlaceTile;
-  traders_.in_extra_turn = turn_.extra && phase_ == Phase::PlaceTile;  // T7: the same player draws again
+  traders_.in_extra_turn = traders_.extra_earned && phase_ == Phase::PlaceTile;  // T7: the same player draws again
   if (!traders_.in_extra_turn) current_ = static_cast<PlayerId>((current_ + 1) % players_.size());
-  turn_ = TurnState{};
+  clear_turn();
 }
 
 }  // namespace carc

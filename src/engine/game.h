@@ -4,7 +4,8 @@
 // Adding an expansion = its own file (rules with their ids in comments) + its state struct
 // below + these hooks, each a line or a case:
 //   reset()            game.cpp          clear its state; set-up pieces (place_gbm_at_start)
-//   start_turn_steps() game.cpp          what a placed tile sets going (TurnState flags)
+//   clear_turn()       game.cpp          reset its "turn" fields (those of its state struct)
+//   start_turn_steps() game.cpp          what a placed tile sets going (its turn fields)
 //   next_step()        game.cpp          its step of the turn, in order (Phase + *_step())
 //   check()            move_checks.cpp   case MoveKind::X: return check_x(m);
 //   legal_moves()      legal_moves.cpp   case Phase::X: add_x_moves(out);
@@ -80,8 +81,9 @@ struct PlayerState {
   std::array<int, kCategories> by_category{};
   std::array<int, kFigureKinds> supply{};
   std::array<int, kFigureKinds> removed{};  // P8: given up for the rest of the game
-  std::array<int, 3> goods{};               // T2: wine, grain, cloth tokens
-  bool porxada_token = false;               // P9
+  // T2: wine, grain, cloth tokens. Traders & Builders state kept here, not in TradersState: the
+  // page reads it with the rest of a player's row (players panel, state JSON).
+  std::array<int, 3> goods{};
 };
 
 struct Placement {
@@ -102,25 +104,33 @@ struct MapState {                          // Carcassonne Maps (M12–M14, M20)
   std::vector<int> city_of_square;         // per placed printed tile: its large city
   std::vector<std::uint8_t> city_active;   // large city connected (M13)
 };
+// Fields marked "turn" say what the current turn has done or still owes; clear_turn() resets them.
 struct ChipsState {                        // map chips (C1–C6, IB3–IB7, TW3–TW11)
   std::array<ChipState, kChipCount> chips{};
   std::vector<std::int8_t> chip_at;        // per cell: chip id or -1
   std::vector<std::int8_t> cell_band;      // per cell: chip colour of its row's band (IB4), -1 none
   int pending = -1;                        // Iberia: collected chip waiting for its cache square
   std::vector<ChipSpot> dealt;             // the chips as laid out at the start
+  bool upgrade_asked = false;              // turn, TW5: the upgrade step was offered
 };
 struct TradersState {                      // Traders & Builders (goods are per player: PlayerState)
   bool in_extra_turn = false;              // T7: this turn is the builder's second tile (no chain)
+  bool extra_earned = false;               // turn, T7: the builder earned a second tile
 };
 struct GbmState {                          // Gingerbread Man
   int node = -1;                           // G1: his city (a node of it), -1 beside the board
+  bool tile_placed = false;                // turn, G2: a GBM tile was placed
+  bool city_completed = false;             // turn, G4: his city was completed
+  bool step_done = false;                  // turn: his move was offered or not needed
 };
 struct PorxadaState {                      // La Porxada
   int node = -1;                           // its city (a node of it)
   std::uint8_t option = 0;                 // 0 none, 1 swap, 2 bonus
   int swap[2] = {-1, -1};                  // P5: figure indexes offered for the swap
+  std::uint8_t tokens = 0;                 // P9: bit p set when player p holds a token
   PlayerId withdrawing = 0;                // P15: whose knights may leave the La Porxada city now
   bool withdraw_due = false;               // P15: the La Porxada city was completed this turn
+  bool choice_due = false;                 // turn, P3: La Porxada placed, option not chosen yet
 };
 
 class Game {
@@ -129,15 +139,19 @@ class Game {
   // do not fit (`out` is left as it was). `library` must outlive the game.
   static Status create(const Setup& setup, const Library& library, Game& out);
   // Sets the same game up again from its setup with another seed (cheap: keeps allocations).
-  // Fails as create() would (a seed can draw start tiles or a chip deal that do not work out);
-  // the game is then not playable until a restart succeeds.
+  // Fails as create() would (a seed can draw start tiles or a chip deal that do not work out),
+  // leaving the game as it was: set up again with its old seed and its moves replayed (a game
+  // after determinize() or stop_drawing() comes back as the real game its moves make).
   Status restart(std::uint64_t seed);
 
   // Applies a move if it is legal now; else returns why and leaves the game exactly as it was.
   // Appends what happened to `events` when given. Success costs no string: Status holds one only
-  // on failure.
+  // on failure. A Place or Discard names the tile drawn: when it names another tile left in the
+  // pile (a record, a replayed history), that tile is drawn first (put on top of the pile), then
+  // the move is checked; a rejected move puts the pile back as it was.
   Status apply(const Move& move, std::vector<Event>* events = nullptr);
-  // Checks a move without applying it (the reasons are apply()'s).
+  // Checks a move without applying it, in the game as it stands: a Place or Discard only of the
+  // drawn tile, so that check() accepts exactly the moves legal_moves() lists.
   Status check(const Move& move) const;
 
   // Every legal move of the current step, each distinct outcome once; cleared first. PlaceTile:
@@ -157,6 +171,8 @@ class Game {
   int gbm_node() const { return gbm_.node; }
   // La Porxada: who placed it and the option taken (0 none yet, 1 swap, 2 bonus).
   int porxada_option() const { return porxada_.option; }
+  // P9: does player p hold a La Porxada token?
+  bool has_porxada_token(int p) const { return porxada_.tokens >> p & 1; }
   // Refuse phase: the swap on offer (the placing player's follower, the other's).
   const Figure* swap_offer(int which) const { return porxada_.swap[which] >= 0 ? &figures_[porxada_.swap[which]] : nullptr; }
   PlayerId deciding_player() const {
@@ -230,7 +246,10 @@ class Game {
   // --- The turn (game.cpp): set-up, the one mutation path, the order of a turn's steps.
   Status reset();
   Status setup_table(bool first);
-  bool take_from_pile(TileType t);
+  // A Place or Discard of a tile left in the pile but not on top: swaps it to the top and returns
+  // where it was (apply() swaps it back if the move is rejected); else -1.
+  int draw_named(const Move& m);
+  void clear_turn();
   void start_turn_steps(PlayerId p);
   void next_step(std::vector<Event>* events);
   void end_turn();
@@ -245,6 +264,7 @@ class Game {
   Status check_player(const Move& m) const;
   Status check_place(const Move& m) const;
   Status check_discard(const Move& m) const;
+  std::string not_drawn(TileType t) const;
   Status check_deploy(const Move& m) const;
   // Why figure move m may not stand on the tile just placed, without words (the generator asks
   // for every candidate, and a message would cost an allocation each); check_deploy words it.
@@ -329,6 +349,7 @@ class Game {
   int next_withdrawing(int after) const;
   bool has_knight_in_porxada(PlayerId p) const;
   std::uint8_t porxada_bubble(int root, std::uint8_t winners, bool complete, bool final_scoring) const;
+  void give_porxada_token(PlayerId p, std::vector<Event>* events);
   void give_porxada_tokens(int root, std::vector<Event>* events);
   int score_porxada_house_tokens(std::vector<Event>* events);
   Status validate_porxada() const;
@@ -336,21 +357,15 @@ class Game {
   const Library* library_ = nullptr;
   const Catalogue* catalogue_ = nullptr;
   const MapDef* map_ = nullptr;
-  // Each expansion's state, one member each; what it owes within a turn is in TurnState.
+  // Each expansion's state, one member each (its turn flags included).
   MapState map_state_;
   ChipsState chip_state_;
   TradersState traders_;
   GbmState gbm_;
   PorxadaState porxada_;
-  struct TurnState {                   // what the current turn has done and still owes
-    bool deployed = false;
-    bool upgrade_asked = false;        // TW5: the upgrade step was offered
-    bool scored = false;
-    bool porxada = false;              // P3: La Porxada placed, option not chosen yet
-    bool gbm_tile = false;             // G2: a GBM tile was placed
-    bool gbm_completed = false;        // G4: the GBM's city was completed
-    bool gbm_done = false;
-    bool extra = false;                // T7: the builder earned a second tile
+  struct TurnState {                   // the base game's steps of the current turn
+    bool deployed = false;             // B5: the figure step is done
+    bool scored = false;               // B8: completed features were scored
   };
   TurnState turn_;
   Setup setup_;

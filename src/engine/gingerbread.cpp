@@ -17,10 +17,10 @@ void Game::place_gbm_at_start() {
 // when he has somewhere to go (the Gbm step); G6: else he stays, G7: or, his city done, waits
 // beside the board.
 bool Game::gbm_step(std::vector<Event>* events) {
-  if (turn_.gbm_done || !(turn_.gbm_tile || turn_.gbm_completed)) return false;
-  turn_.gbm_done = true;
+  if (gbm_.step_done || !(gbm_.tile_placed || gbm_.city_completed)) return false;
+  gbm_.step_done = true;
   if (gbm_targets(nullptr) > 0) return true;
-  if (turn_.gbm_completed) {
+  if (gbm_.city_completed) {
     gbm_.node = -1;
     if (events) events->push_back(Event{.kind = EventKind::GbmSetAside, .player = current_});
   }

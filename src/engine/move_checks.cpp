@@ -37,6 +37,11 @@ Status Game::check_player(const Move& m) const {
   return {};
 }
 
+// A tile left in the pile but not drawn: apply() would draw it first (a record names its draw).
+std::string Game::not_drawn(TileType t) const {
+  return def(t).id + " is not the drawn tile (" + def(drawn_tile()).id + ")";
+}
+
 Status Game::check_place(const Move& m) const {
   if (phase_ != Phase::PlaceTile)
     return failure(phase_ == Phase::GameEnd || phase_ == Phase::Over ? "no tile can be placed now" : "the placed tile's turn is not done yet");
@@ -44,6 +49,7 @@ Status Game::check_place(const Move& m) const {
   if (to_int(m.tile) >= catalogue_->size()) return failure("unknown tile");
   const TileDef& d = def(m.tile);
   if (remaining(m.tile) == 0) return failure("no " + d.id + " left in the draw pile");
+  if (m.tile != drawn_tile()) return failure(not_drawn(m.tile));
   if (m.rot > 3) return failure("rotation must be r0, r90, r180 or r270");
   const int cell = board_.cell(m.pos);
   if (cell < 0 || !board_.is_placeable(cell))
@@ -75,6 +81,7 @@ Status Game::check_discard(const Move& m) const {
   if (phase_ != Phase::PlaceTile) return failure("no tile is being drawn now");
   if (Status s = check_player(m); !s) return s;
   if (to_int(m.tile) >= catalogue_->size() || remaining(m.tile) == 0) return failure("that tile is not in the draw pile");
+  if (m.tile != drawn_tile()) return failure(not_drawn(m.tile));
   if (can_place(m.tile)) return failure(def(m.tile).id + " fits somewhere, so it cannot be discarded (B4)");
   return {};
 }

@@ -8,7 +8,7 @@ namespace carc {
 
 // P3: La Porxada was placed (its city feature `node`): its owner chooses before anything else.
 void Game::porxada_tile_placed(int node) {
-  turn_.porxada = turn_.porxada || setup_.rules.porxada;
+  porxada_.choice_due = porxada_.choice_due || setup_.rules.porxada;
   porxada_.node = node;
 }
 
@@ -92,13 +92,13 @@ void Game::add_refuse_moves(std::vector<Move>& out) const {
 void Game::apply_porxada(const Move& m, std::vector<Event>* events) {
   switch (m.kind) {
     case MoveKind::PorxadaSwap:  // P3: A, the swap now
-      turn_.porxada = false;
+      porxada_.choice_due = false;
       porxada_.option = 1;
       if (events) events->push_back(Event{.kind = EventKind::PorxadaSwapChosen, .player = m.player});
       phase_ = Phase::Swap;
       return;
     case MoveKind::PorxadaBonus:  // P3: B, the end bonus
-      turn_.porxada = false;
+      porxada_.choice_due = false;
       porxada_.option = 2;
       if (events) events->push_back(Event{.kind = EventKind::PorxadaBonusChosen, .player = m.player});
       break;
@@ -147,21 +147,25 @@ std::uint8_t Game::porxada_bubble(int root, std::uint8_t winners, bool complete,
   std::uint8_t bubble = 0;
   if (final_scoring && !complete && graph_.kind(root) == FeatureKind::City && porxada_.option == 2) {
     for (int p = 0; p < player_count(); ++p)
-      if ((winners >> p & 1) && players_[p].porxada_token) bubble |= static_cast<std::uint8_t>(1 << p);
+      if ((winners >> p & 1) && has_porxada_token(p)) bubble |= static_cast<std::uint8_t>(1 << p);
     if (bubble && setup_.rules.porxada_tie_completed) bubble = winners;
   }
   return bubble;
+}
+
+// P14: a player holds one token at most.
+void Game::give_porxada_token(PlayerId p, std::vector<Event>* events) {
+  if (has_porxada_token(p)) return;
+  porxada_.tokens = static_cast<std::uint8_t>(porxada_.tokens | 1u << p);
+  if (events) events->push_back(Event{.kind = EventKind::PorxadaToken, .player = p});
 }
 
 // P9: with the bonus option, every player with a knight in the completed La Porxada city gets a
 // token (one each, P14).
 void Game::give_porxada_tokens(int root, std::vector<Event>* events) {
   if (porxada_.option != 2 || porxada_.node < 0 || graph_.find(porxada_.node) != root) return;
-  for (const Figure& f : figures_) {
-    if (!is_follower(f.kind) || graph_.find(f.node) != root || players_[f.owner].porxada_token) continue;
-    players_[f.owner].porxada_token = true;
-    if (events) events->push_back(Event{.kind = EventKind::PorxadaToken, .player = f.owner});
-  }
+  for (const Figure& f : figures_)
+    if (is_follower(f.kind) && graph_.find(f.node) == root) give_porxada_token(f.owner, events);
 }
 
 // P15 at the final scoring: the La Porxada city of the house rule (its root, or -1) is scored
@@ -171,9 +175,7 @@ int Game::score_porxada_house_tokens(std::vector<Event>* events) {
   for (const Figure& f : figures_) {
     if (!is_follower(f.kind) || !is_porxada_house_city(graph_.find(f.node))) continue;
     house = graph_.find(f.node);
-    if (!is_complete(house) || players_[f.owner].porxada_token) continue;
-    players_[f.owner].porxada_token = true;
-    if (events) events->push_back(Event{.kind = EventKind::PorxadaToken, .player = f.owner});
+    if (is_complete(house)) give_porxada_token(f.owner, events);
   }
   return house;
 }
@@ -248,8 +250,7 @@ void Game::apply_withdrawal(const Move& m, std::vector<Event>* events) {
 
 // La Porxada tokens only with its bonus option.
 Status Game::validate_porxada() const {
-  for (const PlayerState& p : players_)
-    if (p.porxada_token && porxada_.option != 2) return failure("a La Porxada token without the bonus option");
+  if (porxada_.tokens && porxada_.option != 2) return failure("a La Porxada token without the bonus option");
   return {};
 }
 

@@ -215,7 +215,7 @@ void Game::score_completed(std::vector<Event>* events) {
     }
     if (gbm_.node >= 0 && graph_.find(gbm_.node) == root) {  // G4: the bonus comes first
       pay_gbm_bonus(root, events);
-      turn_.gbm_completed = true;
+      gbm_.city_completed = true;
     }
     score_feature(root, true, false, events);
   }

@@ -2,14 +2,23 @@
 #include "engine/selfplay.h"
 
 namespace carc {
-namespace {
 
 std::uint64_t hash_move(std::uint64_t h, const Move& m) {
   h = hash_mix(h, static_cast<std::uint64_t>(m.kind) | std::uint64_t(m.player) << 8 | std::uint64_t(to_int(m.tile)) << 16 |
                       std::uint64_t(m.rot) << 32 |
                       std::uint64_t(static_cast<int>(m.figure)) << 48 | std::uint64_t(m.slot) << 56);
-  return hash_mix(h, std::uint64_t(std::uint32_t(m.pos.x)) | std::uint64_t(std::uint32_t(m.pos.y)) << 32);
+  h = hash_mix(h, std::uint64_t(std::uint32_t(m.pos.x)) | std::uint64_t(std::uint32_t(m.pos.y)) << 32);
+  // Only the kinds that carry them add these (the other moves hash as they always did).
+  if (m.kind == MoveKind::Upgrade)
+    for (int i = 0; i < 4; ++i) h = hash_mix(h, i < m.pay.count ? m.pay.chips[i] : 0);
+  if (m.kind == MoveKind::Swap) {
+    h = hash_mix(h, std::uint64_t(std::uint32_t(m.pos2.x)) | std::uint64_t(std::uint32_t(m.pos2.y)) << 32);
+    h = hash_mix(h, m.slot2);
+  }
+  return h;
 }
+
+namespace {
 
 // Self-play's own turns: the deciding player's moves, without `end` before the pile is empty
 // and without `order free` stands (a random game plays the turns out).

@@ -32,6 +32,10 @@ std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, M
 // `signature` to their combined hash. Fails (signature unchanged) when a seed's set-up does.
 Status selfplay_signature(Game& game, int games, std::uint64_t seed, std::uint64_t& signature);
 
+// `h` with move `m` hashed in: every field its kind carries (the payment of an Upgrade, both
+// followers of a Swap).
+std::uint64_t hash_move(std::uint64_t h, const Move& m);
+
 // 64-bit FNV-1a step, for signatures.
 inline std::uint64_t hash_mix(std::uint64_t h, std::uint64_t value) {
   for (int i = 0; i < 8; ++i) {

@@ -1,5 +1,6 @@
 // The rules reference and the tests agree: every rule id that docs/rules.md or docs/rules/*.md
-// defines is named by a test, and every id a test names is defined there.
+// defines is named by a test, and every id-like token a test names (any prefix) is defined there,
+// or is a slot name or a worked example the pages show.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -53,15 +54,31 @@ std::string prefix_of(const std::string& id) {
   return id.substr(0, n);
 }
 
-// Every id in `text` whose letters are one of `prefixes`.
+// Every id in `text` whose letters are one of `prefixes`, or every id-like token when `prefixes`
+// is empty.
 void collect_ids(std::string_view text, const std::set<std::string>& prefixes, std::set<std::string>& out) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     const std::size_t n = id_length(text, i);
     if (n == 0) continue;
     const std::string id(text.substr(i, n));
-    if (prefixes.count(prefix_of(id))) out.insert(id);
+    if (prefixes.empty() || prefixes.count(prefix_of(id))) out.insert(id);
     i += n - 1;
   }
+}
+
+// Tokens shaped like rule ids that name no rule: the slots of a tile's sides (N1 … W3).
+bool is_slot_name(const std::string& id) {
+  return id.size() == 2 && std::string_view("NESW").find(id[0]) != std::string_view::npos && id[1] >= '1' && id[1] <= '3';
+}
+
+// The ids a test names that are neither defined rules, nor slots, nor worked examples (X1, X11…)
+// the rules pages show: each with the first test file naming it.
+std::vector<std::string> undefined_ids(const std::map<std::string, std::string>& named,
+                                       const std::map<std::string, std::string>& defined, const std::set<std::string>& examples) {
+  std::vector<std::string> out;
+  for (const auto& [id, file] : named)
+    if (!defined.count(id) && !is_slot_name(id) && !examples.count(id)) out.push_back(id + " (" + file + ")");
+  return out;
 }
 
 // The rules pages: docs/rules.md and docs/rules/*.md.
@@ -91,6 +108,13 @@ std::map<std::string, std::string> defined_ids(std::vector<std::string>& twice) 
       if (!ids.emplace(id, where).second) twice.push_back(id + " (" + ids[id] + ", " + where + ")");
     }
   }
+  return ids;
+}
+
+// The worked examples the rules pages show (X1, X11, …): ids with the prefix X anywhere on them.
+std::set<std::string> worked_examples() {
+  std::set<std::string> ids;
+  for (const fs::path& page : rule_pages()) collect_ids(read_text(page), {"X"}, ids);
   return ids;
 }
 
@@ -149,6 +173,19 @@ TEST_CASE("a rule id is an id only as a word of its own, never a tile line's fea
   CHECK(ids == std::set<std::string>{"B6", "T5", "T9", "TW12"});
 }
 
+TEST_CASE("a test may name only defined rule ids, slots and the worked examples; any other prefix is reported") {
+  const std::map<std::string, std::string> defined = {{"B6", "base.md:1"}, {"TW4", "chips.md:1"}};
+  const std::map<std::string, std::string> named = {{"B6", "a_test.cpp"}, {"B7", "a_test.cpp"}, {"Q1", "b_test.cpp"},
+                                                    {"N3", "a_test.cpp"}, {"X1", "x.rec"},      {"X4", "x.rec"},
+                                                    {"TW4", "a_test.cpp"}, {"ZZ12", "c_test.cpp"}};
+  CHECK(undefined_ids(named, defined, {"X1"}) == std::vector<std::string>{"B7 (a_test.cpp)", "Q1 (b_test.cpp)", "X4 (x.rec)", "ZZ12 (c_test.cpp)"});
+  std::set<std::string> ids;
+  collect_ids("M20, Q1 (ferry road); W3 E1; X13", {}, ids);
+  CHECK(ids == std::set<std::string>{"E1", "M20", "Q1", "W3", "X13"});
+  CHECK(worked_examples().count("X1") == 1);
+  CHECK(worked_examples().count("X13") == 1);
+}
+
 TEST_CASE("the rules pages define each rule id once") {
   std::vector<std::string> twice;
   const std::map<std::string, std::string> ids = defined_ids(twice);
@@ -161,19 +198,16 @@ TEST_CASE("the rules pages define each rule id once") {
 TEST_CASE("every rule id of docs/rules.md is named by a test, and every id a test names is defined there") {
   std::vector<std::string> twice;
   const std::map<std::string, std::string> defined = defined_ids(twice);
-  std::set<std::string> prefixes;
-  for (const auto& [id, where] : defined) prefixes.insert(prefix_of(id));
-  std::map<std::string, std::string> named;  // id -> first test file naming it
+  std::map<std::string, std::string> named;  // every id-like token -> first test file naming it
   for (const fs::path& file : test_files()) {
     std::set<std::string> ids;
-    collect_ids(test_words(file), prefixes, ids);
+    collect_ids(test_words(file), {}, ids);
     for (const std::string& id : ids) named.emplace(id, file.filename().string());
   }
-  std::vector<std::string> untested, undefined;
+  std::vector<std::string> untested;
   for (const auto& [id, where] : defined)
     if (!named.count(id)) untested.push_back(id + " (" + where + ")");
-  for (const auto& [id, file] : named)
-    if (!defined.count(id)) undefined.push_back(id + " (" + file + ")");
+  const std::vector<std::string> undefined = undefined_ids(named, defined, worked_examples());
   CHECK_MESSAGE(untested.empty(), "no test names " << joined(untested));
   CHECK_MESSAGE(undefined.empty(), "tests name ids the rules pages do not define: " << joined(undefined));
 }

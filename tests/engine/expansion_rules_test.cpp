@@ -215,8 +215,8 @@ TEST_CASE("P9, P10, P11, P14: the bonus gives every knight of the completed Porx
   const std::string head = kPx + "Red LP-1 0,-1 r0 porxada bonus meeple N2\nBlue meeple 0,0 N2\nRed meeple 0,-1 E2\n"
                                  "Red B-E 0,-2 r180\nRed B-E 1,-1 r270\nRed B-E -1,-1 r90\n";
   const Game done = load(head);
-  CHECK(done.player(0).porxada_token);
-  CHECK(done.player(1).porxada_token);
+  CHECK(done.has_porxada_token(0));
+  CHECK(done.has_porxada_token(1));
   CHECK(category(done, 0, Category::City) == 2 * 5 + 2 * 1);
   // Red's open one-tile city scores 2 (completed rate) instead of 1; its field counts no city.
   const Game end = load(head + "Red B-E 0,1 r90 meeple E2\nRed meeple 0,1 W2\nend\n");
@@ -227,7 +227,7 @@ TEST_CASE("P9, P10, P11, P14: the bonus gives every knight of the completed Porx
   const std::string red_token = "Red LP-1 0,-1 r0 porxada bonus meeple N2\nRed B-E 0,-2 r180\nRed B-E 1,-1 r270\nRed B-E -1,-1 r90\n"
                                 "Red B-E 0,1 r90 meeple E2\nBlue B-N 1,1 r270\nBlue meeple 1,1 W2\nend\n";
   const Game end_rate = load(kPx + red_token);
-  CHECK_FALSE(end_rate.player(1).porxada_token);
+  CHECK_FALSE(end_rate.has_porxada_token(1));
   CHECK(category(end_rate, 0, Category::City) == 2 * 5 + 2 * 1 + 2 * 2);
   CHECK(category(end_rate, 1, Category::City) == 2);
   const Game completed = load(kPx + "option porxada-tie completed\n" + red_token);
@@ -257,8 +257,8 @@ TEST_CASE("P15 (house rule): the completed La Porxada city waits for the end; kn
   // At the end Red, still there, gets the token and the city's points after the other cities;
   // Red's open city then counts as completed.
   const Game end = load(house + "Red B-E -1,-1 r90 withdraw 0,0 N2\nRed B-E 0,1 r90 meeple E2\nend\n");
-  CHECK(end.player(0).porxada_token);
-  CHECK_FALSE(end.player(1).porxada_token);
+  CHECK(end.has_porxada_token(0));
+  CHECK_FALSE(end.has_porxada_token(1));
   CHECK(category(end, 0, Category::City) == 2 * 5 + 2 * 1 + 2 * 1);
 }
 
@@ -268,11 +268,11 @@ TEST_CASE("P15 (house rule): an unfinished La Porxada city gives no token and sc
   // La Porxada and the start tile: 2 tiles and 1 pennant at the end rate, 3 (not 2 x 3).
   const Game alone = load(house + "end\n");
   CHECK(alone.player(0).score == 3);
-  CHECK_FALSE(alone.player(0).porxada_token);
+  CHECK_FALSE(alone.has_porxada_token(0));
   // Without a token Red's other unfinished city (1 tile) is no bubble either: 1, not 2.
   const Game two = load(house + "Red B-E 0,1 r90 meeple E2\nend\n");
   CHECK(category(two, 0, Category::City) == 3 + 1);
-  CHECK_FALSE(two.player(0).porxada_token);
+  CHECK_FALSE(two.has_porxada_token(0));
 }
 
 // Red's knight completes the La Porxada city, which holds the Gingerbread Man (G1): the GBM
@@ -287,7 +287,7 @@ TEST_CASE("P12, G4: a bubble-scored city holding the Gingerbread Man pays its bo
   const Game before = load(kPxGbm);
   CHECK(category(before, 0, Category::Bonus) == 1 * 5);
   CHECK(category(before, 0, Category::City) == 2 * 5 + 2 * 1);
-  REQUIRE(before.player(0).porxada_token);
+  REQUIRE(before.has_porxada_token(0));
   const int gbm_tile = before.graph().tile(before.gbm_node());
   const Game end = load(kPxGbm + "end\n");
   // Red (token, tied 1-1 with Blue) scores the city at the completed rate, 2, and the GBM bonus,

@@ -17,12 +17,43 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 
 const std::string kTwoPlayers = "game 1\nplayers Red Blue\n";
 
-TEST_CASE("a tile set named twice is rejected on its line instead of doubling the pile") {
+TEST_CASE("Game::create rejects a tile set named twice, so no path (CLI, page, record) doubles the pile") {
+  Setup setup;
+  setup.players = {"Red", "Blue"};
+  setup.tiles = {"base", "ic", "base"};
+  Game g;
+  const Status created = Game::create(setup, test::library(), g);
+  REQUIRE_FALSE(created);
+  CHECK(created.error().what == "tile set 'base' is named twice");
+  CHECK(g.player_count() == 0);  // `out` is left as it was
+  setup.tiles = {"base", "ic"};
+  REQUIRE(Game::create(setup, test::library(), g));
+  CHECK(g.tiles_left() == 71 + 18);
+}
+
+TEST_CASE("a tile set named twice in a record is rejected on its tiles line instead of doubling the pile") {
   CHECK(test::rejection(kTwoPlayers + "tiles base,base\n") == "line 3: tiles base,base: tile set 'base' is named twice");
+  CHECK(test::rejection(kTwoPlayers + "tiles base,ic,base\nseed 4\nRed B-E 0,-1 r180\n") ==
+        "line 3: tiles base,ic,base: tile set 'base' is named twice");
   // A few hundred repeats once overflowed the board-size arithmetic (46375 x 46375 squares).
   std::string sets = "base";
   for (int i = 0; i < 400; ++i) sets += ",base";
   CHECK(has(test::rejection(kTwoPlayers + "tiles " + sets + "\nRed B-E 0,-1 r180\n"), "line 3: "));
+}
+
+TEST_CASE("Game::create takes up to kMaxFollowers followers per player, the limit a record's followers line has") {
+  Setup setup;
+  setup.players = {"Red", "Blue"};
+  setup.followers = kMaxFollowers;
+  Game g;
+  REQUIRE(Game::create(setup, test::library(), g));
+  CHECK(g.player(1).supply[static_cast<int>(FigureKind::Meeple)] == kMaxFollowers);
+  setup.followers = kMaxFollowers + 1;
+  const Status created = Game::create(setup, test::library(), g);
+  REQUIRE_FALSE(created);
+  CHECK(created.error().what == "followers per player must be 1 to " + std::to_string(kMaxFollowers));
+  CHECK(test::rejection(kTwoPlayers + "followers " + std::to_string(kMaxFollowers + 1) + "\n") ==
+        "line 3: followers " + std::to_string(kMaxFollowers + 1) + ": followers must be 1 to " + std::to_string(kMaxFollowers));
 }
 
 TEST_CASE("a tile line with more features than a tile may have is rejected, not shifted past 32 bits") {

@@ -146,7 +146,7 @@ TEST_CASE("M26: no figure stands on a large-city square, not even with 'order fr
 const std::string kFerry = "game 1\nplayers Red Blue\nmap iberia\norder free\noption ferry road\nstart B-U 10,2 r0\n"
                            "Red B-U 11,2 r0\nRed B-V 12,2 r0\nRed B-V 12,3 r180\nRed B-U 13,3 r0\n";
 
-TEST_CASE("M20, Q1 (ferry road): only a road running to the sea reaches the ferry, not one ending at a large city's gate") {
+TEST_CASE("M20 (option ferry road): only a road running to the sea reaches the ferry, not one ending at a large city's gate") {
   // B-V r0: roads west and south, the south one ending at Barcelona's gate: Menorca stays closed.
   CHECK(contains(rejection(kFerry + "Red B-V 14,3 r0\nBlue B-C 17,5 r0\n"), "ferry has not reached yet (M20)"));
   // B-W r0 adds a road east, into the sea: Menorca's landing square opens.
@@ -157,11 +157,48 @@ TEST_CASE("M20, Q1 (ferry road): only a road running to the sea reaches the ferr
   load(any + "Red B-V 14,3 r0\nBlue B-C 17,5 r0\n");
 }
 
-TEST_CASE("M24, Q3 (monastery-border open): only tiles count around a monastery, large-city squares not") {
+TEST_CASE("M24 (option monastery-border open): only tiles count around a monastery, large-city squares not") {
   // The monastery at 4,3 touches Testburg (4,2) and the tile at 3,2.
   const std::string tiles = "start B-D 2,2 r0\nstart B-D 7,2 r180\nRed B-K 3,2 r90\nBlue B-B 4,3 r0 meeple M\nend\n";
   CHECK(load("game 1\nplayers Red Blue\nmap testland\ntilecount 72\n" + tiles).player(1).score == 1 + 1 + 1);
   CHECK(load("game 1\nplayers Red Blue\nmap testland\ntilecount 72\noption monastery-border open\n" + tiles).player(1).score == 1 + 1);
+}
+
+TEST_CASE("M8, M17: a restart whose seed draws a start tile that fits no rotation fails and leaves the game as it was") {
+  // Both start squares print a city across their north edge: B-D always fits there (turned), the
+  // second start tile only when it has a city side.
+  MapDef map;
+  REQUIRE(parse_map("map testnorth\nname Testnorth\nsize 3x1\ntiles 3\nstarts-used 2\nchips-on-islands yes\n"
+                    "  1 |S.S|\nstart West 1,1\nstart East 3,1\nborder 1,1 N city\nborder 3,1 N city\n",
+                    "testnorth.map", map));
+  const Library library{test::catalogue(), {map}};
+  Setup setup;
+  setup.players = {"Red", "Blue"};
+  setup.map = "testnorth";
+  std::uint64_t good = 0, bad = 0;
+  Game g;
+  for (std::uint64_t seed = 1; seed <= 40 && (!good || !bad); ++seed) {
+    setup.seed = seed;
+    (Game::create(setup, library, g) ? good : bad) = seed;
+  }
+  REQUIRE(good > 0);
+  REQUIRE(bad > 0);
+  setup.seed = good;
+  REQUIRE(Game::create(setup, library, g));
+  std::vector<Move> moves;
+  g.legal_moves(moves);
+  REQUIRE(g.apply(moves.front()));  // a placement (or the discard): the game has a history
+  const std::uint64_t before = fuzz::state_signature(g);
+  const std::string record = write_record(g);
+  const Status failed = g.restart(bad);
+  REQUIRE_FALSE(failed);
+  CHECK(contains(failed.error().what, "fits no rotation"));
+  CHECK(g.setup().seed == good);
+  CHECK(write_record(g) == record);
+  CHECK(fuzz::state_signature(g) == before);
+  CHECK(test::validate(g).empty());
+  REQUIRE(g.restart(good));  // and a seed that sets up still restarts it
+  CHECK(g.history().empty());
 }
 
 TEST_CASE("M8, M17: a written start tile must fit its square as written; it is never turned") {

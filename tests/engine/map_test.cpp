@@ -269,6 +269,59 @@ TEST_CASE("a broken map is rejected with its source, line, item and problem") {
   }
 }
 
+// 44 islands of 8 rows x 60 squares (two columns of them, sea between), each item on one line of
+// about 3,400 bytes: 21,120 island squares, as many as the 20,000-square island that once took
+// 0.8 s to check (a search per neighbour); one island item fits in a line no more. With
+// `touching`, the last island has one more square, beside the mainland.
+std::string many_islands(bool touching) {
+  constexpr int kCols = 124, kRows = 198;  // islands in columns 1-60 and 62-121, mainland 123-124
+  std::vector<std::string> grid(kRows, std::string(kCols, ' '));
+  std::string items;
+  int count = 0;
+  for (int block = 0; block < kRows / 9; ++block)
+    for (int side = 0; side < 2; ++side) {
+      const int x0 = 1 + 61 * side, y0 = 1 + 9 * block;
+      const Pos harbour{123 + side, y0};
+      std::string squares;
+      for (int y = y0; y < y0 + 8; ++y)
+        for (int x = x0; x < x0 + 60; ++x) {
+          grid[y - 1][x - 1] = 'i';
+          squares += pos_text(Pos{x, y}) + " ";
+        }
+      if (touching && block == kRows / 9 - 1 && side == 1) {
+        grid[y0 + 7 - 1][122 - 1] = 'i';
+        squares += pos_text(Pos{122, y0 + 7}) + " ";
+      }
+      grid[harbour.y - 1][harbour.x - 1] = 'f';
+      const std::string name = {static_cast<char>('A' + count / 26), static_cast<char>('a' + count % 26)};
+      ++count;
+      items += "island Isle " + name + " " + squares + "; harbour " + pos_text(harbour) +
+               "; landing " + pos_text(Pos{x0, y0}) + "\n";
+    }
+  std::string text = "map manyisles\nname Many Isles\nsize " + std::to_string(kCols) + "x" + std::to_string(kRows) +
+                     "\ntiles 10\nstarts-used 1\nchips-on-islands yes\n";
+  for (int y = 1; y <= kRows; ++y) {
+    for (int x = 123; x <= 124; ++x)
+      if (grid[y - 1][x - 1] == ' ') grid[y - 1][x - 1] = y == 2 && x == 124 ? 'S' : '.';
+    text += std::to_string(y) + " |" + grid[y - 1] + "|\n";
+  }
+  return text + "start Home 124,2\n" + items;
+}
+
+TEST_CASE("M20: 21,000 island squares over 44 island lines are checked in one pass, accepted or rejected") {
+  MapDef m;
+  REQUIRE(parse_map(many_islands(false), "many.map", m).message() == "");
+  REQUIRE(m.islands.size() == 44);
+  std::size_t squares = 0;
+  for (const Island& island : m.islands) squares += island.squares.size();
+  CHECK(squares == 44 * 480);
+  // The last island is checked last: every square before it passed.
+  MapDef bad;
+  CHECK(parse_map(many_islands(true), "many.map", bad).message() ==
+        "many.map:249: island Isle Br: 122,197 touches 123,197, which is not on the island; leave sea between");
+  CHECK(bad.grid.empty());
+}
+
 TEST_CASE("a map file that names another map, or no file at all, is rejected") {
   MapDef m;
   std::string error;

@@ -91,6 +91,29 @@ TEST_CASE("B4: a tile that fits nowhere is discarded; one that fits cannot be") 
   CHECK(test::validate(g).empty());
 }
 
+TEST_CASE("B3, B4: check() accepts only the drawn tile; apply() draws the tile a move names, as a record does") {
+  Game g = load("game 1\nplayers Red Blue\nseed 3\n");
+  const TileType drawn = g.drawn_tile();
+  const TileType other = test::tile(drawn == test::tile("B-U") ? "B-V" : "B-U");
+  REQUIRE(g.remaining(other) > 0);
+  const Move m = place(g, g.def(other).id, Pos{1, 0}, 0);  // east of the start, where it fits
+  const Status checked = g.check(m);
+  REQUIRE_FALSE(checked);
+  CHECK(checked.error().what == g.def(other).id + " is not the drawn tile (" + g.def(drawn).id + ")");
+  CHECK_FALSE(g.check(Move{.kind = MoveKind::Discard, .player = 0, .tile = other}));
+  // Rejected at its square: the pile is put back, the drawn tile is still the seed's.
+  const std::uint64_t before = fuzz::state_signature(g);
+  REQUIRE_FALSE(g.apply(place(g, g.def(other).id, Pos{5, 5}, 0)));
+  CHECK(g.drawn_tile() == drawn);
+  CHECK(fuzz::state_signature(g) == before);
+  // Accepted: the named tile was drawn, one fewer of it is left, the seed's tile is still there.
+  const int left = g.remaining(other), drawn_left = g.remaining(drawn);
+  REQUIRE(g.apply(m));
+  CHECK(g.placed().back().type == other);
+  CHECK(g.remaining(other) == left - 1);
+  CHECK(g.remaining(drawn) == drawn_left);
+}
+
 TEST_CASE("B4: a square that no tile left in the pile fits is reported as unfillable") {
   // 0,0 needs city north and south, road east and west: no base tile has that; I-05 has.
   const char* around = "start B-E 0,-1 r180\nstart B-U 1,0 r0\nstart B-E 0,1 r0\nstart B-U -1,0 r0\n";

@@ -187,5 +187,23 @@ TEST_CASE("self-play is deterministic: the same seed gives the same signature") 
   CHECK(x != z);
 }
 
+TEST_CASE("the self-play hash of a move covers every field its kind carries: an upgrade's payment, a swap's second follower") {
+  const Move up{.kind = MoveKind::Upgrade, .pos = Pos{3, 4}, .slot = 1, .pay = Payment{.chips = {2, 1, 1}, .count = 3}};
+  Move other_pay = up;
+  other_pay.pay = Payment{.chips = {1, 1, 2}, .count = 3};
+  CHECK(hash_move(kHashStart, up) != hash_move(kHashStart, other_pay));
+  const Move swap{.kind = MoveKind::Swap, .pos = Pos{1, 0}, .slot = 4, .pos2 = Pos{2, 0}, .slot2 = 4};
+  Move other_pos = swap, other_slot = swap;
+  other_pos.pos2 = Pos{2, 1};
+  other_slot.slot2 = 7;
+  CHECK(hash_move(kHashStart, swap) != hash_move(kHashStart, other_pos));
+  CHECK(hash_move(kHashStart, swap) != hash_move(kHashStart, other_slot));
+  // The other kinds hash as before (the classic signatures of README and tests/run stay).
+  const Move place{.kind = MoveKind::Place, .player = 1, .tile = TileType(5), .pos = Pos{-2, 3}, .rot = 3};
+  Move noise = place;
+  noise.pos2 = Pos{9, 9};
+  CHECK(hash_move(kHashStart, place) == hash_move(kHashStart, noise));
+}
+
 }  // namespace
 }  // namespace carc

@@ -54,7 +54,7 @@ inline std::uint64_t state_signature(const Game& g) {
     for (int v : s.supply) h = hash_mix(h, static_cast<std::uint64_t>(v));
     for (int v : s.removed) h = hash_mix(h, static_cast<std::uint64_t>(v));
     for (int v : s.goods) h = hash_mix(h, static_cast<std::uint64_t>(v));
-    h = hash_mix(h, s.porxada_token);
+    h = hash_mix(h, g.has_porxada_token(p));
   }
   for (const Figure& f : g.figures())
     h = hash_mix(hash_mix(hash_mix(h, f.owner), static_cast<std::uint64_t>(f.tile) << 8 | f.slot), static_cast<std::uint64_t>(f.chip + 1));
