@@ -15,26 +15,46 @@ void Search::start(const Game& game, std::uint64_t seed) {
   nodes_[0].player = game.deciding_player();
 }
 
+// keys_ and table_ for moves_: table_ (a power of two, at least twice the moves) holds move
+// index + 1 at the first free slot from its key's low bits; 0 is free.
+void Search::index_moves() {
+  keys_.resize(moves_.size());
+  std::size_t size = 16;
+  while (size < 2 * moves_.size()) size *= 2;
+  table_.assign(size, 0);
+  for (std::size_t i = 0; i < moves_.size(); ++i) {
+    keys_[i] = move_key(moves_[i]);
+    std::size_t at = keys_[i] & (size - 1);
+    while (table_[at] != 0) at = (at + 1) & (size - 1);
+    table_[at] = static_cast<std::uint32_t>(i + 1);
+  }
+}
+
+// The index in moves_ of the move with `key`, or -1.
+int Search::find_move(std::uint64_t key) const {
+  const std::size_t mask = table_.size() - 1;
+  for (std::size_t at = key & mask; table_[at] != 0; at = (at + 1) & mask)
+    if (keys_[table_[at] - 1] == key) return static_cast<int>(table_[at] - 1);
+  return -1;
+}
+
 // One step down the tree from `node` in game_: the child to follow (after applying its move), or a
 // new child for an untried legal move. Returns -1 when the game is over.
 int Search::select_or_expand(int node) {
   list_moves(game_, moves_);
   if (moves_.empty()) return -1;
-  keys_.resize(moves_.size());
-  for (std::size_t i = 0; i < moves_.size(); ++i) keys_[i] = move_key(moves_[i]);
+  index_moves();
   tried_.assign(moves_.size(), 0);
   std::size_t untried = moves_.size();
-  int best = -1;
-  double best_value = -1;
-  // First pass: mark the children legal in this deal, count their availability.
+  // First pass: the children legal in this deal (in sibling order), counting their availability.
+  legal_.clear();
   for (int c = nodes_[node].first_child; c >= 0; c = nodes_[c].next_sibling) {
-    for (std::size_t i = 0; i < moves_.size(); ++i) {
-      if (keys_[i] != nodes_[c].key) continue;
-      tried_[i] = 1;
-      --untried;
-      ++nodes_[c].available;
-      break;
-    }
+    const int i = find_move(nodes_[c].key);
+    if (i < 0) continue;
+    tried_[i] = 1;
+    --untried;
+    ++nodes_[c].available;
+    legal_.push_back(c);
   }
   if (untried > 0) {
     std::uint32_t pick = rng_.below(static_cast<std::uint32_t>(untried));
@@ -53,11 +73,10 @@ int Search::select_or_expand(int node) {
     apply_move(game_, moves_[i]);
     return index;
   }
-  for (int c = nodes_[node].first_child; c >= 0; c = nodes_[c].next_sibling) {
+  int best = -1;
+  double best_value = -1;
+  for (int c : legal_) {
     const Node& n = nodes_[c];
-    bool legal = false;
-    for (std::size_t i = 0; i < moves_.size() && !legal; ++i) legal = keys_[i] == n.key;
-    if (!legal) continue;
     const double value = n.reward / n.visits + options_.exploration * std::sqrt(exact_log(n.available) / n.visits);
     if (value > best_value) {
       best_value = value;
@@ -68,6 +87,37 @@ int Search::select_or_expand(int node) {
   return best;
 }
 
+namespace {
+
+// A random placement of the drawn tile by rejection: a random open square and one of the tile's
+// distinct rotations, again until one fits. Every fitting pair is as likely as when the whole
+// list is drawn from (the playouts' hottest step, about 50 squares x 4 turns each time). False
+// after kTries misses (the tile fits in few places, or nowhere): the caller lists the moves.
+bool sample_placement(const Game& g, Rng& rng, Move& out) {
+  constexpr int kTries = 12;
+  if (g.phase() != Phase::PlaceTile || g.setup().free_order) return false;
+  const std::vector<OpenSquare>& open = g.board().open_squares();
+  if (open.empty()) return false;
+  const TileType t = g.drawn_tile();
+  const TileDef& d = g.def(t);
+  std::uint8_t rots[4];
+  int turns = 0;
+  for (int r = 0; r < 4; ++r)
+    if (d.distinct_rotations >> r & 1) rots[turns++] = static_cast<std::uint8_t>(r);
+  const auto pairs = static_cast<std::uint32_t>(open.size() * turns);
+  for (int k = 0; k < kTries; ++k) {
+    const std::uint32_t pick = rng.below(pairs);
+    const OpenSquare& square = open[pick / turns];
+    const std::uint8_t rot = rots[pick % turns];
+    if (!square.fits(d.edge_code[rot])) continue;
+    out = Move{.kind = MoveKind::Place, .player = g.current_player(), .tile = t, .pos = square.pos, .rot = rot};
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 void Search::play_out() {
   int turns = 0;
   PlayerId mover = game_.current_player();
@@ -76,8 +126,13 @@ void Search::play_out() {
         ++turns > options_.playout_turns)
       game_.stop_drawing();
     mover = game_.current_player();
-    list_moves(game_, moves_);
-    if (moves_.empty() || !apply_move(game_, moves_[rng_.below(static_cast<std::uint32_t>(moves_.size()))])) break;
+    Move move;
+    if (!sample_placement(game_, rng_, move)) {
+      list_moves(game_, moves_);
+      if (moves_.empty()) break;
+      move = moves_[rng_.below(static_cast<std::uint32_t>(moves_.size()))];
+    }
+    if (!apply_move(game_, move)) break;
     ++playout_moves_;
   }
   for (int p = 0; p < game_.player_count() && p < kMaxPlayers; ++p) scores_[p] = game_.player(p).score;

@@ -53,6 +53,8 @@ class Search {
     double reward = 0;            // sum, from the point of view of the player who moved
     PlayerId player = 0;
   };
+  void index_moves();
+  int find_move(std::uint64_t key) const;
   int select_or_expand(int node);
   void play_out();
   void back_up();
@@ -68,6 +70,8 @@ class Search {
   std::vector<Move> moves_;
   std::vector<std::uint64_t> keys_;
   std::vector<std::uint8_t> tried_;
+  std::vector<std::uint32_t> table_;  // moves_ by key (index_moves)
+  std::vector<int> legal_;            // children legal in this iteration's deal
   Scores scores_{};
   Rewards rewards_{};
 };
