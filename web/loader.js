@@ -25,11 +25,15 @@
   const STORAGE_KEY = 'carcassonne.lang';
   const PACE_KEY = 'carcassonne.pace';  // the computer pace the player chose last
 
+  // Embeds and demos read the player's choices but write nothing: a wiki page's frames share the
+  // origin, and so the storage, with the full game.
+  const writes = !/(^#?|&)(embed|demo)(=1)?(&|$)/.test(location.hash);
+
   // localStorage may be missing or throw (private modes, sandboxed iframes): never let it break the page.
   function stored(value, key = STORAGE_KEY) {
     try {
       if (value === undefined) return window.localStorage.getItem(key);
-      window.localStorage.setItem(key, value);
+      if (writes) window.localStorage.setItem(key, value);
     } catch (e) { /* unavailable storage: the choice lasts for this visit */ }
     return null;
   }

@@ -39,6 +39,15 @@ const kWords = {
     replayButton: '⏵',
     replayButtonTitle: 'Replay: step through this game',
     exampleFailed: (name, error) => `Example ${name} could not be shown: ${error}`,
+    replayClose: '✕',
+    replayCloseTitle: 'Close the replay: back to the game (Esc)',
+    closeReplayFirst: 'Close the replay first (✕ or Esc).',
+    previousKept: (players) => `Your previous game (${players}) is kept.`,
+    linkReplacedGame: (players) => `This link opened another game. Your previous game (${players}) is kept.`,
+    playedOnFromReplay: (players) => `You play on from the step shown. The whole game (${players}) is kept.`,
+    previousBack: (players) => `Your previous game is back. The game you left (${players}) is kept.`,
+    backToPrevious: 'Back to it',
+    nothingToGoBackTo: 'No previous game is kept.',
   },
   // Czech in the fan wiki's style: the formal imperative, Czech software labels.
   cs: {
@@ -65,6 +74,14 @@ const kWords = {
     replayTitle: 'Přehrávání',
     replayButtonTitle: 'Přehrát: projít tuto hru krok za krokem',
     exampleFailed: (name, error) => `Příklad ${name} nelze zobrazit: ${error}`,
+    replayCloseTitle: 'Zavřít přehrávání: zpět ke hře (Esc)',
+    closeReplayFirst: 'Nejprve zavřete přehrávání (✕ nebo Esc).',
+    previousKept: (players) => `Vaše předchozí hra (${players}) zůstala uložena.`,
+    linkReplacedGame: (players) => `Odkaz otevřel jinou hru. Vaše předchozí hra (${players}) zůstala uložena.`,
+    playedOnFromReplay: (players) => `Hrajete dál od zobrazeného kroku. Celá hra (${players}) zůstala uložena.`,
+    previousBack: (players) => `Předchozí hra je zpět. Hra, kterou jste opustili (${players}), zůstala uložena.`,
+    backToPrevious: 'Vrátit se k ní',
+    nothingToGoBackTo: 'Žádná předchozí hra není uložena.',
   },
 };
 
