@@ -1,5 +1,6 @@
-// Embedding: the board in an iframe of a host page that scrolls (the wheel over the unclicked board
-// scrolls the host; after a click it zooms), the board fits a 320x240 frame, the "open full game"
+// Embedding: the board in an iframe of a host page that scrolls (the wheel or a finger over the
+// unclicked board scrolls the host; after a click or tap it zooms or pans; Ctrl+wheel zooms at
+// once), the board fits a 320x240 frame, the "open full game"
 // link, the postMessage API (events ready/move/gameOver, commands newGame/play/show), idle frames
 // (~0 over 2 s without input) and the demo mode restarting with a new seed.
 import assert from 'node:assert/strict';
@@ -47,6 +48,59 @@ test('embedded on a scrolling page: the wheel scrolls the host until the board i
   assert.match(href, /index\.html#(record|z)=/, 'a link to the game as it stands');
   assert.equal(await game.getAttribute('#open-full', 'target'), '_blank');
   await saveScreenshot(page, 'embed-host-page');
+  assert.deepEqual(problems, []);
+});
+
+test('Ctrl with the wheel zooms the unclicked board at once, and the host does not scroll', async () => {
+  const { page, problems } = await session.open({ url: session.url + 'embed-example.html' });
+  const game = await frameReady(page, /map=taiwan/);
+  const box = await (await page.$('#game')).boundingBox();
+  const zoom = (await game.evaluate(() => window.carcassonne.view())).zoom;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -200);
+  await page.keyboard.up('Control');
+  await game.waitForFunction((before) => window.carcassonne.view().zoom > before, zoom);
+  assert.equal(await game.evaluate(() => window.carcassonne.embedFocused), false, 'without a click first');
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the host did not scroll');
+  assert.deepEqual(problems, []);
+});
+
+// A finger swipe upwards at (x, y) of the host page, as touch events through the browser's input
+// pipeline (Playwright's touchscreen only taps).
+async function swipe(page, x, y) {
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type, at) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === null ? [] : [{ x, y: at }] });
+  await send('touchStart', y);
+  for (let i = 1; i <= 8; ++i) {
+    await send('touchMove', y - i * 15);
+    await page.waitForTimeout(20);
+  }
+  await send('touchEnd', null);
+  await page.waitForTimeout(300);
+  await cdp.detach();
+}
+
+test('touch: a swipe over the untapped board scrolls the host page; after a tap the board takes it', async () => {
+  const { page, problems } = await session.open({ url: session.url + 'embed-example.html', hasTouch: true,
+                                                 viewport: { width: 800, height: 600 } });
+  const game = await frameReady(page, /map=taiwan/);
+  const view = () => game.evaluate(() => window.carcassonne.view());
+  const box = await (await page.$('#game')).boundingBox();
+  const before = await view();
+  await swipe(page, box.x + box.width / 2, box.y + box.height - 100);
+  assert.ok(await page.evaluate(() => window.scrollY) > 50, 'the host page scrolled');
+  assert.deepEqual(await view(), before, 'the board did not pan');
+  assert.equal(await game.evaluate(() => window.carcassonne.embedFocused), false, 'a swipe is not a tap');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const now = await (await page.$('#game')).boundingBox();
+  await page.touchscreen.tap(now.x + now.width / 2, now.y + now.height - 60);
+  await game.waitForFunction(() => window.carcassonne.embedFocused === true);
+  const tapped = await view();
+  await swipe(page, now.x + now.width / 2, now.y + now.height - 100);
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the host did not scroll');
+  assert.ok((await view()).y > tapped.y + 1, `the board panned (${tapped.y} -> ${(await view()).y})`);
   assert.deepEqual(problems, []);
 });
 
