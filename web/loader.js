@@ -138,6 +138,15 @@
     hook.setLanguage = (code) => call('carc_api_set_language', ['string'], [String(code ?? '')]);
   }
 
+  // Idle, the app pauses its frame loop (no callback, no event polling); any input resumes it.
+  // Registered first, on window in the capture phase, so it runs before any other listener.
+  const wake = () => { if (hook.ready && hook.wake) hook.wake(); };
+  for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'mousedown', 'mousemove', 'mouseup',
+                      'wheel', 'touchstart', 'touchmove', 'touchend', 'touchcancel', 'keydown', 'keyup', 'input',
+                      'compositionend', 'resize', 'focus', 'blur', 'visibilitychange']) {
+    window.addEventListener(type, wake, { capture: true, passive: true });
+  }
+
   // A new `lang=` in the fragment switches the running game's language.
   window.addEventListener('hashchange', () => {
     const code = new URLSearchParams(location.hash.replace(/^#/, '')).get('lang');

@@ -42,6 +42,7 @@ struct App {
   int notified_revision = -1;  // the session revision the page was last told about
   int busy_frames = 0;         // frames still to draw after the last input or change
   Uint64 busy_until = 0;       // and until this time (SDL ticks, ms)
+  int idle_callbacks = 0;      // frame callbacks in a row that drew nothing
 };
 
 // After the last input, change or redraw request the app keeps drawing for kSettleMs and at
@@ -49,6 +50,9 @@ struct App {
 // before the page goes idle.
 constexpr int kSettleFrames = 3;
 constexpr Uint64 kSettleMs = 300;
+// Idle callbacks (each polls events and checks for changes) before the frame loop pauses
+// altogether; input and page requests resume it (page_hooks.h).
+constexpr int kIdleCallbacksBeforePause = 30;
 
 // The UI font (a subset of Noto Sans made at build time, cmake/font.cmake) rasterised at the
 // drawable's pixel size and shown at kFontSize CSS pixels: crisp on high-DPI screens, with every
@@ -179,7 +183,14 @@ void run_frame(void* user_data) {
   // renderer a frame costs far more than the search slice.
   const bool computer = app.screen.computer_wants_frames();
   const bool draw = wants_frame(app);
-  if (!draw && !computer) return;
+  if (!draw && !computer) {
+    if (++app.idle_callbacks >= kIdleCallbacksBeforePause) {
+      app.idle_callbacks = 0;
+      pause_frames();
+    }
+    return;
+  }
+  app.idle_callbacks = 0;
   app.clock.begin();
   if (computer && app.screen.run_computer_seats(app_clock_ms(), app_clock_ms)) request_redraw();
   if (draw) {

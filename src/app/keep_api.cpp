@@ -105,7 +105,10 @@ CARC_EXPORT void carc_api_fit() {
 CARC_EXPORT void carc_api_wake() { carc::app::request_redraw(); }
 
 // always=1: draw every frame, idle or not (for frame-time measurements); 0: skip idle frames.
-CARC_EXPORT void carc_api_keep_drawing(int always) { carc::app::keep_drawing(always != 0); }
+CARC_EXPORT void carc_api_keep_drawing(int always) {
+  carc::app::keep_drawing(always != 0);
+  carc::app::request_redraw();
+}
 
 // The captions of a record text (record_captions): [{"step", "say", "lang", "text"}]; `say` is
 // false for a `#>` sentence (lang "").

@@ -20,6 +20,13 @@ carc::app::GameScreen* g_screen = nullptr;
 carc::app::Session* g_session = nullptr;
 
 const char* reply(std::string text) { return carc::app::api_reply(std::move(text)); }
+
+// The answer of a call that may change the game: the frame loop, paused while idle, runs again to
+// draw the change and tell the page (carcassonne:change).
+const char* reply_changed(std::string text) {
+  carc::app::request_redraw();
+  return reply(std::move(text));
+}
 }  // namespace
 
 namespace carc::app {
@@ -36,11 +43,11 @@ CARC_EXPORT const char* carc_api_state() {
 }
 
 CARC_EXPORT const char* carc_api_new_game(const char* text) {
-  return reply(g_screen ? g_screen->start_game(text ? text : "") : "the game is not running");
+  return reply_changed(g_screen ? g_screen->start_game(text ? text : "") : "the game is not running");
 }
 
 CARC_EXPORT const char* carc_api_play(const char* line) {
-  return reply(g_session ? g_session->play(line ? line : "") : "the game is not running");
+  return reply_changed(g_session ? g_session->play(line ? line : "") : "the game is not running");
 }
 
 CARC_EXPORT const char* carc_api_record() {
@@ -69,7 +76,7 @@ CARC_EXPORT const char* carc_api_choose(int index) {
   carc::app::list_choices(g_session->game(), choices);
   if (index < 0 || index >= static_cast<int>(choices.size()))
     return reply("choice " + std::to_string(index) + " does not exist (" + std::to_string(choices.size()) + " legal now)");
-  return reply(g_session->apply(choices[index].move));
+  return reply_changed(g_session->apply(choices[index].move));
 }
 
 // One computer decision for whoever decides now, synchronously: an information-set search of
@@ -81,7 +88,7 @@ CARC_EXPORT const char* carc_api_ai_move(int iterations) {
   const carc::Game& game = g_session->game();
   if (game.phase() == carc::Phase::Over) return reply("the game is over");
   carc::ai::Agent agent(carc::ai::Spec{carc::ai::Level::Mcts, iterations});
-  return reply(g_session->apply(agent.decide(game, game.setup().seed * 1000003ull + game.history().size())));
+  return reply_changed(g_session->apply(agent.decide(game, game.setup().seed * 1000003ull + game.history().size())));
 }
 
 // The pause after computer turns: "slow", "normal", "fast" or "instant". "" or the error.
@@ -105,7 +112,7 @@ CARC_EXPORT const char* carc_api_ai_play(int on) {
 CARC_EXPORT const char* carc_api_take_back() {
   if (!g_session || !g_session->can_take_back()) return reply("nothing to take back this turn");
   g_session->take_back();
-  return reply("");
+  return reply_changed("");
 }
 
 // The clickable marks of this step in window (CSS) pixels: [{x, y, label}] (legal squares,
@@ -167,5 +174,5 @@ CARC_EXPORT const char* carc_api_frame_stats(int reset) {
 
 // Switches the page's language ("cs", "en"; unknown codes choose English); returns the code chosen.
 CARC_EXPORT const char* carc_api_set_language(const char* code) {
-  return reply(g_screen ? g_screen->set_language(code ? code : "") : "");
+  return reply_changed(g_screen ? g_screen->set_language(code ? code : "") : "");
 }

@@ -172,20 +172,37 @@ test('postMessage: ready, move and gameOver events; newGame, play and show comma
   assert.deepEqual(problems, []);
 });
 
-test('idle costs nothing: no frames are drawn over 2 s without input; input draws again', async () => {
+test('idle costs nothing: no frames are drawn and the frame loop stops over 2 s without input; input draws again', async () => {
   const { page, problems } = await session.open();
+  // Every animation-frame request of the page (the app's frame loop asks for one per callback).
+  await page.addInitScript(() => {
+    window.frameRequests = 0;
+    const request = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      window.frameRequests += 1;
+      return request(callback);
+    };
+  });
+  await page.reload();
   await waitForGame(page);
   await page.waitForFunction(() => window.carcassonne.shellReady === true);
   assert.equal(await api(page, 'newGame', 'game 1\nplayers Red Blue\nmap taiwan\nchips on\nseed 2\n'), '');
-  await page.waitForTimeout(1000);
-  await page.evaluate(() => window.carcassonne.frameStats(true));
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => { window.carcassonne.frameStats(true); window.frameRequests = 0; });
   await page.waitForTimeout(2000);
   const idle = await page.evaluate(() => window.carcassonne.frameStats(true));
   assert.ok(idle.frames <= 1, `${idle.frames} frames drawn in 2 s of no input`);
+  assert.equal(await page.evaluate(() => window.frameRequests), 0, 'the frame loop is paused: no callback at all');
   await page.mouse.move(500, 300);
   await page.mouse.move(520, 320);
   await page.waitForTimeout(300);
   assert.ok((await page.evaluate(() => window.carcassonne.frameStats(false))).frames > 0, 'input draws');
+  assert.ok(await page.evaluate(() => window.frameRequests) > 0, 'the frame loop runs again (and is counted)');
+  // A page call that changes the game wakes it too, and the page hears of the change.
+  await page.waitForTimeout(1500);
+  const changed = page.evaluate(() => new Promise((resolve) => window.addEventListener('carcassonne:change', resolve, { once: true })));
+  assert.equal(await api(page, 'choose', 0), '');
+  await changed;
   assert.deepEqual(problems, []);
 });
 
