@@ -91,7 +91,7 @@ bool start(App& app, std::string& error) {
   }
   i18n::words().choose(preferred_language());
   mark_startup("carc:assets");
-  if (!open_window("Carcassonne Maps", app.window, error)) return false;
+  if (!open_window(i18n::tr("app.title").c_str(), app.window, error)) return false;
   mark_startup("carc:window");
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();

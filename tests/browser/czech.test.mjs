@@ -3,7 +3,7 @@
 // player names with letters beyond Latin-1 (Šárka, Łukasz, Zoë).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, clickAt, clickWidget, findWidget, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, clickAt, clickWidget, findWidget, nextFrame, playRandomly, saveScreenshot, startSession, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -84,5 +84,29 @@ test('switching the language during a game rewrites the log and the buttons', as
   assert.ok(czech.some((line) => line.startsWith('Šárka přiloží ')), czech.join('\n'));
   assert.deepEqual((await api(page, 'state')).players.map((p) => p.name), ['Šárka', 'Łukasz', 'Zoë']);
   await saveScreenshot(page, 'czech-unicode-names');
+  assert.deepEqual(problems, []);
+});
+
+test('a finished game opened or relabelled in Czech says its final scoring in Czech; page errors are Czech too', async () => {
+  const { page, problems } = await session.open({ viewport: kViewport, hash: '#lang=en' });
+  await waitForGame(page);
+  assert.equal(await api(page, 'newGame', 'players Ana Ben\nmap taiwan\nchips on\nseed 4\ntilecount 12\n'), '');
+  assert.equal((await playRandomly(page, { seed: 2 })).phase, 'over');
+  assert.ok((await api(page, 'log')).includes('Final scoring'));
+  const record = await api(page, 'record');
+  assert.match(record, /^end$/m, 'the record ends with its end line');
+  // A language switch relabels the log by replaying the record; a loaded record is labelled so.
+  assert.equal(await api(page, 'setLanguage', 'cs'), 'cs');
+  const relabelled = await api(page, 'log');
+  assert.ok(relabelled.includes('Závěrečné vyhodnocení'), relabelled.join('\n'));
+  assert.ok(!relabelled.some((line) => /Final scoring|scored|placed/.test(line)), relabelled.join('\n'));
+  assert.equal(await api(page, 'newGame', record), '');
+  assert.ok((await api(page, 'log')).includes('Závěrečné vyhodnocení'));
+  // What the page API answers reaches players in notices (undo, a resumed game): in Czech.
+  assert.match(await api(page, 'aiMove', 5), /^hra skončila$/);
+  assert.match(await api(page, 'takeBack'), /^v tomto tahu není co vzít zpět$/);
+  assert.match(await api(page, 'aiPace', 'sloth'), /^neznámé tempo 'sloth'/);
+  assert.equal(await api(page, 'newGame', 'players Ana Ben\nseed 4\n'), '');
+  assert.match(await api(page, 'choose', 999), /^volba 999 neexistuje \(počet možností: \d+\)$/);
   assert.deepEqual(problems, []);
 });
