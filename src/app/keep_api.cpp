@@ -10,6 +10,7 @@
 #include "app/page_api.h"
 #include "app/page_export.h"
 #include "app/page_hooks.h"
+#include "app/theme.h"
 #include "app/ui/compact_layout.h"
 #include "engine/notation.h"
 #include "engine/captions.h"
@@ -25,8 +26,6 @@ std::string json_string(const std::string& s) {
   carc::json::append_quoted(quoted, s);
   return quoted;
 }
-
-constexpr float kCompactScale = 0.85f;  // text size of compact (embedded) panels
 
 bool has_game() { return g_keep_screen && g_keep_screen->session.has_game(); }
 }  // namespace
@@ -58,14 +57,16 @@ CARC_EXPORT const char* carc_api_moves() {
 }
 
 // {"x", "y": the board point at the middle of the window, "zoom": pixels per square,
-//  "remaining": the remaining-tiles panel is shown, "setup": the set-up screen is shown}.
+//  "remaining": the remaining-tiles panel is shown, "setup": the set-up screen is shown,
+//  "text_px": the panels' text size in CSS pixels}.
 CARC_EXPORT const char* carc_api_view() {
   if (!g_keep_screen) return keep_reply("{}");
   const carc::app::GameScreen& s = *g_keep_screen;
   const carc::gfx::Vec2 c = s.camera.center();
   return keep_reply("{\"x\":" + std::to_string(c.x) + ",\"y\":" + std::to_string(c.y) + ",\"zoom\":" +
                     std::to_string(s.camera.zoom()) + ",\"remaining\":" + (s.remaining_shown() ? "true" : "false") +
-                    ",\"setup\":" + (s.in_setup() || !s.session.has_game() ? "true" : "false") + "}");
+                    ",\"setup\":" + (s.in_setup() || !s.session.has_game() ? "true" : "false") +
+                    ",\"text_px\":" + std::to_string(ImGui::GetFontSize()) + "}");
 }
 
 CARC_EXPORT void carc_api_set_view(double x, double y, double zoom, int remaining) {
@@ -80,11 +81,12 @@ CARC_EXPORT void carc_api_show_setup() {
   carc::app::request_redraw();
 }
 
-// Embed mode: compact=1 leaves the log panel out and draws the panels' text smaller.
+// Embed mode: compact=1 leaves the log panel out and tightens the panels' padding and spacing
+// (the text keeps its 16 CSS px).
 CARC_EXPORT void carc_api_set_compact(int compact) {
   if (!g_keep_screen || g_keep_screen->compact == (compact != 0)) return;
   g_keep_screen->compact = compact != 0;
-  ImGui::GetIO().FontGlobalScale *= compact ? kCompactScale : 1.0f / kCompactScale;
+  carc::app::apply_theme(carc::app::is_touch_screen(), g_keep_screen->compact);
   carc::app::request_redraw();
 }
 

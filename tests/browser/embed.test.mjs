@@ -110,6 +110,7 @@ test('the board fits a 320x240 frame', async () => {
   await waitForGame(page);
   await page.waitForFunction(() => window.carcassonne.shellReady === true);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  assert.equal((await api(page, 'view')).text_px, 16, 'the compact panels keep 16 px text (at least 14)');
   const targets = await api(page, 'targets');
   assert.ok(targets.length > 0);
   for (const t of targets) assert.ok(t.x >= 0 && t.x <= 320 && t.y >= 0 && t.y <= 240, `${t.label} at ${t.x},${t.y} is inside`);
