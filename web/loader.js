@@ -120,6 +120,7 @@
     hook.windows = () => json('carc_api_windows');
     hook.screenOf = (x, y) => json('carc_api_screen_of', ['number', 'number'], [x | 0, y | 0]);
     hook.frameStats = (reset) => json('carc_api_frame_stats', ['number'], [reset ? 1 : 0]);
+    hook.fontCheck = (text) => json('carc_api_font_check', ['string'], [String(text ?? '')]);
     // Keeping and sharing (src/app/keep_api.cpp).
     const run = (name, types = [], args = []) => window.Module.ccall(name, null, types, args);
     hook.resumePoint = () => json('carc_api_resume_point');

@@ -80,6 +80,14 @@ std::string GameScreen::start_game(std::string_view record) {
   return "";
 }
 
+std::string GameScreen::player_names() const {
+  std::string names;
+  for (const auto& name : form_.names) names.append(name.data()).push_back(' ');
+  if (session.has_game())
+    for (const std::string& name : session.game().setup().players) names.append(name).push_back(' ');
+  return names;
+}
+
 std::string GameScreen::set_language(std::string_view request) {
   std::array<std::string, 6> defaults;  // the default names in the language being left
   for (int p = 0; p < 6; ++p) defaults[p] = i18n::tr("player." + std::to_string(p));

@@ -2,6 +2,10 @@
 // the JS side copies at once; errors are strings, never aborts.
 #include "app/page_api.h"
 
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -177,4 +181,26 @@ CARC_EXPORT const char* carc_api_frame_stats(int reset) {
 // Switches the page's language ("cs", "en"; unknown codes choose English); returns the code chosen.
 CARC_EXPORT const char* carc_api_set_language(const char* code) {
   return reply_changed(g_screen ? g_screen->set_language(code ? code : "") : "");
+}
+
+// What the UI font can draw of `text` (UTF-8): {"missing": the characters ImGui would draw as its
+// '?' fallback, "atlas": [width, height] of the font texture in device pixels, "glyphs": the
+// number of glyphs rasterised}.
+CARC_EXPORT const char* carc_api_font_check(const char* text) {
+  if (ImGui::GetCurrentContext() == nullptr) return reply("{}");
+  const ImFont* font = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
+  if (font == nullptr) return reply("{}");
+  std::string missing;
+  const char* end = text ? text + std::strlen(text) : nullptr;
+  for (const char* at = text; at && at < end;) {
+    unsigned int c = 0;
+    const char* start = at;
+    at += ImTextCharFromUtf8(&c, at, end);
+    if (c >= 0x20 && font->FindGlyphNoFallback(static_cast<ImWchar>(c)) == nullptr) missing.append(start, at);
+  }
+  const ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
+  carc::json::Writer w;
+  w.begin_object().key("missing").value(missing).key("atlas").begin_array().value(atlas.TexWidth).value(atlas.TexHeight);
+  w.end_array().key("glyphs").value(font->Glyphs.Size).end_object();
+  return reply(w.take());
 }

@@ -110,3 +110,21 @@ test('a finished game opened or relabelled in Czech says its final scoring in Cz
   assert.match(await api(page, 'choose', 999), /^volba 999 neexistuje \(počet možností: \d+\)$/);
   assert.deepEqual(problems, []);
 });
+
+test('names in Latin with every extension, Greek and Cyrillic are drawn with their own letters, never the ? fallback', async () => {
+  const names = ['Șerban', 'Ελένη', 'Дмитрий', 'Nguyễn', 'Łukasz', 'Ơn'];
+  const { page, problems } = await session.open({ viewport: kViewport, hash: '#lang=cs' });
+  await waitForGame(page);
+  const start = await api(page, 'fontCheck', names.join(''));
+  assert.ok(start.missing.includes('Д'), 'Cyrillic is not rasterised before a name needs it');
+  assert.equal((await api(page, 'fontCheck', 'Šárka Žluťoučký kůň')).missing, '', 'Czech is there from the start');
+  assert.equal(await api(page, 'newGame', `players ${names.join(' ')}\nmap taiwan\nchips on\nseed 3\n`), '');
+  await nextFrame(page);
+  const after = await api(page, 'fontCheck', names.join(''));
+  assert.equal(after.missing, '', `every letter of ${names.join(', ')} has its glyph`);
+  assert.ok(after.glyphs > start.glyphs, `the atlas grew by the names' letters (${start.glyphs} -> ${after.glyphs})`);
+  assert.equal((await api(page, 'fontCheck', '☃')).missing, '☃', 'the check does see a letter the font lacks');
+  assert.deepEqual((await api(page, 'state')).players.map((p) => p.name), names);
+  await saveScreenshot(page, 'font-names-desktop');
+  assert.deepEqual(problems, []);
+});
