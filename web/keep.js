@@ -130,7 +130,7 @@ export function backToPrevious() {
   const now = hook().view().setup ? null : currentPoint();
   const error = loadPoint(previous.record, previous.steps ?? [], previous.view);
   if (error) {
-    showNotice(kText.resumeFailed + error, { kind: 'error' });
+    showNotice(kText.resumeFailed(error), { kind: 'error' });
     return error;
   }
   redo = Array.isArray(previous.redo) ? previous.redo : [];
@@ -213,7 +213,7 @@ export function resume() {
   if (!kept) return false;
   const error = loadPoint(kept.record, kept.steps ?? [], kept.view);
   if (error) {
-    showNotice(kText.resumeFailed + error, { kind: 'error' });
+    showNotice(kText.resumeFailed(error), { kind: 'error' });
     return false;
   }
   redo = Array.isArray(kept.redo) ? kept.redo : [];

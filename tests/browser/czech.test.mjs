@@ -128,3 +128,21 @@ test('names in Latin with every extension, Greek and Cyrillic are drawn with the
   await saveScreenshot(page, 'font-names-desktop');
   assert.deepEqual(problems, []);
 });
+
+test('?lang=cs in the query chooses Czech (the fragment wins over it); the title and the overlay come from the catalogues', async () => {
+  const { page, problems } = await session.open({ viewport: kViewport, url: `${session.url}?lang=cs` });
+  await waitForGame(page);
+  assert.equal(await page.evaluate(() => window.carcassonne.language), 'cs');
+  assert.equal(await page.title(), 'Carcassonne: Mapy');
+  assert.equal(await page.textContent('#overlay h1'), 'Carcassonne: Mapy');
+  await page.goto(`${session.url}?lang=cs#lang=en`);
+  await waitForGame(page);
+  assert.equal(await page.evaluate(() => window.carcassonne.language), 'en', 'the fragment wins');
+  assert.equal(await page.title(), 'Carcassonne Maps');
+  // Before the wasm arrives the overlay already speaks the page's language (words.js).
+  const { page: slow } = await session.open({ viewport: kViewport, url: `${session.url}?lang=cs`, block: ['carc.wasm'] });
+  await slow.waitForFunction(() => window.carcassonne?.error, null, { timeout: 30_000 });
+  assert.match(await slow.textContent('#status'), /^Carcassonne: Mapy nelze spustit: /);
+  await slow.close();
+  assert.deepEqual(problems, []);
+});
