@@ -146,3 +146,18 @@ test('?lang=cs in the query chooses Czech (the fragment wins over it); the title
   await slow.close();
   assert.deepEqual(problems, []);
 });
+
+test('Czech log lines read naturally: figures declined in lower case, chips in brackets', async () => {
+  const { page, problems } = await session.open({ viewport: kViewport, hash: '#lang=cs' });
+  await waitForGame(page);
+  assert.equal(await api(page, 'newGame', 'players Ana Ben\nmap taiwan\ntiles base,ic,tb\nrules ic,tb\nchips on\nseed 8\n'), '');
+  assert.ok((await playRandomly(page, { seed: 4, phase: 'deploy', offer: 'Velký družiník na' })).reached);
+  const index = (await api(page, 'choices')).findIndex((c) => c.startsWith('Velký družiník na'));
+  assert.equal(await api(page, 'choose', index), '');
+  assert.match((await api(page, 'log')).at(-1), /^(Ana|Ben) umístí velkého družiníka na -?\d+,-?\d+ \w+$/);
+  await playRandomly(page, { seed: 5 });
+  const log = await api(page, 'log');
+  assert.ok(log.some((line) => / si vezme žeton \((oranžový|modrý|fialový) [12]\) na /.test(line)), log.join('\n'));
+  assert.ok(!log.some((line) => /figurku|Družiník|Stavitel|Prasátko/.test(line)), 'no capitalised figure mid-sentence');
+  assert.deepEqual(problems, []);
+});

@@ -98,6 +98,9 @@ test('at 390x844 the set-up fits the width, and taps start a game and play three
   await assertNothingCovers(page, null, 'after three turns');
   await phoneScreenshot(page, 'phone-game');
   await tapWidget(page, 'Log', { inWindow: 'Players' });
+  // NOTE: ImGui shows a window that appears a frame after its first (it measures it first), and
+  // the tap's press and release may take a frame each: wait for the sheet, a few frames at most.
+  for (let i = 0; i < 8 && !(await api(page, 'windows')).some((w) => w.name === 'Log'); ++i) await nextFrame(page);
   const windows = await assertNothingCovers(page, null, 'log sheet open');
   assert.ok(windows.some((w) => w.name === 'Log' && w.w === 390), 'the log opens as a full-width sheet');
   await phoneScreenshot(page, 'phone-log');
