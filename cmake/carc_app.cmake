@@ -70,11 +70,20 @@ foreach(file IN LISTS web_files)
     DEPENDS ${CMAKE_SOURCE_DIR}/web/${file})
   list(APPEND page_outputs ${page_dir}/${file})
 endforeach()
+# The page shell's words (web.* keys of the catalogues) as a small script the overlay can use before
+# the wasm and carc.data arrive.
+file(GLOB shell_catalogues CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/i18n/*.lang)
+add_custom_command(OUTPUT ${page_dir}/words.js
+  COMMAND ${CMAKE_COMMAND} -DOUT=${page_dir}/words.js -DI18N=${CMAKE_SOURCE_DIR}/assets/i18n "-DLANGS=en|cs"
+          -P ${CMAKE_SOURCE_DIR}/cmake/shell_words.cmake
+  DEPENDS ${shell_catalogues} ${CMAKE_SOURCE_DIR}/cmake/shell_words.cmake
+  COMMENT "Writing the page shell's words (words.js) from the catalogues" VERBATIM)
+list(APPEND page_outputs ${page_dir}/words.js)
 # The service worker (offline play) caches every page file under a version hashed from them all;
 # it is stamped after the web files are copied (every build) and again after each link.
 set(sw_list ${web_files})
 list(FILTER sw_list EXCLUDE REGEX "embed-example\\.html$")
-string(REPLACE ";" "|" sw_files "${sw_list};carc.js;carc.wasm;carc.data")
+string(REPLACE ";" "|" sw_files "${sw_list};words.js;carc.js;carc.wasm;carc.data")
 set(stamp_sw ${CMAKE_COMMAND} -DSRC=${CMAKE_SOURCE_DIR}/web/sw.js -DPAGE=${page_dir} "-DFILES=${sw_files}"
     -P ${CMAKE_SOURCE_DIR}/cmake/stamp_service_worker.cmake)
 add_custom_target(carc_page ALL COMMAND ${stamp_sw} DEPENDS ${page_outputs} VERBATIM)

@@ -51,17 +51,15 @@ function installCommands() {
 }
 
 // Wheel and touch reach the game only once the board was clicked or tapped (or with Ctrl for the
-// wheel); before that they are left to the browser, which scrolls the host page.
+// wheel); before that they are left to the browser, which scrolls the host page (the canvas's
+// `touch-action: pan-x pan-y` until then, style.css). A tap focuses through the mousedown the
+// browser sends after an unhandled tap; a swipe sends none, so it only scrolls.
 function installFocusGate(canvas) {
   const gate = (event) => {
     if (focused || (event.type === 'wheel' && event.ctrlKey)) return;
     event.stopImmediatePropagation();
   };
   for (const type of ['wheel', 'touchstart', 'touchmove', 'touchend']) window.addEventListener(type, gate, { capture: true, passive: true });
-  let moved = false;
-  canvas.addEventListener('touchstart', () => { moved = false; }, { capture: true, passive: true });
-  canvas.addEventListener('touchmove', () => { moved = true; }, { capture: true, passive: true });
-  canvas.addEventListener('touchend', () => { if (!moved) setFocused(true); }, { capture: true, passive: true });
   canvas.addEventListener('mousedown', () => setFocused(true), { capture: true });
   window.addEventListener('blur', () => setFocused(false));
 }
@@ -90,6 +88,7 @@ export function installEmbed() {
   hook().setCompact(true);
   hook().fit();
   window.addEventListener('resize', () => hook().fit());
+  setFocused(false);
   installFocusGate(document.getElementById('canvas'));
   installOpenFull();
 }

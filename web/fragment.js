@@ -1,8 +1,10 @@
 // The URL fragment grammar (docs/links.md): `#key=value&key=value&flag`, read into a set-up, a
 // record (readable `record=` or compressed `z=`), view options and flags, and written back.
 // Only the shape of each value is checked here; the engine checks the game (newGame).
-// Errors are in the page's language (parseFragment's `lang`: 'en' or 'cs'; this module runs under
-// Node too, so it keeps its own words rather than reading the page's).
+// Errors are in the page's language (parseFragment's `lang`: 'en' or 'cs'), from the catalogues'
+// `web.link.*` words (web/strings.js; under Node, load the built page's words.js first).
+
+import { wordsOf } from './strings.js';
 
 const kMaps = ['classic', 'taiwan', 'iberia'];
 const kSetupKeys = ['map', 'chips', 'tiles', 'rules', 'options', 'players', 'seed', 'tilecount'];
@@ -13,59 +15,11 @@ const kPanels = ['remaining'];
 const isWhole = (v) => /^\d+$/.test(v);
 const list = (v) => v.split(',').map((s) => s.trim()).filter((s) => s !== '');
 
-// What a link can get wrong, in English and in Czech (the fan wiki's formal address).
-const kProblems = {
-  en: {
-    needsValue: () => 'needs a value (key=value)',
-    isFlag: (key) => `is a flag: write just '${key}'`,
-    notMap: (v) => `'${v}' is not a map (${kMaps.join(', ')})`,
-    notBit: (v) => `'${v}' is not 0 or 1`,
-    notWhole: (v) => `'${v}' is not a whole number`,
-    notPositive: (v) => `'${v}' is not a positive number`,
-    notXY: (v) => `'${v}' is not x,y`,
-    playerCount: (n) => `needs 2 to 6 comma-separated names, not ${n}`,
-    notOneWord: (v) => `'${v}' is not a one-word name`,
-    notNameValue: (v) => `'${v}' is not name:value`,
-    notPanel: (v) => `'${v}' is not a panel (${kPanels.join(', ')})`,
-    notLang: (v) => `'${v}' is not a two-letter language code`,
-    notExample: (v) => `'${v}' is not an example name`,
-    notBase64: () => 'is not base64url text',
-    badEscape: () => 'bad %-escape',
-    damaged: () => 'the compressed record is damaged: was the whole link copied?',
-    unknownKey: (key) => `unknown key '${key}' (known: ${kKeys.join(', ')})`,
-    keyTwice: (key) => `key '${key}' is given twice`,
-    keyProblem: (key, problem) => `key '${key}': ${problem}`,
-    twoGames: (keys) => `keys '${keys.join("' and '")}' both give a game: keep one`,
-    setupAndGame: (key, source) => `key '${key}' sets up a game, but '${source}' already gives one`,
-  },
-  cs: {
-    needsValue: () => 'potřebuje hodnotu (klíč=hodnota)',
-    isFlag: (key) => `je přepínač: napište jen '${key}'`,
-    notMap: (v) => `'${v}' není mapa (${kMaps.join(', ')})`,
-    notBit: (v) => `'${v}' není 0 ani 1`,
-    notWhole: (v) => `'${v}' není celé číslo`,
-    notPositive: (v) => `'${v}' není kladné číslo`,
-    notXY: (v) => `'${v}' není x,y`,
-    playerCount: (n) => `potřebuje 2 až 6 jmen oddělených čárkou, ne ${n}`,
-    notOneWord: (v) => `'${v}' není jméno o jednom slově`,
-    notNameValue: (v) => `'${v}' není ve tvaru název:hodnota`,
-    notPanel: (v) => `'${v}' není panel (${kPanels.join(', ')})`,
-    notLang: (v) => `'${v}' není dvoupísmenný kód jazyka`,
-    notExample: (v) => `'${v}' není název příkladu`,
-    notBase64: () => 'není text v kódování base64url',
-    badEscape: () => 'chybná %-sekvence',
-    damaged: () => 'komprimovaný záznam je poškozený: zkopírovali jste celý odkaz?',
-    unknownKey: (key) => `neznámý klíč '${key}' (známé: ${kKeys.join(', ')})`,
-    keyTwice: (key) => `klíč '${key}' je zadán dvakrát`,
-    keyProblem: (key, problem) => `klíč '${key}': ${problem}`,
-    twoGames: (keys) => `klíče '${keys.join("' a '")}' zadávají každý jinou hru: ponechte jen jeden`,
-    setupAndGame: (key, source) => `klíč '${key}' nastavuje hru, ale '${source}' už hru zadává`,
-  },
-};
-
-// The words of `lang` for a link problem (English for a language the page does not speak).
+// The words of `lang` for a link problem `id` (the catalogues' `web.link.*`: notMap is
+// web.link.not_map), English for a language the page does not speak.
 export function linkProblem(lang, id, ...args) {
-  return (kProblems[lang] ?? kProblems.en)[id](...args);
+  const say = wordsOf(lang, `link${id[0].toUpperCase()}${id.slice(1)}`);
+  return typeof say === 'function' ? say(...args) : say;
 }
 
 // Checks one value; returns the problem (in `say`'s language) or ''.
@@ -74,11 +28,11 @@ function problemOf(key, value, say) {
   if (needsValue && value === null) return say('needsValue');
   if (!needsValue && value !== null && value !== '1' && value !== '0') return say('isFlag', key);
   switch (key) {
-    case 'map': return kMaps.includes(value) ? '' : say('notMap', value);
+    case 'map': return kMaps.includes(value) ? '' : say('notMap', value, kMaps.join(', '));
     case 'chips': return value === '0' || value === '1' ? '' : say('notBit', value);
     case 'seed': case 'tilecount': case 'step': return isWhole(value) ? '' : say('notWhole', value);
     case 'zoom': return Number(value) > 0 ? '' : say('notPositive', value);
-    case 'at': return /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(value) ? '' : say('notXY', value);
+    case 'at': return /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(value) ? '' : say('notXy', value);
     case 'players': {
       const names = list(value);
       if (names.length < 2 || names.length > 6) return say('playerCount', names.length);
@@ -91,7 +45,7 @@ function problemOf(key, value, say) {
     }
     case 'panels': {
       const bad = list(value).find((p) => !kPanels.includes(p));
-      return bad === undefined ? '' : say('notPanel', bad);
+      return bad === undefined ? '' : say('notPanel', bad, kPanels.join(', '));
     }
     case 'lang': return /^[a-z]{2}$/.test(value) ? '' : say('notLang', value);
     case 'example': return /^[a-z0-9-]+$/.test(value) ? '' : say('notExample', value);
@@ -123,7 +77,7 @@ export function parseFragment(hash, lang = 'en') {
     const eq = part.indexOf('=');
     const key = eq < 0 ? part : part.slice(0, eq);
     let value = eq < 0 ? null : part.slice(eq + 1);
-    if (!kKeys.includes(key)) return { key, error: say('unknownKey', key) };
+    if (!kKeys.includes(key)) return { key, error: say('unknownKey', key, kKeys.join(', ')) };
     if (values.has(key)) return { key, error: say('keyTwice', key) };
     if (value !== null && key !== 'record') {
       try {
@@ -167,7 +121,7 @@ export function parseFragment(hash, lang = 'en') {
     };
   }
   const sources = ['record', 'z', 'example'].filter((k) => values.has(k));
-  if (sources.length > 1) return { key: sources[1], error: say('twoGames', sources) };
+  if (sources.length > 1) return { key: sources[1], error: say('twoGames', sources[0], sources[1]) };
   if (sources.length && result.setup) {
     const key = kSetupKeys.find((k) => values.has(k));
     return { key, error: say('setupAndGame', key, sources[0]) };

@@ -3,9 +3,10 @@
 // turns by replaying a prefix of the record; save to and open from a text file. No rule is
 // computed here: the engine replays every record (window.carcassonne.newGame / choose).
 import { kText } from './strings.js';
-import { showNotice } from './notice.js';
+import { hideNotice, showNotice } from './notice.js';
 
 const kKey = 'carcassonne-maps:game';
+const kPreviousKey = 'carcassonne-maps:previous';  // the game a link, a replay or New game replaced
 const kVersion = 1;
 const hook = () => window.carcassonne;
 
@@ -53,7 +54,7 @@ export function currentPoint() {
 }
 
 export function saveNow() {
-  if (!enabled || !hook().ready || hook().view().setup) return;
+  if (!enabled || held || !hook().ready || hook().view().setup) return;
   const point = currentPoint();
   if (!point) return;
   if (!openStorage()) return warnOnce();
@@ -64,10 +65,123 @@ export function saveNow() {
   }
 }
 
-export function forget() {
+// The kept game at `key`, or null (none, unreadable, another format).
+function readKept(key = kKey) {
+  if (!openStorage()) return null;
   try {
-    openStorage()?.removeItem(kKey);
-  } catch { /* nothing kept anyway */ }
+    const kept = JSON.parse(storage.getItem(key) ?? 'null');
+    return kept && kept.version === kVersion && typeof kept.record === 'string' ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeKept(key, point) {
+  if (!enabled || !openStorage()) return false;
+  try {
+    if (point) storage.setItem(key, JSON.stringify(point));
+    else storage.removeItem(key);
+    return true;
+  } catch {
+    warnOnce();
+    return false;
+  }
+}
+
+// New game: the kept game is forgotten (a game set aside earlier stays).
+export function forget() {
+  writeKept(kKey, null);
+}
+
+const recordLines = (point) => point.record.trimEnd().split('\n');
+
+// Whether `later` only goes on from `earlier` (the same game with more moves: nothing is lost).
+export function isContinuation(earlier, later) {
+  const a = recordLines(earlier);
+  const b = recordLines(later);
+  if (a.length > b.length || a.some((line, i) => line !== b[i])) return false;
+  return (earlier.steps?.length ?? 0) === 0 || b.length > a.length;
+}
+
+// The players of a kept game, for the notice ("Ana, Ben").
+function playersOf(point) {
+  const line = recordLines(point).find((l) => /^players\s/.test(l)) ?? 'players';
+  return line.split(/\s+/).slice(1).map((seat) => seat.split(':')[0]).join(', ');
+}
+
+// Offers the previous game, if one is kept: a notice with a button that brings it back.
+export function offerPrevious(words = kText.previousKept) {
+  const previous = readKept(kPreviousKey);
+  if (!previous) return false;
+  showNotice(words(playersOf(previous)), { action: { id: 'back-to-previous', label: kText.backToPrevious, run: backToPrevious } });
+  return true;
+}
+
+// Keeps `point` as the previous game (one at most: a newer one replaces it) and offers it.
+function setAside(point, words) {
+  if (!point || !writeKept(kPreviousKey, { ...point, version: kVersion })) return;
+  offerPrevious(words);
+}
+
+// Back to it: the previous game is played again; the game it replaces becomes the previous one.
+export function backToPrevious() {
+  const previous = readKept(kPreviousKey);
+  if (!previous) return kText.nothingToGoBackTo;
+  const now = hook().view().setup ? null : currentPoint();
+  const error = loadPoint(previous.record, previous.steps ?? [], previous.view);
+  if (error) {
+    showNotice(kText.resumeFailed(error), { kind: 'error' });
+    return error;
+  }
+  redo = Array.isArray(previous.redo) ? previous.redo : [];
+  writeKept(kPreviousKey, now);
+  saveNow();
+  if (now) offerPrevious(kText.previousBack);
+  else hideNotice();
+  return '';
+}
+
+// A full-page link started another game: the kept one, unless the link only goes on from it, is
+// set aside (never lost) and offered. Then the link's game is the kept one.
+export function adoptLinkedGame() {
+  if (held) return;  // a replay or an example is only shown: the viewer decides when it closes
+  const kept = readKept();
+  const now = currentPoint();
+  if (kept && now && !isContinuation(kept, now)) setAside(kept, kText.linkReplacedGame);
+  saveNow();
+}
+
+// The replay viewer shows other positions by starting prefixes of a record (newGame): nothing is
+// saved while it is open. `held.point` is the game shown when it opened (null: none).
+let held = null;
+
+export function holdForReplay() {
+  if (held) return;
+  held = { point: hook().ready && !hook().view().setup ? currentPoint() : null, redo };
+}
+
+// The viewer closed. `playedOn` (a move was made on the board): the game goes on from the step
+// shown, and the game held before is set aside unless this only continues it. Otherwise the game
+// held comes back (or, when the viewer opened on a link or an example, the kept game; else the
+// set-up screen).
+export function releaseAfterReplay({ playedOn = false } = {}) {
+  if (!held) return;
+  const before = held;
+  held = null;
+  if (playedOn) {
+    const now = currentPoint();
+    const earlier = before.point ?? readKept();
+    if (earlier && now && !isContinuation(earlier, now)) setAside(earlier, kText.playedOnFromReplay);
+    redo = [];
+    saveNow();
+    return;
+  }
+  if (before.point) {
+    loadPoint(before.point.record, before.point.steps, before.point.view);
+    redo = before.redo;
+  } else if (!resume()) {
+    hook().showSetup();
+  }
 }
 
 function restoreView(view) {
@@ -95,16 +209,11 @@ export function resume() {
     warnOnce();
     return false;
   }
-  let kept = null;
-  try {
-    kept = JSON.parse(storage.getItem(kKey) ?? 'null');
-  } catch {
-    kept = null;
-  }
-  if (!kept || kept.version !== kVersion || typeof kept.record !== 'string') return false;
+  const kept = readKept();
+  if (!kept) return false;
   const error = loadPoint(kept.record, kept.steps ?? [], kept.view);
   if (error) {
-    showNotice(kText.resumeFailed + error, { kind: 'error' });
+    showNotice(kText.resumeFailed(error), { kind: 'error' });
     return false;
   }
   redo = Array.isArray(kept.redo) ? kept.redo : [];
@@ -128,6 +237,7 @@ const playerOf = (line) => (line === 'end' ? null : line.split(/\s+/)[0]);
 // Back to the start of the latest earlier turn of a human seat; "" or why not.
 export function undo() {
   const api = hook();
+  if (held) return kText.closeReplayFirst;
   if (!api.ready || api.view().setup) return kText.nothingToUndo;
   const view = api.view();
   const state = api.state();
@@ -156,6 +266,7 @@ export function undo() {
 // Plays the latest undone turn again; "" or why not.
 export function redoTurn() {
   const api = hook();
+  if (held) return kText.closeReplayFirst;
   const group = redo.pop();
   if (!group) return kText.nothingToRedo;
   for (const step of group.steps ?? []) {
@@ -174,6 +285,7 @@ export function redoTurn() {
 export const canRedo = () => redo.length > 0;
 
 function onChange() {
+  if (held) return;  // the replay viewer's positions: the game held before keeps its redo list
   if (hook().revision() !== ownRevision) redo = [];
   saveNow();
 }
@@ -183,9 +295,10 @@ export function fileName(map, date = new Date()) {
   return `${map || 'classic'}-${date.toISOString().slice(0, 10)}.carc.txt`;
 }
 
-// Downloads the finished turns of the game as a record (a turn in progress is not a record line).
+// Downloads the finished turns of the game as a record (a turn in progress is not a record line);
+// with the replay viewer open, the whole game it was opened on.
 export function download() {
-  const point = hook().resumePoint();
+  const point = held?.point ?? hook().resumePoint();
   if (!point.record) return;
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([point.record], { type: 'text/plain' }));

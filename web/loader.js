@@ -7,37 +7,32 @@
   const details = document.getElementById('details');
   const canvas = document.getElementById('canvas');
 
-  // The overlay's words in the page's two languages (the game's own are in assets/i18n).
-  const WORDS = {
-    en: {
-      loading: 'Loading the game…', failed: 'Carcassonne Maps could not start: ',
-      crashed: 'the game files did not load or crashed. Please reload the page.',
-      script: 'a script error occurred.', lost: 'the graphics context was lost. Please reload the page.',
-      download: 'carc.js could not be downloaded. Check the connection and reload.',
-    },
-    cs: {
-      loading: 'Načítání hry…', failed: 'Carcassonne Maps nelze spustit: ',
-      crashed: 'soubory hry se nenačetly nebo hra spadla. Načtěte prosím stránku znovu.',
-      script: 'došlo k chybě skriptu.', lost: 'grafický kontext byl ztracen. Načtěte prosím stránku znovu.',
-      download: 'carc.js se nepodařilo stáhnout. Zkontrolujte připojení a načtěte stránku znovu.',
-    },
-  };
+  // The overlay's words: the catalogues' web.* entries, written into words.js by the build
+  // (cmake/shell_words.cmake) and loaded before this script, so they show before the wasm arrives.
+  const WORDS = window.carcassonneWords || { en: {} };
   const STORAGE_KEY = 'carcassonne.lang';
   const PACE_KEY = 'carcassonne.pace';  // the computer pace the player chose last
+
+  // Embeds and demos read the player's choices but write nothing: a wiki page's frames share the
+  // origin, and so the storage, with the full game.
+  const writes = !/(^#?|&)(embed|demo)(=1)?(&|$)/.test(location.hash);
 
   // localStorage may be missing or throw (private modes, sandboxed iframes): never let it break the page.
   function stored(value, key = STORAGE_KEY) {
     try {
       if (value === undefined) return window.localStorage.getItem(key);
-      window.localStorage.setItem(key, value);
+      if (writes) window.localStorage.setItem(key, value);
     } catch (e) { /* unavailable storage: the choice lasts for this visit */ }
     return null;
   }
 
-  // `lang=cs|en` in the URL fragment (#lang=cs&…), else the player's last choice, else the browser's.
+  // `lang=cs|en` in the URL fragment (#lang=cs&…), else in the query string (?lang=cs), else the
+  // player's last choice, else the browser's.
   function chooseLanguage() {
     const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
-    const candidates = [fragment.get('lang'), stored(), ...(navigator.languages || []), navigator.language];
+    const query = new URLSearchParams(location.search);
+    const candidates = [fragment.get('lang'), query.get('lang'), stored(), ...(navigator.languages || []),
+                        navigator.language];
     for (const c of candidates) {
       const code = String(c || '').toLowerCase().split(/[-_]/)[0];
       if (WORDS[code]) return code;
@@ -46,9 +41,16 @@
   }
 
   let language = chooseLanguage();
-  const say = (key) => WORDS[language][key];
-  document.documentElement.lang = language;
-  status.textContent = say('loading');
+  const say = (key) => (WORDS[language] || {})[key] || WORDS.en[key] || key;
+  // The page's name and the overlay in the page's language (index.html holds the English ones).
+  function entitle() {
+    document.documentElement.lang = language;
+    document.title = say('title');
+    const heading = overlay.querySelector('h1');
+    if (heading) heading.textContent = say('title');
+  }
+  entitle();
+  status.textContent = say('loaderLoading');
 
   // The public hook: `ready` turns true after the first frame, `version` is the engine's.
   const hook = (window.carcassonne = { ready: false, version: null, error: null, language });
@@ -58,7 +60,7 @@
     hook.error = summary;
     overlay.hidden = false;
     overlay.classList.add('error');
-    status.textContent = say('failed') + summary;
+    status.textContent = say('loaderFailed').replace('{why}', summary);
     if (detail) {
       details.textContent = String(detail);
       details.hidden = false;
@@ -72,9 +74,9 @@
     setStatus: (text) => {  // Emscripten's "Downloading data... (done/total)", in the page's words
       if (!text || hook.ready || hook.error) return;
       const progress = /\((\d+)\/(\d+)\)/.exec(text);
-      status.textContent = say('loading') + (progress && +progress[2] ? ` ${Math.floor((100 * progress[1]) / progress[2])} %` : '');
+      status.textContent = say('loaderLoading') + (progress && +progress[2] ? ` ${Math.floor((100 * progress[1]) / progress[2])} %` : '');
     },
-    onAbort: (what) => showError(say('crashed'), what),
+    onAbort: (what) => showError(say('loaderCrashed'), what),
     carcOnReady: () => {
       hook.readyAt = performance.now();
       overlay.hidden = true;
@@ -88,7 +90,7 @@
     carcRememberLanguage: (code) => {
       language = WORDS[code] ? code : 'en';
       hook.language = language;
-      document.documentElement.lang = language;
+      entitle();
       stored(language);
       window.dispatchEvent(new Event('carcassonne:language'));
     },
@@ -116,6 +118,7 @@
     hook.windows = () => json('carc_api_windows');
     hook.screenOf = (x, y) => json('carc_api_screen_of', ['number', 'number'], [x | 0, y | 0]);
     hook.frameStats = (reset) => json('carc_api_frame_stats', ['number'], [reset ? 1 : 0]);
+    hook.fontCheck = (text) => json('carc_api_font_check', ['string'], [String(text ?? '')]);
     // Keeping and sharing (src/app/keep_api.cpp).
     const run = (name, types = [], args = []) => window.Module.ccall(name, null, types, args);
     hook.resumePoint = () => json('carc_api_resume_point');
@@ -134,21 +137,30 @@
     hook.setLanguage = (code) => call('carc_api_set_language', ['string'], [String(code ?? '')]);
   }
 
+  // Idle, the app pauses its frame loop (no callback, no event polling); any input resumes it.
+  // Registered first, on window in the capture phase, so it runs before any other listener.
+  const wake = () => { if (hook.ready && hook.wake) hook.wake(); };
+  for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'mousedown', 'mousemove', 'mouseup',
+                      'wheel', 'touchstart', 'touchmove', 'touchend', 'touchcancel', 'keydown', 'keyup', 'input',
+                      'compositionend', 'resize', 'focus', 'blur', 'visibilitychange']) {
+    window.addEventListener(type, wake, { capture: true, passive: true });
+  }
+
   // A new `lang=` in the fragment switches the running game's language.
   window.addEventListener('hashchange', () => {
     const code = new URLSearchParams(location.hash.replace(/^#/, '')).get('lang');
     if (code && hook.setLanguage) hook.setLanguage(code);
   });
-  window.addEventListener('error', (event) => showError(say('script'), event.message));
-  window.addEventListener('unhandledrejection', (event) => showError(say('script'), event.reason));
+  window.addEventListener('error', (event) => showError(say('loaderScript'), event.message));
+  window.addEventListener('unhandledrejection', (event) => showError(say('loaderScript'), event.reason));
   canvas.addEventListener('webglcontextlost', (event) => {
     event.preventDefault();
-    showError(say('lost'));
+    showError(say('loaderLost'));
   });
 
   const script = document.createElement('script');
   script.src = 'carc.js';
   script.async = true;
-  script.onerror = () => showError(say('download'));
+  script.onerror = () => showError(say('loaderDownload'));
   document.body.appendChild(script);
 })();

@@ -14,8 +14,9 @@ function noticeBox() {
   return box;
 }
 
-// Shows `text` (and an optional link field to copy) until closed; kind 'error' colours it.
-export function showNotice(text, { kind = 'info', link = null } = {}) {
+// Shows `text` (and an optional link field to copy, or an `action` button {id, label, run} that
+// closes the notice and runs) until closed; kind 'error' colours it.
+export function showNotice(text, { kind = 'info', link = null, action = null } = {}) {
   const el = noticeBox();
   el.replaceChildren();
   el.className = kind;
@@ -31,6 +32,16 @@ export function showNotice(text, { kind = 'info', link = null } = {}) {
     field.addEventListener('focus', () => field.select());
     el.appendChild(field);
   }
+  if (action !== null) {
+    const run = document.createElement('button');
+    run.id = action.id;
+    run.textContent = action.label;
+    run.addEventListener('click', () => {
+      el.hidden = true;
+      action.run();
+    });
+    el.appendChild(run);
+  }
   const close = document.createElement('button');
   close.textContent = kText.close;
   close.addEventListener('click', () => { el.hidden = true; });
@@ -41,6 +52,8 @@ export function showNotice(text, { kind = 'info', link = null } = {}) {
 export function hideNotice() {
   if (box) box.hidden = true;
 }
+
+export const isNoticeShown = () => box !== null && !box.hidden;
 
 let bar = null;
 

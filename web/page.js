@@ -2,12 +2,12 @@
 // game is resumed, else the set-up screen stays; embed and demo modes; the toolbar, keys,
 // drag-and-drop, the postMessage API and the service worker (offline play).
 import { kText } from './strings.js';
-import { addButton, showNotice, toolbar } from './notice.js';
+import { addButton, isNoticeShown, showNotice, toolbar } from './notice.js';
 import * as keep from './keep.js';
 import { startFromFragment, shareLink } from './share.js';
 import { installEmbed, installMessages } from './embed.js';
 import { startDemo } from './demo.js';
-import { openReplay } from './replay.js';
+import { closeReplay, openReplay } from './replay.js';
 
 const hook = window.carcassonne;
 
@@ -22,8 +22,10 @@ function report(error) {
 
 function installControls() {
   addButton('new-game', kText.newGame, 'newGameTitle', () => {
+    closeReplay();
     keep.forget();
     hook.showSetup();
+    keep.offerPrevious();  // a game a link or a replay set aside can still come back
   });
   addButton('undo', kText.undo, 'undoTitle', () => report(keep.undo()));
   addButton('redo', kText.redo, 'redoTitle', () => report(keep.redoTurn()));
@@ -74,15 +76,19 @@ whenReady(async () => {
   const { started, parsed } = await startFromFragment();
   const embed = parsed?.embed ?? false;
   const demo = parsed?.demo ?? false;
-  // Embeds, demos and examples never replace the game kept for the full page.
-  keep.setKeeping(!embed && !demo && !parsed?.example);
+  // Embeds and demos never touch the game kept for the full page (a wiki page with embeds shares
+  // its origin, and so its storage, with the full game).
+  const full = !embed && !demo;
+  keep.setKeeping(full);
   if (demo) startDemo(parsed.setup);
   else if (embed && !started) startDemo(parsed.setup ?? null);
   if (embed) installEmbed();
   else if (!demo) installControls();
-  if (!started && !demo && !embed) keep.resume();
+  // A link's game is kept from now on; the game kept before is set aside, never lost. Without a
+  // link the kept game is resumed, else a game set aside earlier is offered.
+  if (full && started) keep.adoptLinkedGame();
+  else if (full && !keep.resume() && !isNoticeShown()) keep.offerPrevious();
   keep.installKeeping();
-  keep.saveNow();
   installMessages();
   registerServiceWorker();
   hook.shellReady = true;

@@ -1,18 +1,25 @@
 // The replay viewer: steps through a record (buttons, ←/→, Home/End, a slider, autoplay) by
 // replaying its first N move lines in the engine, with the record's `# say` / `#>` notes as
-// captions at their step (`# say cs: …` in Czech, `# say en: …` in English). A move made on the board leaves it.
+// captions at their step (`# say cs: …` in Czech, `# say en: …` in English, else the `#>`
+// sentences). Nothing is saved while it is open (web/keep.js holds the game): Close (✕, Esc)
+// brings back the game it was opened on; a move made on the board plays on from the step shown.
 import { kText, language, onLanguage } from './strings.js';
+import { holdForReplay, releaseAfterReplay } from './keep.js';
 
 const hook = () => window.carcassonne;
 let replay = null;  // {header, lines, notes, step, timer, ownRevision}
 let panel = null;
 
-// The captions of `step` in the page's language, else in English (`#>` sentences are a record's
-// expected results for the tests, not captions).
+// The captions of `step` as [{text, result}]: its `# say` lines in the page's language, else in
+// English; a step with no `# say` line in either shows its `#>` sentences (`result`: a record's
+// stated results, "Red has 10 points", in the record's own words whatever the language).
 export function captionsAt(notes, step, language) {
-  const here = notes.filter((n) => n.step === step && n.say);
-  const mine = here.filter((n) => n.lang === language);
-  return (mine.length ? mine : here.filter((n) => n.lang === 'en')).map((n) => n.text);
+  const here = notes.filter((n) => n.step === step);
+  const said = here.filter((n) => n.say);
+  const mine = said.filter((n) => n.lang === language);
+  const english = said.filter((n) => n.lang === 'en');
+  const chosen = mine.length ? mine : english.length ? english : here.filter((n) => !n.say);
+  return chosen.map((n) => ({ text: n.text, result: !n.say }));
 }
 
 function button(id, label, onClick) {
@@ -49,10 +56,22 @@ function buildPanel() {
                   button('replay-end', kText.replayEnd, () => show(replay.lines.length)),
                   button('replay-play', kText.replayPlay, () => toggleAutoplay()),
                   speed, label);
+  // Embeds show the viewer for good (an illustrated example): no way out of it there.
+  if (!document.body.classList.contains('embed')) {
+    const close = button('replay-close', kText.replayClose, () => closeReplay());
+    close.title = kText.replayCloseTitle;
+    controls.append(close);
+  }
   panel.append(caption, controls);
   document.body.appendChild(panel);
   window.addEventListener('keydown', (event) => {
     if (!replay || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'Escape' && panel.querySelector('#replay-close')) {
+      event.preventDefault();
+      event.stopPropagation();
+      closeReplay();
+      return;
+    }
     const to = { ArrowLeft: replay.step - 1, ArrowRight: replay.step + 1, Home: 0, End: replay.lines.length }[event.key];
     if (to === undefined) return;
     event.preventDefault();
@@ -61,10 +80,15 @@ function buildPanel() {
   }, true);
   onLanguage(() => {
     panel.setAttribute('aria-label', kText.replayTitle);
+    const close = panel.querySelector('#replay-close');
+    if (close) {
+      close.textContent = kText.replayClose;
+      close.title = kText.replayCloseTitle;
+    }
     if (replay) render();
   });
   window.addEventListener('carcassonne:change', () => {
-    if (replay && hook().revision() !== replay.ownRevision) closeReplay();
+    if (replay && hook().revision() !== replay.ownRevision) closeReplay({ playedOn: true });
   });
 }
 
@@ -76,7 +100,8 @@ function render() {
   panel.querySelector('#replay-step').textContent = kText.replayStep(step, total);
   const captions = captionsAt(replay.notes, step, language());
   const caption = panel.querySelector('#caption');
-  caption.textContent = captions.join(' ');
+  caption.replaceChildren(...captions.map(({ text, result }) =>
+    Object.assign(document.createElement('p'), { textContent: text, className: result ? 'result' : '' })));
   caption.hidden = captions.length === 0;
   panel.querySelector('#replay-play').textContent = replay.timer ? kText.replayPause : kText.replayPlay;
   hook().replayStep = step;
@@ -115,10 +140,15 @@ function toggleAutoplay() {
 // Opens `record` in the viewer at `step` (default: the start); "" or the engine's error.
 // Computer seats of the record wait while the viewer is open (aiPlay), and play on once it closes.
 export function openReplay(record, step = 0) {
+  const opening = !replay;
+  if (opening) holdForReplay();
   hook().aiPlay(false);
   const error = hook().newGame(record);
   if (error) {
-    if (!replay) hook().aiPlay(true);
+    if (opening) {
+      hook().aiPlay(true);
+      releaseAfterReplay();
+    }
     return error;
   }
   const lines = hook().moves();
@@ -132,12 +162,16 @@ export function openReplay(record, step = 0) {
   return show(step);
 }
 
-export function closeReplay() {
-  if (replay?.timer) clearInterval(replay.timer);
+// Leaves the viewer: `playedOn` (a move was made on the board) keeps the position and plays on;
+// otherwise the game it was opened on comes back (keep.js releaseAfterReplay).
+export function closeReplay({ playedOn = false } = {}) {
+  if (!replay) return;
+  if (replay.timer) clearInterval(replay.timer);
   replay = null;
-  hook().aiPlay(true);
   hook().replayStep = null;
   if (panel) panel.hidden = true;
+  releaseAfterReplay({ playedOn });
+  hook().aiPlay(true);
 }
 
 // An example of assets/examples/ by name; "" or why not.

@@ -8,7 +8,14 @@ import { openExample, openReplay } from './replay.js';
 
 const hook = () => window.carcassonne;
 let correspondence = false;  // the game came from a link: after each move, offer the reply link
+let correspondenceHeader = '';  // that game's record header: another game (Back to it, New game) ends it
 let lastOfferedTurn = -1;
+
+// The record's header lines (everything before the move lines) of the game shown.
+function headerNow() {
+  const lines = hook().record().trimEnd().split('\n');
+  return lines.slice(0, lines.length - hook().moves().length).join('\n');
+}
 
 function applyView(view) {
   const now = hook().view();
@@ -64,6 +71,7 @@ export async function startFromFragment(hash = location.hash) {
     // A reload resumes the kept game (with the moves made since), not the link's.
     history.replaceState(null, '', location.pathname + location.search);
     lastOfferedTurn = hook().state().turns;
+    correspondenceHeader = headerNow();
     window.addEventListener('carcassonne:change', offerReply);
   }
   return mode;
@@ -100,6 +108,11 @@ export async function shareLink() {
 
 // Correspondence play: once a turn is over and the next player is to place, offer the link.
 async function offerReply() {
+  if (hook().view().setup || headerNow() !== correspondenceHeader) {
+    window.removeEventListener('carcassonne:change', offerReply);
+    correspondence = false;
+    return;
+  }
   const state = hook().state();
   if (state.phase !== 'place' || state.turns === lastOfferedTurn) return;
   lastOfferedTurn = state.turns;

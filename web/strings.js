@@ -1,80 +1,39 @@
-// Every user-visible string of the page shell's keep/share/replay/embed controls, in the page's two
-// languages (the game's own words are in assets/i18n). `kText.key` answers in the current language
-// (window.carcassonne.language, chosen by loader.js), falling back to English; `onLanguage(fn)` runs
-// fn whenever the player switches language, so labels already on the page are rewritten. Toolbar
-// buttons are symbols (the toolbar stays narrow, clear of the panels); their titles say what they do.
-const kWords = {
-  en: {
-    newGame: '✚',
-    newGameTitle: 'New game: leave this game and open the set-up screen',
-    undo: '↶',
-    undoTitle: 'Undo: back to the start of your previous turn (Ctrl+Z)',
-    redo: '↷',
-    redoTitle: 'Redo: play the undone turn again (Ctrl+Y)',
-    save: '⤓',
-    saveTitle: 'Save: download this game as a text record',
-    open: '⤒',
-    openTitle: 'Open a saved game record (or drop one onto the page)',
-    share: '⤴',
-    shareTitle: 'Share: copy a link to this game',
-    close: 'Close',
-    notKept: 'Games will not be kept in this browser: its storage is unavailable or full.',
-    resumeFailed: 'The kept game could not be resumed: ',
-    openFailed: (file, error) => `${file} was not opened: ${error}`,
-    nothingToUndo: 'Nothing to undo.',
-    nothingToRedo: 'Nothing to redo.',
-    linkFailed: (error) => `The link could not be read: ${error}`,
-    linkCopied: 'Link copied. Paste it to share this game.',
-    linkReady: 'Link to this game:',
-    yourMoveLink: 'Your move is made. Send this link to your opponent:',
-    openFull: 'Open the full game ↗',
-    replayStart: '⏮',
-    replayBack: '◀',
-    replayPlay: '▶ Play',
-    replayPause: '❚❚ Pause',
-    replayForward: '▶',
-    replayEnd: '⏭',
-    replayStep: (step, total) => `Step ${step} of ${total}`,
-    replayTitle: 'Replay',
-    replayButton: '⏵',
-    replayButtonTitle: 'Replay: step through this game',
-    exampleFailed: (name, error) => `Example ${name} could not be shown: ${error}`,
-  },
-  // Czech in the fan wiki's style: the formal imperative, Czech software labels.
-  cs: {
-    newGameTitle: 'Nová hra: opustit tuto hru a otevřít nastavení',
-    undoTitle: 'Zpět: na začátek vašeho předchozího tahu (Ctrl+Z)',
-    redoTitle: 'Znovu: zahrát vrácený tah znovu (Ctrl+Y)',
-    saveTitle: 'Uložit: stáhnout tuto hru jako textový záznam',
-    openTitle: 'Otevřít uložený záznam hry (nebo jej přetáhněte na stránku)',
-    shareTitle: 'Sdílet: zkopírovat odkaz na tuto hru',
-    close: 'Zavřít',
-    notKept: 'Hry se v tomto prohlížeči neuloží: jeho úložiště není dostupné nebo je plné.',
-    resumeFailed: 'Uloženou hru nelze obnovit: ',
-    openFailed: (file, error) => `Soubor ${file} nebyl otevřen: ${error}`,
-    nothingToUndo: 'Není co vrátit.',
-    nothingToRedo: 'Není co zopakovat.',
-    linkFailed: (error) => `Odkaz nelze přečíst: ${error}`,
-    linkCopied: 'Odkaz je zkopírován. Vložte jej tam, kde chcete hru sdílet.',
-    linkReady: 'Odkaz na tuto hru:',
-    yourMoveLink: 'Váš tah je zahrán. Pošlete tento odkaz soupeři:',
-    openFull: 'Otevřít celou hru ↗',
-    replayPlay: '▶ Přehrát',
-    replayPause: '❚❚ Pozastavit',
-    replayStep: (step, total) => `Krok ${step} z ${total}`,
-    replayTitle: 'Přehrávání',
-    replayButtonTitle: 'Přehrát: projít tuto hru krok za krokem',
-    exampleFailed: (name, error) => `Příklad ${name} nelze zobrazit: ${error}`,
-  },
-};
+// The page shell's words: the `web.*` entries of the catalogues (assets/i18n/en.lang, cs.lang),
+// which the build writes into words.js (cmake/shell_words.cmake; index.html loads it before
+// loader.js, so the overlay has its words before the wasm). `kText.key` answers in the page's
+// language (window.carcassonne.language), falling back to English: `web.new_game_title` is
+// `kText.newGameTitle`; a text with placeholders is a function whose arguments fill them in the
+// order the English text names them (`web.open_failed = {file} was not opened: {error}` is
+// `kText.openFailed(file, error)`). `onLanguage(fn)` runs fn whenever the player switches
+// language, so labels already on the page are rewritten. Toolbar buttons are symbols (the toolbar
+// stays narrow, clear of the panels); their titles say what they do.
+
+// The generated table: {en: {key: text}, cs: {…}} (globalThis, so Node tests can load it too).
+export const words = () => globalThis.carcassonneWords ?? { en: {} };
+
+const placeholders = (text) => [...text.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]);
+
+// The text of `key` in `lang` (else English; else the key itself, visible), as a string or, when
+// it has placeholders, a function filling them from its arguments in the English text's order.
+export function wordsOf(lang, key) {
+  const table = words();
+  const english = table.en?.[key];
+  const text = table[lang]?.[key] ?? english ?? key;
+  const names = placeholders(english ?? text);
+  if (names.length === 0) return text;
+  return (...args) => text.replace(/\{([a-z_]+)\}/g, (whole, name) => {
+    const at = names.indexOf(name);
+    return at >= 0 && at < args.length ? String(args[at]) : whole;
+  });
+}
 
 export function language() {
-  const code = window.carcassonne?.language;
-  return kWords[code] ? code : 'en';
+  const code = globalThis.window?.carcassonne?.language;
+  return words()[code] ? code : 'en';
 }
 
 export const kText = new Proxy({}, {
-  get: (_, key) => kWords[language()][key] ?? kWords.en[key],
+  get: (_, key) => (typeof key === 'string' ? wordsOf(language(), key) : undefined),
 });
 
 // fn() after every language switch (loader.js fires 'carcassonne:language').

@@ -2,8 +2,8 @@
 // versioned name; a new build (new kVersion, written by the build from the page files' hash)
 // installs its own cache and deletes the old ones. Network first, cache when offline.
 const kVersion = 'carc-dev';
-const kFiles = ['./', 'index.html', 'style.css', 'loader.js', 'carc.js', 'carc.wasm', 'carc.data', 'page.js',
-                'strings.js', 'notice.js', 'keep.js', 'fragment.js', 'share.js', 'replay.js', 'embed.js', 'demo.js'];
+const kFiles = ['./', 'index.html', 'style.css', 'words.js', 'loader.js', 'examples.js', 'carc.js', 'carc.wasm', 'carc.data',
+                'page.js', 'strings.js', 'notice.js', 'keep.js', 'fragment.js', 'share.js', 'replay.js', 'embed.js', 'demo.js'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(kVersion).then((cache) => cache.addAll(kFiles)).then(() => self.skipWaiting()));

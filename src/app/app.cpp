@@ -15,6 +15,7 @@
 #include "app/page_api.h"
 #include "app/page_hooks.h"
 #include "app/theme.h"
+#include "app/ui_font.h"
 #include "app/window.h"
 #include "engine/version.h"
 #include "i18n/translate.h"
@@ -35,6 +36,7 @@ struct App {
   gfx::BoardBackground background;
   FrameClock clock;
   CameraInput camera_input;
+  UiFont font;
   std::vector<SDL_Event> pending;  // this frame's events, for the board after ImGui::NewFrame()
   Uint64 start_ticks = 0;
   bool running = true;
@@ -42,6 +44,7 @@ struct App {
   int notified_revision = -1;  // the session revision the page was last told about
   int busy_frames = 0;         // frames still to draw after the last input or change
   Uint64 busy_until = 0;       // and until this time (SDL ticks, ms)
+  int idle_callbacks = 0;      // frame callbacks in a row that drew nothing
 };
 
 // After the last input, change or redraw request the app keeps drawing for kSettleMs and at
@@ -49,29 +52,9 @@ struct App {
 // before the page goes idle.
 constexpr int kSettleFrames = 3;
 constexpr Uint64 kSettleMs = 300;
-
-// The UI font (a subset of Noto Sans made at build time, cmake/font.cmake) rasterised at the
-// drawable's pixel size and shown at kFontSize CSS pixels: crisp on high-DPI screens, with every
-// Czech letter. Falls back to ImGui's built-in font if the file is missing.
-void load_font(const Window& window) {
-  constexpr float kFontSize = 16.0f;
-  static const ImWchar kRanges[] = {0x0020, 0x017F,   // Latin, Latin-1, Latin Extended-A (names)
-                                    0x2010, 0x203A,   // dashes, quotes, bullet, ellipsis
-                                    0x2190, 0x2193,   // arrows
-                                    0x2212, 0x2212, 0};
-  int width = 0, height = 0;
-  float pixel_ratio = 1.0f;
-  get_window_size(window, width, height, pixel_ratio);
-  ImGuiIO& io = ImGui::GetIO();
-  ImFontConfig config;
-  config.OversampleH = pixel_ratio > 1.5f ? 1 : 2;  // at device pixels little oversampling is needed
-  config.OversampleV = 1;
-  if (!io.Fonts->AddFontFromFileTTF(CARC_FONT_FILE, kFontSize * pixel_ratio, &config, kRanges)) {
-    config.SizePixels = 13.0f * pixel_ratio;
-    io.Fonts->AddFontDefault(&config);
-  }
-  io.FontGlobalScale = 1.0f / pixel_ratio;
-}
+// Idle callbacks (each polls events and checks for changes) before the frame loop pauses
+// altogether; input and page requests resume it (page_hooks.h).
+constexpr int kIdleCallbacksBeforePause = 30;
 
 bool start(App& app, std::string& error) {
   // CARC_ASSET_ROOT: the source tree's assets/ natively, the preloaded /assets on the web.
@@ -87,12 +70,17 @@ bool start(App& app, std::string& error) {
   }
   i18n::words().choose(preferred_language());
   mark_startup("carc:assets");
-  if (!open_window("Carcassonne Maps", app.window, error)) return false;
+  if (!open_window(i18n::tr("app.title").c_str(), app.window, error)) return false;
   mark_startup("carc:window");
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini: the layout is ours, not saved state
-  load_font(app.window);
+  {
+    int width = 0, height = 0;
+    float pixel_ratio = 1.0f;
+    get_window_size(app.window, width, height, pixel_ratio);
+    app.font.load(pixel_ratio);  // the UI font at device pixels, shown at 16 CSS px
+  }
   apply_theme(is_touch_screen());
   ImGui_ImplSDL2_InitForOpenGL(app.window.sdl, app.window.gl);
   ImGui_ImplOpenGL3_Init(gfx::kGlslVersion);
@@ -133,6 +121,9 @@ void draw_frame(App& app) {
   get_window_size(app.window, width, height, pixel_ratio);
   app.screen.camera.set_viewport({static_cast<float>(width), static_cast<float>(height)});
 
+  // Letters a player's name brings (Greek, Cyrillic, …) join the font atlas before this frame.
+  app.font.want(app.screen.player_names());
+  if (app.first_frame_drawn) app.font.update();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
@@ -179,7 +170,14 @@ void run_frame(void* user_data) {
   // renderer a frame costs far more than the search slice.
   const bool computer = app.screen.computer_wants_frames();
   const bool draw = wants_frame(app);
-  if (!draw && !computer) return;
+  if (!draw && !computer) {
+    if (++app.idle_callbacks >= kIdleCallbacksBeforePause) {
+      app.idle_callbacks = 0;
+      pause_frames();
+    }
+    return;
+  }
+  app.idle_callbacks = 0;
   app.clock.begin();
   if (computer && app.screen.run_computer_seats(app_clock_ms(), app_clock_ms)) request_redraw();
   if (draw) {

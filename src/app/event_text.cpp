@@ -23,7 +23,11 @@ std::string chip_text(int chip) {
   return tr("chip." + std::string(chip_colour_name(chip_colour(chip)))) + " " + std::to_string(chip_value(chip));
 }
 
-std::string figure_words(FigureKind f) { return tr("figure." + std::string(figure_name(f))); }
+// A figure in a sentence: `form` "placed" (the one stood: "a big meeple", "velkého družiníka") or
+// "back" (the one returning: "big meeple", "velký družiník").
+std::string figure_words(FigureKind f, std::string_view form) {
+  return tr("figure." + std::string(figure_name(f)) + "." + std::string(form));
+}
 
 // "Red scored 8 points for a completed city (3 tiles, 1 pennant) (final)".
 std::string scored_text(const Game& g, const Event& e) {
@@ -82,9 +86,10 @@ std::string describe_event(const Game& g, const Event& e) {
     case EventKind::TilePlaced: return words("event.placed", {arg("tile", g.def(e.tile).id), arg("at", pos_words(e.pos))});
     case EventKind::TileDiscarded: return words("event.discarded", {arg("tile", g.def(e.tile).id)});
     case EventKind::FigureDeployed:
-      return words("event.deployed", {arg("figure", figure_words(e.figure)), arg("spot", spot_words(e.pos, e.slot))});
+      return words("event.deployed",
+                   {arg("figure", figure_words(e.figure, "placed")), arg("spot", spot_words(e.pos, e.slot))});
     case EventKind::FigureReturned:
-      return words("event.returned", {arg("figure", figure_words(e.figure)), arg("at", pos_words(e.pos))});
+      return words("event.returned", {arg("figure", figure_words(e.figure, "back")), arg("at", pos_words(e.pos))});
     case EventKind::FeatureScored:
       return e.points == 0 ? "" : scored_text(g, e);  // "": a field without cities, a feature nobody held
     case EventKind::ChipCollected:

@@ -80,6 +80,14 @@ std::string GameScreen::start_game(std::string_view record) {
   return "";
 }
 
+std::string GameScreen::player_names() const {
+  std::string names;
+  for (const auto& name : form_.names) names.append(name.data()).push_back(' ');
+  if (session.has_game())
+    for (const std::string& name : session.game().setup().players) names.append(name).push_back(' ');
+  return names;
+}
+
 std::string GameScreen::set_language(std::string_view request) {
   std::array<std::string, 6> defaults;  // the default names in the language being left
   for (int p = 0; p < 6; ++p) defaults[p] = i18n::tr("player." + std::to_string(p));
@@ -274,7 +282,8 @@ void GameScreen::update_ui() {
 }
 
 // Touch screens: once a square is picked, Rotate and Place buttons beside it (not over it: the
-// square stays in view). Returns the placement chosen with Place, or -1.
+// square stays in view), level with it but kept clear of the phone's top and bottom bars (last
+// frame's heights). Returns the placement chosen with Place, or -1.
 int GameScreen::draw_tile_buttons() {
   const Game& g = session.game();
   if (!view.touch || !view.picked || g.phase() != Phase::PlaceTile) return -1;
@@ -282,8 +291,15 @@ int GameScreen::draw_tile_buttons() {
   const gfx::Vec2 right = camera.world_to_screen({view.hover.x + 1.0f, view.hover.y + 0.5f});
   const gfx::Vec2 left = camera.world_to_screen({static_cast<float>(view.hover.x), view.hover.y + 0.5f});
   const bool room_right = right.x + ImGui::GetFontSize() * 7.0f < size.x;
-  ImGui::SetNextWindowPos(room_right ? ImVec2(right.x + 6, right.y) : ImVec2(left.x - 6, left.y), ImGuiCond_Always,
-                          ImVec2(room_right ? 0.0f : 1.0f, 0.5f));
+  // The window's height: two buttons, one spacing, the padding.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float height = 2.0f * ImGui::GetFrameHeight() + style.ItemSpacing.y + 2.0f * style.WindowPadding.y;
+  const bool phone = ui::is_compact();
+  const float top = (phone ? ui::top_inset() + bar_.height : 0.0f) + 4.0f;
+  const float bottom = size.y - (phone ? bottom_bar_ : 0.0f) - 4.0f;
+  const float y = bottom - top >= height ? std::clamp(right.y - 0.5f * height, top, bottom - height) : top;
+  ImGui::SetNextWindowPos(room_right ? ImVec2(right.x + 6, y) : ImVec2(left.x - 6, y), ImGuiCond_Always,
+                          ImVec2(room_right ? 0.0f : 1.0f, 0.0f));
   ImGui::Begin("###tile-buttons", nullptr, ui::kBarFlags | ImGuiWindowFlags_NoFocusOnAppearing);
   rotate_by_tile_ = ImGui::Button(i18n::tr("turn.rotate.touch").c_str());
   const bool place = ImGui::Button(i18n::tr("turn.confirm").c_str());

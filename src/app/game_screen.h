@@ -46,6 +46,8 @@ class GameScreen {
   bool in_setup() const { return in_setup_; }
   bool remaining_shown() const { return show_remaining_; }
   void show_remaining(bool shown) { show_remaining_ = shown; }
+  // Every player name shown: the set-up screen's seats and the game's players (for the font).
+  std::string player_names() const;
   // Fits the map (or the start) in the window, like the F key.
   void fit() { fit_camera(); }
   // Embed mode: the log panel is left out (the host page has little room).

@@ -6,6 +6,7 @@
 
 #include "app/choices.h"
 #include "engine/notation.h"
+#include "i18n/translate.h"
 
 namespace carc::app {
 namespace {
@@ -40,7 +41,7 @@ bool resume_point(const Game& game, ResumePoint& out, std::string& error) {
   Status s = Game::create(game.setup(), game.library(), replay);
   for (std::size_t i = 0; s && i < start; ++i) s = replay.apply(h[i]);
   if (!s) {
-    error = s.error().what;
+    error = i18n::words().message(s.error().what);
     return false;
   }
   out.record = write_record(replay);
@@ -51,12 +52,12 @@ bool resume_point(const Game& game, ResumePoint& out, std::string& error) {
     for (std::size_t c = 0; c < choices.size() && found < 0; ++c)
       if (same_move(choices[c].move, h[i])) found = static_cast<int>(c);
     if (found < 0) {
-      error = "move " + std::to_string(i + 1) + " of the turn in progress is not a listed choice";
+      error = i18n::tr("api.not_listed", {i18n::arg("n", static_cast<long>(i + 1))});
       return false;
     }
     out.steps.push_back(found);
     if (Status applied = replay.apply(h[i]); !applied) {
-      error = applied.error().what;
+      error = i18n::words().message(applied.error().what);
       return false;
     }
   }

@@ -10,6 +10,7 @@
 #include "app/page_api.h"
 #include "app/page_export.h"
 #include "app/page_hooks.h"
+#include "app/theme.h"
 #include "app/ui/compact_layout.h"
 #include "engine/notation.h"
 #include "engine/captions.h"
@@ -20,7 +21,6 @@ carc::app::GameScreen* g_keep_screen = nullptr;
 
 const char* keep_reply(std::string text) { return carc::app::api_reply(std::move(text)); }
 
-constexpr float kCompactScale = 0.85f;  // text size of compact (embedded) panels
 
 bool has_game() { return g_keep_screen && g_keep_screen->session.has_game(); }
 }  // namespace
@@ -54,7 +54,8 @@ CARC_EXPORT const char* carc_api_moves() {
 }
 
 // {"x", "y": the board point at the middle of the window, "zoom": pixels per square,
-//  "remaining": the remaining-tiles panel is shown, "setup": the set-up screen is shown}.
+//  "remaining": the remaining-tiles panel is shown, "setup": the set-up screen is shown,
+//  "text_px": the panels' text size in CSS pixels}.
 CARC_EXPORT const char* carc_api_view() {
   if (!g_keep_screen) return keep_reply("{}");
   const carc::app::GameScreen& s = *g_keep_screen;
@@ -62,6 +63,7 @@ CARC_EXPORT const char* carc_api_view() {
   carc::json::Writer w;
   w.begin_object().key("x").value(c.x, 6).key("y").value(c.y, 6).key("zoom").value(s.camera.zoom(), 6);
   w.key("remaining").value(s.remaining_shown()).key("setup").value(s.in_setup() || !s.session.has_game());
+  w.key("text_px").value(ImGui::GetFontSize(), 6);
   return keep_reply(w.end_object().take());
 }
 
@@ -77,11 +79,12 @@ CARC_EXPORT void carc_api_show_setup() {
   carc::app::request_redraw();
 }
 
-// Embed mode: compact=1 leaves the log panel out and draws the panels' text smaller.
+// Embed mode: compact=1 leaves the log panel out and tightens the panels' padding and spacing
+// (the text keeps its 16 CSS px).
 CARC_EXPORT void carc_api_set_compact(int compact) {
   if (!g_keep_screen || g_keep_screen->compact == (compact != 0)) return;
   g_keep_screen->compact = compact != 0;
-  ImGui::GetIO().FontGlobalScale *= compact ? kCompactScale : 1.0f / kCompactScale;
+  carc::app::apply_theme(carc::app::is_touch_screen(), g_keep_screen->compact);
   carc::app::request_redraw();
 }
 
@@ -102,7 +105,10 @@ CARC_EXPORT void carc_api_fit() {
 CARC_EXPORT void carc_api_wake() { carc::app::request_redraw(); }
 
 // always=1: draw every frame, idle or not (for frame-time measurements); 0: skip idle frames.
-CARC_EXPORT void carc_api_keep_drawing(int always) { carc::app::keep_drawing(always != 0); }
+CARC_EXPORT void carc_api_keep_drawing(int always) {
+  carc::app::keep_drawing(always != 0);
+  carc::app::request_redraw();
+}
 
 // The captions of a record text (record_captions): [{"step", "say", "lang", "text"}]; `say` is
 // false for a `#>` sentence (lang "").

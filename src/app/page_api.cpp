@@ -2,6 +2,10 @@
 // the JS side copies at once; errors are strings, never aborts.
 #include "app/page_api.h"
 
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -13,6 +17,7 @@
 #include "ai/agent.h"
 #include "app/page_export.h"
 #include "engine/notation.h"
+#include "i18n/translate.h"
 #include "util/json.h"
 
 namespace {
@@ -20,6 +25,13 @@ carc::app::GameScreen* g_screen = nullptr;
 carc::app::Session* g_session = nullptr;
 
 const char* reply(std::string text) { return carc::app::api_reply(std::move(text)); }
+
+// The answer of a call that may change the game: the frame loop, paused while idle, runs again to
+// draw the change and tell the page (carcassonne:change).
+const char* reply_changed(std::string text) {
+  carc::app::request_redraw();
+  return reply(std::move(text));
+}
 }  // namespace
 
 namespace carc::app {
@@ -36,11 +48,11 @@ CARC_EXPORT const char* carc_api_state() {
 }
 
 CARC_EXPORT const char* carc_api_new_game(const char* text) {
-  return reply(g_screen ? g_screen->start_game(text ? text : "") : "the game is not running");
+  return reply_changed(g_screen ? g_screen->start_game(text ? text : "") : carc::i18n::tr("api.not_running"));
 }
 
 CARC_EXPORT const char* carc_api_play(const char* line) {
-  return reply(g_session ? g_session->play(line ? line : "") : "the game is not running");
+  return reply_changed(g_session ? g_session->play(line ? line : "") : carc::i18n::tr("api.not_running"));
 }
 
 CARC_EXPORT const char* carc_api_record() {
@@ -64,48 +76,49 @@ CARC_EXPORT const char* carc_api_choices() {
 }
 
 CARC_EXPORT const char* carc_api_choose(int index) {
-  if (!g_session || !g_session->has_game()) return reply("no game: start one with newGame()");
+  if (!g_session || !g_session->has_game()) return reply(carc::i18n::tr("api.no_game"));
   std::vector<carc::app::Choice> choices;
   carc::app::list_choices(g_session->game(), choices);
   if (index < 0 || index >= static_cast<int>(choices.size()))
-    return reply("choice " + std::to_string(index) + " does not exist (" + std::to_string(choices.size()) + " legal now)");
-  return reply(g_session->apply(choices[index].move));
+    return reply(carc::i18n::tr("api.no_choice", {carc::i18n::arg("index", index),
+                                                 carc::i18n::arg("count", static_cast<long>(choices.size()))}));
+  return reply_changed(g_session->apply(choices[index].move));
 }
 
 // One computer decision for whoever decides now, synchronously: an information-set search of
 // `iterations` iterations (deterministic: seeded by the game's seed and move count), applied
 // like a player's move. "" or the reason nothing was played.
 CARC_EXPORT const char* carc_api_ai_move(int iterations) {
-  if (!g_session || !g_session->has_game()) return reply("no game: start one with newGame()");
-  if (iterations < 1) return reply("aiMove wants at least 1 iteration, got " + std::to_string(iterations));
+  if (!g_session || !g_session->has_game()) return reply(carc::i18n::tr("api.no_game"));
+  if (iterations < 1) return reply(carc::i18n::tr("api.ai_iterations", {carc::i18n::arg("n", iterations)}));
   const carc::Game& game = g_session->game();
-  if (game.phase() == carc::Phase::Over) return reply("the game is over");
+  if (game.phase() == carc::Phase::Over) return reply(carc::i18n::tr("api.game_over"));
   carc::ai::Agent agent(carc::ai::Spec{carc::ai::Level::Mcts, iterations});
-  return reply(g_session->apply(agent.decide(game, game.setup().seed * 1000003ull + game.history().size())));
+  return reply_changed(g_session->apply(agent.decide(game, game.setup().seed * 1000003ull + game.history().size())));
 }
 
 // The pause after computer turns: "slow", "normal", "fast" or "instant". "" or the error.
 CARC_EXPORT const char* carc_api_ai_pace(const char* name) {
   const std::string text = name ? name : "";
-  if (!g_screen) return reply("the game is not running");
+  if (!g_screen) return reply(carc::i18n::tr("api.not_running"));
   if (!carc::app::parse_pace(text, g_screen->ai.pace))
-    return reply("unknown pace '" + text + "' (slow, normal, fast, instant)");
+    return reply(carc::i18n::tr("api.unknown_pace", {carc::i18n::arg("name", text)}));
   carc::app::request_redraw();
   return reply("");
 }
 
 // Whether computer seats play (1) or wait (0: the replay viewer only looks at a record).
 CARC_EXPORT const char* carc_api_ai_play(int on) {
-  if (!g_screen) return reply("the game is not running");
+  if (!g_screen) return reply(carc::i18n::tr("api.not_running"));
   g_screen->ai.set_playing(on != 0);
   carc::app::request_redraw();
   return reply("");
 }
 
 CARC_EXPORT const char* carc_api_take_back() {
-  if (!g_session || !g_session->can_take_back()) return reply("nothing to take back this turn");
+  if (!g_session || !g_session->can_take_back()) return reply(carc::i18n::tr("api.nothing_to_take_back"));
   g_session->take_back();
-  return reply("");
+  return reply_changed("");
 }
 
 // The clickable marks of this step in window (CSS) pixels: [{x, y, label}] (legal squares,
@@ -167,5 +180,27 @@ CARC_EXPORT const char* carc_api_frame_stats(int reset) {
 
 // Switches the page's language ("cs", "en"; unknown codes choose English); returns the code chosen.
 CARC_EXPORT const char* carc_api_set_language(const char* code) {
-  return reply(g_screen ? g_screen->set_language(code ? code : "") : "");
+  return reply_changed(g_screen ? g_screen->set_language(code ? code : "") : "");
+}
+
+// What the UI font can draw of `text` (UTF-8): {"missing": the characters ImGui would draw as its
+// '?' fallback, "atlas": [width, height] of the font texture in device pixels, "glyphs": the
+// number of glyphs rasterised}.
+CARC_EXPORT const char* carc_api_font_check(const char* text) {
+  if (ImGui::GetCurrentContext() == nullptr) return reply("{}");
+  const ImFont* font = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
+  if (font == nullptr) return reply("{}");
+  std::string missing;
+  const char* end = text ? text + std::strlen(text) : nullptr;
+  for (const char* at = text; at && at < end;) {
+    unsigned int c = 0;
+    const char* start = at;
+    at += ImTextCharFromUtf8(&c, at, end);
+    if (c >= 0x20 && font->FindGlyphNoFallback(static_cast<ImWchar>(c)) == nullptr) missing.append(start, at);
+  }
+  const ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
+  carc::json::Writer w;
+  w.begin_object().key("missing").value(missing).key("atlas").begin_array().value(atlas.TexWidth).value(atlas.TexHeight);
+  w.end_array().key("glyphs").value(font->Glyphs.Size).end_object();
+  return reply(w.take());
 }

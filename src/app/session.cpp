@@ -17,7 +17,7 @@ bool Session::load(const std::string& assets_dir, std::string& error) {
 }
 
 std::string Session::new_game(std::string_view record) {
-  if (!loaded_) return "the tile and map files are not loaded";
+  if (!loaded_) return i18n::tr("api.not_loaded");
   std::string text(record);
   if (text.find("game 1") == std::string::npos) text = "game 1\n" + text;
   Game fresh;
@@ -32,7 +32,7 @@ std::string Session::new_game(std::string_view record) {
 }
 
 std::string Session::play(std::string_view line) {
-  if (!has_game_) return "no game: start one with newGame()";
+  if (!has_game_) return i18n::tr("api.no_game");
   const bool turn_start = game_.phase() == Phase::PlaceTile;
   const Game before = game_;
   std::vector<Event> events;
@@ -46,7 +46,7 @@ std::string Session::play(std::string_view line) {
 }
 
 std::string Session::apply(const Move& move) {
-  if (!has_game_) return "no game: start one with newGame()";
+  if (!has_game_) return i18n::tr("api.no_game");
   const bool turn_start = move.kind == MoveKind::Place;
   Game before;
   if (turn_start) before = game_;
@@ -85,7 +85,7 @@ void Session::log_replayed_moves() {
   for (const std::string& line : lines) {
     events.clear();
     if (!play_line(replay, line, &events)) return;
-    if (line == "end") log_.push_back({"Final scoring", true});  // as finish_if_over() logs it
+    if (line == "end") log_.push_back({i18n::tr("event.final_scoring"), true});  // as finish_if_over() logs it
     for (const Event& e : events) {
       std::string text = describe_event(replay, e);
       if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e)});

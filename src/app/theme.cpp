@@ -50,7 +50,7 @@ void set_colours(ImGuiStyle& s) {
 
 }  // namespace
 
-void apply_theme(bool touch) {
+void apply_theme(bool touch, bool compact) {
   ImGuiStyle style;  // ImGui's defaults, then ours
   ImGui::StyleColorsDark(&style);
   set_colours(style);
@@ -66,6 +66,13 @@ void apply_theme(bool touch) {
   style.ScrollbarSize = touch ? 18.0f : 13.0f;
   style.GrabMinSize = touch ? 22.0f : 12.0f;
   style.TouchExtraPadding = touch ? ImVec2(4, 4) : ImVec2(0, 0);
+  if (compact) {
+    style.WindowPadding = ImVec2(6, 4);
+    style.FramePadding = touch ? ImVec2(9, 5) : ImVec2(5, 2);
+    style.ItemSpacing = touch ? ImVec2(7, 5) : ImVec2(5, 3);
+    style.ItemInnerSpacing = ImVec2(4, 3);
+    style.CellPadding = ImVec2(3, 1);
+  }
   ImGui::GetStyle() = style;
 }
 

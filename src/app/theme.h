@@ -4,7 +4,9 @@
 
 namespace carc::app {
 
-// Sets ImGui's style; `touch` makes buttons, check boxes and sliders larger for fingers.
-void apply_theme(bool touch);
+// Sets ImGui's style; `touch` makes buttons, check boxes and sliders larger for fingers; `compact`
+// (embeds) tightens the padding and spacing instead, so small frames keep room for the board while
+// the text keeps its size (16 CSS px; never under 14).
+void apply_theme(bool touch, bool compact = false);
 
 }  // namespace carc::app

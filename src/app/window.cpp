@@ -1,11 +1,13 @@
 // SDL window and GL ES 3.0 context creation, identical on desktop and web.
 #include "app/window.h"
 
+#include "i18n/translate.h"
+
 namespace carc::app {
 
 bool open_window(const char* title, Window& window, std::string& error) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    error = std::string("SDL could not start its video system: ") + SDL_GetError();
+    error = i18n::tr("startup.sdl", {i18n::arg("error", SDL_GetError())});
     return false;
   }
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
@@ -19,13 +21,13 @@ bool open_window(const char* title, Window& window, std::string& error) {
   window.sdl = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
                                 flags);
   if (window.sdl == nullptr) {
-    error = std::string("could not open a window: ") + SDL_GetError();
+    error = i18n::tr("startup.window", {i18n::arg("error", SDL_GetError())});
     SDL_Quit();
     return false;
   }
   window.gl = SDL_GL_CreateContext(window.sdl);
   if (window.gl == nullptr) {
-    error = std::string("could not create a WebGL2 / OpenGL ES 3.0 context: ") + SDL_GetError();
+    error = i18n::tr("startup.context", {i18n::arg("error", SDL_GetError())});
     SDL_DestroyWindow(window.sdl);
     window.sdl = nullptr;
     SDL_Quit();

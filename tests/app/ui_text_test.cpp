@@ -1,5 +1,8 @@
-// No user-visible text is written in src/app: every label comes from assets/i18n. Reads the
-// sources (CARC_SOURCE_DIR) without building them, so it runs natively and in WASM alike.
+// No user-visible text is written in src/app: every label, log line and error comes from
+// assets/i18n. Reads the sources (CARC_SOURCE_DIR) without building them, so it runs natively and
+// in WASM alike. Two checks: any literal of the code that reads as words (two words, or a
+// capitalised word: "Final scoring", "the game is over"), wherever it goes (the log, an error, a
+// label); and the ImGui calls' labels below.
 //
 // What counts as user-visible: the first string literal passed to an ImGui call that shows its
 // label or text (Begin, Button, Checkbox, Text*, Combo, Selectable, TableSetupColumn, …) and any
@@ -9,8 +12,10 @@
 // literals given to tr(), trn() and arg(), and any literal shaped like a key: "turn.rotate").
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "i18n/translate.h"
@@ -82,7 +87,119 @@ std::vector<std::string> literal_keys(const std::string& s) {
   return keys;
 }
 
+// `source` with its comments blanked out (string and character literals kept as they are), so
+// that literals are only found in code.
+std::string without_comments(const std::string& source) {
+  std::string out = source;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out[i] == '"' || out[i] == '\'') {
+      const char quote = out[i];
+      for (++i; i < out.size() && out[i] != quote; ++i)
+        if (out[i] == '\\') ++i;
+    } else if (out.compare(i, 2, "//") == 0) {
+      for (; i < out.size() && out[i] != '\n'; ++i) out[i] = ' ';
+    } else if (out.compare(i, 2, "/*") == 0) {
+      const std::size_t end = std::min(out.find("*/", i + 2), out.size() - 2) + 2;
+      for (; i < end; ++i)
+        if (out[i] != '\n') out[i] = ' ';
+      --i;
+    }
+  }
+  return out;
+}
+
+// Does `literal` read as words a player could be shown: two words of letters ("Final scoring",
+// "the game is over", "line 3: …") or a capitalised word ("Rotate"), outside its `##id` and its
+// printf conversions?
+bool reads_as_words(const std::string& literal) {
+  std::string shown = literal.substr(0, literal.find("##"));
+  for (std::size_t at = shown.find('%'); at != std::string::npos; at = shown.find('%', at)) {
+    std::size_t end = at + 1;
+    while (end < shown.size() && !std::isalpha(static_cast<unsigned char>(shown[end]))) ++end;
+    shown.erase(at, end + 1 - at);
+  }
+  const auto letter = [&](std::size_t i) { return i < shown.size() && std::isalpha(static_cast<unsigned char>(shown[i])); };
+  for (std::size_t i = 0; i + 1 < shown.size(); ++i) {
+    const bool word_start = letter(i) && (i == 0 || !letter(i - 1));
+    if (!word_start) continue;
+    std::size_t end = i;
+    while (letter(end)) ++end;
+    if (std::isupper(static_cast<unsigned char>(shown[i])) && end - i >= 3 &&
+        std::all_of(shown.begin() + i + 1, shown.begin() + end, [](char c) { return std::islower(static_cast<unsigned char>(c)); }))
+      return true;  // a capitalised word
+    std::size_t next = end;
+    while (next < shown.size() && std::string_view(" ,:;!?'").find(shown[next]) != std::string_view::npos) ++next;
+    if (end - i >= 2 && next > end && next - end <= 2 && shown[end] != '\'' && letter(next)) return true;  // two words
+  }
+  return false;
+}
+
+// Every literal of `source`'s code that reads as words, but catalogue keys and placeholder names
+// (given to tr(), trn(), arg()), key-shaped literals and the page's performance marks ("carc:…").
+std::vector<std::string> worded_literals(const std::string& source) {
+  const std::string code = without_comments(source);
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < code.size(); ++i) {
+    if (code[i] == '\'') {
+      for (++i; i < code.size() && code[i] != '\''; ++i)
+        if (code[i] == '\\') ++i;
+      continue;
+    }
+    if (code[i] != '"') continue;
+    const std::size_t quote = i;
+    std::string lit;
+    for (++i; i < code.size() && code[i] != '"'; ++i) {
+      if (code[i] != '\\') lit += code[i];
+      else if (const char e = code[++i]; e == 'n' || e == 't') lit += ' ';  // "\n" ends a word
+      else lit += e;
+    }
+    if (ends_with_call(code, quote, "tr(") || ends_with_call(code, quote, "trn(") || ends_with_call(code, quote, "arg(") ||
+        ends_with_call(code, quote, "#include ") || lit.rfind("carc:", 0) == 0 || !is_visible_text(lit))
+      continue;
+    if (reads_as_words(lit)) out.push_back(lit);
+  }
+  return out;
+}
+
+// Worded literals that are never shown to a player in the page's language, and why.
+struct Allowed {
+  const char* file;
+  const char* literal;
+  const char* why;
+};
+const Allowed kAllowed[] = {
+    {"game_screen.cpp", "coast: says '", "a data file's error (file: item: problem), English like every src/data error"},
+    {"game_screen.cpp", "' but the file is ", "the same data file error"},
+};
+
+bool is_allowed(const std::string& file, const std::string& literal) {
+  return std::any_of(std::begin(kAllowed), std::end(kAllowed),
+                     [&](const Allowed& a) { return file == a.file && literal == a.literal; });
+}
+
 }  // namespace
+
+TEST_CASE("no string literal of src/app reads as words: the log, errors and labels all come from the catalogues") {
+  // The check sees what it must: a log line, an error and a label, in code, not in comments.
+  CHECK(worded_literals("log_.push_back({\"Final scoring\", true});") == std::vector<std::string>{"Final scoring"});
+  CHECK(worded_literals("return reply(\"the game is over\");").size() == 1);
+  CHECK(worded_literals("error = \"move \" + std::to_string(i) + \" of the turn in progress\";") ==
+        std::vector<std::string>{" of the turn in progress"});
+  CHECK(worded_literals("ImGui::Button(\"Rotate\");").size() == 1);
+  CHECK(worded_literals("// \"Final scoring\" in a comment\n/* \"Start the game\" */ x = '\"';").empty());
+  CHECK(worded_literals("tr(\"event.final_scoring\"); mark(\"carc:first-frame\"); f(\"%d/%d\", \"##id\", \"end\");").empty());
+  std::vector<std::string> found;
+  for (const fs::path& path : app_sources()) {
+    const std::string file = path.filename().string();
+    for (const std::string& lit : worded_literals(test::read_source(path)))
+      if (!is_allowed(file, lit)) found.push_back(file + ": \"" + lit + "\"");
+  }
+  CHECK_MESSAGE(found.empty(), "literals that read as words (use tr() and a catalogue key): " << [&] {
+    std::string all;
+    for (const std::string& f : found) all += "\n  " + f;
+    return all;
+  }());
+}
 
 TEST_CASE("no user-visible string literal is left in src/app: labels and texts come from the catalogues") {
   std::vector<std::string> found;

@@ -3,7 +3,7 @@
 // player names with letters beyond Latin-1 (Šárka, Łukasz, Zoë).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, clickAt, clickWidget, findWidget, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, clickAt, clickWidget, findWidget, nextFrame, playRandomly, saveScreenshot, startSession, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -84,5 +84,80 @@ test('switching the language during a game rewrites the log and the buttons', as
   assert.ok(czech.some((line) => line.startsWith('Šárka přiloží ')), czech.join('\n'));
   assert.deepEqual((await api(page, 'state')).players.map((p) => p.name), ['Šárka', 'Łukasz', 'Zoë']);
   await saveScreenshot(page, 'czech-unicode-names');
+  assert.deepEqual(problems, []);
+});
+
+test('a finished game opened or relabelled in Czech says its final scoring in Czech; page errors are Czech too', async () => {
+  const { page, problems } = await session.open({ viewport: kViewport, hash: '#lang=en' });
+  await waitForGame(page);
+  assert.equal(await api(page, 'newGame', 'players Ana Ben\nmap taiwan\nchips on\nseed 4\ntilecount 12\n'), '');
+  assert.equal((await playRandomly(page, { seed: 2 })).phase, 'over');
+  assert.ok((await api(page, 'log')).includes('Final scoring'));
+  const record = await api(page, 'record');
+  assert.match(record, /^end$/m, 'the record ends with its end line');
+  // A language switch relabels the log by replaying the record; a loaded record is labelled so.
+  assert.equal(await api(page, 'setLanguage', 'cs'), 'cs');
+  const relabelled = await api(page, 'log');
+  assert.ok(relabelled.includes('Závěrečné vyhodnocení'), relabelled.join('\n'));
+  assert.ok(!relabelled.some((line) => /Final scoring|scored|placed/.test(line)), relabelled.join('\n'));
+  assert.equal(await api(page, 'newGame', record), '');
+  assert.ok((await api(page, 'log')).includes('Závěrečné vyhodnocení'));
+  // What the page API answers reaches players in notices (undo, a resumed game): in Czech.
+  assert.match(await api(page, 'aiMove', 5), /^hra skončila$/);
+  assert.match(await api(page, 'takeBack'), /^v tomto tahu není co vzít zpět$/);
+  assert.match(await api(page, 'aiPace', 'sloth'), /^neznámé tempo 'sloth'/);
+  assert.equal(await api(page, 'newGame', 'players Ana Ben\nseed 4\n'), '');
+  assert.match(await api(page, 'choose', 999), /^volba 999 neexistuje \(počet možností: \d+\)$/);
+  assert.deepEqual(problems, []);
+});
+
+test('names in Latin with every extension, Greek and Cyrillic are drawn with their own letters, never the ? fallback', async () => {
+  const names = ['Șerban', 'Ελένη', 'Дмитрий', 'Nguyễn', 'Łukasz', 'Ơn'];
+  const { page, problems } = await session.open({ viewport: kViewport, hash: '#lang=cs' });
+  await waitForGame(page);
+  const start = await api(page, 'fontCheck', names.join(''));
+  assert.ok(start.missing.includes('Д'), 'Cyrillic is not rasterised before a name needs it');
+  assert.equal((await api(page, 'fontCheck', 'Šárka Žluťoučký kůň')).missing, '', 'Czech is there from the start');
+  assert.equal(await api(page, 'newGame', `players ${names.join(' ')}\nmap taiwan\nchips on\nseed 3\n`), '');
+  await nextFrame(page);
+  const after = await api(page, 'fontCheck', names.join(''));
+  assert.equal(after.missing, '', `every letter of ${names.join(', ')} has its glyph`);
+  assert.ok(after.glyphs > start.glyphs, `the atlas grew by the names' letters (${start.glyphs} -> ${after.glyphs})`);
+  assert.equal((await api(page, 'fontCheck', '☃')).missing, '☃', 'the check does see a letter the font lacks');
+  assert.deepEqual((await api(page, 'state')).players.map((p) => p.name), names);
+  await saveScreenshot(page, 'font-names-desktop');
+  assert.deepEqual(problems, []);
+});
+
+test('?lang=cs in the query chooses Czech (the fragment wins over it); the title and the overlay come from the catalogues', async () => {
+  const { page, problems } = await session.open({ viewport: kViewport, url: `${session.url}?lang=cs` });
+  await waitForGame(page);
+  assert.equal(await page.evaluate(() => window.carcassonne.language), 'cs');
+  assert.equal(await page.title(), 'Carcassonne: Mapy');
+  assert.equal(await page.textContent('#overlay h1'), 'Carcassonne: Mapy');
+  await page.goto(`${session.url}?lang=cs#lang=en`);
+  await waitForGame(page);
+  assert.equal(await page.evaluate(() => window.carcassonne.language), 'en', 'the fragment wins');
+  assert.equal(await page.title(), 'Carcassonne Maps');
+  // Before the wasm arrives the overlay already speaks the page's language (words.js).
+  const { page: slow } = await session.open({ viewport: kViewport, url: `${session.url}?lang=cs`, block: ['carc.wasm'] });
+  await slow.waitForFunction(() => window.carcassonne?.error, null, { timeout: 30_000 });
+  assert.match(await slow.textContent('#status'), /^Carcassonne: Mapy nelze spustit: /);
+  await slow.close();
+  assert.deepEqual(problems, []);
+});
+
+test('Czech log lines read naturally: figures declined in lower case, chips in brackets', async () => {
+  const { page, problems } = await session.open({ viewport: kViewport, hash: '#lang=cs' });
+  await waitForGame(page);
+  assert.equal(await api(page, 'newGame', 'players Ana Ben\nmap taiwan\ntiles base,ic,tb\nrules ic,tb\nchips on\nseed 8\n'), '');
+  assert.ok((await playRandomly(page, { seed: 4, phase: 'deploy', offer: 'Velký družiník na' })).reached);
+  const index = (await api(page, 'choices')).findIndex((c) => c.startsWith('Velký družiník na'));
+  assert.equal(await api(page, 'choose', index), '');
+  assert.match((await api(page, 'log')).at(-1), /^(Ana|Ben) umístí velkého družiníka na -?\d+,-?\d+ \w+$/);
+  await playRandomly(page, { seed: 5 });
+  const log = await api(page, 'log');
+  assert.ok(log.some((line) => / si vezme žeton \((oranžový|modrý|fialový) [12]\) na /.test(line)), log.join('\n'));
+  assert.ok(!log.some((line) => /figurku|Družiník|Stavitel|Prasátko/.test(line)), 'no capitalised figure mid-sentence');
   assert.deepEqual(problems, []);
 });

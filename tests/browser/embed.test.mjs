@@ -1,5 +1,6 @@
-// Embedding: the board in an iframe of a host page that scrolls (the wheel over the unclicked board
-// scrolls the host; after a click it zooms), the board fits a 320x240 frame, the "open full game"
+// Embedding: the board in an iframe of a host page that scrolls (the wheel or a finger over the
+// unclicked board scrolls the host; after a click or tap it zooms or pans; Ctrl+wheel zooms at
+// once), the board fits a 320x240 frame, the "open full game"
 // link, the postMessage API (events ready/move/gameOver, commands newGame/play/show), idle frames
 // (~0 over 2 s without input) and the demo mode restarting with a new seed.
 import assert from 'node:assert/strict';
@@ -50,12 +51,66 @@ test('embedded on a scrolling page: the wheel scrolls the host until the board i
   assert.deepEqual(problems, []);
 });
 
+test('Ctrl with the wheel zooms the unclicked board at once, and the host does not scroll', async () => {
+  const { page, problems } = await session.open({ url: session.url + 'embed-example.html' });
+  const game = await frameReady(page, /map=taiwan/);
+  const box = await (await page.$('#game')).boundingBox();
+  const zoom = (await game.evaluate(() => window.carcassonne.view())).zoom;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -200);
+  await page.keyboard.up('Control');
+  await game.waitForFunction((before) => window.carcassonne.view().zoom > before, zoom);
+  assert.equal(await game.evaluate(() => window.carcassonne.embedFocused), false, 'without a click first');
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the host did not scroll');
+  assert.deepEqual(problems, []);
+});
+
+// A finger swipe upwards at (x, y) of the host page, as touch events through the browser's input
+// pipeline (Playwright's touchscreen only taps).
+async function swipe(page, x, y) {
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type, at) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === null ? [] : [{ x, y: at }] });
+  await send('touchStart', y);
+  for (let i = 1; i <= 8; ++i) {
+    await send('touchMove', y - i * 15);
+    await page.waitForTimeout(20);
+  }
+  await send('touchEnd', null);
+  await page.waitForTimeout(300);
+  await cdp.detach();
+}
+
+test('touch: a swipe over the untapped board scrolls the host page; after a tap the board takes it', async () => {
+  const { page, problems } = await session.open({ url: session.url + 'embed-example.html', hasTouch: true,
+                                                 viewport: { width: 800, height: 600 } });
+  const game = await frameReady(page, /map=taiwan/);
+  const view = () => game.evaluate(() => window.carcassonne.view());
+  const box = await (await page.$('#game')).boundingBox();
+  const before = await view();
+  await swipe(page, box.x + box.width / 2, box.y + box.height - 100);
+  assert.ok(await page.evaluate(() => window.scrollY) > 50, 'the host page scrolled');
+  assert.deepEqual(await view(), before, 'the board did not pan');
+  assert.equal(await game.evaluate(() => window.carcassonne.embedFocused), false, 'a swipe is not a tap');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const now = await (await page.$('#game')).boundingBox();
+  await page.touchscreen.tap(now.x + now.width / 2, now.y + now.height - 60);
+  await game.waitForFunction(() => window.carcassonne.embedFocused === true);
+  const tapped = await view();
+  await swipe(page, now.x + now.width / 2, now.y + now.height - 100);
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the host did not scroll');
+  assert.ok((await view()).y > tapped.y + 1, `the board panned (${tapped.y} -> ${(await view()).y})`);
+  assert.deepEqual(problems, []);
+});
+
 test('the board fits a 320x240 frame', async () => {
   const { page, problems } = await session.open({ viewport: { width: 320, height: 240 },
                                                  url: session.url + '#embed&map=iberia&chips=1&players=Ana,Ben&seed=2' });
   await waitForGame(page);
   await page.waitForFunction(() => window.carcassonne.shellReady === true);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  assert.equal((await api(page, 'view')).text_px, 16, 'the compact panels keep 16 px text (at least 14)');
   const targets = await api(page, 'targets');
   assert.ok(targets.length > 0);
   for (const t of targets) assert.ok(t.x >= 0 && t.x <= 320 && t.y >= 0 && t.y <= 240, `${t.label} at ${t.x},${t.y} is inside`);
@@ -118,20 +173,37 @@ test('postMessage: ready, move and gameOver events; newGame, play and show comma
   assert.deepEqual(problems, []);
 });
 
-test('idle costs nothing: no frames are drawn over 2 s without input; input draws again', async () => {
+test('idle costs nothing: no frames are drawn and the frame loop stops over 2 s without input; input draws again', async () => {
   const { page, problems } = await session.open();
+  // Every animation-frame request of the page (the app's frame loop asks for one per callback).
+  await page.addInitScript(() => {
+    window.frameRequests = 0;
+    const request = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      window.frameRequests += 1;
+      return request(callback);
+    };
+  });
+  await page.reload();
   await waitForGame(page);
   await page.waitForFunction(() => window.carcassonne.shellReady === true);
   assert.equal(await api(page, 'newGame', 'game 1\nplayers Red Blue\nmap taiwan\nchips on\nseed 2\n'), '');
-  await page.waitForTimeout(1000);
-  await page.evaluate(() => window.carcassonne.frameStats(true));
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => { window.carcassonne.frameStats(true); window.frameRequests = 0; });
   await page.waitForTimeout(2000);
   const idle = await page.evaluate(() => window.carcassonne.frameStats(true));
   assert.ok(idle.frames <= 1, `${idle.frames} frames drawn in 2 s of no input`);
+  assert.equal(await page.evaluate(() => window.frameRequests), 0, 'the frame loop is paused: no callback at all');
   await page.mouse.move(500, 300);
   await page.mouse.move(520, 320);
   await page.waitForTimeout(300);
   assert.ok((await page.evaluate(() => window.carcassonne.frameStats(false))).frames > 0, 'input draws');
+  assert.ok(await page.evaluate(() => window.frameRequests) > 0, 'the frame loop runs again (and is counted)');
+  // A page call that changes the game wakes it too, and the page hears of the change.
+  await page.waitForTimeout(1500);
+  const changed = page.evaluate(() => new Promise((resolve) => window.addEventListener('carcassonne:change', resolve, { once: true })));
+  assert.equal(await api(page, 'choose', 0), '');
+  await changed;
   assert.deepEqual(problems, []);
 });
 

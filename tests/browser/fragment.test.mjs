@@ -1,11 +1,19 @@
 // The URL fragment grammar (web/fragment.js, docs/links.md) under node:test, without a browser:
-// set-up keys, flags, view keys, readable and compressed records, and errors naming the key.
+// set-up keys, flags, view keys, readable and compressed records, and errors naming the key (after
+// tools/build web: the words come from the built page's words.js).
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { pageDir } from './harness.mjs';
 import {
   compress, decodeReadable, decompress, encodeReadable, kReadableLimit, linkProblem, parseFragment, recordFragment,
   setupHeader,
 } from '../../web/fragment.js';
+
+// The link problems' words are the catalogues' web.link.* entries, which the build writes into the
+// page's words.js (cmake/shell_words.cmake).
+await import(pathToFileURL(path.join(pageDir, 'words.js')).href);
 
 test('set-up keys give a record header the engine reads', () => {
   const parsed = parseFragment('#map=taiwan&chips=1&players=Ana,Ben:hard&seed=5&tilecount=40&rules=ic,tb&tiles=base,ic&options=cache_max:3');

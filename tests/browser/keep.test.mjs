@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { api, nextFrame, playRandomly, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { encodeReadable } from '../../web/fragment.js';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -87,27 +88,151 @@ for (const [name, map, phase, offer, extra] of [
   });
 }
 
-test('storage that throws or is full never breaks the game: one notice, play goes on', async () => {
+// A fresh page with a game of 10 choices on `map`.
+async function openPlayed(map, seed) {
+  const opened = await session.open();
+  await waitForShell(opened.page);
+  assert.equal(await api(opened.page, 'newGame', header(map, seed)), '');
+  for (let i = 0; i < 10; ++i) assert.equal(await api(opened.page, 'choose', 0), '');
+  await nextFrame(opened.page);
+  return opened;
+}
+
+// Counts every time a notice is shown with words matching `pattern` (each showNotice() writes
+// the notice's words anew), from before the page's own scripts run.
+function countNotices(pattern) {
+  window.noticesShown = 0;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeType === 1 && node.classList.contains('words') && new RegExp(pattern).test(node.textContent)) {
+          window.noticesShown += 1;
+        }
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('storage that throws or is full never breaks the game: the notice is shown once, play goes on', async () => {
   for (const broken of [
     () => Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } }),
     () => { Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); }; },
   ]) {
     const { page, problems } = await session.open();
+    await page.addInitScript(countNotices, 'will not be kept');
     await page.addInitScript(broken);
     await page.reload();
     await waitForShell(page);
+    // Everything that writes the kept game: moves, undo, New game, a new game, the page hiding.
     assert.equal(await api(page, 'newGame', header('iberia', 4)), '');
     for (let i = 0; i < 8; ++i) {
       assert.equal(await api(page, 'choose', 0), '');
       await nextFrame(page);
     }
-    const notices = await page.evaluate(() => [...document.querySelectorAll('#notice')].map((n) => n.textContent));
-    assert.equal(notices.length, 1);
-    assert.match(notices[0], /will not be kept/);
-    assert.ok((await api(page, 'state')).turns >= 3, 'the game went on');
+    await page.click('#undo');
+    await nextFrame(page);
+    await page.click('#new-game');
+    assert.equal(await api(page, 'newGame', header('taiwan', 4)), '');
+    assert.equal(await api(page, 'choose', 0), '');
+    await nextFrame(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    assert.equal(await page.evaluate(() => window.noticesShown), 1, 'the notice was shown exactly once');
+    assert.match(await page.textContent('#notice'), /will not be kept/);
+    assert.ok((await api(page, 'state')).turns >= 1, 'the game went on');
     assert.deepEqual(problems, []);
     await page.close();
   }
+});
+
+const kKeptKey = 'carcassonne-maps:game';
+const kPreviousKey = 'carcassonne-maps:previous';
+const storageNow = (page) => page.evaluate(() => ({ ...localStorage }));
+
+// Opens `hash` in the same page (the same origin and storage) as a fresh load.
+async function goTo(page, hash) {
+  await page.goto('about:blank');
+  await page.goto(session.url + hash);
+  await waitForShell(page);
+}
+
+test('embeds, their examples and demos write nothing to the storage the full game keeps', async () => {
+  const { page, problems } = await openPlayed('taiwan', 5);
+  assert.equal(await api(page, 'aiPace', 'slow'), '');
+  await nextFrame(page);
+  const before = await storageNow(page);
+  assert.ok(before[kKeptKey] && before['carcassonne.pace'] === 'slow');
+  const moves = await api(page, 'moves');
+
+  for (const hash of ['#embed&map=iberia&chips=1&players=Ana,Ben&seed=2&lang=cs', '#embed&example=iberia-cache',
+                      '#demo&map=iberia&tilecount=12&players=Red,Blue:random']) {
+    await goTo(page, hash);
+    if (hash.includes('example')) {
+      await page.evaluate(() => window.carcassonne.replayStepTo(2));
+    } else if (!hash.startsWith('#demo')) {
+      for (let i = 0; i < 6; ++i) assert.equal(await api(page, 'choose', 0), '');
+      await api(page, 'setLanguage', 'cs');  // switched in the frame's panel: not remembered either
+    } else {
+      await page.waitForFunction(() => window.carcassonne.moves().length >= 2, null, { timeout: 30_000 });
+    }
+    await nextFrame(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    assert.deepEqual(await storageNow(page), before, `${hash}: the storage is as the full game left it`);
+  }
+  await goTo(page, '');
+  assert.deepEqual(await api(page, 'moves'), moves, 'the full page resumes its own game');
+  assert.equal((await api(page, 'state')).ai_pace, 'slow');
+  assert.equal(await page.evaluate(() => window.carcassonne.language), 'en');
+  assert.deepEqual(problems, []);
+});
+
+test('a link to another game keeps the kept game aside, with Back to it; a link that goes on from it does not', async () => {
+  const { page, problems } = await openPlayed('taiwan', 5);
+  const ours = await api(page, 'moves');
+  const ourRecord = (await api(page, 'resumePoint')).record;
+
+  await goTo(page, '#map=iberia&chips=1&players=Jana,Petr&seed=4');
+  assert.equal((await api(page, 'state')).map, 'iberia', 'the link opens its game');
+  assert.match(await page.textContent('#notice'), /This link opened another game\. Your previous game \(Red, Blue\) is kept\./);
+  assert.equal(JSON.parse((await storageNow(page))[kPreviousKey]).record, ourRecord, 'set aside, not lost');
+  await page.click('#back-to-previous');
+  await nextFrame(page);
+  assert.deepEqual(await api(page, 'moves'), ours, 'Back to it: our game again');
+  assert.match(await page.textContent('#notice'), /The game you left \(Jana, Petr\) is kept/);
+  await goTo(page, '');
+  assert.deepEqual(await api(page, 'moves'), ours, 'and it is the kept game');
+
+  // The opponent's reply link goes on from our game: nothing to set aside, no notice.
+  const previous = (await storageNow(page))[kPreviousKey];
+  assert.equal(await api(page, 'choose', 0), '');
+  while ((await api(page, 'state')).phase !== 'place') assert.equal(await api(page, 'choose', 0), '');
+  const reply = (await api(page, 'resumePoint')).record;
+  await page.click('#undo');
+  await nextFrame(page);
+  assert.deepEqual(await api(page, 'moves'), ours);
+  await goTo(page, `#record=${encodeReadable(reply)}`);
+  assert.equal((await api(page, 'resumePoint')).record, reply);
+  assert.equal(await page.isVisible('#notice'), false, 'no notice for a game that only goes on');
+  assert.equal((await storageNow(page))[kPreviousKey], previous, 'nothing was set aside');
+  assert.equal(JSON.parse((await storageNow(page))[kKeptKey]).record, reply, 'the reply is the kept game');
+
+  // An example opened in the full page is only shown: closing it resumes the kept game.
+  await goTo(page, '#example=taiwan-ferry');
+  assert.equal(JSON.parse((await storageNow(page))[kKeptKey]).record, reply, 'the example is not kept');
+  await page.click('#replay-close');
+  await nextFrame(page);
+  assert.equal((await api(page, 'resumePoint')).record, reply, 'Close resumes the kept game');
+  assert.equal((await storageNow(page))[kPreviousKey], previous, 'and sets nothing aside');
+  // New game forgets the kept game; the game set aside is offered, also after a reload.
+  await page.click('#new-game');
+  await nextFrame(page);
+  assert.match(await page.textContent('#notice'), /Your previous game \(Jana, Petr\) is kept/);
+  await goTo(page, '');
+  assert.equal((await api(page, 'view')).setup, true);
+  assert.match(await page.textContent('#notice'), /Your previous game \(Jana, Petr\) is kept/);
+  await page.click('#back-to-previous');
+  await nextFrame(page);
+  assert.equal((await api(page, 'state')).map, 'iberia', 'back from the set-up screen');
+  assert.deepEqual(problems, []);
 });
 
 test('New game forgets the kept game and shows the set-up screen, also after a reload', async () => {
@@ -205,11 +330,7 @@ test('with computer seats, undo goes back to the start of the last human turn an
 });
 
 test('save downloads <map>-<date>.carc.txt; open (picker or drop) restores it; a malformed file changes nothing', async () => {
-  const { page, problems } = await session.open();
-  await waitForShell(page);
-  assert.equal(await api(page, 'newGame', header('taiwan', 9)), '');
-  for (let i = 0; i < 10; ++i) assert.equal(await api(page, 'choose', 0), '');
-  await nextFrame(page);
+  const { page, problems } = await openPlayed('taiwan', 9);
   const saved = await snapshot(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
   assert.match(download.suggestedFilename(), /^taiwan-\d{4}-\d\d-\d\d\.carc\.txt$/);

@@ -1,11 +1,62 @@
 // Performance figures for README: first frame time on localhost in headless Chromium (SwiftShader),
-// the CPU time of our frame code with a whole map on screen, and the time a Hard decision takes. Run: node tests/browser/measure.mjs
-// (after tools/build web). Not a test: it prints figures and never fails on them.
+// idle CPU, the CPU time of our frame code with a whole map on screen, and the time a Hard
+// decision takes. Run: node tests/browser/measure.mjs (after tools/build web; IDLE_ONLY=1 for the
+// idle CPU of a Taiwan game alone). Not a test: it prints figures and never fails on them.
+import fs from 'node:fs';
 import { api, playRandomly, startSession, waitForGame } from './harness.mjs';
+
+// CPU seconds (user + system) used so far by every process under this one (the browser, its GPU
+// process with SwiftShader, its renderers), read from /proc.
+function descendantsCpuMs() {
+  const stats = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map((pid) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      return { pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    } catch {
+      return null;
+    }
+  }).filter(Boolean);
+  const mine = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const s of stats) if (!mine.has(s.pid) && mine.has(s.ppid)) mine.add(s.pid), grew = true;
+  }
+  const ticks = stats.filter((s) => mine.has(s.pid) && s.pid !== process.pid).reduce((sum, s) => sum + s.ticks, 0);
+  return (ticks * 1000) / 100;  // USER_HZ is 100 on Linux
+}
+
+// Over `seconds` with no input: frames drawn, the page's main-thread busy time (CDP
+// Performance.getMetrics TaskDuration) and the CPU time of all the browser's processes.
+async function idleCpu(page, seconds) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  await page.evaluate(() => window.carcassonne.frameStats(true));
+  const [task0, cpu0] = [await busy(), descendantsCpuMs()];
+  await page.waitForTimeout(seconds * 1000);
+  const [task1, cpu1] = [await busy(), descendantsCpuMs()];
+  const frames = (await page.evaluate(() => window.carcassonne.frameStats(false))).frames;
+  await cdp.detach();
+  const percent = (ms) => Math.round((1000 * ms) / (seconds * 1000)) / 10;
+  return { seconds, frames, main_thread_ms: Math.round((task1 - task0) * 1000), main_thread_percent: percent((task1 - task0) * 1000),
+           all_processes_ms: Math.round(cpu1 - cpu0), all_processes_percent_of_one_core: percent(cpu1 - cpu0) };
+}
 
 const session = await startSession();
 const results = {};
 try {
+  if (process.env.IDLE_ONLY) {
+    const { page } = await session.open({ viewport: { width: 1280, height: 800 } });
+    await waitForGame(page);
+    await page.waitForFunction(() => window.carcassonne.shellReady === true);
+    await api(page, 'newGame', 'game 1\nplayers Red Blue\nmap taiwan\nchips on\nseed 2\n');
+    await page.waitForTimeout(2000);
+    results.idle_cpu_10s = await idleCpu(page, 10);
+    await page.evaluate(() => window.carcassonne.keepDrawing(true));
+    results.drawing_every_frame_cpu_10s = await idleCpu(page, 10);
+    console.log(JSON.stringify(results, null, 2));
+    process.exit(0);
+  }
   const runs = [];
   const kRuns = Number(process.env.RUNS ?? 5);
   for (let i = 0; i < kRuns; ++i) {
@@ -35,6 +86,11 @@ try {
   await page.evaluate(() => window.carcassonne.frameStats(true));
   await page.waitForTimeout(2000);
   results.idle_frames_2s = (await page.evaluate(() => window.carcassonne.frameStats(false))).frames;
+  // Idle CPU over 10 s (the set-up screen), then the same with every frame drawn (the old way).
+  results.idle_cpu_10s = await idleCpu(page, 10);
+  await page.evaluate(() => window.carcassonne.keepDrawing(true));
+  results.drawing_every_frame_cpu_10s = await idleCpu(page, 10);
+  await page.evaluate(() => window.carcassonne.keepDrawing(false));
   // Frame times are measured with every frame drawn.
   await page.evaluate(() => window.carcassonne.keepDrawing(true));
   // Baseline: the set-up screen (sea background + one ImGui window, no board).

@@ -98,9 +98,48 @@ test('at 390x844 the set-up fits the width, and taps start a game and play three
   await assertNothingCovers(page, null, 'after three turns');
   await phoneScreenshot(page, 'phone-game');
   await tapWidget(page, 'Log', { inWindow: 'Players' });
+  // NOTE: ImGui shows a window that appears a frame after its first (it measures it first), and
+  // the tap's press and release may take a frame each: wait for the sheet, a few frames at most.
+  for (let i = 0; i < 8 && !(await api(page, 'windows')).some((w) => w.name === 'Log'); ++i) await nextFrame(page);
   const windows = await assertNothingCovers(page, null, 'log sheet open');
   assert.ok(windows.some((w) => w.name === 'Log' && w.w === 390), 'the log opens as a full-width sheet');
   await phoneScreenshot(page, 'phone-log');
+  assert.deepEqual(problems, []);
+});
+
+// Moves the camera so that square `at` ([x, y]) has its top (`edge` 'top') or its bottom
+// ('bottom') `gap` pixels inside the free band between the bars.
+async function squareNextToBar(page, at, edge, gap = 3) {
+  const windows = await api(page, 'windows');
+  const topBar = windows.find((w) => w.name === 'Players');
+  const bottomBar = windows.find((w) => w.name === 'Turn');
+  const view = await api(page, 'view');
+  const want = edge === 'top' ? topBar.y + topBar.h + gap + view.zoom / 2 : bottomBar.y - gap - view.zoom / 2;
+  const [, cy] = await api(page, 'screenOf', at[0], at[1]);
+  await page.evaluate(({ v, dy }) => window.carcassonne.setView({ ...v, y: v.y - dy / v.zoom }), { v: view, dy: want - cy });
+  await nextFrame(page);
+}
+
+test('at 390x844 the Rotate and Place buttons beside a square next to a bar stay clear of the bars', async () => {
+  const { page, problems } = await session.open(kPhone);
+  await waitForGame(page);
+  assert.equal(await api(page, 'newGame', 'players Ana Ben\nmap taiwan\nchips on\nseed 5\n'), '');
+  await nextFrame(page);
+  for (const edge of ['top', 'bottom']) {
+    const [first] = await api(page, 'targets');
+    const at = first.label.match(/ (-?\d+),(-?\d+) r\d+$/).slice(1).map(Number);
+    await squareNextToBar(page, at, edge);
+    const target = (await api(page, 'targets')).find((t) => t.label === first.label);
+    const square = await squareAt(page, target);
+    await tap(page, target.x, target.y);
+    await findWidget(page, 'Place', { inWindow: '' });
+    const windows = await assertNothingCovers(page, square, `a square next to the ${edge} bar`);
+    const buttons = windows.find((w) => w.name === '');
+    assert.ok(buttons, 'the buttons are shown');
+    assert.ok(buttons.x >= square.x + square.w || buttons.x + buttons.w <= square.x, 'beside the square');
+    await phoneScreenshot(page, `phone-buttons-${edge}-bar`);
+    await tap(page, 10, (square.y + 420) / 2);  // a tap elsewhere on the board lets the square go
+  }
   assert.deepEqual(problems, []);
 });
 

@@ -92,3 +92,129 @@ for (const name of ['taiwan-large-city', 'taiwan-ferry', 'iberia-cache', 'taiwan
     }
   });
 }
+
+const kKeptKey = 'carcassonne-maps:game';
+const kept = (page) => page.evaluate((key) => localStorage.getItem(key), kKeptKey);
+const movesOf = (page) => api(page, 'moves');
+const frames = (page, n = 3) => page.evaluate((n) => new Promise((resolve) => {
+  const next = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+  window.carcassonne.wake();
+  next(n);
+}), n);
+
+// A Taiwan game of 12 choices with its last turn undone (so there is something to redo).
+async function playedGame() {
+  const opened = await openShell('');
+  const { page } = opened;
+  assert.equal(await api(page, 'newGame', 'game 1\nplayers Red Blue\nmap taiwan\nchips on\nseed 3\n'), '');
+  for (let i = 0; i < 12; ++i) assert.equal(await api(page, 'choose', 0), '');
+  await frames(page);
+  await page.click('#undo');
+  await frames(page);
+  assert.ok((await movesOf(page)).length >= 4, 'a few turns were played');
+  return opened;
+}
+
+test('the toolbar Replay button opens the game at its end; Start and Back step it; nothing is saved meanwhile', async () => {
+  const { page, problems } = await playedGame();
+  const whole = await movesOf(page);
+  const saved = await kept(page);
+  assert.ok(saved && JSON.parse(saved).redo.length === 1, 'the game and its redo list are kept');
+  await page.click('#replay-open');
+  assert.equal(await step(page), whole.length, 'the viewer opens at the end of the game');
+  assert.deepEqual(await movesOf(page), whole);
+  await page.click('#replay-start');
+  assert.equal(await step(page), 0);
+  assert.deepEqual(await movesOf(page), []);
+  await page.click('#replay-back');
+  assert.equal(await step(page), 0, 'Back at the start stays there');
+  await page.click('#replay-end');
+  await page.click('#replay-back');
+  await page.click('#replay-back');
+  assert.equal(await step(page), whole.length - 2);
+  assert.deepEqual(await movesOf(page), whole.slice(0, -2), 'Back replays one move line less each time');
+  await frames(page);
+  assert.equal(await kept(page), saved, 'the kept game is untouched by the steps shown');
+  await saveScreenshot(page, 'replay-toolbar');
+
+  // A reload with the viewer open on an early step resumes the whole game.
+  await page.click('#replay-start');
+  await frames(page);
+  await page.reload();
+  await waitForGame(page);
+  await page.waitForFunction(() => window.carcassonne.shellReady === true);
+  assert.deepEqual(await movesOf(page), whole, 'the whole game is resumed');
+  assert.equal(await page.isVisible('#replay'), false);
+  await page.click('#redo');
+  await frames(page);
+  assert.equal((await movesOf(page)).length, whole.length + 1, 'the redo list survived the replay');
+  assert.deepEqual(problems, []);
+});
+
+test('closing the replay (✕ or Esc) brings the game back with its redo list; a move on the board plays on and keeps the whole game', async () => {
+  const { page, problems } = await playedGame();
+  const whole = await movesOf(page);
+  const state = await api(page, 'state');
+  for (const close of [() => page.click('#replay-close'), () => page.keyboard.press('Escape')]) {
+    await page.click('#replay-open');
+    await page.click('#replay-start');
+    await page.click('#replay-forward');
+    assert.equal(await step(page), 1);
+    await close();
+    assert.equal(await page.isVisible('#replay'), false, 'the viewer is closed');
+    assert.deepEqual(await movesOf(page), whole, 'the whole game is back');
+    assert.deepEqual(await api(page, 'state'), state);
+  }
+  await frames(page);
+  const saved = JSON.parse(await kept(page));
+  assert.equal(saved.redo.length, 1, 'the redo list is kept');
+
+  // Play on from step 2: the game goes on from there; the whole game is set aside and offered.
+  await page.click('#replay-open');
+  await page.click('#replay-start');
+  await page.click('#replay-forward');
+  await page.click('#replay-forward');
+  assert.equal(await api(page, 'choose', 0), '');
+  await frames(page);
+  assert.equal(await page.isVisible('#replay'), false, 'a move leaves the viewer');
+  const line = await movesOf(page);
+  assert.deepEqual(line.slice(0, 2), whole.slice(0, 2), 'the game goes on from step 2');
+  assert.ok(line.length <= 3 && (await api(page, 'state')).turns <= 3);
+  assert.match(await page.textContent('#notice'), /You play on from the step shown\. The whole game \(Red, Blue\) is kept\./);
+  assert.equal(JSON.parse(await kept(page)).record, (await api(page, 'resumePoint')).record, 'the new line is kept');
+  await page.click('#back-to-previous');
+  await frames(page);
+  assert.deepEqual(await movesOf(page), whole, 'Back to it: the whole game again');
+  await page.reload();
+  await waitForGame(page);
+  await page.waitForFunction(() => window.carcassonne.shellReady === true);
+  assert.deepEqual(await movesOf(page), whole, 'and it is the kept game');
+  assert.deepEqual(problems, []);
+});
+
+test('#> sentences are captions where a step has no # say line, in every language', async () => {
+  const record = `game 1
+players Red Blue
+order free
+start B-D 0,0 r0
+Red  B-W -1,0 r0
+#> Red has 0 points
+Red  B-U 1,0 r0 meeple E2
+Blue B-W 2,0 r0
+# say en: Blue closes the road.
+#> Red has 4 points
+`;
+  const notes = (page) => api(page, 'notes', record);
+  for (const lang of ['en', 'cs']) {
+    const { page, problems } = await openShell(`#record=${encodeReadable(record)}&step=1&lang=${lang}`);
+    assert.equal(await caption(page), 'Red has 0 points', `${lang}: the sentence of a step without # say`);
+    assert.equal(await page.$eval('#caption p', (p) => p.className), 'result', 'shown as a stated result');
+    await page.click('#replay-forward');
+    assert.equal(await caption(page), '', 'step 2 has no note');
+    await page.click('#replay-end');
+    assert.equal(await caption(page), 'Blue closes the road.', `${lang}: the # say line wins over the #> sentence`);
+    assert.equal((await notes(page)).filter((n) => !n.say).length, 2);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});

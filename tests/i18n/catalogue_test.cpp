@@ -170,6 +170,24 @@ TEST_CASE("the Czech catalogue uses the fan wiki's terms") {
   CHECK(t.text("setup.chips") == "Mapové žetony");
   CHECK(t.count("n.points", 3) == "3 body");
   CHECK(t.count("n.completed_cities", 5) == "5 dokončených měst");
+  // Figures in a sentence are lower case and declined; chips named in brackets agree with nothing.
+  CHECK(t.text("event.deployed", {arg("who", "Červený"), arg("figure", t.text("figure.big.placed")), arg("spot", "3,4 N2")}) ==
+        "Červený umístí velkého družiníka na 3,4 N2");
+  CHECK(t.text("event.chip.cache", {arg("who", "Modrý"), arg("chip", "oranžový 2"), arg("at", "5,6"), arg("points", "4 body")}) ==
+        "Modrý najde kešku (oranžový 2) na 5,6: 4 body");
+  CHECK(t.text("web.title") == t.text("app.title"));
+  CHECK(t.text("web.title") == "Carcassonne: Mapy");
+}
+
+TEST_CASE("the figure markers on a placed tile are distinct letters in each language") {
+  for (std::string_view code : kLanguages) {
+    Translator t = shipped();
+    t.choose(code);
+    std::set<std::string> markers;
+    for (const char* key : {"marker.0", "marker.1", "marker.2", "marker.3", "marker.gbm"}) markers.insert(t.text(key));
+    INFO(code);
+    CHECK(markers.size() == 5);
+  }
 }
 
 }  // namespace carc::i18n

@@ -1,0 +1,41 @@
+# Script mode: writes <OUT> (the page's words.js) from the `web.*` entries of the catalogues, so the
+# page shell (web/loader.js before the wasm loads, web/strings.js, web/fragment.js) shows the words
+# of assets/i18n. Usage: cmake -DOUT=<page>/words.js -DI18N=assets/i18n "-DLANGS=en|cs" -P …
+# Output: globalThis.carcassonneWords = {"en": {"newGameTitle": "…", …}, "cs": {…}}; keys are the
+# catalogue keys without "web." in camelCase (web.link.not_map -> linkNotMap).
+string(REPLACE "|" ";" langs "${LANGS}")
+set(js "// Generated from assets/i18n/*.lang (web.* keys) by cmake/shell_words.cmake: do not edit.\n")
+string(APPEND js "globalThis.carcassonneWords = {\n")
+foreach(lang IN LISTS langs)
+  file(STRINGS ${I18N}/${lang}.lang lines ENCODING UTF-8 REGEX "^web\\.[a-z0-9._-]+ *=")
+  file(STRINGS ${I18N}/${lang}.lang odd ENCODING UTF-8 REGEX "^web\\..*[][;]")
+  if(odd)
+    message(FATAL_ERROR "${lang}.lang: a web.* text with ';', '[' or ']' (CMake lists split on them): ${odd}")
+  endif()
+  string(APPEND js "  \"${lang}\": {\n")
+  foreach(line IN LISTS lines)
+    string(REGEX MATCH "^web\\.([a-z0-9._-]+) *= *(.*)$" _ "${line}")
+    set(key "${CMAKE_MATCH_1}")
+    string(STRIP "${CMAKE_MATCH_2}" text)
+    # snake_case and dots to camelCase
+    string(REGEX MATCHALL "[a-z0-9-]+" parts "${key}")
+    set(name "")
+    foreach(part IN LISTS parts)
+      if(name STREQUAL "")
+        set(name "${part}")
+      else()
+        string(SUBSTRING "${part}" 0 1 first)
+        string(SUBSTRING "${part}" 1 -1 rest)
+        string(TOUPPER "${first}" first)
+        string(APPEND name "${first}${rest}")
+      endif()
+    endforeach()
+    # The catalogue's escapes (\n, \\) are JS escapes already; only quotes need one.
+    string(REPLACE "\"" "\\\"" text "${text}")
+    string(APPEND js "    \"${name}\": \"${text}\",\n")
+  endforeach()
+  string(APPEND js "  },\n")
+endforeach()
+string(APPEND js "};\n")
+file(WRITE ${OUT}.tmp "${js}")
+file(RENAME ${OUT}.tmp ${OUT})
