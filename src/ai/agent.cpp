@@ -70,7 +70,7 @@ std::string_view level_meaning(Level level) {
     case Level::Random: return "plays any legal move at random";
     case Level::Easy: return "takes the move that scores best this turn, with a little noise; beatable by a beginner";
     case Level::Medium: return "looks ahead with a short search (500 simulated games per decision)";
-    case Level::Hard: return "searches deeply (10,000 simulated games per decision, about 1 to 1.5 s in the browser)";
+    case Level::Hard: return "searches deeply (10,000 simulated games per decision, well under a second in the browser)";
     case Level::Mcts: return "searches with a fixed number of simulated games per decision";
   }
   return "";
