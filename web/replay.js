@@ -31,6 +31,7 @@ function button(id, label, onClick) {
 }
 
 function buildPanel() {
+  addEventListener('resize', () => setTimeout(() => replay && placePanel(), 100));  // after the app's relayout
   panel = document.createElement('div');
   panel.id = 'replay';
   panel.setAttribute('aria-label', kText.replayTitle);
@@ -92,6 +93,27 @@ function buildPanel() {
   });
 }
 
+// The viewer stands at the bottom middle unless a game window (the log, the remaining tiles) is
+// there: then it moves sideways to the nearest free stretch of the bottom edge, or, with none
+// wide enough, above those windows.
+function placePanel() {
+  Object.assign(panel.style, { left: '', bottom: '', transform: '' });
+  const box = panel.getBoundingClientRect();
+  const margin = 8;
+  const below = hook().windows().filter((w) => w.y + w.h > box.top && w.y < box.bottom);
+  if (!below.some((w) => w.x < box.right && w.x + w.w > box.left)) return;
+  const free = (x) => below.every((w) => x + box.width + margin <= w.x || x >= w.x + w.w + margin);
+  const candidates = [margin, innerWidth - margin - box.width, ...below.flatMap((w) => [w.x - margin - box.width, w.x + w.w + margin])]
+    .filter((x) => x >= margin && x + box.width <= innerWidth - margin && free(x));
+  if (candidates.length) {
+    const x = candidates.reduce((a, b) => (Math.abs(b - box.left) < Math.abs(a - box.left) ? b : a));
+    Object.assign(panel.style, { left: `${Math.round(x)}px`, transform: 'none' });
+    return;
+  }
+  const top = Math.min(...below.map((w) => w.y));
+  panel.style.bottom = `${Math.round(innerHeight - top + margin)}px`;
+}
+
 function render() {
   const step = replay.step;
   const total = replay.lines.length;
@@ -106,6 +128,7 @@ function render() {
   panel.querySelector('#replay-play').textContent = replay.timer ? kText.replayPause : kText.replayPlay;
   hook().replayStep = step;
   hook().replayStepTo = show;
+  placePanel();
 }
 
 // Shows the position after `step` move lines; "" or the engine's error.

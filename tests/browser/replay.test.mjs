@@ -103,6 +103,14 @@ const frames = (page, n = 3) => page.evaluate((n) => new Promise((resolve) => {
 }), n);
 
 // A Taiwan game of 12 choices with its last turn undone (so there is something to redo).
+// The game windows (panels) the replay viewer lies over.
+const coveredWindows = (page) => page.evaluate(() => {
+  const box = document.getElementById('replay').getBoundingClientRect();
+  return window.carcassonne.windows()
+    .filter((w) => w.x < box.right && w.x + w.w > box.left && w.y < box.bottom && w.y + w.h > box.top)
+    .map((w) => w.name);
+});
+
 async function playedGame() {
   const opened = await openShell('');
   const { page } = opened;
@@ -135,6 +143,7 @@ test('the toolbar Replay button opens the game at its end; Start and Back step i
   assert.deepEqual(await movesOf(page), whole.slice(0, -2), 'Back replays one move line less each time');
   await frames(page);
   assert.equal(await kept(page), saved, 'the kept game is untouched by the steps shown');
+  assert.deepEqual(await coveredWindows(page), [], 'the viewer covers no game window (1024x640: the log is at the bottom right)');
   await saveScreenshot(page, 'replay-toolbar');
 
   // A reload with the viewer open on an early step resumes the whole game.
