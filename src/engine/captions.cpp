@@ -1,4 +1,4 @@
-// Reads the caption comment lines of a record ("# say LANG: text", "#> sentence").
+// Reads the caption comment lines of a record ("# say LANG: text", "#> sentence", "# mark X,Y SLOT").
 #include "engine/captions.h"
 
 #include "engine/record_text.h"
@@ -26,24 +26,54 @@ bool is_move_line(std::string_view line) {
   return !words.empty() && !record::is_header_word(words[0]);
 }
 
+// Calls `visit(line, number, moves)` for every trimmed line, with the move lines before it.
+template <typename Visit>
+void for_each_line(std::string_view text, Visit visit) {
+  int moves = 0, number = 0;
+  for (std::string_view raw : split(text, '\n')) {
+    const std::string_view line = trim(raw);
+    visit(line, ++number, moves);
+    if (is_move_line(line)) ++moves;
+  }
+}
+
 }  // namespace
+
+Status record_marks(std::string_view text, std::vector<Mark>& out) {
+  constexpr std::string_view kMark = "# mark";
+  std::vector<Mark> marks;
+  Status status;
+  for_each_line(text, [&](std::string_view line, int number, int moves) {
+    if (!status.ok() || line.substr(0, kMark.size()) != kMark) return;
+    const std::string_view rest = line.substr(kMark.size());
+    if (!rest.empty() && rest.front() != ' ') return;  // "# marked …" is a plain comment
+    const std::vector<std::string_view> words = split_words(rest);
+    Mark m{.move = moves, .line = number};
+    Slot slot = 0;
+    if (words.empty() || words.size() > 2 || !record::parse_pos(words[0], m.at) ||
+        (words.size() == 2 && !parse_slot(words[1], slot))) {
+      status = Error{.input = "record", .line = number,
+                     .what = "'" + std::string(line) + "' is not a mark: write '# mark X,Y' or '# mark X,Y SLOT'"};
+      return;
+    }
+    if (words.size() == 2) m.slot = slot;
+    marks.push_back(m);
+  });
+  if (status.ok()) out = std::move(marks);
+  return status;
+}
 
 std::vector<Caption> record_captions(std::string_view text) {
   std::vector<Caption> out;
-  int moves = 0, number = 0;
-  for (std::string_view raw : split(text, '\n')) {
-    ++number;
-    const std::string_view line = trim(raw);
+  for_each_line(text, [&](std::string_view line, int number, int moves) {
     Caption c{.move = moves, .line = number};
     if (line.substr(0, 2) == "#>") {
       c.text = std::string(trim(line.substr(2)));
       out.push_back(c);
     } else if (parse_say(line, c)) {
       out.push_back(c);
-    } else if (is_move_line(line)) {
-      ++moves;
     }
-  }
+  });
   return out;
 }
 

@@ -58,6 +58,38 @@ TEST_CASE("a record without captions has none, and a caption's move index counts
   CHECK(c[0].move == 1);
 }
 
+TEST_CASE("a record's marks name a square and optionally a figure's spot, tied to the move they precede") {
+  const char* text =
+      "game 1\nplayers Red Blue\n# mark 0,0\norder free\nstart B-D 0,0 r0\n"
+      "# marked squares are highlighted\n# mark 1,0 E2\n#  mark 9,9\nRed B-U 1,0 r0 meeple E2\n# mark -2,3 M\n";
+  std::vector<Mark> marks;
+  REQUIRE(record_marks(text, marks).ok());
+  REQUIRE(marks.size() == 3);  // "# marked …" and "#  mark" are plain comments
+  CHECK(marks[0].move == 0);
+  CHECK(marks[0].at == Pos{0, 0});
+  CHECK_FALSE(marks[0].slot.has_value());
+  CHECK(marks[1].line == 7);
+  CHECK(marks[1].at == Pos{1, 0});
+  REQUIRE(marks[1].slot.has_value());
+  CHECK(slot_name(*marks[1].slot) == "E2");
+  CHECK(marks[2].move == 1);
+  CHECK(marks[2].at == Pos{-2, 3});
+  CHECK(slot_name(*marks[2].slot) == "M");
+}
+
+TEST_CASE("a malformed mark is rejected with its line and leaves the marks as they were") {
+  for (const char* bad : {"# mark", "# mark 1;2", "# mark 1,2 Q7", "# mark 1,2 N1 extra", "# mark 1x,2"}) {
+    CAPTURE(bad);
+    std::vector<Mark> marks{Mark{.line = 99}};
+    const Status s = record_marks(std::string("game 1\nplayers A B\n") + bad + "\n", marks);
+    REQUIRE_FALSE(s.ok());
+    CHECK(s.error().line == 3);
+    CHECK(s.message().find("is not a mark") != std::string::npos);
+    REQUIRE(marks.size() == 1);
+    CHECK(marks[0].line == 99);
+  }
+}
+
 // M25, M20, IB6, TW9, P5, G3: each example explains every step it captions in both languages,
 // and no caption stands after the last move (it would never be shown before a step).
 TEST_CASE("M25, M20, IB6, P5, G3: every rule example has a title and English and Czech captions in pairs") {
