@@ -29,12 +29,24 @@ std::string figure_words(FigureKind f, std::string_view form) {
   return tr("figure." + std::string(figure_name(f)) + "." + std::string(form));
 }
 
-// "Red scored 8 points for a completed city (3 tiles, 1 pennant) (final)".
+// How many players a scoring names: the verb agrees with it through the catalogue's plural forms
+// ("Červený získá", "Červený a Modrý získají"). Nobody ("nikdo získá") agrees as one.
+long sharer_count(const Game& g, std::uint8_t winners) {
+  long n = 0;
+  for (int p = 0; p < g.player_count(); ++p) n += winners >> p & 1;
+  return n == 0 ? 1 : n;
+}
+
+// "Red scored 8 points for a completed city (3 tiles, 1 pennant) (final)"; tied players share
+// one line ("Red and Blue scored …", "Červený a Modrý získají …").
 std::string scored_text(const Game& g, const Event& e) {
   const std::string who = winners_text(g, e.winners);
-  if (e.category == Category::Goods) return tr("event.goods_majority", {arg("who", who), arg("points", trn("n.points", e.points))});
+  const long sharers = sharer_count(g, e.winners);
+  if (e.category == Category::Goods)
+    return trn("event.goods_majority", sharers, {arg("who", who), arg("points", trn("n.points", e.points))});
   const std::string feature = "feature." + std::string(feature_name(e.feature)) + (e.complete ? ".complete" : "");
-  std::string s = tr("event.scored", {arg("who", who), arg("points", trn("n.points", e.points)), arg("feature", tr(feature))});
+  std::string s =
+      trn("event.scored", sharers, {arg("who", who), arg("points", trn("n.points", e.points)), arg("feature", tr(feature))});
   std::vector<std::string> details;
   if (e.feature == FeatureKind::Field) details.push_back(trn("n.completed_cities", e.tiles));
   else if (e.tiles) details.push_back(trn("n.tiles", e.tiles));

@@ -29,7 +29,7 @@ test('#lang=cs shows the set-up screen, the turn panel and the log in Czech for 
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'cs');
   assert.equal((await findWidget(page, 'Jazyk')).window, 'Nová hra');
   await findWidget(page, 'Mapové žetony');
-  await findWidget(page, 'Pravidla Kupců a stavitelů (zboží, stavitel, prasátko)');
+  await findWidget(page, 'Pravidla rozšíření Kupci a\u00a0stavitelé (zboží, stavitel, prasátko)');
   await saveScreenshot(page, 'czech-setup');
   await clickWidget(page, 'Začít hru');
   await nextFrame(page);
@@ -37,7 +37,7 @@ test('#lang=cs shows the set-up screen, the turn panel and the log in Czech for 
   for (let turn = 0; turn < 4; ++turn) await playTurnByClicks(page, 'Bez figurky', 'Tah');
   const log = await api(page, 'log');
   assert.equal(log[0], 'Nová hra: Taiwan');
-  assert.ok(log.some((line) => /^Červený přiloží \S+ na -?\d+,-?\d+$/.test(line)), log.join('\n'));
+  assert.ok(log.some((line) => /^Červený přiloží kartičku \S+ na pole -?\d+,-?\d+$/.test(line)), log.join('\n'));
   const windows = (await api(page, 'windows')).map((w) => w.name);
   for (const name of ['Hráči', 'Tah', 'Průběh hry']) assert.ok(windows.includes(name), `${name} in ${windows}`);
   await findWidget(page, 'Zbývající kartičky (T)', { inWindow: 'Hráči' });
@@ -104,7 +104,7 @@ test('a finished game opened or relabelled in Czech says its final scoring in Cz
   assert.ok((await api(page, 'log')).includes('Závěrečné vyhodnocení'));
   // What the page API answers reaches players in notices (undo, a resumed game): in Czech.
   assert.match(await api(page, 'aiMove', 5), /^hra skončila$/);
-  assert.match(await api(page, 'takeBack'), /^v tomto tahu není co vzít zpět$/);
+  assert.match(await api(page, 'takeBack'), /^v\u00a0tomto tahu není co vzít zpět$/);
   assert.match(await api(page, 'aiPace', 'sloth'), /^neznámé tempo 'sloth'/);
   assert.equal(await api(page, 'newGame', 'players Ana Ben\nseed 4\n'), '');
   assert.match(await api(page, 'choose', 999), /^volba 999 neexistuje \(počet možností: \d+\)$/);
@@ -154,7 +154,7 @@ test('Czech log lines read naturally: figures declined in lower case, chips in b
   assert.ok((await playRandomly(page, { seed: 4, phase: 'deploy', offer: 'Velký družiník na' })).reached);
   const index = (await api(page, 'choices')).findIndex((c) => c.startsWith('Velký družiník na'));
   assert.equal(await api(page, 'choose', index), '');
-  assert.match((await api(page, 'log')).at(-1), /^(Ana|Ben) umístí velkého družiníka na -?\d+,-?\d+ \w+$/);
+  assert.match((await api(page, 'log')).at(-1), /^(Ana|Ben) umístí velkého družiníka na pole -?\d+,-?\d+ \w+$/);
   await playRandomly(page, { seed: 5 });
   const log = await api(page, 'log');
   assert.ok(log.some((line) => / si vezme žeton \((oranžový|modrý|fialový) [12]\) na /.test(line)), log.join('\n'));

@@ -65,7 +65,7 @@ test('in Czech the same errors are in Czech, still naming the key and the value'
     ['#colour=red', /^neznámý klíč 'colour'/],
     ['#seed=1&seed=2', /^klíč 'seed' je zadán dvakrát$/],
     ['#embed=yes', /^klíč 'embed': je přepínač: napište jen 'embed'$/],
-    ['#record=a&z=b', /^klíče 'record' a 'z' zadávají každý jinou hru/],
+    ['#record=a&z=b', /^klíče 'record' a\u00a0'z' zadávají každý jinou hru/],
     ['#record=game_1&map=taiwan', /^klíč 'map' nastavuje hru, ale 'record' už hru zadává$/],
     ['#seed=%E0%A4%A', /^klíč 'seed': chybná %-sekvence$/],
   ]) {

@@ -69,7 +69,7 @@ test('an invalid fragment shows an error naming the key (or the record line) and
     ['#lang=cs&z=AAAA', /Odkaz nelze přečíst: klíč 'z': komprimovaný záznam je poškozený/],
     // The engine's own messages come translated too (the catalogues' error.* patterns).
     ['#lang=cs&record=game_1;players_Red_Blue;Red_B-E_99,99_r0', /Odkaz nelze přečíst: řádek 3: Red B-E 99,99 r0: pole 99,99 /],
-    ['#lang=cs&players=Ana,Ben&tiles=base,moon', /Odkaz nelze přečíst: řádek \d: tiles base,moon: neznámá sada kartiček 'moon'/],
+    ['#lang=cs&players=Ana,Ben&tiles=base,moon', /Odkaz nelze přečíst: řádek \d: tiles base,moon: neznámá sada kartiček „moon“/],
   ]) {
     const { page, problems } = await openShell(fragment);
     await page.waitForSelector('#notice.error');

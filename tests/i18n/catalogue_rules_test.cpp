@@ -1,0 +1,172 @@
+// What the shipped catalogues say about the rules: every rule id a text cites is defined in
+// docs/rules.md or docs/rules/*.md and belongs to the expansion the key is about; Czech
+// typography (en dash in ranges, no-break spaces after one-letter words, Czech quotes for names).
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "i18n/translate.h"
+#include "support/source_scan.h"
+
+namespace carc::i18n {
+namespace {
+namespace fs = std::filesystem;
+
+bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_word(char c) { return is_upper(c) || is_digit(c) || (c >= 'a' && c <= 'z') || c == '_'; }
+
+// The rule ids in `text` the way tests/docs reads them: one or two capitals and one or two digits
+// as a word of their own ("TW3–TW11" is TW3 and TW11; "WebGL2", "UTF-8" and "C1:N" are none).
+// Slots of a tile's sides (N1 … W3) are no rules.
+std::vector<std::string> rule_ids(std::string_view text) {
+  std::vector<std::string> ids;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (!is_upper(text[i]) || (i > 0 && is_word(text[i - 1]))) continue;
+    std::size_t letters = 0, digits = 0;
+    while (i + letters < text.size() && is_upper(text[i + letters])) ++letters;
+    while (i + letters + digits < text.size() && is_digit(text[i + letters + digits])) ++digits;
+    const std::size_t end = i + letters + digits;
+    const bool shaped = letters <= 2 && digits >= 1 && digits <= 2 && (end == text.size() || !is_word(text[end])) &&
+                        !(end + 1 < text.size() && text[end] == ':' && is_upper(text[end + 1]));
+    const std::string id(text.substr(i, end - i));
+    const bool slot = letters == 1 && digits == 1 && std::string_view("NESW").find(id[0]) != std::string_view::npos &&
+                      id[1] >= '1' && id[1] <= '3';
+    if (shaped && !slot) ids.push_back(id);
+    i = end > i ? end - 1 : i;
+  }
+  return ids;
+}
+
+std::string prefix_of(const std::string& id) {
+  std::size_t n = 0;
+  while (n < id.size() && is_upper(id[n])) ++n;
+  return id.substr(0, n);
+}
+
+// The ids the rules pages define: list items opening with the id in bold ("- **IB6 Collecting …").
+std::set<std::string> defined_rule_ids() {
+  const fs::path docs = fs::path(CARC_SOURCE_DIR) / "docs";
+  std::vector<fs::path> pages = {docs / "rules.md"};
+  for (const auto& e : fs::directory_iterator(docs / "rules"))
+    if (e.path().extension() == ".md") pages.push_back(e.path());
+  std::set<std::string> ids;
+  static const std::regex kItem(R"(^- \*\*([A-Z]{1,2}[0-9]{1,2})[ .*])");
+  for (const fs::path& page : pages) {
+    std::istringstream in(test::read_source(page));
+    std::smatch m;
+    for (std::string line; std::getline(in, line);)
+      if (std::regex_search(line, m, kItem)) ids.insert(m[1]);
+  }
+  return ids;
+}
+
+// A key about an expansion cites only that expansion's rules: a word of the key and the rule
+// families its texts may cite (P La Porxada, IB Iberia's caches, TW Taiwan's upgrades, G the
+// Gingerbread Man, I Inns & Cathedrals, T Traders & Builders, C the map chips, M the maps).
+struct Family {
+  std::string_view key_word;
+  std::set<std::string> prefixes;
+};
+const Family kFamilies[] = {
+    {"porxada", {"P"}}, {"swap", {"P"}},   {"refus", {"P"}},   {"answer", {"P"}},     {"withdraw", {"P"}},
+    {"cache", {"IB"}},  {"iberia", {"IB"}}, {"taiwan", {"TW"}}, {"upgrade", {"TW"}},   {"gbm", {"G"}},
+    {"rules.ic", {"I"}}, {"rules.tb", {"T"}}, {"builder", {"T"}}, {"pig", {"T"}},      {"chip", {"C", "M"}},
+    {"arms", {"C"}},    {"ferry", {"M"}},   {"monastery-border", {"M"}},
+};
+
+// What is wrong with the rule ids of one catalogue entry: ids no rules page defines, ids of another
+// expansion's family. Empty when all is well.
+std::vector<std::string> rule_id_problems(const std::string& key, const std::string& text, const std::set<std::string>& defined) {
+  std::vector<std::string> problems;
+  for (const std::string& id : rule_ids(text)) {
+    if (!defined.count(id)) problems.push_back(key + " cites " + id + ", which docs/rules does not define");
+    for (const Family& f : kFamilies)
+      if (key.find(f.key_word) != std::string::npos && !f.prefixes.count(prefix_of(id)))
+        problems.push_back(key + " cites " + id + ", not a rule of its expansion ('" + std::string(f.key_word) + "')");
+  }
+  return problems;
+}
+
+const Translator& shipped() {
+  static Translator t = [] {
+    Translator loaded;
+    const Status s = loaded.load(std::string(CARC_SOURCE_DIR) + "/assets/i18n");
+    REQUIRE_MESSAGE(s.ok(), s.message());
+    return loaded;
+  }();
+  return t;
+}
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (const std::string& s : items) out += "\n  " + s;
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("rule ids are read from catalogue texts as the rules pages write them; slots and words are no ids") {
+  CHECK(rule_ids("(I2–I4) TW3-TW11, C3 b; M8, M17") == std::vector<std::string>{"I2", "I4", "TW3", "TW11", "C3", "M8", "M17"});
+  CHECK(rule_ids("N1 … W3, WebGL2 / OpenGL ES 3.0, UTF-8, C1:N, 3,4 N2, mcts:N, 2+1+1").empty());
+  const std::set<std::string> defined = defined_rule_ids();
+  CHECK(defined.count("IB6") == 1);
+  CHECK(defined.count("P15") == 1);
+  CHECK(defined.count("I6") == 1);
+  CHECK(defined.count("IB12") == 0);
+}
+
+TEST_CASE("a catalogue key about an expansion that cites another family's rule is reported (option.cache: IB6, IB7, not I6)") {
+  const std::set<std::string> defined = defined_rule_ids();
+  CHECK(rule_id_problems("option.cache", "Caches pay three times their value, 2019 rules (IB6, IB7)", defined).empty());
+  CHECK(rule_id_problems("option.cache", "Caches pay three times their value, 2019 rules (I6, I7)", defined) ==
+        std::vector<std::string>{"option.cache cites I6, not a rule of its expansion ('cache')",
+                                 "option.cache cites I7, not a rule of its expansion ('cache')"});
+  CHECK(rule_id_problems("option.porxada-tie", "… (P10, G4)", defined) ==
+        std::vector<std::string>{"option.porxada-tie cites G4, not a rule of its expansion ('porxada')"});
+  CHECK(rule_id_problems("setup.tile_sets", "… (M1, Q7)", defined) ==
+        std::vector<std::string>{"setup.tile_sets cites Q7, which docs/rules does not define"});
+}
+
+TEST_CASE("every rule id a shipped catalogue cites is defined in docs/rules, and keys about an expansion cite its rules") {
+  const std::set<std::string> defined = defined_rule_ids();
+  REQUIRE(defined.size() > 100);
+  std::vector<std::string> problems;
+  std::size_t cited = 0;
+  for (std::string_view code : kLanguages)
+    for (const auto& [key, text] : shipped().find(code)->entries()) {
+      cited += rule_ids(text).size();
+      for (const std::string& p : rule_id_problems(key, text, defined)) problems.push_back(std::string(code) + ": " + p);
+    }
+  CHECK(cited > 50);  // the catalogues cite rules, and the reader found them
+  CHECK_MESSAGE(problems.empty(), problems.size() << " catalogue texts cite the wrong rules:" << joined(problems));
+}
+
+TEST_CASE("Czech typography: en dash in rule ranges, no-break spaces after one-letter words and in 10 000, „…“ around names") {
+  const Catalogue& cs = *shipped().find("cs");
+  static const std::regex kHyphenRange(R"([A-Z]{1,2}[0-9]{1,2}-[A-Z]{1,2}[0-9]{1,2})");
+  // A one-letter preposition or conjunction followed by an ordinary space (a line may break after it).
+  static const std::regex kBreakable(R"((^|[ (])[ksvzouaiKSVZOUAI] )");
+  static const std::regex kThousands(R"([0-9] 000)");
+  std::vector<std::string> problems;
+  for (const auto& [key, text] : cs.entries()) {
+    if (std::regex_search(text, kHyphenRange)) problems.push_back(key + ": a hyphen in a rule range (I2–I4)");
+    if (std::regex_search(text, kBreakable)) problems.push_back(key + ": an ordinary space after a one-letter word");
+    if (std::regex_search(text, kThousands)) problems.push_back(key + ": an ordinary space in a number");
+  }
+  for (const auto& [key, text] : shipped().find("en")->entries())
+    if (key.rfind("error.", 0) != 0 && std::regex_search(text, kHyphenRange)) problems.push_back("en " + key + ": a hyphen in a rule range");
+  CHECK_MESSAGE(problems.empty(), joined(problems));
+  CHECK(*cs.find("final.and") == "{a} a\u00a0{b}");
+  CHECK(*cs.find("error.unknown_player") == "neznámý hráč „{name}“");
+  CHECK(cs.find("rules.ic.adds")->find("(I2–I4)") != std::string::npos);
+  CHECK(cs.find("ai.meaning.hard")->find("10\u00a0000") != std::string::npos);
+}
+
+}  // namespace carc::i18n
