@@ -176,7 +176,9 @@ int chips_in(const Game& g, ChipPlace place, PlayerId owner = 0) {
 }
 
 TEST_CASE("C5, M20: the island examples pay 2 points for the coat of arms of the island square, at once") {
-  for (const auto& [name, island] : {std::pair{"taiwan-island-arms", Pos{11, 17}}, std::pair{"iberia-island-arms", Pos{13, 8}}}) {
+  for (const auto& example : {std::pair{"taiwan-island-arms", Pos{11, 17}}, std::pair{"iberia-island-arms", Pos{13, 8}}}) {
+    const std::string name = example.first;
+    const Pos island = example.second;
     CAPTURE(name);
     const LastMove m = play_last_move(name);
     const std::vector<Event> arms = of_kind(m.events, EventKind::ArmsBonus);
