@@ -2,10 +2,12 @@
 // then finds each move of that turn among the listed choices.
 #include "app/history.h"
 
+#include <cstdio>
 #include <cstring>
 
 #include "app/choices.h"
 #include "engine/notation.h"
+#include "engine/selfplay.h"
 #include "i18n/translate.h"
 
 namespace carc::app {
@@ -62,6 +64,28 @@ bool resume_point(const Game& game, ResumePoint& out, std::string& error) {
     }
   }
   return true;
+}
+
+std::uint64_t state_signature(const Game& game) {
+  std::uint64_t h = kHashStart;
+  for (const Move& m : game.history()) h = hash_move(h, m);
+  h = hash_mix(h, static_cast<std::uint64_t>(game.phase()));
+  h = hash_mix(h, game.deciding_player());
+  h = hash_mix(h, static_cast<std::uint64_t>(game.tiles_left()));
+  if (game.phase() == Phase::PlaceTile && game.tiles_left() > 0) h = hash_mix(h, to_int(game.drawn_tile()));
+  for (int p = 0; p < game.player_count(); ++p) {
+    const PlayerState& player = game.player(p);
+    h = hash_mix(h, static_cast<std::uint64_t>(static_cast<std::int64_t>(player.score)));
+    for (int n : player.supply) h = hash_mix(h, static_cast<std::uint64_t>(n));
+    for (int n : player.goods) h = hash_mix(h, static_cast<std::uint64_t>(n));
+  }
+  return h;
+}
+
+std::string signature_text(const Game& game) {
+  char text[20];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(state_signature(game)));
+  return text;
 }
 
 }  // namespace carc::app

@@ -3,6 +3,7 @@
 // Only the engine's own records and legal-move lists are used; nothing here decides a rule.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -22,5 +23,13 @@ struct ResumePoint {
 // The resume point of `game`; false (with the reason) if a move of the turn in progress is not
 // one of the listed choices, which the page's own moves always are.
 bool resume_point(const Game& game, ResumePoint& out, std::string& error);
+
+// The state signature of a game: a 64-bit FNV-1a hash (hash_move) of every move of its history,
+// then its phase, the deciding player, the tiles left and the drawn tile, and each player's score,
+// figures in supply and goods. Two games with the same signature have played the same moves to the
+// same position; tests/compat keeps the signature each saved game was written with.
+std::uint64_t state_signature(const Game& game);
+// The signature as 16 lowercase hex digits (what the page's signature() returns).
+std::string signature_text(const Game& game);
 
 }  // namespace carc::app

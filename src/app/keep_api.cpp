@@ -44,6 +44,11 @@ CARC_EXPORT const char* carc_api_resume_point() {
   return keep_reply(w.end_array().end_object().take());
 }
 
+// The state signature of the game shown (app/history.h: state_signature), 16 hex digits; "" without a game.
+CARC_EXPORT const char* carc_api_signature() {
+  return keep_reply(has_game() ? carc::app::signature_text(g_keep_screen->session.game()) : std::string());
+}
+
 // The game's move lines (record_lines): one per finished turn, discard, figure or `end`.
 CARC_EXPORT const char* carc_api_moves() {
   carc::json::Writer w;
