@@ -1,17 +1,20 @@
-// The resume point of a game: replays its history from the set-up up to the turn in progress,
-// then finds each move of that turn among the listed choices.
+// The resume point of a game: replays its history from the set-up up to the turn in progress and
+// writes each move of that turn in record words; reads kept entries of every version back.
 #include "app/history.h"
 
 #include <cstdio>
 #include <cstring>
 
-#include "app/choices.h"
 #include "engine/notation.h"
 #include "engine/selfplay.h"
 #include "i18n/translate.h"
+#include "util/json.h"
 
 namespace carc::app {
 namespace {
+
+using i18n::arg;
+using i18n::tr;
 
 bool same_move(const Move& a, const Move& b) {
   return a.kind == b.kind && a.player == b.player && a.tile == b.tile && a.pos == b.pos && a.rot == b.rot &&
@@ -29,6 +32,196 @@ std::size_t turn_start(const Game& game) {
   return i > 0 ? i - 1 : h.size();
 }
 
+// Version 1's list of choices, frozen: Game::legal_moves in its order, without `end` before the
+// game's end (what app/choices.cpp listed when version 1 was written). Only the migration of
+// version 1 uses it; tests/compat's version-1 autosaves break if the order it relies on changes.
+void version1_choices(const Game& game, std::vector<Move>& out) {
+  std::vector<Move> moves;
+  game.legal_moves(moves);
+  out.clear();
+  for (const Move& m : moves)
+    if (m.kind != MoveKind::End || game.phase() == Phase::GameEnd) out.push_back(m);
+}
+
+// --- a small JSON reader for the kept entry: objects, arrays, strings, numbers, literals ---
+struct Json {
+  enum class Kind { Null, Bool, Number, String, Array, Object };
+  Kind kind = Kind::Null;
+  double number = 0;
+  bool whole = false;  // a number written without fraction or exponent
+  std::string text;
+  std::vector<Json> items;                           // Array
+  std::vector<std::pair<std::string, Json>> members;  // Object
+
+  const Json* member(std::string_view name) const {
+    for (const auto& [key, value] : members)
+      if (key == name) return &value;
+    return nullptr;
+  }
+};
+
+class JsonReader {
+ public:
+  explicit JsonReader(std::string_view s) : s_(s) {}
+
+  // The whole text as one value; false with the character offset of the first problem.
+  bool read(Json& out, std::size_t& at) {
+    const bool ok = value(out, 0) && (space(), i_ == s_.size());
+    at = i_;
+    return ok;
+  }
+
+ private:
+  void space() {
+    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\n' || s_[i_] == '\r' || s_[i_] == '\t')) ++i_;
+  }
+  bool eat(char c) {
+    space();
+    if (i_ < s_.size() && s_[i_] == c) {
+      ++i_;
+      return true;
+    }
+    return false;
+  }
+  bool literal(std::string_view word) {
+    if (s_.substr(i_, word.size()) != word) return false;
+    i_ += word.size();
+    return true;
+  }
+  static void utf8(std::string& out, unsigned c) {
+    if (c < 0x80) {
+      out += static_cast<char>(c);
+    } else if (c < 0x800) {
+      out += static_cast<char>(0xC0 | c >> 6);
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      out += static_cast<char>(0xE0 | c >> 12);
+      out += static_cast<char>(0x80 | (c >> 6 & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | c >> 18);
+      out += static_cast<char>(0x80 | (c >> 12 & 0x3F));
+      out += static_cast<char>(0x80 | (c >> 6 & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+  }
+  bool hex4(unsigned& c) {
+    if (i_ + 4 > s_.size()) return false;
+    c = 0;
+    for (int k = 0; k < 4; ++k) {
+      const char h = s_[i_++];
+      c = c * 16 + (h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : 99);
+      if (c >= 0x10000) return false;
+    }
+    return true;
+  }
+  bool string(std::string& out) {
+    if (!eat('"')) return false;
+    while (i_ < s_.size()) {
+      const char c = s_[i_++];
+      if (c == '"') return true;
+      if (static_cast<unsigned char>(c) < 0x20) return false;
+      if (c != '\\') {
+        out += c;
+        continue;
+      }
+      if (i_ >= s_.size()) return false;
+      const char e = s_[i_++];
+      switch (e) {
+        case '"': case '\\': case '/': out += e; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'u': {
+          unsigned c1 = 0;
+          if (!hex4(c1)) return false;
+          if (c1 >= 0xD800 && c1 < 0xDC00) {
+            unsigned c2 = 0;
+            if (!literal("\\u") || !hex4(c2) || c2 < 0xDC00 || c2 >= 0xE000) return false;
+            c1 = 0x10000 + ((c1 - 0xD800) << 10) + (c2 - 0xDC00);
+          } else if (c1 >= 0xDC00 && c1 < 0xE000) {
+            return false;
+          }
+          utf8(out, c1);
+          break;
+        }
+        default: return false;
+      }
+    }
+    return false;
+  }
+  bool number(Json& out) {
+    const std::size_t start = i_;
+    if (i_ < s_.size() && s_[i_] == '-') ++i_;
+    const auto digits = [&] {
+      const std::size_t from = i_;
+      while (i_ < s_.size() && s_[i_] >= '0' && s_[i_] <= '9') ++i_;
+      return i_ > from;
+    };
+    if (!digits()) return false;
+    out.whole = true;
+    if (i_ < s_.size() && s_[i_] == '.') {
+      ++i_;
+      out.whole = false;
+      if (!digits()) return false;
+    }
+    if (i_ < s_.size() && (s_[i_] == 'e' || s_[i_] == 'E')) {
+      ++i_;
+      out.whole = false;
+      if (i_ < s_.size() && (s_[i_] == '+' || s_[i_] == '-')) ++i_;
+      if (!digits()) return false;
+    }
+    out.kind = Json::Kind::Number;
+    out.number = std::strtod(std::string(s_.substr(start, i_ - start)).c_str(), nullptr);
+    return true;
+  }
+  bool value(Json& out, int depth) {
+    if (depth > 64) return false;
+    space();
+    if (i_ >= s_.size()) return false;
+    const char c = s_[i_];
+    if (c == '"') {
+      out.kind = Json::Kind::String;
+      return string(out.text);
+    }
+    if (c == '{') {
+      ++i_;
+      out.kind = Json::Kind::Object;
+      if (eat('}')) return true;
+      do {
+        std::pair<std::string, Json> member;
+        space();
+        if (!string(member.first) || !eat(':') || !value(member.second, depth + 1)) return false;
+        out.members.push_back(std::move(member));
+      } while (eat(','));
+      return eat('}');
+    }
+    if (c == '[') {
+      ++i_;
+      out.kind = Json::Kind::Array;
+      if (eat(']')) return true;
+      do {
+        out.items.emplace_back();
+        if (!value(out.items.back(), depth + 1)) return false;
+      } while (eat(','));
+      return eat(']');
+    }
+    if (literal("true") || literal("false")) {
+      out.kind = Json::Kind::Bool;
+      return true;
+    }
+    if (literal("null")) return true;
+    return number(out);
+  }
+
+  std::string_view s_;
+  std::size_t i_ = 0;
+};
+
+std::string engine_words(const Status& s) { return i18n::words().message(s.message()); }
+
 }  // namespace
 
 bool resume_point(const Game& game, ResumePoint& out, std::string& error) {
@@ -43,32 +236,210 @@ bool resume_point(const Game& game, ResumePoint& out, std::string& error) {
   Status s = Game::create(game.setup(), game.library(), replay);
   for (std::size_t i = 0; s && i < start; ++i) s = replay.apply(h[i]);
   if (!s) {
-    error = i18n::words().message(s.error().what);
+    error = engine_words(s);
     return false;
   }
   out.record = write_record(replay);
-  std::vector<Choice> choices;
   for (std::size_t i = start; i < h.size(); ++i) {
-    list_choices(replay, choices);
-    int found = -1;
-    for (std::size_t c = 0; c < choices.size() && found < 0; ++c)
-      if (same_move(choices[c].move, h[i])) found = static_cast<int>(c);
-    if (found < 0) {
-      error = i18n::tr("api.not_listed", {i18n::arg("n", static_cast<long>(i + 1))});
+    // The words must read back as this very move (find_step), else the point would not rebuild.
+    const std::string text = move_text(replay, h[i]);
+    Move read;
+    std::string why;
+    if (!find_step(replay, text, read, why) || !same_move(read, h[i])) {
+      error = tr("api.not_listed", {arg("n", static_cast<long>(i - start + 1))});
       return false;
     }
-    out.steps.push_back(found);
+    out.steps.push_back(text);
     if (Status applied = replay.apply(h[i]); !applied) {
-      error = i18n::words().message(applied.error().what);
+      error = engine_words(applied);
       return false;
     }
   }
   return true;
 }
 
+bool find_step(const Game& game, std::string_view text, Move& out, std::string& error) {
+  std::vector<Move> moves;
+  game.legal_moves(moves);
+  int found = 0;
+  for (const Move& m : moves) {
+    if (move_text(game, m) != text) continue;
+    if (found++ == 0) out = m;
+  }
+  if (found == 1) return true;
+  error = found == 0 ? tr("api.step_not_legal", {arg("step", std::string(text))})
+                     : tr("api.step_ambiguous", {arg("step", std::string(text)), arg("count", static_cast<long>(found))});
+  return false;
+}
+
+bool rebuild(const ResumePoint& point, const Library& library, Game& out, std::string& error) {
+  Game game;
+  if (Status s = load_record(point.record, library, game); !s) {
+    error = engine_words(s);
+    return false;
+  }
+  for (std::size_t i = 0; i < point.steps.size(); ++i) {
+    Move m;
+    std::string why;
+    if (!find_step(game, point.steps[i], m, why)) {
+      error = tr("api.kept_step", {arg("n", static_cast<long>(i + 1)), arg("why", why)});
+      return false;
+    }
+    if (Status s = game.apply(m); !s) {
+      error = tr("api.kept_step", {arg("n", static_cast<long>(i + 1)), arg("why", engine_words(s))});
+      return false;
+    }
+  }
+  out = std::move(game);
+  return true;
+}
+
+namespace {
+
+// Version 1's choice index `index` in `game` as record words, applied to `game`; false if none.
+bool version1_step(Game& game, const Json& index, std::string& text, std::string& why) {
+  std::vector<Move> choices;
+  version1_choices(game, choices);
+  if (index.kind != Json::Kind::Number || !index.whole || index.number < 0 || index.number >= static_cast<double>(choices.size())) {
+    why = tr("api.no_choice", {arg("index", static_cast<long>(index.number)), arg("count", static_cast<long>(choices.size()))});
+    return false;
+  }
+  const Move& m = choices[static_cast<std::size_t>(index.number)];
+  text = move_text(game, m);
+  if (Status s = game.apply(m); !s) {
+    why = engine_words(s);
+    return false;
+  }
+  return true;
+}
+
+// The redo list of a version-`v` entry whose game is `game` (a copy: the groups are replayed on
+// it, latest first, as the page's redo does); empty when it is missing or does not replay.
+std::vector<RedoGroup> read_redo(const Json* redo, int v, Game game) {
+  std::vector<RedoGroup> out;
+  if (!redo || redo->kind != Json::Kind::Array) return out;
+  out.resize(redo->items.size());
+  for (std::size_t g = redo->items.size(); g-- > 0;) {
+    const Json& group = redo->items[g];
+    const Json* lines = group.member("lines");
+    const Json* steps = group.member("steps");
+    RedoGroup& into = out[g];
+    into.whole_turns = lines != nullptr;
+    const Json* items = lines ? lines : steps;
+    if (group.kind != Json::Kind::Object || !items || items->kind != Json::Kind::Array) return {};
+    for (const Json& item : items->items) {
+      std::string text, why;
+      if (lines || v >= 2) {
+        if (item.kind != Json::Kind::String) return {};
+        text = item.text;
+        Move m;
+        if (lines) {
+          if (text == "end" && game.phase() == Phase::Over) continue;
+          if (!play_line(game, text)) return {};
+        } else if (!find_step(game, text, m, why) || !game.apply(m)) {
+          return {};
+        }
+      } else if (!version1_step(game, item, text, why)) {
+        return {};
+      }
+      into.texts.push_back(text);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+bool read_kept(std::string_view json, const Library& library, KeptEntry& out, std::string& error) {
+  Json root;
+  std::size_t at = 0;
+  if (!JsonReader(json).read(root, at)) {
+    error = tr("api.kept_json", {arg("at", static_cast<long>(at + 1))});
+    return false;
+  }
+  const Json* version = root.member("version");
+  if (root.kind != Json::Kind::Object || !version || version->kind != Json::Kind::Number || !version->whole) {
+    error = tr("api.kept_member", {arg("member", std::string("version"))});
+    return false;
+  }
+  if (version->number < 1 || version->number > kResumeVersion) {
+    error = tr("api.kept_version", {arg("version", static_cast<long>(version->number)), arg("max", static_cast<long>(kResumeVersion))});
+    return false;
+  }
+  const int v = static_cast<int>(version->number);
+  const Json* record = root.member("record");
+  if (!record || record->kind != Json::Kind::String) {
+    error = tr("api.kept_member", {arg("member", std::string("record"))});
+    return false;
+  }
+  const Json* steps = root.member("steps");
+  if (steps && steps->kind != Json::Kind::Array) {
+    error = tr("api.kept_member", {arg("member", std::string("steps"))});
+    return false;
+  }
+  KeptEntry entry;
+  entry.version = v;
+  entry.point.record = record->text;
+  Game game;
+  if (Status s = load_record(entry.point.record, library, game); !s) {
+    error = engine_words(s);
+    return false;
+  }
+  for (std::size_t i = 0; steps && i < steps->items.size(); ++i) {
+    const Json& step = steps->items[i];
+    std::string text, why;
+    Move m;
+    bool ok = false;
+    if (v == 1) {  // choice indices, turned into record words once, here (tied to version 1's order)
+      ok = version1_step(game, step, text, why);
+    } else if (step.kind == Json::Kind::String) {
+      text = step.text;
+      ok = find_step(game, text, m, why);
+      if (ok) {
+        const Status s = game.apply(m);
+        ok = static_cast<bool>(s);
+        if (!ok) why = engine_words(s);
+      }
+    } else {
+      why = tr("api.kept_member", {arg("member", std::string("steps"))});
+    }
+    if (!ok) {
+      error = tr("api.kept_step", {arg("n", static_cast<long>(i + 1)), arg("why", why)});
+      return false;
+    }
+    entry.point.steps.push_back(text);
+  }
+  entry.redo = read_redo(root.member("redo"), v, game);
+  out = std::move(entry);
+  return true;
+}
+
+std::string kept_json(const KeptEntry& entry) {
+  json::Writer w;
+  w.begin_object().key("version").value(kResumeVersion).key("record").value(entry.point.record);
+  w.key("steps").begin_array();
+  for (const std::string& s : entry.point.steps) w.value(s);
+  w.end_array().key("redo").begin_array();
+  for (const RedoGroup& g : entry.redo) {
+    w.begin_object().key(g.whole_turns ? "lines" : "steps").begin_array();
+    for (const std::string& t : g.texts) w.value(t);
+    w.end_array().end_object();
+  }
+  return w.end_array().end_object().take();
+}
+
 std::uint64_t state_signature(const Game& game) {
   std::uint64_t h = kHashStart;
-  for (const Move& m : game.history()) h = hash_move(h, m);
+  for (const Move& m : game.history()) {
+    if (m.kind != MoveKind::End) {
+      h = hash_move(h, m);
+      continue;
+    }
+    // `end` belongs to no player: a record's `end` names none, the page's names whoever was current.
+    Move end = m;
+    end.player = 0;
+    h = hash_move(h, end);
+  }
   h = hash_mix(h, static_cast<std::uint64_t>(game.phase()));
   h = hash_mix(h, game.deciding_player());
   h = hash_mix(h, static_cast<std::uint64_t>(game.tiles_left()));
