@@ -50,7 +50,7 @@ TEST_CASE("at every step of random games the resume point names its steps in rec
   CHECK(mid_turn > 100);
 }
 
-TEST_CASE("a step is found by its words whatever the order of the legal moves") {
+TEST_CASE("a step is found by its words alone: every placement's words name exactly that placement") {
   Game game = test::record("game 1\nplayers Red Blue\ntiles base\nseed 4\n");
   std::vector<Move> moves;
   game.legal_moves(moves);
