@@ -111,7 +111,9 @@ TEST_CASE("a kept entry that is not JSON, of a later version, or whose steps do 
       {"{\"version\":1,\"record\":" + quoted + ",\"steps\":[9999]}", "api.kept_step"},
       {"{\"version\":2,\"record\":\"game 1\\nplayers Red\\n\"}", ""},
   };
-  for (const auto& [json, why] : cases) {
+  for (const auto& c : cases) {
+    const std::string& json = c.first;
+    const char* why = c.second;
     CAPTURE(json);
     app::KeptEntry entry;
     entry.version = 7;
