@@ -1,7 +1,7 @@
 // Keeping games: autosave after every change (the engine's record of the finished turns plus the
-// moves of the turn in progress in record words, and the view) and resume on the next visit; undo/redo of whole
-// turns by replaying a prefix of the record; save to and open from a text file. No rule is
-// computed here: the engine replays every record (window.carcassonne.newGame / choose).
+// moves of the turn in progress in record words, and the view) and resume on the next visit;
+// undo/redo of whole turns by replaying a prefix of the record; save to and open from a text file.
+// No rule is computed here: the engine replays every record (window.carcassonne.newGame / step).
 import { kText } from './strings.js';
 import { hideNotice, showNotice } from './notice.js';
 
@@ -36,8 +36,8 @@ function openStorage() {
 
 export function setKeeping(on) { enabled = on; }
 
-// Redo groups, latest last: {lines: [record lines]} (whole turns) or {steps: [record words]}
-// (the moves of the turn that was in progress: `Red B-E 0,-1 r180`, `meeple N2`). Any new move clears them.
+// Redo groups, latest last: {lines: [record lines]} (whole turns) or {steps: [record words]} (the
+// moves of the turn that was in progress: `Red B-E 0,-1 r180`, `meeple N2`). A new move clears them.
 let redo = [];
 let ownRevision = -1;  // the revision our own undo/redo/resume produced
 
