@@ -9,7 +9,11 @@ import { wordsOf } from './strings.js';
 const kMaps = ['classic', 'taiwan', 'iberia'];
 const kSetupKeys = ['map', 'chips', 'tiles', 'rules', 'options', 'players', 'seed', 'tilecount'];
 const kFlags = ['embed', 'demo'];
-const kKeys = [...kSetupKeys, ...kFlags, 'lang', 'record', 'z', 'example', 'step', 'zoom', 'at', 'panels'];
+const kKeys = [...kSetupKeys, ...kFlags, 'lang', 'record', 'z', 'example', 'step', 'zoom', 'at', 'panels', 'v'];
+// The link format's version (`v=`): the page reads every version up to this one; a link without
+// `v` is version 1 (every link made before the key existed). The record a link carries has its
+// own version, its `game 1` line (docs/records.md).
+export const kLinkVersion = 1;
 const kPanels = ['remaining'];
 
 const isWhole = (v) => /^\d+$/.test(v);
@@ -50,6 +54,9 @@ function problemOf(key, value, say) {
     case 'lang': return /^[a-z]{2}$/.test(value) ? '' : say('notLang', value);
     case 'example': return /^[a-z0-9-]+$/.test(value) ? '' : say('notExample', value);
     case 'z': return /^[A-Za-z0-9_-]+$/.test(value) ? '' : say('notBase64');
+    case 'v':
+      if (!isWhole(value) || Number(value) < 1) return say('notWhole', value);
+      return Number(value) <= kLinkVersion ? '' : say('laterVersion', value, kLinkVersion);
     default: return '';
   }
 }
@@ -67,7 +74,7 @@ export function decodeReadable(value) {
 }
 
 // Parses `hash` (with or without the leading '#'). Returns {error, key} (error in `lang`) or
-// {setup|null, record|null, z|null, example|null, view: {step, zoom, at, panels}, lang, embed, demo}.
+// {version, setup|null, record|null, z|null, example|null, view: {step, zoom, at, panels}, lang, embed, demo}.
 export function parseFragment(hash, lang = 'en') {
   const say = (id, ...args) => linkProblem(lang, id, ...args);
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
@@ -91,6 +98,7 @@ export function parseFragment(hash, lang = 'en') {
     values.set(key, value);
   }
   const result = {
+    version: values.has('v') ? Number(values.get('v')) : 1,
     setup: null, record: null, z: values.get('z') ?? null, example: values.get('example') ?? null,
     lang: values.get('lang') ?? null,
     embed: values.has('embed') && values.get('embed') !== '0', demo: values.has('demo') && values.get('demo') !== '0',
@@ -168,6 +176,7 @@ export async function recordFragment(record, { view = null, flags = [] } = {}) {
   const readable = encodeReadable(record);
   const parts = [...flags];
   parts.push(readable.length <= kReadableLimit ? `record=${readable}` : `z=${await compress(record)}`);
+  parts.push(`v=${kLinkVersion}`);
   if (view?.step !== undefined && view?.step !== null) parts.push(`step=${view.step}`);
   if (view?.zoom) parts.push(`zoom=${Math.round(view.zoom * 100) / 100}`);
   if (view?.at) parts.push(`at=${view.at.map((v) => Math.round(v * 100) / 100).join(',')}`);

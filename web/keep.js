@@ -1,13 +1,15 @@
 // Keeping games: autosave after every change (the engine's record of the finished turns plus the
-// steps of the turn in progress, and the view) and resume on the next visit; undo/redo of whole
-// turns by replaying a prefix of the record; save to and open from a text file. No rule is
-// computed here: the engine replays every record (window.carcassonne.newGame / choose).
+// moves of the turn in progress in record words, and the view) and resume on the next visit;
+// undo/redo of whole turns by replaying a prefix of the record; save to and open from a text file.
+// No rule is computed here: the engine replays every record (window.carcassonne.newGame / step).
 import { kText } from './strings.js';
 import { hideNotice, showNotice } from './notice.js';
 
 const kKey = 'carcassonne-maps:game';
 const kPreviousKey = 'carcassonne-maps:previous';  // the game a link, a replay or New game replaced
-const kVersion = 1;
+// The kept entries are versioned ({version, record, steps, view, redo}); the engine reads every
+// version and migrates it (window.carcassonne.readKept, src/app/history.h): version 1 kept the
+// turn in progress as choice indices, version 2 (written now) as record words.
 const hook = () => window.carcassonne;
 
 // localStorage, or null when the browser refuses it (private mode, sandboxed iframe, disabled).
@@ -34,8 +36,8 @@ function openStorage() {
 
 export function setKeeping(on) { enabled = on; }
 
-// Redo groups, latest last: {lines: [record lines]} (whole turns) or {steps: [choice indices]}
-// (the turn that was in progress). Any new move clears them.
+// Redo groups, latest last: {lines: [record lines]} (whole turns) or {steps: [record words]} (the
+// moves of the turn that was in progress: `Red B-E 0,-1 r180`, `meeple N2`). A new move clears them.
 let redo = [];
 let ownRevision = -1;  // the revision our own undo/redo/resume produced
 
@@ -50,7 +52,7 @@ const isMidTurn = (phase) => !['place', 'over', 'end', 'none'].includes(phase);
 export function currentPoint() {
   const point = hook().resumePoint();
   if (!point.record) return null;
-  return { version: kVersion, record: point.record, steps: point.steps, view: hook().view(), redo };
+  return { version: point.version, record: point.record, steps: point.steps, view: hook().view(), redo };
 }
 
 export function saveNow() {
@@ -65,15 +67,25 @@ export function saveNow() {
   }
 }
 
-// The kept game at `key`, or null (none, unreadable, another format).
+// The kept game at `key` in the current version (older versions migrated by the engine), or null
+// (none, or unreadable: then `lastKeptError` says why).
+let lastKeptError = '';
 function readKept(key = kKey) {
+  lastKeptError = '';
   if (!openStorage()) return null;
+  let text = null;
+  let view = null;
   try {
-    const kept = JSON.parse(storage.getItem(key) ?? 'null');
-    return kept && kept.version === kVersion && typeof kept.record === 'string' ? kept : null;
-  } catch {
+    text = storage.getItem(key);
+    view = JSON.parse(text ?? 'null')?.view ?? null;
+  } catch { /* not JSON: the engine says where */ }
+  if (text === null) return null;
+  const kept = hook().readKept(text);
+  if (kept.error) {
+    lastKeptError = kept.error;
     return null;
   }
+  return { ...kept, view };
 }
 
 function writeKept(key, point) {
@@ -119,7 +131,7 @@ export function offerPrevious(words = kText.previousKept) {
 
 // Keeps `point` as the previous game (one at most: a newer one replaces it) and offers it.
 function setAside(point, words) {
-  if (!point || !writeKept(kPreviousKey, { ...point, version: kVersion })) return;
+  if (!point || !writeKept(kPreviousKey, point)) return;
   offerPrevious(words);
 }
 
@@ -128,12 +140,12 @@ export function backToPrevious() {
   const previous = readKept(kPreviousKey);
   if (!previous) return kText.nothingToGoBackTo;
   const now = hook().view().setup ? null : currentPoint();
-  const error = loadPoint(previous.record, previous.steps ?? [], previous.view);
+  const error = loadPoint(previous, previous.view);
   if (error) {
     showNotice(kText.resumeFailed(error), { kind: 'error' });
     return error;
   }
-  redo = Array.isArray(previous.redo) ? previous.redo : [];
+  redo = previous.redo;
   writeKept(kPreviousKey, now);
   saveNow();
   if (now) offerPrevious(kText.previousBack);
@@ -177,7 +189,7 @@ export function releaseAfterReplay({ playedOn = false } = {}) {
     return;
   }
   if (before.point) {
-    loadPoint(before.point.record, before.point.steps, before.point.view);
+    loadPoint(before.point, before.point.view);
     redo = before.redo;
   } else if (!resume()) {
     hook().showSetup();
@@ -188,13 +200,13 @@ function restoreView(view) {
   if (view && Number.isFinite(view.zoom)) hook().setView(view);
 }
 
-// Starts `record` and replays `steps` (choice indices); "" or the error. On error the page shows
-// whatever game it had.
-export function loadPoint(record, steps = [], view = null) {
-  const error = hook().newGame(record);
+// Starts `point.record` and applies `point.steps` (the moves of the turn in progress in record
+// words); "" or the error. On error the page shows whatever game it had.
+export function loadPoint(point, view = null) {
+  const error = hook().newGame(point.record);
   if (error) return error;
-  for (const step of steps) {
-    const stepError = hook().choose(step);
+  for (const step of point.steps ?? []) {
+    const stepError = hook().step(step);
     if (stepError) return stepError;
   }
   restoreView(view);
@@ -210,13 +222,13 @@ export function resume() {
     return false;
   }
   const kept = readKept();
-  if (!kept) return false;
-  const error = loadPoint(kept.record, kept.steps ?? [], kept.view);
+  const error = kept ? loadPoint(kept, kept.view) : lastKeptError;
   if (error) {
     showNotice(kText.resumeFailed(error), { kind: 'error' });
     return false;
   }
-  redo = Array.isArray(kept.redo) ? kept.redo : [];
+  if (!kept) return false;
+  redo = kept.redo;
   return true;
 }
 
@@ -229,7 +241,7 @@ function headerOf(record, moveCount) {
 // Keeps the first `count` move lines of the current game (the start of a turn); "" or the error.
 export function loadPrefix(count, view = null) {
   const lines = hook().moves();
-  return loadPoint(headerOf(hook().record(), lines.length) + lines.slice(0, count).join('\n'), [], view);
+  return loadPoint({ record: headerOf(hook().record(), lines.length) + lines.slice(0, count).join('\n'), steps: [] }, view);
 }
 
 const playerOf = (line) => (line === 'end' ? null : line.split(/\s+/)[0]);
@@ -245,7 +257,7 @@ export function undo() {
   if (isMidTurn(state.phase) && isHuman(state.deciding)) {
     const point = api.resumePoint();
     if (point.error) return point.error;
-    const error = loadPoint(point.record, [], view);
+    const error = loadPoint({ record: point.record, steps: [] }, view);
     if (!error) redo.push({ steps: point.steps });
     return error;
   }
@@ -270,7 +282,7 @@ export function redoTurn() {
   const group = redo.pop();
   if (!group) return kText.nothingToRedo;
   for (const step of group.steps ?? []) {
-    const error = api.choose(step);
+    const error = api.step(step);
     if (error) return error;
   }
   for (const line of group.lines ?? []) {

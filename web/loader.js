@@ -123,6 +123,9 @@
     const run = (name, types = [], args = []) => window.Module.ccall(name, null, types, args);
     hook.resumePoint = () => json('carc_api_resume_point');
     hook.moves = () => json('carc_api_moves');
+    hook.signature = () => call('carc_api_signature');
+    hook.readKept = (text) => json('carc_api_read_kept', ['string'], [String(text ?? '')]);
+    hook.step = (text) => call('carc_api_step', ['string'], [String(text ?? '')]);
     hook.view = () => json('carc_api_view');
     hook.setView = ({ x, y, zoom, remaining = false }) =>
       run('carc_api_set_view', ['number', 'number', 'number', 'number'], [+x, +y, +zoom, remaining ? 1 : 0]);

@@ -37,10 +37,28 @@ function fail(error) {
   hook().showSetup();
 }
 
+// Correspondence play is for games between people: at least two seats are human (a seat written
+// `Name:level` is a computer, state().players[i].seat its level).
+export const humanSeats = (state) => (state.players ?? []).filter((p) => (p.seat ?? 'human') === 'human').length;
+
+// A new fragment in the same tab (a reply link pasted over the address, a link clicked while the
+// page is open: only the fragment changes, so the browser does not load the page again) is opened
+// exactly like a fresh load, kept-game rules included (docs/links.md): the page loads again. The
+// game in progress is kept first (pagehide saves it), so nothing is lost.
+let followingLinks = false;
+function followNewLinks() {
+  if (followingLinks) return;
+  followingLinks = true;
+  window.addEventListener('hashchange', () => {
+    if (location.hash && location.hash !== '#') location.reload();
+  });
+}
+
 // Starts what location.hash asks for: a set-up, a record (in the replay viewer when `step` is
 // given), an example. Returns {started, parsed}: whether a game came from the link.
 export async function startFromFragment(hash = location.hash) {
   const mode = { started: false, parsed: null };
+  followNewLinks();
   if (!hash || hash === '#') return mode;
   const parsed = parseFragment(hash, language());
   if (parsed.error) {
@@ -66,10 +84,11 @@ export async function startFromFragment(hash = location.hash) {
   }
   applyView(parsed.view);
   mode.started = true;
-  correspondence = !parsed.embed && !parsed.demo && !parsed.example && parsed.view.step === null;
+  const played = !parsed.embed && !parsed.demo && !parsed.example && parsed.view.step === null;
+  // A reload resumes the kept game (with the moves made since), not the link's.
+  if (played) history.replaceState(null, '', location.pathname + location.search);
+  correspondence = played && humanSeats(hook().state()) >= 2;
   if (correspondence) {
-    // A reload resumes the kept game (with the moves made since), not the link's.
-    history.replaceState(null, '', location.pathname + location.search);
     lastOfferedTurn = hook().state().turns;
     correspondenceHeader = headerNow();
     window.addEventListener('carcassonne:change', offerReply);

@@ -14,6 +14,7 @@
 #include "app/ui/compact_layout.h"
 #include "engine/notation.h"
 #include "engine/captions.h"
+#include "i18n/translate.h"
 #include "util/json.h"
 
 namespace {
@@ -29,8 +30,8 @@ namespace carc::app {
 void bind_keep_api(GameScreen* screen) { g_keep_screen = screen; }
 }  // namespace carc::app
 
-// {"record": finished turns, "steps": [choice indices of the turn in progress]} or {"error": …};
-// {} without a game.
+// {"version": 2, "record": finished turns, "steps": [the turn in progress's moves in record words]}
+// or {"error": …}; {} without a game.
 CARC_EXPORT const char* carc_api_resume_point() {
   if (!has_game()) return keep_reply("{}");
   carc::app::ResumePoint point;
@@ -39,9 +40,40 @@ CARC_EXPORT const char* carc_api_resume_point() {
   w.begin_object();
   if (!carc::app::resume_point(g_keep_screen->session.game(), point, error))
     return keep_reply(w.key("error").value(error).end_object().take());
-  w.key("record").value(point.record).key("steps").begin_array();
-  for (int s : point.steps) w.value(s);
+  w.key("version").value(carc::app::kResumeVersion).key("record").value(point.record).key("steps").begin_array();
+  for (const std::string& s : point.steps) w.value(s);
   return keep_reply(w.end_array().end_object().take());
+}
+
+// A kept entry (an autosave or a game set aside, of any version: app::read_kept) as the current
+// version's JSON ({"version", "record", "steps", "redo"}; its steps are record words) or {"error"}.
+// Nothing changes: the page then starts `record` and applies each step (carc_api_step).
+CARC_EXPORT const char* carc_api_read_kept(const char* json) {
+  carc::json::Writer w;
+  w.begin_object();
+  if (!g_keep_screen || !g_keep_screen->session.is_loaded())
+    return keep_reply(w.key("error").value(carc::i18n::tr("api.not_loaded")).end_object().take());
+  carc::app::KeptEntry entry;
+  std::string error;
+  if (!carc::app::read_kept(json ? json : "", g_keep_screen->session.library(), entry, error))
+    return keep_reply(w.key("error").value(error).end_object().take());
+  return keep_reply(carc::app::kept_json(entry));
+}
+
+// Applies one move of the current step given in record words (resumePoint()'s steps: `meeple N2`,
+// `cache 3,4`, `no figure`, …): "" or the error; the game is unchanged on error.
+CARC_EXPORT const char* carc_api_step(const char* text) {
+  if (!has_game()) return keep_reply(carc::i18n::tr("api.no_game"));
+  carc::Move m;
+  std::string error;
+  if (carc::app::find_step(g_keep_screen->session.game(), text ? text : "", m, error)) error = g_keep_screen->session.apply(m);
+  carc::app::request_redraw();
+  return keep_reply(error);
+}
+
+// The state signature of the game shown (app/history.h: state_signature), 16 hex digits; "" without a game.
+CARC_EXPORT const char* carc_api_signature() {
+  return keep_reply(has_game() ? carc::app::signature_text(g_keep_screen->session.game()) : std::string());
 }
 
 // The game's move lines (record_lines): one per finished turn, discard, figure or `end`.

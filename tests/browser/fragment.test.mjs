@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { pageDir } from './harness.mjs';
 import {
-  compress, decodeReadable, decompress, encodeReadable, kReadableLimit, linkProblem, parseFragment, recordFragment,
-  setupHeader,
+  compress, decodeReadable, decompress, encodeReadable, kLinkVersion, kReadableLimit, linkProblem, parseFragment,
+  recordFragment, setupHeader,
 } from '../../web/fragment.js';
 
 // The link problems' words are the catalogues' web.link.* entries, which the build writes into the
@@ -99,4 +99,18 @@ test('a compressed record (deflate-raw, base64url) comes back the same', async (
   const short = await recordFragment(kRecord, { flags: ['embed'] });
   assert.ok(short.length <= kReadableLimit + 20 && short.startsWith('#embed&record='));
   assert.equal(parseFragment(short).record, kRecord);
+});
+
+test('links carry their format version (v=): none is version 1, a later one is refused with a message naming it', async () => {
+  assert.equal(kLinkVersion, 1);
+  const short = await recordFragment(kRecord);
+  assert.match(short, /^#record=[^&]+&v=1$/, 'the page writes v=1');
+  assert.equal(parseFragment(short).version, 1);
+  assert.equal(parseFragment(short).record, kRecord);
+  assert.equal(parseFragment(`#record=${encodeReadable(kRecord)}`).version, 1, 'links made before v= are version 1');
+  assert.ok((await recordFragment(kRecord + 'Blue B-E 4,4 r0\n'.repeat(200))).includes('&v=1'), 'z= links too');
+  assert.match(parseFragment('#record=game_1&v=2').error ?? '', /key 'v': '2': the link was made by a later version of the page/);
+  assert.match(parseFragment('#record=game_1&v=2', 'cs').error ?? '', /klíč 'v': '2': odkaz vytvořila novější verze stránky/);
+  assert.match(parseFragment('#record=game_1&v=0').error ?? '', /key 'v': '0' is not a whole number/);
+  assert.equal(parseFragment('#map=iberia&v=1').setup.map, 'iberia', 'v= goes with set-up keys too');
 });

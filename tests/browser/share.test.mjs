@@ -121,3 +121,51 @@ test('correspondence: each player moves and sends the link back (two browser con
   assert.equal(expected.turns, 4);
   assert.deepEqual(anaProblems, []);
 });
+
+// Issue 20: a link opened in the tab that shows a game changes only the fragment (no reload by the
+// browser); it must open like a fresh load, the kept game set aside with Back to it (docs/links.md).
+test('a new link in the same tab opens its game like a fresh load; Back to it returns the kept game', async () => {
+  const recordA = 'game 1\nplayers Ana Ben\ntiles base\nseed 31\n';
+  const recordB = 'game 1\nplayers Jana Petr\nmap iberia\ntiles base,ic,tb\nchips on\nseed 32\n';
+  const { page, problems } = await openShell(`#record=${encodeReadable(recordA)}`);
+  assert.equal(await playOneTurn(page, 3), '');
+  const ours = await api(page, 'moves');
+  assert.equal(ours.length, 1);
+
+  const loaded = page.waitForEvent('load');
+  await page.evaluate((hash) => { location.hash = hash; }, `#record=${encodeReadable(recordB)}`);
+  await loaded;
+  await waitForGame(page);
+  await page.waitForFunction(() => window.carcassonne.shellReady === true);
+  const state = await api(page, 'state');
+  assert.equal(state.map, 'iberia', 'the page shows the new link\'s game');
+  assert.deepEqual(state.players.map((p) => p.name), ['Jana', 'Petr']);
+  assert.match(await page.textContent('#notice'), /This link opened another game\. Your previous game \(Ana, Ben\) is kept\./);
+  assert.equal(await page.evaluate(() => location.hash), '', 'the link is taken out of the address again');
+
+  await page.click('#back-to-previous');
+  assert.deepEqual(await api(page, 'moves'), ours, 'Back to it: the game kept before, with its move');
+  assert.deepEqual((await api(page, 'state')).players.map((p) => p.name), ['Ana', 'Ben']);
+  assert.match(await page.textContent('#notice'), /The game you left \(Jana, Petr\) is kept/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// Issue 20: correspondence play is for games between people: no reply link against computers.
+test('no reply link when every other seat is a computer; with two people it is offered', async () => {
+  const { page, problems } = await openShell('#map=taiwan&players=Ana,Ben:easy&seed=9');
+  assert.equal(await api(page, 'aiPace', 'instant'), '');
+  assert.equal(await playOneTurn(page, 5), '');
+  await page.waitForFunction(() => window.carcassonne.state().turns >= 2 && window.carcassonne.state().current === 'Ana',
+                             null, { timeout: 30_000 });
+  assert.doesNotMatch(await page.textContent('body'), /Send this link/);
+  assert.equal(await page.evaluate(() => window.carcassonne.lastLink ?? null), null);
+  await page.close();
+
+  const { page: two } = await openShell('#map=taiwan&players=Ana,Ben,Cyril:easy&seed=9');
+  assert.equal(await playOneTurn(two, 5), '');
+  await two.waitForSelector('#notice .link');
+  assert.match(await two.textContent('#notice'), /Send this link/);
+  assert.deepEqual(problems, []);
+  await two.close();
+});

@@ -1,0 +1,130 @@
+// The compatibility corpus (tests/compat/README.md): every record and autosave that an earlier
+// version saved opens, through the code the page uses (load_record for records and links' records,
+// app::read_kept + app::rebuild for kept games), into the exact game it was saved from: the state
+// signature of manifest.json. The files are never edited; a failure here means saved games of
+// players would change meaning.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "app/history.h"
+#include "data/assets.h"
+#include "engine/support.h"
+
+namespace carc {
+namespace {
+
+const std::string kDir = std::string(CARC_SOURCE_DIR) + "/tests/compat/";
+
+std::string read(const std::string& name) {
+  std::string text;
+  const Status s = data::read_file(kDir + name, text);
+  REQUIRE_MESSAGE(s, name);
+  return text;
+}
+
+struct Entry {
+  std::string file, kind, signature, phase, after_redo;
+};
+
+// The string value of `"key": "value"` inside one manifest object, or "".
+std::string field(const std::string& object, const std::string& key) {
+  const std::string start = "\"" + key + "\": \"";
+  const auto at = object.find(start);
+  if (at == std::string::npos) return "";
+  const auto from = at + start.size();
+  return object.substr(from, object.find('"', from) - from);
+}
+
+std::vector<Entry> manifest() {
+  const std::string text = read("manifest.json");
+  std::vector<Entry> out;
+  for (auto at = text.find("{\n      \"file\""); at != std::string::npos; at = text.find("{\n      \"file\"", at + 1)) {
+    const std::string object = text.substr(at, text.find('}', at) - at);
+    out.push_back({field(object, "file"), field(object, "kind"), field(object, "signature"), field(object, "phase"),
+                   field(object, "after_redo")});
+  }
+  return out;
+}
+
+TEST_CASE("the corpus lists records of every expansion and autosaves of every mid-turn step") {
+  std::vector<std::string> files;
+  for (const Entry& e : manifest()) files.push_back(e.file);
+  for (const char* name : {"records/base.carc.txt", "records/ic.carc.txt", "records/tb.carc.txt", "records/gbm.carc.txt",
+                           "records/porxada.carc.txt", "records/taiwan-chips.carc.txt", "records/iberia-chips.carc.txt",
+                           "autosave/between-turns.json", "autosave/after-placement.json", "autosave/iberia-cache.json",
+                           "autosave/taiwan-upgrade.json", "autosave/porxada-choice.json", "links/record.txt", "links/z.txt"}) {
+    CAPTURE(name);
+    CHECK(std::find(files.begin(), files.end(), name) != files.end());
+  }
+}
+
+TEST_CASE("every record of the corpus opens into the game of its signature") {
+  int records = 0;
+  for (const Entry& e : manifest()) {
+    if (e.kind != "record") continue;
+    CAPTURE(e.file);
+    Game game;
+    const Status s = load_record(read(e.file), test::library(), game);
+    REQUIRE_MESSAGE(s, s.message());
+    CHECK(app::signature_text(game) == e.signature);
+    ++records;
+  }
+  CHECK(records == 7);
+}
+
+TEST_CASE("every autosave and game set aside of the corpus resumes into the game of its signature, mid-turn steps included") {
+  int kept = 0;
+  for (const Entry& e : manifest()) {
+    if (e.kind != "autosave" && e.kind != "previous") continue;
+    CAPTURE(e.file);
+    const std::string text = read(e.file);
+    app::KeptEntry entry;
+    std::string error;
+    REQUIRE_MESSAGE(app::read_kept(text, test::library(), entry, error), error);
+    CHECK(entry.version == 1);  // the corpus was written by version 1 (choice indices)
+    Game game;
+    REQUIRE_MESSAGE(app::rebuild(entry.point, test::library(), game, error), error);
+    CHECK(app::signature_text(game) == e.signature);
+    if (e.phase != "place" && e.phase != "over") CHECK_FALSE(entry.point.steps.empty());
+    // Written again as version 2 (record words) and read back: the same game.
+    app::KeptEntry again;
+    REQUIRE_MESSAGE(app::read_kept(app::kept_json(entry), test::library(), again, error), error);
+    CHECK(again.version == app::kResumeVersion);
+    CHECK(again.point.steps == entry.point.steps);
+    Game game2;
+    REQUIRE(app::rebuild(again.point, test::library(), game2, error));
+    CHECK(app::signature_text(game2) == e.signature);
+    // And the resume point of the rebuilt game is the migrated one.
+    app::ResumePoint point;
+    REQUIRE(app::resume_point(game, point, error));
+    CHECK(point.record == entry.point.record);
+    CHECK(point.steps == entry.point.steps);
+    if (!e.after_redo.empty()) {
+      // The redo list replays (latest group first) to the game the player had before undoing.
+      REQUIRE(entry.redo.size() == 2);
+      CHECK_FALSE(entry.redo[0].whole_turns);  // the turn in progress's steps, migrated to words
+      CHECK(entry.redo[1].whole_turns);
+      for (std::size_t g = entry.redo.size(); g-- > 0;) {
+        for (const std::string& t : entry.redo[g].texts) {
+          CAPTURE(t);
+          if (entry.redo[g].whole_turns) {
+            REQUIRE(play_line(game, t));
+          } else {
+            Move m;
+            REQUIRE_MESSAGE(app::find_step(game, t, m, error), error);
+            REQUIRE(game.apply(m));
+          }
+        }
+      }
+      CHECK(app::signature_text(game) == e.after_redo);
+    }
+    ++kept;
+  }
+  CHECK(kept >= 9);
+}
+
+}  // namespace
+}  // namespace carc
