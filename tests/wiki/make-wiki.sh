@@ -3,10 +3,11 @@
 # from Debian's packages (downloaded by tools/setup into the third-party cache), a fresh SQLite
 # wiki in Czech with the extension loaded from this checkout, and the test pages of tests/wiki/pages.
 # Usage: tests/wiki/make-wiki.sh WIKI_PORT GAME_URL   (then serve it with `php -S`, see wiki.test.mjs)
+#        tests/wiki/make-wiki.sh unpack               (only MediaWiki's code, for the PHPUnit tests)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../../tools/common.sh"
-port=${1:?usage: make-wiki.sh WIKI_PORT GAME_URL}
-game_url=${2:?usage: make-wiki.sh WIKI_PORT GAME_URL}
+usage="usage: make-wiki.sh WIKI_PORT GAME_URL | make-wiki.sh unpack"
+port=${1:?$usage}
 root=$repo/build/wiki
 mw=$root/mw/usr/share/mediawiki
 site=$root/site
@@ -20,6 +21,8 @@ if [[ ! -f $root/mw/.complete || $(cat "$root/mw/.complete") != "$stamp" ]]; the
   for deb in "${debs[@]}"; do dpkg-deb -x "$deb" "$root/mw"; done
   echo "$stamp" > "$root/mw/.complete"
 fi
+[[ $port == unpack ]] && exit 0
+game_url=${2:?$usage}
 
 rm -rf "$site" && mkdir -p "$site/data" "$site/cache" "$site/images"
 export MW_CONFIG_FILE=$site/LocalSettings.php

@@ -96,6 +96,12 @@ async function play(page, index, { tap = false } = {}) {
   return { box, iframe, frame };
 }
 
+// Waits (up to 10 s) until `condition()` holds in this process; fails naming `what`.
+async function until(condition, what) {
+  for (let i = 0; i < 100 && !condition(); ++i) await new Promise((r) => setTimeout(r, 100));
+  assert.ok(condition(), what);
+}
+
 // A finger swipe upwards at (x, y), as touch events through the browser's input pipeline.
 async function swipe(page, x, y) {
   const cdp = await page.context().newCDPSession(page);
@@ -148,7 +154,7 @@ test('a Czech map-chips page: no request to the game before Play; Play loads the
   const popupOpened = page.waitForEvent('popup');
   await frame.click('#open-full');
   const popup = await popupOpened;
-  await popup.waitForLoadState();
+  await popup.waitForLoadState('domcontentloaded');
   assert.ok(popup.url().startsWith(session.url), popup.url());
   let dialogs = 0;
   popup.on('dialog', (dialog) => { dialogs += 1; dialog.accept(); });
@@ -261,16 +267,16 @@ const heightOf = async (box) => Math.round((await box.boundingBox()).height);
 test('the frame\'s own size message sets its height (sent by web/embed.js after ready)', async () => {
   sized = await openSized();
   const messages = await sized.page.waitForFunction(() => window.sizeMessages.length > 0 && window.sizeMessages, null,
-                                                    { timeout: 15_000 });
+                                                    { timeout: 10_000 });
   const wanted = (await messages.jsonValue()).at(-1);
   assert.ok(Number.isInteger(wanted), `a whole number of CSS pixels: ${wanted}`);
   await sized.page.waitForFunction(({ h }) => {
     const box = document.querySelectorAll('.ext-carcassonne')[1];
     return Math.round(box.getBoundingClientRect().height) === h;
-  }, { h: Math.min(1200, Math.max(200, wanted)) }, { timeout: 5000 });
+  }, { h: Math.min(1200, Math.max(240, wanted)) }, { timeout: 5000 });
 });
 
-test('size messages: clamped to 200–1200 px, only from the frame the module made, never for a fixed height', async () => {
+test('size messages: clamped to 240–1200 px, only from the frame the module made, never for a fixed height', async () => {
   sized ??= await openSized();
   const { page, box, frame } = sized;
   const fromFrame = (height) => frame.evaluate((h) => window.parent.postMessage({ carcassonne: 1, type: 'size', height: h }, '*'), height);
@@ -281,13 +287,13 @@ test('size messages: clamped to 200–1200 px, only from the frame the module ma
   await fromFrame(5000);
   await settled(1200);
   await fromFrame(10);
-  await settled(200);
+  await settled(240);
   await fromFrame('700');
   await page.evaluate(() => window.postMessage({ carcassonne: 1, type: 'size', height: 700 }, '*'));
   await page.evaluate(() => document.querySelectorAll('iframe')[0]?.contentWindow && 0);
   await frame.evaluate(() => window.parent.postMessage({ carcassonne: 2, type: 'size', height: 700 }, '*'));
   await page.waitForTimeout(300);
-  assert.equal(await heightOf(box), 200, 'a string height, the wiki page itself and another version are ignored');
+  assert.equal(await heightOf(box), 240, 'a string height, the wiki page itself and another version are ignored');
   await page.close();
 
   const fixed = await openWiki('Tři hry');
@@ -297,4 +303,41 @@ test('size messages: clamped to 200–1200 px, only from the frame the module ma
   await fixed.page.waitForTimeout(300);
   assert.equal(await heightOf(gingerbread.box), 420, 'height="420" is the editor\'s');
   await fixed.page.close();
+});
+
+test('the frame\'s sandbox is minimal: without any one of its tokens the game or its "open the full game" link fails', async () => {
+  const module = fs.readFileSync(path.join(repo, 'web/mediawiki/CarcassonneMaps/modules/ext.carcassonneMaps.js'), 'utf8');
+  assert.equal(module.match(/var SANDBOX = '([^']*)'/)[1], kSandbox, 'the module and this test agree');
+  const without = (token) => kSandbox.split(' ').filter((t) => t !== token).join(' ');
+  const page = await session.browser.newPage({ viewport: { width: 1300, height: 500 } });
+  const errors = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  await page.goto(`${session.url}embed-example.html`);
+  await page.setContent(['allow-same-origin', 'allow-popups', 'allow-popups-to-escape-sandbox'].map((token, i) =>
+    `<iframe id="f${i}" sandbox="${without(token)}" style="width:420px;height:400px"
+             src="${session.url}#embed&example=iberia-cache&lang=cs"></iframe>`).join(''));
+  const frame = async (i) => (await page.$(`#f${i}`)).contentFrame();
+  // No allow-same-origin: the frame's origin is opaque, so fetching the game's own files is cross-origin.
+  const opaque = await frame(0);
+  await opaque.waitForLoadState();
+  await until(() => errors.some((e) => /CORS policy/.test(e)), 'the game\'s files are refused');
+  assert.notEqual(await opaque.evaluate(() => window.carcassonne?.shellReady ?? false).catch(() => false), true);
+  // No allow-popups: the link opens nothing.
+  const noPopups = await frame(1);
+  await noPopups.waitForFunction(() => window.carcassonne?.shellReady === true, null, { timeout: 60_000 });
+  await noPopups.click('#open-full');
+  await until(() => errors.some((e) => /^Blocked opening/.test(e)), 'the link is blocked');
+  // No allow-popups-to-escape-sandbox: the full game opens sandboxed (no dialogs, no downloads).
+  const sandboxed = await frame(2);
+  await sandboxed.waitForFunction(() => window.carcassonne?.shellReady === true, null, { timeout: 60_000 });
+  const popupOpened = page.waitForEvent('popup');
+  await sandboxed.click('#open-full');
+  const popup = await popupOpened;
+  await popup.waitForLoadState('domcontentloaded');
+  let dialogs = 0;
+  popup.on('dialog', (dialog) => { dialogs += 1; dialog.accept(); });
+  await popup.evaluate(() => alert('sandboxed?'));
+  assert.equal(dialogs, 0, 'the tab kept the frame\'s sandbox');
+  await popup.close();
+  await page.close();
 });

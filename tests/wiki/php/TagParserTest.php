@@ -103,7 +103,7 @@ class TagParserTest extends TestCase {
 			'width 50' => [ [ 'width' => '50' ], null, 'carcassonnemaps-error-width', '240' ],
 			'width 120%' => [ [ 'width' => '120%' ], null, 'carcassonnemaps-error-width', '240' ],
 			'width in em' => [ [ 'width' => '40em' ], null, 'carcassonnemaps-error-width', '240' ],
-			'height 5000' => [ [ 'height' => '5000' ], null, 'carcassonnemaps-error-height', '200' ],
+			'height 5000' => [ [ 'height' => '5000' ], null, 'carcassonnemaps-error-height', '240' ],
 			'aspect 10:1' => [ [ 'aspect' => '10:1' ], null, 'carcassonnemaps-error-aspect', null ],
 			'aspect 4/3' => [ [ 'aspect' => '4/3' ], null, 'carcassonnemaps-error-aspect', null ],
 			'height and aspect' => [ [ 'height' => '400', 'aspect' => '4:3' ], null, 'carcassonnemaps-error-height-aspect', null ],

@@ -11,7 +11,7 @@ class Size {
 	public const DEFAULT_MAX_WIDTH = 800;
 	public const WIDTH_PX = [ 240, 2000 ];
 	public const WIDTH_PERCENT = [ 10, 100 ];
-	public const HEIGHT_PX = [ 200, 1200 ];
+	public const HEIGHT_PX = [ 240, 1200 ];
 	/** Each side of W:H from 1 to 100; W/H from 1/2 (tall) to 4 (wide). */
 	public const ASPECT_SIDE = 100;
 

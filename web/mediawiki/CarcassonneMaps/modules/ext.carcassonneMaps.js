@@ -7,7 +7,8 @@
 	'use strict';
 
 	var config = require( './config.json' );
-	var MIN_HEIGHT = 200;
+	// The game fits frames from 320x240 up (README "Embedding on a wiki"); CSS keeps 240 px too.
+	var MIN_HEIGHT = 240;
 	var MAX_HEIGHT = 1200;
 	// The fewest rights the game runs with: its scripts, its own origin (it fetches its .wasm and
 	// .data from its server) and the "open the full game" link as a normal, unsandboxed tab.
