@@ -65,7 +65,7 @@ class ExtensionFilesTest extends TestCase {
 		foreach ( [ 'example', 'play', 'record', 'demo' ] as $kind ) {
 			$this->assertArrayHasKey( "carcassonnemaps-kind-$kind", $en );
 		}
-		foreach ( [ 'record', 'setup', 'none' ] as $source ) {
+		foreach ( [ 'example', 'record', 'setup', 'none' ] as $source ) {
 			$this->assertArrayHasKey( "carcassonnemaps-source-$source", $en );
 		}
 	}

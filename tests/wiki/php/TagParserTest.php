@@ -99,6 +99,8 @@ class TagParserTest extends TestCase {
 			'record and set-up' => [ [ 'seed' => '3' ], "game 1\nplayers A B\n", 'carcassonnemaps-error-two-sources', null ],
 			'a demo of an example' => [ [ 'example' => 'iberia-cache', 'mode' => 'demo' ], null, 'carcassonnemaps-error-mode', 'demo' ],
 			'an example mode without a game' => [ [ 'mode' => 'example' ], null, 'carcassonnemaps-error-mode', 'example' ],
+			'a game of an example' => [ [ 'example' => 'iberia-cache', 'mode' => 'play' ], null, 'carcassonnemaps-error-mode', 'play' ],
+			'a demo of a record' => [ [ 'mode' => 'demo' ], "game 1\nplayers A B\n", 'carcassonnemaps-error-mode', 'demo' ],
 			'a step in a game' => [ [ 'map' => 'taiwan', 'step' => '2' ], null, 'carcassonnemaps-error-step', null ],
 			'width 50' => [ [ 'width' => '50' ], null, 'carcassonnemaps-error-width', '240' ],
 			'width 120%' => [ [ 'width' => '120%' ], null, 'carcassonnemaps-error-width', '240' ],

@@ -207,9 +207,9 @@ class TagParser {
 		return new Problem( 'carcassonnemaps-error-choice', [ $name, implode( ', ', $allowed ) ] );
 	}
 
-	/** A game source as the error messages name it: an attribute, or the tag's content. */
+	/** A game source as carcassonnemaps-error-mode names it. */
 	private static function sourceName( string $source ) {
-		return $source === 'example' ? $source : new Problem( "carcassonnemaps-source-$source" );
+		return new Problem( "carcassonnemaps-source-$source" );
 	}
 
 	/** An unknown attribute's name for the message: only when it is a plain word. */
