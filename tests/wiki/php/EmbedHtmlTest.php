@@ -52,6 +52,13 @@ class EmbedHtmlTest extends TestCase {
 		$this->assertStringContainsString( 'players=%C5%A0%C3%A1rka,Ben:hard', $html );
 	}
 
+	public function testARecordIsNamedWithItsMapAndChips() {
+		$html = $this->render( [ 'mode' => 'example' ], "game 1\nplayers Ana Ben\nmap iberia\nchips on\nAna B-D 1,2 r0\n" );
+		$this->assertStringContainsString( 'carcassonnemaps-kind-record() · carcassonnemaps-map-iberia() · carcassonnemaps-chips()', $html );
+		$this->assertStringContainsString( 'carcassonnemaps-what-record-replay()', $html );
+		$this->assertStringContainsString( 'carcassonnemaps-what-record()', $this->render( [], "game 1\nplayers Ana Ben\n" ) );
+	}
+
 	public function testAPercentWidthAndAnAspect() {
 		$this->assertStringContainsString( 'style="width: 60%; aspect-ratio: 16 / 9;"', $this->render( [ 'map' => 'iberia', 'width' => '60%', 'aspect' => '16:9' ] ) );
 	}

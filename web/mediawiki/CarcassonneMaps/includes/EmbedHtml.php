@@ -68,7 +68,7 @@ class EmbedHtml {
 
 	/** "Rule example · Map: Taiwan", "Game · Map: Iberian Peninsula · with map chips". */
 	private function heading( Embed $embed ): string {
-		$kind = $embed->mode === 'example' ? 'example' : ( $embed->mode === 'demo' ? 'demo' : ( $embed->hasRecord ? 'record' : 'play' ) );
+		$kind = $embed->example !== null ? 'example' : ( $embed->hasRecord ? 'record' : ( $embed->mode === 'demo' ? 'demo' : 'play' ) );
 		$parts = [ $this->msg( "carcassonnemaps-kind-$kind" ), $this->msg( "carcassonnemaps-map-{$embed->map}" ) ];
 		if ( $embed->chips === true ) {
 			$parts[] = $this->msg( 'carcassonnemaps-chips' );

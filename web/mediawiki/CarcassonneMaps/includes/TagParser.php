@@ -94,6 +94,11 @@ class TagParser {
 			}
 			$embed->hasRecord = true;
 			$embed->parts[] = 'record=' . $record;
+			// The placeholder names the record's map and chips (its lines were checked above).
+			if ( preg_match( '/^[ \t]*map[ \t]+(classic|taiwan|iberia)[ \t]*$/m', $body, $m ) ) {
+				$embed->map = $m[1];
+			}
+			$embed->chips = preg_match( '/^[ \t]*chips[ \t]+on[ \t]*$/m', $body ) === 1 ? true : null;
 		} else {
 			$problem = self::readSetup( $embed, $args );
 			if ( $problem ) {
