@@ -139,6 +139,7 @@ test('a Czech map-chips page: no request to the game before Play; Play loads the
   assert.equal(await iframe.getAttribute('src'), `${session.url}#embed&example=iberia-cache&step=0&lang=cs`);
 
   // The example's Czech captions at its first step, as the reader steps forward (C4, IB2–IB6).
+  await box.evaluate((element) => element.scrollIntoView({ block: 'end' }));  // the viewer's bar is at the frame's bottom
   await frame.click('#replay-forward');
   await frame.waitForFunction(() => window.carcassonne.replayStep === 1);
   const caption = await frame.locator('#caption').innerText();
@@ -147,10 +148,12 @@ test('a Czech map-chips page: no request to the game before Play; Play loads the
   assert.ok(expected.length > 0);
   assert.equal(caption.trim(), expected.join('\n\n').trim());
   assert.match(caption, /Červený položí kartičku na pole s žetonem/);
-  await box.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);  // a size message after the longer caption
+  await box.evaluate((element) => element.scrollIntoView({ block: 'end' }));
   await saveScreenshot(page, 'wiki-cs-1280-after');
 
   // The "open the full game" link opens an ordinary tab: outside the sandbox (alert works there).
+  await box.evaluate((element) => element.scrollIntoView({ block: 'start' }));  // the link is at the frame's top
   const popupOpened = page.waitForEvent('popup');
   await frame.click('#open-full');
   const popup = await popupOpened;
@@ -253,7 +256,7 @@ test('hostile tags: each gives an error box, no frame, no placeholder, no javasc
 let sized = null;  // the taiwan-large-city frame of the next two tests: { page, box, frame }
 
 async function openSized() {
-  const { page } = await openWiki('Mapové žetony');
+  const { page } = await openWiki('Mapové žetony', { viewport: { width: 1280, height: 1400 } });
   await page.evaluate(() => {
     window.sizeMessages = [];
     window.addEventListener('message', (e) => { if (e.data?.type === 'size') window.sizeMessages.push(e.data.height); });
@@ -270,13 +273,14 @@ test('the frame\'s own size message sets its height (sent by web/embed.js after 
                                                     { timeout: 10_000 });
   const wanted = (await messages.jsonValue()).at(-1);
   assert.ok(Number.isInteger(wanted), `a whole number of CSS pixels: ${wanted}`);
-  await sized.page.waitForFunction(({ h }) => {
+  await sized.page.waitForFunction(({ wanted }) => {
     const box = document.querySelectorAll('.ext-carcassonne')[1];
-    return Math.round(box.getBoundingClientRect().height) === h;
-  }, { h: Math.min(1200, Math.max(240, wanted)) }, { timeout: 5000 });
+    const max = Math.max(240, Math.min(1200, Math.floor(innerHeight * 0.9)));
+    return Math.round(box.getBoundingClientRect().height) === Math.min(max, Math.max(240, wanted));
+  }, { wanted }, { timeout: 5000 });
 });
 
-test('size messages: clamped to 240–1200 px, only from the frame the module made, never for a fixed height', async () => {
+test('size messages: clamped to 240–1200 px and 90 % of the window, only from the frame the module made, never for a fixed height', async () => {
   sized ??= await openSized();
   const { page, box, frame } = sized;
   const fromFrame = (height) => frame.evaluate((h) => window.parent.postMessage({ carcassonne: 1, type: 'size', height: h }, '*'), height);
@@ -286,6 +290,9 @@ test('size messages: clamped to 240–1200 px, only from the frame the module ma
   await settled(555);
   await fromFrame(5000);
   await settled(1200);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await fromFrame(5000);
+  await settled(720);  // at most 90 % of the window's height
   await fromFrame(10);
   await settled(240);
   await fromFrame('700');

@@ -61,7 +61,8 @@
 	}
 
 	/**
-	 * A size message from one of our frames sets its height (clamped) unless the editor fixed it.
+	 * A size message from one of our frames sets its height (240–1200 px and at most 90 % of the
+	 * window's height) unless the editor fixed it.
 	 *
 	 * @param {MessageEvent} event
 	 */
@@ -75,7 +76,9 @@
 			if ( event.source !== frame.iframe.contentWindow || event.origin !== frame.origin || frame.fixed ) {
 				return;
 			}
-			var height = Math.min( MAX_HEIGHT, Math.max( MIN_HEIGHT, Math.round( data.height ) ) );
+			// No taller than 90 % of the window either: the reader sees the whole frame at once.
+			var max = Math.max( MIN_HEIGHT, Math.min( MAX_HEIGHT, Math.floor( window.innerHeight * 0.9 ) ) );
+			var height = Math.min( max, Math.max( MIN_HEIGHT, Math.round( data.height ) ) );
 			frame.box.style.aspectRatio = 'auto';
 			frame.box.style.height = height + 'px';
 		} );
