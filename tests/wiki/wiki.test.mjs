@@ -229,6 +229,8 @@ test('three embeds on one page: nothing loads before Play; loaded, they idle at 
   await page.waitForTimeout(2000);
   const idle = await drawn();
   assert.ok(idle.every((n) => n <= 1), `frames drawn in 2 s without input: ${idle}`);
+  await page.locator('.ext-carcassonne').nth(1).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await saveScreenshot(page, 'wiki-cs-three-embeds');
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -247,6 +249,7 @@ test('hostile tags: each gives an error box, no frame, no placeholder, no javasc
   assert.doesNotMatch(content, /javascript:/i);
   assert.doesNotMatch(content, /<script|onerror|onmouseover|onfocus|onload/i);
   assert.equal(await page.locator('iframe, .ext-carcassonne').count(), 0);
+  await saveScreenshot(page, 'wiki-cs-hostile');
   await page.waitForTimeout(300);
   assert.deepEqual(gameRequests, []);
   assert.deepEqual(problems, [], 'no script ran (no dialog) and no error');
