@@ -1,0 +1,100 @@
+<?php
+/**
+ * The tag's HTML: the error box, or the placeholder whose only addresses are the checked game
+ * address + '#' + the checked fragment; nothing a wiki editor wrote reaches an attribute unchecked.
+ */
+
+use MediaWiki\Extension\CarcassonneMaps\EmbedHtml;
+use MediaWiki\Extension\CarcassonneMaps\Problem;
+use MediaWiki\Extension\CarcassonneMaps\TagParser;
+use PHPUnit\Framework\TestCase;
+
+class EmbedHtmlTest extends TestCase {
+	private const GAME = 'https://example.org/carcassonne/';
+
+	/** Messages as "key(param|param)", so the tests see which message and parameters were used. */
+	private function html(): EmbedHtml {
+		return new EmbedHtml( static function ( string $key, array $params ): string {
+			return $key . '(' . implode( '|', $params ) . ')';
+		} );
+	}
+
+	private function render( array $args, ?string $body = null ): string {
+		$embed = TagParser::parse( $args, $body, 'cs' );
+		return $embed instanceof Problem ? $this->html()->error( $embed ) : $this->html()->placeholder( $embed, self::GAME );
+	}
+
+	public function testAnErrorIsTheWikisErrorBoxWithNestedMessages() {
+		$this->assertSame( '<strong class="error">carcassonnemaps-error-two-sources(example|carcassonnemaps-source-record())</strong>',
+			$this->render( [ 'example' => 'iberia-cache' ], "game 1\nplayers A B\n" ) );
+		$this->assertSame( '<strong class="error">carcassonnemaps-error-record-line(3|carcassonnemaps-record-word())</strong>',
+			$this->render( [], "game 1\nplayers A B\nC x\n" ) );
+	}
+
+	public function testThePlaceholderCarriesTheFragmentTitleAndSizeButNoFrame() {
+		$html = $this->render( [ 'example' => 'iberia-cache' ] );
+		$this->assertStringContainsString( 'data-carcassonne-fragment="embed&amp;example=iberia-cache&amp;step=0&amp;lang=cs"', $html );
+		$this->assertStringContainsString( 'style="max-width: 800px; aspect-ratio: 4 / 3;"', $html );
+		$this->assertStringContainsString( 'carcassonnemaps-example-iberia-cache()', $html );
+		$this->assertStringContainsString( 'carcassonnemaps-kind-example() · carcassonnemaps-map-iberia()', $html );
+		$this->assertStringContainsString( '<button type="button" class="ext-carcassonne-play">carcassonnemaps-play()</button>', $html );
+		$this->assertStringContainsString( 'href="https://example.org/carcassonne/#example=iberia-cache&amp;step=0&amp;lang=cs" target="_blank" rel="noopener noreferrer"', $html );
+		$this->assertStringNotContainsString( '<iframe', $html );
+		$this->assertStringNotContainsString( 'data-carcassonne-fixed-height', $html );
+	}
+
+	public function testAGameNamesItsPlayersAndChipsAndAFixedHeightIsMarked() {
+		$html = $this->render( [ 'map' => 'taiwan', 'chips' => '1', 'players' => 'Šárka,Ben:hard', 'height' => '420', 'width' => '640px' ] );
+		$this->assertStringContainsString( 'carcassonnemaps-players(2|Šárka, Ben)', $html );
+		$this->assertStringContainsString( 'carcassonnemaps-kind-play() · carcassonnemaps-map-taiwan() · carcassonnemaps-chips()', $html );
+		$this->assertStringContainsString( 'style="max-width: 640px; height: 420px;"', $html );
+		$this->assertStringContainsString( 'data-carcassonne-fixed-height="1"', $html );
+		$this->assertStringContainsString( 'players=%C5%A0%C3%A1rka,Ben:hard', $html );
+	}
+
+	public function testARecordIsNamedWithItsMapAndChips() {
+		$html = $this->render( [ 'mode' => 'example' ], "game 1\nplayers Ana Ben\nmap iberia\nchips on\nAna B-D 1,2 r0\n" );
+		$this->assertStringContainsString( 'carcassonnemaps-kind-record() · carcassonnemaps-map-iberia() · carcassonnemaps-chips()', $html );
+		$this->assertStringContainsString( 'carcassonnemaps-what-record-replay()', $html );
+		$this->assertStringContainsString( 'carcassonnemaps-what-record()', $this->render( [], "game 1\nplayers Ana Ben\n" ) );
+	}
+
+	public function testAPercentWidthAndAnAspect() {
+		$this->assertStringContainsString( 'style="width: 60%; aspect-ratio: 16 / 9;"', $this->render( [ 'map' => 'iberia', 'width' => '60%', 'aspect' => '16:9' ] ) );
+	}
+
+	public static function hostileTags(): array {
+		return [
+			[ [ 'example' => 'javascript:alert(1)' ], null ],
+			[ [ 'map' => '" onmouseover="alert(1)' ], null ],
+			[ [ 'players' => 'Ana,<script>alert(1)</script>' ], null ],
+			[ [ 'players' => 'Ana,Ben" autofocus onfocus="alert(1)' ], null ],
+			[ [ 'seed' => '1&example=x' ], null ],
+			[ [ 'options' => 'javascript:alert(1)' ], null ],
+			[ [ 'width' => '100%;background:url(javascript:alert(1))' ], null ],
+			[ [ 'aspect' => '4:3;position:fixed' ], null ],
+			[ [ 'onclick' => 'alert(1)', 'map' => 'taiwan' ], null ],
+			[ [ 'javascript:x' => '1' ], null ],
+			[ [], "game 1\nplayers A B\nA <script>alert(1)</script>\n" ],
+			[ [], "game 1\nplayers A B\n# say cs: javascript:alert(1) <b>\n" ],
+			[ [], "game 1\nplayers A B\n" . str_repeat( "# x\n", 5000 ) ],
+		];
+	}
+
+	/** @dataProvider hostileTags */
+	public function testAHostileTagGivesOnlyAnErrorBoxWithoutTheHostileText( array $args, ?string $body ) {
+		$html = $this->render( $args, $body );
+		$this->assertMatchesRegularExpression( '/^<strong class="error">[^<>"]*<\/strong>$/D', $html );
+		$this->assertStringNotContainsStringIgnoringCase( 'javascript', $html );
+		$this->assertStringNotContainsString( 'alert', $html );
+	}
+
+	public function testEveryAddressInAPlaceholderStartsWithTheGameAddress() {
+		foreach ( TagParserTest::validTags() as [ $args, $body ] ) {
+			$html = $this->render( $args, $body );
+			preg_match_all( '/(?:href|src)="([^"]*)"/', $html, $m );
+			$this->assertCount( 1, $m[1] );
+			$this->assertStringStartsWith( self::GAME . '#', html_entity_decode( $m[1][0] ) );
+		}
+	}
+}

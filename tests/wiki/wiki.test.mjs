@@ -1,0 +1,353 @@
+// The CarcassonneMaps extension in a real MediaWiki 1.39 (tests/wiki/make-wiki.sh: SQLite, Czech,
+// `php -S` on a loopback port) framing the built game (build/web/page, web/server.mjs on another
+// port), driven in Chromium: placeholders ask nothing of the game's server until Play; Play loads
+// the frame (sandboxed, lazy, titled) with Czech captions; the wheel and a swipe over an untouched
+// frame scroll the wiki page; three loaded embeds idle at ~0 frames; hostile tags give error boxes
+// and no frame; size messages set the frame's height. Screenshots: build/artifacts/wiki-*.png.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { repo, saveScreenshot, startSession } from '../browser/harness.mjs';
+
+const kMediaWiki = path.join(repo, 'build/wiki/mw/usr/share/mediawiki');
+const kSandbox = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+let session;
+let wiki;  // { url, process }
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startWiki(gameUrl) {
+  const port = await freePort();
+  const made = spawnSync('bash', [path.join(repo, 'tests/wiki/make-wiki.sh'), String(port), gameUrl], { encoding: 'utf8' });
+  assert.equal(made.status, 0, `make-wiki.sh failed:\n${made.stdout}\n${made.stderr}`);
+  const env = { ...process.env, MW_CONFIG_FILE: path.join(repo, 'build/wiki/site/LocalSettings.php') };
+  delete env.PHP_CLI_SERVER_WORKERS;  // one process: killing it stops the server
+  const child = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', kMediaWiki, path.join(kMediaWiki, 'maintenance/dev/includes/router.php')],
+                      { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; ++i) {
+    try {
+      if ((await fetch(url + 'index.php')).ok) return { url, process: child };
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the wiki did not answer on ' + url);
+}
+
+before(async () => {
+  session = await startSession();
+  wiki = await startWiki(session.url);
+});
+after(async () => {
+  wiki?.process.kill();
+  await session?.close();
+});
+
+// A wiki page in a new browser page, with every request to the game's server, console errors and
+// page errors recorded from the start.
+// `skin`: 'minerva' for phones (the wiki's mobile skin), else the default (Vector).
+async function openWiki(title, { viewport = { width: 1280, height: 800 }, hasTouch = false, isMobile = false, skin = null } = {}) {
+  const page = await session.browser.newPage({ viewport, hasTouch, isMobile, locale: 'cs-CZ', serviceWorkers: 'block' });
+  const gameRequests = [];
+  const problems = [];
+  page.on('request', (request) => { if (request.url().startsWith(session.url)) gameRequests.push(request.url()); });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => { if (message.type() === 'error' && !/^Failed to load resource/.test(message.text())) problems.push(`console error: ${message.text()}`); });
+  page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`); });
+  page.on('dialog', (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
+  await page.goto(`${wiki.url}index.php?title=${encodeURIComponent(title.replace(/ /g, '_'))}${skin ? `&useskin=${skin}` : ''}`);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  return { page, gameRequests, problems };
+}
+
+// Waits until the module has wired every Play button of the page.
+async function waitForPlaceholders(page, count) {
+  await page.waitForFunction((n) => document.querySelectorAll('.ext-carcassonne-play[data-carcassonne-ready]').length === n, count);
+}
+
+// Clicks Play of the `index`th embed (tap with touch); resolves to the game's frame once its page is up.
+async function play(page, index, { tap = false } = {}) {
+  const button = page.locator('.ext-carcassonne-play').nth(0);
+  const boxes = page.locator('.ext-carcassonne');
+  const box = boxes.nth(index);
+  await box.scrollIntoViewIfNeeded();
+  const target = box.locator('.ext-carcassonne-play');
+  if (tap) await target.tap();
+  else await target.click();
+  assert.ok(button);
+  const iframe = box.locator('iframe');
+  await iframe.waitFor();
+  const frame = await (await iframe.elementHandle()).contentFrame();
+  await frame.waitForFunction(() => window.carcassonne?.shellReady === true || !!window.carcassonne?.error, null, { timeout: 60_000 });
+  assert.equal(await frame.evaluate(() => window.carcassonne.error), null, 'the game started in the frame');
+  return { box, iframe, frame };
+}
+
+// Waits (up to 10 s) until `condition()` holds in this process; fails naming `what`.
+async function until(condition, what) {
+  for (let i = 0; i < 100 && !condition(); ++i) await new Promise((r) => setTimeout(r, 100));
+  assert.ok(condition(), what);
+}
+
+// A finger swipe upwards at (x, y), as touch events through the browser's input pipeline.
+async function swipe(page, x, y) {
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type, at) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === null ? [] : [{ x, y: at }] });
+  await send('touchStart', y);
+  for (let i = 1; i <= 8; ++i) {
+    await send('touchMove', y - i * 15);
+    await page.waitForTimeout(20);
+  }
+  await send('touchEnd', null);
+  await page.waitForTimeout(300);
+  await cdp.detach();
+}
+
+test('a Czech map-chips page: no request to the game before Play; Play loads the example in a sandboxed frame with Czech captions', async () => {
+  const { page, gameRequests, problems } = await openWiki('Mapové žetony');
+  await waitForPlaceholders(page, 3);
+  await page.waitForTimeout(500);
+  assert.deepEqual(gameRequests, [], 'nothing asked of the game server before a click');
+  assert.equal(await page.locator('iframe').count(), 0);
+  const headings = await page.locator('.ext-carcassonne-heading').allTextContents();
+  assert.deepEqual(headings, ['Příklad pravidla · Mapa: Pyrenejský poloostrov', 'Příklad pravidla · Mapa: Taiwan',
+                              'Hra · Mapa: Taiwan · s mapovými žetony']);
+  assert.match(await page.locator('.ext-carcassonne-what').nth(2).textContent(), /^2 hráči: Šárka, Ben$/);
+  assert.deepEqual(await page.locator('.ext-carcassonne-play').allTextContents(), ['Spustit', 'Spustit', 'Spustit']);
+  await saveScreenshot(page, 'wiki-cs-1280-before');
+
+  const { box, iframe, frame } = await play(page, 0);
+  assert.ok(gameRequests.some((u) => u.endsWith('.wasm')), 'the click loaded the game');
+  assert.equal(await page.locator('iframe').count(), 1, 'the other embeds stay placeholders');
+  assert.equal(await iframe.getAttribute('sandbox'), kSandbox);
+  assert.equal(await iframe.getAttribute('loading'), 'lazy');
+  assert.equal(await iframe.getAttribute('allow'), null);
+  assert.equal(await iframe.getAttribute('title'), 'Carcassonne: Příklad pravidla · Mapa: Pyrenejský poloostrov');
+  assert.equal(await iframe.getAttribute('src'), `${session.url}#embed&example=iberia-cache&step=0&lang=cs`);
+
+  // The example's Czech captions at its first step, as the reader steps forward (C4, IB2–IB6).
+  await box.evaluate((element) => element.scrollIntoView({ block: 'end' }));  // the viewer's bar is at the frame's bottom
+  await frame.click('#replay-forward');
+  await frame.waitForFunction(() => window.carcassonne.replayStep === 1);
+  const caption = await frame.locator('#caption').innerText();
+  const expected = await frame.evaluate(() => window.carcassonne.example('iberia-cache', 'cs').captions
+    .filter((c) => c.move === 1).map((c) => c.text));
+  assert.ok(expected.length > 0);
+  assert.equal(caption.trim(), expected.join('\n\n').trim());
+  assert.match(caption, /Červený položí kartičku na pole s žetonem/);
+  await page.waitForTimeout(300);  // a size message after the longer caption
+  await box.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await saveScreenshot(page, 'wiki-cs-1280-after');
+
+  // The "open the full game" link opens an ordinary tab: outside the sandbox (alert works there).
+  await box.evaluate((element) => element.scrollIntoView({ block: 'start' }));  // the link is at the frame's top
+  const popupOpened = page.waitForEvent('popup');
+  await frame.click('#open-full');
+  const popup = await popupOpened;
+  await popup.waitForLoadState('domcontentloaded');
+  assert.ok(popup.url().startsWith(session.url), popup.url());
+  let dialogs = 0;
+  popup.on('dialog', (dialog) => { dialogs += 1; dialog.accept(); });
+  await popup.evaluate(() => alert('out of the sandbox'));
+  assert.equal(dialogs, 1, 'the full game runs without the frame\'s sandbox');
+  await popup.close();
+  assert.deepEqual(problems.filter((p) => !p.startsWith('dialog')), []);
+  await page.close();
+});
+
+test('the wheel and a touch swipe over an untouched frame scroll the wiki page; the game is playable', async () => {
+  const { page, problems } = await openWiki('Mapové žetony');
+  await waitForPlaceholders(page, 3);
+  const { box, frame } = await play(page, 2);
+  const state = await frame.evaluate(() => window.carcassonne.state());
+  assert.equal(state.map, 'taiwan');
+  assert.deepEqual(state.players.map((p) => p.name), ['Šárka', 'Ben']);
+  assert.equal(await frame.evaluate(() => window.carcassonne.language), 'cs');
+  await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const zoom = (await frame.evaluate(() => window.carcassonne.view())).zoom;
+  const rect = await box.boundingBox();
+  await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  await page.mouse.wheel(0, 300);
+  await page.waitForFunction((y) => window.scrollY > y, scrolled);
+  assert.equal((await frame.evaluate(() => window.carcassonne.view())).zoom, zoom, 'the board did not zoom');
+  assert.equal(await frame.evaluate(() => window.carcassonne.embedFocused), false);
+  assert.deepEqual(problems, []);
+  await page.close();
+
+  const phone = await openWiki('Mapové žetony', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
+                                                      skin: 'minerva' });
+  await waitForPlaceholders(phone.page, 3);
+  await saveScreenshot(phone.page, 'wiki-cs-390-before');
+  const example = await play(phone.page, 0, { tap: true });
+  await example.box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await phone.page.waitForTimeout(300);
+  await saveScreenshot(phone.page, 'wiki-cs-390-after');
+  const before = await phone.page.evaluate(() => window.scrollY);
+  const view = await example.frame.evaluate(() => window.carcassonne.view());
+  const at = await example.box.boundingBox();
+  await swipe(phone.page, at.x + at.width / 2, at.y + at.height / 2 + 40);
+  assert.ok(await phone.page.evaluate(() => window.scrollY) > before + 50, 'the wiki page scrolled');
+  assert.deepEqual(await example.frame.evaluate(() => window.carcassonne.view()), view, 'the board did not pan');
+  assert.deepEqual(phone.problems, []);
+  await phone.page.close();
+});
+
+test('three embeds on one page: nothing loads before Play; loaded, they idle at about 0 frames per second', async () => {
+  const { page, gameRequests, problems } = await openWiki('Tři hry');
+  await waitForPlaceholders(page, 3);
+  await page.waitForTimeout(300);
+  assert.deepEqual(gameRequests, []);
+  const frames = [];
+  for (let i = 0; i < 3; ++i) frames.push((await play(page, i)).frame);
+  assert.deepEqual(await frames[2].evaluate(() => window.carcassonne.state().players.map((p) => p.name)), ['Jana', 'Petr']);
+  assert.equal(Math.round((await page.locator('.ext-carcassonne').nth(1).boundingBox()).height), 420, 'height="420" holds');
+  const drawn = () => Promise.all(frames.map((f) => f.evaluate(() => window.carcassonne.frameStats(true).frames)));
+  // Each frame settles after loading (a few frames for 300 ms, then the loop pauses): wait until
+  // one second passes with no frame drawn in any of them, then count over 2 s.
+  const settleUntil = Date.now() + 30_000;
+  await drawn();
+  for (;;) {
+    await page.waitForTimeout(1000);
+    const counts = await drawn();
+    if (counts.every((n) => n === 0)) break;
+    assert.ok(Date.now() < settleUntil, `the frames kept drawing: ${counts}`);
+  }
+  await page.waitForTimeout(2000);
+  const idle = await drawn();
+  assert.ok(idle.every((n) => n <= 1), `frames drawn in 2 s without input: ${idle}`);
+  await page.locator('.ext-carcassonne').nth(1).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await saveScreenshot(page, 'wiki-cs-three-embeds');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('hostile tags: each gives an error box, no frame, no placeholder, no javascript: in the page', async () => {
+  const source = fs.readFileSync(path.join(repo, 'tests/wiki/pages/zle-znacky.wiki'), 'utf8');
+  const tags = source.match(/<carcassonne/g).length;
+  const { page, gameRequests, problems } = await openWiki('Zlé značky');
+  const items = await page.locator('#mw-content-text li').evaluateAll((lis) =>
+    lis.map((li) => ({ errors: li.querySelectorAll('strong.error').length, text: li.textContent })));
+  assert.equal(items.length, tags);
+  for (const item of items) assert.equal(item.errors, 1, item.text);
+  assert.match(items[0].text, /^Carcassonne: atribut „example“ musí mít jednu z hodnot: /, 'the box is in Czech and names the attribute');
+  assert.match(items.at(-3).text, /záznam \(obsah značky\), řádek 3: /, 'a record error names its line');
+  const content = await page.locator('#mw-content-text').innerHTML();
+  assert.doesNotMatch(content, /javascript:/i);
+  assert.doesNotMatch(content, /<script|onerror|onmouseover|onfocus|onload/i);
+  assert.equal(await page.locator('iframe, .ext-carcassonne').count(), 0);
+  await saveScreenshot(page, 'wiki-cs-hostile');
+  await page.waitForTimeout(300);
+  assert.deepEqual(gameRequests, []);
+  assert.deepEqual(problems, [], 'no script ran (no dialog) and no error');
+  await page.close();
+});
+
+let sized = null;  // the taiwan-large-city frame of the next two tests: { page, box, frame }
+
+async function openSized() {
+  const { page } = await openWiki('Mapové žetony', { viewport: { width: 1280, height: 1400 } });
+  await page.evaluate(() => {
+    window.sizeMessages = [];
+    window.addEventListener('message', (e) => { if (e.data?.type === 'size') window.sizeMessages.push(e.data.height); });
+  });
+  await waitForPlaceholders(page, 3);
+  return { page, ...(await play(page, 1)) };
+}
+
+const heightOf = async (box) => Math.round((await box.boundingBox()).height);
+
+test('the frame\'s own size message sets its height (sent by web/embed.js after ready)', async () => {
+  sized = await openSized();
+  const messages = await sized.page.waitForFunction(() => window.sizeMessages.length > 0 && window.sizeMessages, null,
+                                                    { timeout: 10_000 });
+  const wanted = (await messages.jsonValue()).at(-1);
+  assert.ok(Number.isInteger(wanted), `a whole number of CSS pixels: ${wanted}`);
+  await sized.page.waitForFunction(({ wanted }) => {
+    const box = document.querySelectorAll('.ext-carcassonne')[1];
+    const max = Math.max(240, Math.min(1200, Math.floor(innerHeight * 0.9)));
+    return Math.round(box.getBoundingClientRect().height) === Math.min(max, Math.max(240, wanted));
+  }, { wanted }, { timeout: 5000 });
+});
+
+test('size messages: clamped to 240–1200 px and 90 % of the window, only from the frame the module made, never for a fixed height', async () => {
+  sized ??= await openSized();
+  const { page, box, frame } = sized;
+  const fromFrame = (height) => frame.evaluate((h) => window.parent.postMessage({ carcassonne: 1, type: 'size', height: h }, '*'), height);
+  const settled = (h) => page.waitForFunction(({ h }) => Math.round(document.querySelectorAll('.ext-carcassonne')[1]
+    .getBoundingClientRect().height) === h, { h }, { timeout: 5000 });
+  await fromFrame(555);
+  await settled(555);
+  await fromFrame(5000);
+  await settled(1200);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await fromFrame(5000);
+  await settled(720);  // at most 90 % of the window's height
+  await fromFrame(10);
+  await settled(240);
+  await fromFrame('700');
+  await page.evaluate(() => window.postMessage({ carcassonne: 1, type: 'size', height: 700 }, '*'));
+  await page.evaluate(() => document.querySelectorAll('iframe')[0]?.contentWindow && 0);
+  await frame.evaluate(() => window.parent.postMessage({ carcassonne: 2, type: 'size', height: 700 }, '*'));
+  await page.waitForTimeout(300);
+  assert.equal(await heightOf(box), 240, 'a string height, the wiki page itself and another version are ignored');
+  await page.close();
+
+  const fixed = await openWiki('Tři hry');
+  await waitForPlaceholders(fixed.page, 3);
+  const gingerbread = await play(fixed.page, 1);
+  await gingerbread.frame.evaluate(() => window.parent.postMessage({ carcassonne: 1, type: 'size', height: 700 }, '*'));
+  await fixed.page.waitForTimeout(300);
+  assert.equal(await heightOf(gingerbread.box), 420, 'height="420" is the editor\'s');
+  await fixed.page.close();
+});
+
+test('the frame\'s sandbox is minimal: without any one of its tokens the game or its "open the full game" link fails', async () => {
+  const module = fs.readFileSync(path.join(repo, 'web/mediawiki/CarcassonneMaps/modules/ext.carcassonneMaps.js'), 'utf8');
+  assert.equal(module.match(/var SANDBOX = '([^']*)'/)[1], kSandbox, 'the module and this test agree');
+  const without = (token) => kSandbox.split(' ').filter((t) => t !== token).join(' ');
+  const page = await session.browser.newPage({ viewport: { width: 1300, height: 500 } });
+  const errors = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  await page.goto(`${session.url}embed-example.html`);
+  await page.setContent(['allow-same-origin', 'allow-popups', 'allow-popups-to-escape-sandbox'].map((token, i) =>
+    `<iframe id="f${i}" sandbox="${without(token)}" style="width:420px;height:400px"
+             src="${session.url}#embed&example=iberia-cache&lang=cs"></iframe>`).join(''));
+  const frame = async (i) => (await page.$(`#f${i}`)).contentFrame();
+  // No allow-same-origin: the frame's origin is opaque, so fetching the game's own files is cross-origin.
+  const opaque = await frame(0);
+  await opaque.waitForLoadState();
+  await until(() => errors.some((e) => /CORS policy/.test(e)), 'the game\'s files are refused');
+  assert.notEqual(await opaque.evaluate(() => window.carcassonne?.shellReady ?? false).catch(() => false), true);
+  // No allow-popups: the link opens nothing.
+  const noPopups = await frame(1);
+  await noPopups.waitForFunction(() => window.carcassonne?.shellReady === true, null, { timeout: 60_000 });
+  await noPopups.click('#open-full');
+  await until(() => errors.some((e) => /^Blocked opening/.test(e)), 'the link is blocked');
+  // No allow-popups-to-escape-sandbox: the full game opens sandboxed (no dialogs, no downloads).
+  const sandboxed = await frame(2);
+  await sandboxed.waitForFunction(() => window.carcassonne?.shellReady === true, null, { timeout: 60_000 });
+  const popupOpened = page.waitForEvent('popup');
+  await sandboxed.click('#open-full');
+  const popup = await popupOpened;
+  await popup.waitForLoadState('domcontentloaded');
+  let dialogs = 0;
+  popup.on('dialog', (dialog) => { dialogs += 1; dialog.accept(); });
+  await popup.evaluate(() => alert('sandboxed?'));
+  assert.equal(dialogs, 0, 'the tab kept the frame\'s sandbox');
+  await popup.close();
+  await page.close();
+});

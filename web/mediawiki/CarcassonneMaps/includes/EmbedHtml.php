@@ -1,0 +1,107 @@
+<?php
+/**
+ * The HTML of a <carcassonne> tag: the error box, or a light placeholder (what the frame will
+ * show, a Play button, a link that opens the game in a new tab) that the module
+ * ext.carcassonneMaps replaces by the frame once the reader clicks. Nothing here loads the game.
+ * All text comes from messages; all HTML from the Html class; every URL is the checked game
+ * address + '#' + a fragment built from checked values.
+ */
+
+namespace MediaWiki\Extension\CarcassonneMaps;
+
+use Html;
+
+class EmbedHtml {
+	/** @var callable(string, string[]): string a message key and its parameters => plain text */
+	private $message;
+
+	/**
+	 * @param callable $message (string $key, string[] $params): string, the text in the page's language
+	 */
+	public function __construct( callable $message ) {
+		$this->message = $message;
+	}
+
+	/**
+	 * @param Problem $problem
+	 * @return string the wiki's usual error box
+	 */
+	public function error( Problem $problem ): string {
+		return Html::element( 'strong', [ 'class' => 'error' ], $this->text( $problem ) );
+	}
+
+	/**
+	 * @param Embed $embed
+	 * @param string $gameUrl the checked $wgCarcassonneMapsUrl
+	 * @return string the placeholder, with the frame's fragment and title for the module
+	 */
+	public function placeholder( Embed $embed, string $gameUrl ): string {
+		$heading = $this->heading( $embed );
+		$attributes = [
+			'class' => 'ext-carcassonne',
+			'data-carcassonne-fragment' => $embed->frameFragment(),
+			'data-carcassonne-title' => $this->msg( 'carcassonnemaps-frame-title', [ $heading ] ),
+			'style' => $embed->size->style(),
+		];
+		if ( $embed->size->heightPx !== null ) {
+			$attributes['data-carcassonne-fixed-height'] = '1';
+		}
+		$caption = Html::rawElement( 'div', [ 'class' => 'ext-carcassonne-caption' ],
+			Html::element( 'p', [ 'class' => 'ext-carcassonne-heading' ], $heading ) .
+			Html::element( 'p', [ 'class' => 'ext-carcassonne-what' ], $this->what( $embed ) ) .
+			Html::rawElement( 'p', [ 'class' => 'ext-carcassonne-actions' ],
+				Html::element( 'button', [ 'type' => 'button', 'class' => 'ext-carcassonne-play' ],
+					$this->msg( 'carcassonnemaps-play' ) ) . ' ' .
+				Html::element( 'a', [
+					'class' => 'ext-carcassonne-new-tab',
+					'href' => $gameUrl . '#' . $embed->fullGameFragment(),
+					'target' => '_blank',
+					'rel' => 'noopener noreferrer',
+				], $this->msg( 'carcassonnemaps-new-tab' ) ) ) );
+		$picture = Html::element( 'div', [
+			'class' => "ext-carcassonne-picture ext-carcassonne-picture-{$embed->map}",
+			'aria-hidden' => 'true',
+		] );
+		return Html::rawElement( 'div', $attributes,
+			Html::rawElement( 'div', [ 'class' => 'ext-carcassonne-placeholder' ], $picture . $caption ) );
+	}
+
+	/** "Rule example · Map: Taiwan", "Game · Map: Iberian Peninsula · with map chips". */
+	private function heading( Embed $embed ): string {
+		$kind = $embed->example !== null ? 'example' : ( $embed->hasRecord ? 'record' : ( $embed->mode === 'demo' ? 'demo' : 'play' ) );
+		$parts = [ $this->msg( "carcassonnemaps-kind-$kind" ), $this->msg( "carcassonnemaps-map-{$embed->map}" ) ];
+		if ( $embed->chips === true ) {
+			$parts[] = $this->msg( 'carcassonnemaps-chips' );
+		}
+		return implode( ' · ', $parts );
+	}
+
+	/** What the frame shows: the example's message, the players, or the mode's description. */
+	private function what( Embed $embed ): string {
+		if ( $embed->example !== null ) {
+			return $this->msg( "carcassonnemaps-example-{$embed->example}" );
+		}
+		if ( $embed->hasRecord ) {
+			return $this->msg( $embed->mode === 'example' ? 'carcassonnemaps-what-record-replay' : 'carcassonnemaps-what-record' );
+		}
+		if ( $embed->mode === 'demo' ) {
+			return $this->msg( 'carcassonnemaps-what-demo' );
+		}
+		if ( $embed->players !== [] ) {
+			return $this->msg( 'carcassonnemaps-players', [ (string)count( $embed->players ), implode( ', ', $embed->players ) ] );
+		}
+		return $this->msg( 'carcassonnemaps-what-play' );
+	}
+
+	/** A Problem's text, its Problem parameters rendered first. */
+	private function text( Problem $problem ): string {
+		$params = array_map( function ( $param ) {
+			return $param instanceof Problem ? $this->text( $param ) : $param;
+		}, $problem->params );
+		return $this->msg( $problem->key, $params );
+	}
+
+	private function msg( string $key, array $params = [] ): string {
+		return ( $this->message )( $key, $params );
+	}
+}

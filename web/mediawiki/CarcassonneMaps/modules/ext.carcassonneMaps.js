@@ -1,0 +1,100 @@
+/**
+ * ext.carcassonneMaps: replaces a <carcassonne> placeholder by the game's frame when the reader
+ * clicks Play (nothing is requested from the game's server before), and sets the frame's height
+ * from its size messages ({carcassonne: 1, type: 'size', height: H}).
+ */
+( function () {
+	'use strict';
+
+	var config = require( './config.json' );
+	// The game fits frames from 320x240 up (README "Embedding on a wiki"); CSS keeps 240 px too.
+	var MIN_HEIGHT = 240;
+	var MAX_HEIGHT = 1200;
+	// The fewest rights the game runs with: its scripts, its own origin (it fetches its .wasm and
+	// .data from its server) and the "open the full game" link as a normal, unsandboxed tab.
+	var SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+	// What the extension writes into a fragment: percent-encoded values, & = , : ; _ . ~ + -.
+	var FRAGMENT = /^[A-Za-z0-9%&=,:;_.~+-]*$/;
+	var frames = [];
+
+	/**
+	 * @return {string|null} the game's address when it is a plain http(s) address, else null
+	 */
+	function gameUrl() {
+		var url = config.CarcassonneMapsUrl;
+		return typeof url === 'string' && /^https?:\/\/[^\s#@"'<>\\]+$/.test( url ) ? url : null;
+	}
+
+	function originOf( url ) {
+		return new URL( url ).origin;
+	}
+
+	/**
+	 * Puts the game's frame into `box` in place of its placeholder.
+	 *
+	 * @param {HTMLElement} box a .ext-carcassonne element written by the extension
+	 */
+	function load( box ) {
+		var base = gameUrl();
+		var fragment = box.getAttribute( 'data-carcassonne-fragment' ) || '';
+		if ( base === null || !FRAGMENT.test( fragment ) ) {
+			return;
+		}
+		var iframe = document.createElement( 'iframe' );
+		iframe.className = 'ext-carcassonne-frame';
+		iframe.setAttribute( 'loading', 'lazy' );
+		iframe.setAttribute( 'sandbox', SANDBOX );
+		iframe.setAttribute( 'referrerpolicy', 'no-referrer' );
+		iframe.setAttribute( 'title', box.getAttribute( 'data-carcassonne-title' ) || '' );
+		iframe.src = base + '#' + fragment;
+		while ( box.firstChild ) {
+			box.removeChild( box.firstChild );
+		}
+		box.appendChild( iframe );
+		box.classList.add( 'ext-carcassonne-loaded' );
+		frames.push( {
+			iframe: iframe,
+			box: box,
+			origin: originOf( base ),
+			fixed: box.hasAttribute( 'data-carcassonne-fixed-height' )
+		} );
+	}
+
+	/**
+	 * A size message from one of our frames sets its height (240–1200 px and at most 90 % of the
+	 * window's height) unless the editor fixed it.
+	 *
+	 * @param {MessageEvent} event
+	 */
+	function onMessage( event ) {
+		var data = event.data;
+		if ( !data || typeof data !== 'object' || data.carcassonne !== 1 || data.type !== 'size' ||
+			typeof data.height !== 'number' || !isFinite( data.height ) ) {
+			return;
+		}
+		frames.forEach( function ( frame ) {
+			if ( event.source !== frame.iframe.contentWindow || event.origin !== frame.origin || frame.fixed ) {
+				return;
+			}
+			// No taller than 90 % of the window either: the reader sees the whole frame at once.
+			var max = Math.max( MIN_HEIGHT, Math.min( MAX_HEIGHT, Math.floor( window.innerHeight * 0.9 ) ) );
+			var height = Math.min( max, Math.max( MIN_HEIGHT, Math.round( data.height ) ) );
+			frame.box.style.aspectRatio = 'auto';
+			frame.box.style.height = height + 'px';
+		} );
+	}
+
+	mw.hook( 'wikipage.content' ).add( function ( $content ) {
+		$content.find( '.ext-carcassonne' ).each( function () {
+			var box = this;
+			var button = box.querySelector( '.ext-carcassonne-play' );
+			if ( button && !button.hasAttribute( 'data-carcassonne-ready' ) ) {
+				button.setAttribute( 'data-carcassonne-ready', '1' );
+				button.addEventListener( 'click', function () {
+					load( box );
+				} );
+			}
+		} );
+	} );
+	window.addEventListener( 'message', onMessage );
+}() );
