@@ -158,6 +158,22 @@ TEST_CASE("G8, G10, G11: a large follower counts once for the bonus, builders no
 const std::string kGbmLand = "game 1\nplayers Red Blue\norder free\nmap testland\ntilecount 84\ntiles winter,gbm\nrules gbm\n"
                              "start B-D 2,2 r0\nstart B-U 7,2 r0\nRed meeple 2,2 N2\n";
 
+// G1 on a map: the Gingerbread Man starts in the city of B-D, wherever its `start` line is written.
+TEST_CASE("G1: on a map the Gingerbread Man starts in B-D's city whatever the order of the start lines") {
+  const std::string head = "game 1\nplayers Red Blue\norder free\nmap testland\ntilecount 84\ntiles winter,gbm\nrules gbm\n";
+  const auto gbm_square = [](const Game& g) {
+    REQUIRE(g.gbm_node() >= 0);
+    CHECK(g.graph().kind(g.gbm_node()) == FeatureKind::City);
+    return g.placed()[static_cast<std::size_t>(g.graph().tile(g.gbm_node()))].pos;
+  };
+  const Pos bd{2, 2};
+  // B-D written first, then second; the other start tile without a city (B-U) or with one (B-E).
+  CHECK(gbm_square(load(head + "start B-D 2,2 r0\nstart B-U 7,2 r0\n")) == bd);
+  CHECK(gbm_square(load(head + "start B-U 7,2 r0\nstart B-D 2,2 r0\n")) == bd);
+  CHECK(gbm_square(load(head + "start B-E 7,2 r0\nstart B-D 2,2 r0\n")) == bd);
+  CHECK(gbm_square(load(head + "start B-D 2,2 r0\nstart B-E 7,2 r0\n")) == bd);
+}
+
 TEST_CASE("G6: with no other unfinished city the Gingerbread Man stays and nobody scores") {
   // G-2's caps at 7,1 face the map's edge and the sea: both are finished at once.
   const Game g = load(kGbmLand + "Red G-2 7,1 r0\n");
