@@ -257,6 +257,29 @@ TEST_CASE("IB6, IB7 (example 3): a cache pays double its value (triple with the 
   CHECK(load(legacy + text).player(0).by_category[static_cast<int>(Category::Chips)] == 2 + 6);
 }
 
+TEST_CASE("IB6, IB7: a blue cache of value 1 pays 2 (2023) or 3 (2019, option cache x3), as its event says") {
+  // testbands: blue rows 3-4; the chip collected at 1,1 is laid at 1,3, below the road at 1,2.
+  const std::string text = "chip blue 1 1,1\nRed B-U 1,2 r0\nRed B-V 1,1 r90 cache 1,3\n";
+  for (const int multiplier : {2, 3}) {
+    CAPTURE(multiplier);
+    std::string head = kBands;
+    if (multiplier == 3) head.replace(head.find("chips on\n"), 9, "chips on\noption cache x3\n");
+    Game g = load(head + text);
+    CHECK(g.player(0).by_category[static_cast<int>(Category::Chips)] == 1);  // face down: its value (IB2)
+    std::vector<Event> events;
+    REQUIRE(test::play(g, "Blue B-U 1,3 r0", &events) == "");
+    CHECK(g.player(1).by_category[static_cast<int>(Category::Chips)] == multiplier * 1);
+    int collected = 0;
+    for (const Event& e : events)
+      if (e.kind == EventKind::ChipCollected) {
+        ++collected;
+        CHECK(e.from_cache);
+        CHECK(e.points == multiplier);
+      }
+    CHECK(collected == 1);
+  }
+}
+
 TEST_CASE("IB8: on Iberia with the chips features score by the normal rules") {
   // The start city at 2,2 closed by B-E at 2,1: 2 tiles, 4 points, chips on or off.
   const std::string city = "Red B-U 1,2 r0\nRed B-E 2,1 r180 meeple S2\n";
