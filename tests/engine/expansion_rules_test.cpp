@@ -185,6 +185,17 @@ TEST_CASE("G1: on a map the Gingerbread Man starts in B-D's city whatever the or
   CHECK(gbm_square(load(head + "start B-D 2,2 r0\nstart B-E 7,2 r0\n")) == bd);
 }
 
+TEST_CASE("G1, G3: with B-D's start line written second, the first GBM tile moves him out of B-D's city and pays its knight") {
+  // The first start tile (B-U at 7,2) has no city: he starts in B-D's at 2,2 all the same, so
+  // leaving it pays Red's knight there 1 knight x 1 tile (G3), not a return from beside the board.
+  const std::string head = "game 1\nplayers Red Blue\norder free\nmap testland\ntilecount 84\ntiles winter,gbm\nrules gbm\n"
+                           "start B-U 7,2 r0\nstart B-D 2,2 r0\nRed meeple 2,2 N2\n";
+  const Game g = load(head + "Blue G-3 6,2 r0 gbm 6,2 N2\n");
+  CHECK(category(g, 0, Category::Bonus) == 1);
+  CHECK(category(g, 1, Category::Bonus) == 0);
+  CHECK(g.placed()[static_cast<std::size_t>(g.graph().tile(g.gbm_node()))].pos == Pos{6, 2});
+}
+
 TEST_CASE("G6: with no other unfinished city the Gingerbread Man stays and nobody scores") {
   // G-2's caps at 7,1 face the map's edge and the sea: both are finished at once.
   const Game g = load(kGbmLand + "Red G-2 7,1 r0\n");
