@@ -3,30 +3,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "cli/cli.h"
+#include "cli/cli_text.h"
 #include "data/assets.h"
 #include "engine/version.h"
 
 namespace {
-
-constexpr const char* kUsage =
-    "usage: carc COMMAND [options]\n"
-    "  replay FILE [--json]                      replay a game record, print the scores\n"
-    "  selfplay [--games N] [--seed S] [--players K] [--map M] [--chips on] [--tiles SETS] [--rules R]\n"
-    "                                            play random games, print a signature\n"
-    "  bench [--json] [--games N] [--iterations N]  random games per second (classic, Taiwan and\n"
-    "                                            Iberia with chips), placement listing time, AI search\n"
-    "                                            iterations per second, signature\n"
-    "  perft RECORD DEPTH [--divide]             count the legal move sequences of DEPTH moves from the\n"
-    "                                            position RECORD reaches (--divide: per first move)\n"
-    "  arena [--a SPEC] [--b SPEC] [--games N] [--seed S] [--players K] [--map M] [--chips on]\n"
-    "        [--tiles SETS] [--rules R] [--options NAME=VALUE,...] [--json]\n"
-    "                                            seat-swapped games between two computer players\n"
-    "                                            (SPEC: random, easy, medium, hard, mcts:N); wins,\n"
-    "                                            Wilson 95% interval of A's win rate, what A did\n"
-    "  version                                   print the engine version\n"
-    "options for every command: --assets DIR (default: $CARC_ASSETS or the nearest assets/)\n";
 
 bool parse_args(int argc, char** argv, carc::cli::Args& args) {
   for (int i = 2; i < argc; ++i) {
@@ -54,8 +38,15 @@ std::string directory_of(const std::string& path) {
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fputs(kUsage, stderr);
+    std::fputs(carc::cli::usage_text().c_str(), stderr);
     return 2;
+  }
+  // `carc --help`, `carc help [COMMAND]`, `carc COMMAND --help`: the usage on stdout, exit 0.
+  std::string help;
+  int help_exit = 0;
+  if (carc::cli::help_request(std::vector<std::string>(argv + 1, argv + argc), help, help_exit)) {
+    std::fputs(help.c_str(), help_exit == 0 ? stdout : stderr);
+    return help_exit;
   }
   const std::string command = argv[1];
   if (command == "version") {
@@ -79,6 +70,6 @@ int main(int argc, char** argv) {
   if (command == "bench") return carc::cli::run_bench(args, library);
   if (command == "perft") return carc::cli::run_perft(args, library);
   if (command == "arena") return carc::cli::run_arena(args, library);
-  std::fputs(kUsage, stderr);
+  std::fputs(carc::cli::usage_text().c_str(), stderr);
   return 2;
 }

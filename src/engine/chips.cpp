@@ -165,7 +165,9 @@ Status Game::check_upgrade(const Move& m) const {
   const int cell = board_.cell(m.pos);
   const int tile = cell < 0 ? -1 : board_.tile_at(cell);
   for (const Figure& f : figures_) {
-    if (f.tile != tile || f.slot != m.slot || f.owner != m.player || f.kind != FigureKind::Meeple) continue;
+    if (f.tile != tile || f.slot != m.slot || f.owner != m.player) continue;
+    if (f.kind == FigureKind::Big) return failure("a large follower is not upgraded: it counts two already (TW7)");
+    if (f.kind != FigureKind::Meeple) continue;
     if (f.chip >= 0) return failure("that meeple is upgraded already (TW8)");
     return {};
   }

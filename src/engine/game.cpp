@@ -287,8 +287,8 @@ void Game::start_turn_steps(PlayerId p) {
 }
 
 // B2 and the expansions' steps: the next thing this turn owes, in order (IB4 cache, P3 choice,
-// B5 figure, TW5 upgrade, B8 scoring and T9, P15 withdrawal, G2/G4 move); ends the turn when
-// nothing is left.
+// B5 figure, TW5 upgrade, B8 scoring and the builder going home (T9), P15 withdrawal, G2/G4
+// move); ends the turn when nothing is left.
 void Game::next_step(std::vector<Event>* events) {
   if (chip_state_.pending >= 0) { phase_ = Phase::Cache; return; }
   if (porxada_.choice_due) { phase_ = Phase::Porxada; return; }

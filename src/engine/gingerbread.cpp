@@ -7,7 +7,17 @@ namespace carc {
 // G1: the Gingerbread Man starts in the start tile's city.
 void Game::place_gbm_at_start() {
   if (!setup_.rules.gbm) return;
-  const PlacedTile& st = placed_[first_start()];
+  // G1: the start tile is B-D wherever its `start` line stands among the others (M6); without
+  // one, the first start tile, in the order written, that has a city.
+  const int first = first_start(), end = first_start() + start_count();
+  int start = -1;
+  for (int i = first; i < end && start < 0; ++i)
+    if (def(placed_[i].type).id == "B-D") start = i;
+  for (int i = first; i < end && start < 0; ++i)
+    for (const FeatureDef& f : def(placed_[i].type).features)
+      if (f.kind == FeatureKind::City) start = i;
+  if (start < 0) return;
+  const PlacedTile& st = placed_[start];
   const TileDef& d = def(st.type);
   for (int f = 0; f < static_cast<int>(d.features.size()) && gbm_.node < 0; ++f)
     if (d.features[f].kind == FeatureKind::City) gbm_.node = st.first_node + f;

@@ -117,11 +117,16 @@ Status Game::setup_map(std::vector<TileType>& pile, Rng& rng) {
   map_state_.printed_tiles = static_cast<int>(placed_.size());
   // Start squares: as written, or the map's number of them drawn at random (M7, M8).
   std::vector<StartTile> starts = setup_.starts;
+  const int used = std::min<int>(std::max(m.starts_used, 2), static_cast<int>(m.starts.size()));
+  // M7, C2: the chip variant uses exactly the map's number of start squares; a record written
+  // with `order free` (a test position) may lay any.
+  if (setup_.chips && !starts.empty() && !setup_.free_order && static_cast<int>(starts.size()) != used)
+    return failure(m.name + " with the map chips uses " + std::to_string(used) + " of its " + std::to_string(m.starts.size()) +
+                   " start squares (M7, C2), not " + std::to_string(starts.size()));
   if (starts.empty()) {
     std::vector<Pos> squares;
     for (const NamedSquare& s : m.starts) squares.push_back(s.square);
     rng.shuffle(squares.data(), static_cast<std::uint32_t>(squares.size()));
-    const int used = std::min<int>(std::max(m.starts_used, 2), static_cast<int>(squares.size()));
     for (int i = 0; i < used; ++i) {
       StartTile s;
       s.pos = squares[i];

@@ -32,7 +32,7 @@ enum class MoveKind : std::uint8_t {
   Stay,          // P15 house rule: this player keeps the rest of their knights there
 };
 
-// A payment of chips (T4, T11): values 1 or 2 adding up to 4; chips[0] goes under the meeple.
+// A payment of chips (TW4, TW11): values 1 or 2 adding up to 4; chips[0] goes under the meeple.
 struct Payment {
   std::uint8_t chips[4] = {0, 0, 0, 0};
   std::uint8_t count = 0;
@@ -88,7 +88,7 @@ struct Event {
   FeatureKind feature = FeatureKind::City;
   bool complete = false;         // FeatureScored: completed during the game
   bool final_scoring = false;    // FeatureScored: at the end
-  bool from_cache = false;       // ChipCollected: the chip was a cache (I6)
+  bool from_cache = false;       // ChipCollected: the chip was a cache (IB6)
   std::uint16_t tiles = 0;
   std::uint16_t pennants = 0;
   std::int16_t points = 0;       // points each winner scores

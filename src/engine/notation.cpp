@@ -155,6 +155,29 @@ Status parse_move_line(const Game& g, const std::vector<std::string_view>& w, Li
   return parse_tokens(w, 4, line);
 }
 
+// Why a line's `cache X,Y` found no Cache step: a game without caches says so (IB3: a map with
+// colour bands only; TW3: Taiwan keeps its chips), else no chip was collected.
+Status why_no_cache(const Game& g) {
+  if (!g.chips_on()) return failure("this game has no caches: they belong to the map chips on a map with colour bands (IB3)");
+  if (g.map()->bands.empty()) return failure(g.map()->name + " has no caches: its collected chips are kept for upgrades (TW3)");
+  return failure("no chip was collected to lay as a cache");
+}
+
+// Why a line's `upgrade VALUES X,Y SLOT` found no Upgrade step: the rule that forbids upgrading
+// the figure it names (TW7 a large follower, TW8 a meeple upgraded already), else TW5.
+Status why_no_upgrade(const Game& g, const Move& up) {
+  if (!g.chips_on() || !g.map()->bands.empty())
+    return failure("this game has no upgrades: they belong to the map chips on a map without colour bands (TW4)");
+  const int cell = g.board().cell(up.pos);
+  const int tile = cell < 0 ? -1 : g.board().tile_at(cell);
+  for (const Figure& f : g.figures()) {
+    if (tile < 0 || f.tile != tile || f.slot != up.slot || f.owner != up.player) continue;
+    if (f.kind == FigureKind::Big) return failure("a large follower is not upgraded: it counts two already (TW7)");
+    if (f.kind == FigureKind::Meeple && f.chip >= 0) return failure("that meeple is upgraded already (TW8)");
+  }
+  return failure("no upgrade can be paid now (TW5)");
+}
+
 // Applies a line; a turn runs through every step its placement leads to.
 Status apply_line(Game& g, const Line& line, std::vector<Event>* events) {
   if (Status s = g.apply(line.move, events); !s || !line.turn) return s;
@@ -216,8 +239,8 @@ Status apply_line(Game& g, const Line& line, std::vector<Event>* events) {
     }
     break;
   }
-  if (line.has_cache && !cache_used) return failure("no chip was collected to lay as a cache");
-  if (line.has_upgrade && !upgrade_used) return failure("no upgrade can be paid now (TW5)");
+  if (line.has_cache && !cache_used) return why_no_cache(g);
+  if (line.has_upgrade && !upgrade_used) return why_no_upgrade(g, line.upgrade);
   const auto history = g.history();
   const auto used = [&](MoveKind k) {
     for (auto it = history.rbegin(); it != history.rend() && it->kind != MoveKind::Place; ++it)
@@ -285,7 +308,7 @@ struct Header {
         return chip_lines[i];
     }
     static const std::pair<const char*, const char*> kAbout[] = {
-        {"chip", "chips"}, {"chip", "chip"}, {"player", "players"}, {"tile count", "tilecount"}, {"tile set", "tiles"},
+        {"start squares", "start"}, {"chip", "chips"}, {"chip", "chip"}, {"player", "players"}, {"tile count", "tilecount"}, {"tile set", "tiles"},
         {"winter", "tiles"}, {"follower", "followers"}, {"map", "map"}, {"start", "start"}, {"rules", "rules"}};
     for (const auto& [word, key] : kAbout)
       if (mentions(word) && line_of(key)) return line_of(key);

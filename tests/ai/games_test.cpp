@@ -1,5 +1,5 @@
 // The AI finishes games on every configuration with the self-check after every move, uses the
-// map and expansion rules (upgrades T4, caches I4, La Porxada P3, GBM G2), and plays better than
+// map and expansion rules (upgrades TW4, caches IB4, La Porxada P3, GBM G2), and plays better than
 // chance.
 #include <doctest/doctest.h>
 
@@ -88,13 +88,13 @@ TEST_CASE("the AI finishes 200 classic games (B1-B24) with every invariant after
   CHECK(c.games == kGames);
 }
 
-TEST_CASE("the AI finishes 200 Taiwan games with chips and upgrades meeples (M, C, T4-T11)") {
+TEST_CASE("the AI finishes 200 Taiwan games with chips and upgrades meeples (M, C, TW4-TW11)") {
   const Counts c = play_ai(test::ai_setup(2, "taiwan", true), kGames);
   CHECK(c.games == kGames);
   CHECK(c.upgrades > 0);
 }
 
-TEST_CASE("the AI finishes 200 Iberia games with chips and lays caches (M, C, I3-I7)") {
+TEST_CASE("the AI finishes 200 Iberia games with chips and lays caches (M, C, IB3-IB7)") {
   const Counts c = play_ai(test::ai_setup(2, "iberia", true), kGames);
   CHECK(c.games == kGames);
   CHECK(c.caches > 0);

@@ -158,6 +158,58 @@ std::vector<fs::path> test_files() {
   return files;
 }
 
+// The engine's, AI's and CLI's sources and the test helpers (tests/**/*.h): their comments name
+// rule ids too, and so do the README and the docs.
+std::vector<fs::path> source_files() {
+  const fs::path root = fs::path(CARC_SOURCE_DIR);
+  std::vector<fs::path> files;
+  for (const char* dir : {"src/engine", "src/ai", "src/cli", "src/data", "tests"}) {
+    for (auto it = fs::recursive_directory_iterator(root / dir); it != fs::recursive_directory_iterator(); ++it) {
+      const fs::path& p = it->path();
+      if (it->is_directory() && p.filename() == "browser") it.disable_recursion_pending();
+      if (!it->is_regular_file()) continue;
+      const std::string ext = p.extension().string();
+      if (ext == ".h" || (ext == ".cpp" && std::string(dir).rfind("src", 0) == 0)) files.push_back(p);
+    }
+  }
+  files.push_back(root / "README.md");
+  for (const auto& e : fs::directory_iterator(root / "docs"))
+    if (e.path().extension() == ".md") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// What a source or page says in words: a C++ file's comments (test_words), a page's every line.
+std::string file_words(const fs::path& file) {
+  return file.extension() == ".md" ? read_text(file) : test_words(file);
+}
+
+bool mentions_any(std::string_view line, std::initializer_list<std::string_view> words) {
+  for (std::string_view w : words)
+    if (line.find(w) != std::string_view::npos) return true;
+  return false;
+}
+
+// Ids of the wrong family on one line of words: the map-chip rules are TW… (Taiwan's upgrades) and
+// IB… (Iberia's caches); T… are Traders & Builders and I… Inns & Cathedrals. A T id on a line
+// about Taiwan or upgrades, or an I id on a line about Iberia or caches, that names nothing of
+// its own expansion is an id of the old numbering or a slip: "upgrades (T4)" means TW4.
+std::vector<std::string> wrong_family_ids(std::string_view line) {
+  std::set<std::string> ids;
+  collect_ids(line, {"T", "I"}, ids);
+  std::vector<std::string> out;
+  if (ids.empty()) return out;
+  const bool taiwan = mentions_any(line, {"Taiwan", "taiwan", "upgrade", "Upgrade"});
+  const bool iberia = mentions_any(line, {"Iberia", "iberia", "cache", "Cache"});
+  const bool tb = mentions_any(line, {"Traders", "T&B", "builder", "Builder", "pig", "Pig", "goods", "Goods", "rules tb", ",tb", "tb,"});
+  const bool ic = mentions_any(line, {"Inns", "I&C", "inn", "Inn", "cathedral", "Cathedral", "large follower", "large meeple", "big", "rules ic", ",ic", "ic,"});
+  for (const std::string& id : ids) {
+    if (prefix_of(id) == "T" && taiwan && !tb) out.push_back(id + " (TW" + id.substr(1) + "?)");
+    if (prefix_of(id) == "I" && iberia && !ic) out.push_back(id + " (IB" + id.substr(1) + "?)");
+  }
+  return out;
+}
+
 std::string joined(const std::vector<std::string>& items) {
   std::string out;
   for (const std::string& s : items) out += (out.empty() ? "" : ", ") + s;
@@ -210,4 +262,47 @@ TEST_CASE("every rule id of docs/rules.md is named by a test, and every id a tes
   const std::vector<std::string> undefined = undefined_ids(named, defined, worked_examples());
   CHECK_MESSAGE(untested.empty(), "no test names " << joined(untested));
   CHECK_MESSAGE(undefined.empty(), "tests name ids the rules pages do not define: " << joined(undefined));
+}
+
+TEST_CASE("an id of the wrong family is caught: T or I where a map-chip rule (TW, IB) is meant") {
+  CHECK(wrong_family_ids("a_upgrades (Taiwan T4–T7)") == std::vector<std::string>{"T4 (TW4?)", "T7 (TW7?)"});
+  CHECK(wrong_family_ids("the AI lays caches (M, C, I3-I7)") == std::vector<std::string>{"I3 (IB3?)", "I7 (IB7?)"});
+  CHECK(wrong_family_ids("// A payment of chips (T4, T11) for an upgrade").size() == 2);
+  CHECK(wrong_family_ids("upgrades (TW4–TW7), caches (IB4)").empty());
+  CHECK(wrong_family_ids("a builder on Taiwan earns a second tile (T7)").empty());  // T&B on a map
+  CHECK(wrong_family_ids("an inn beside a cache square scores as usual (I5)").empty());
+  CHECK(wrong_family_ids("goods (T2-T4) and the large follower (I3)").empty());
+}
+
+TEST_CASE("comments of the sources, test helpers, README and docs name only defined rule ids, each of its own family") {
+  std::vector<std::string> twice;
+  const std::map<std::string, std::string> defined = defined_ids(twice);
+  const std::set<std::string> examples = worked_examples();
+  std::vector<std::string> undefined, wrong;
+  std::size_t files = 0;
+  for (const fs::path& file : source_files()) {
+    ++files;
+    const std::string name = fs::relative(file, CARC_SOURCE_DIR).string();
+    const std::vector<std::string> lines = lines_of(file_words(file));
+    for (const std::string& line : lines) {
+      for (const std::string& id : wrong_family_ids(line)) wrong.push_back(name + ": " + id);
+      // Ids the sources cite: rule families only (B, I, T, G, P, M, C, TW, IB); the pages and
+      // sources also hold tile ids and other short words, which are not rule ids.
+      std::set<std::string> ids;
+      collect_ids(line, {"B", "I", "T", "G", "P", "M", "C", "TW", "IB"}, ids);
+      for (const std::string& id : ids)
+        if (!defined.count(id) && !examples.count(id)) undefined.push_back(name + ": " + id);
+    }
+  }
+  CHECK(files > 50);
+  CHECK_MESSAGE(wrong.empty(), "ids of the wrong family: " << joined(wrong));
+  CHECK_MESSAGE(undefined.empty(), "ids no rules page defines: " << joined(undefined));
+}
+
+TEST_CASE("a test names rule ids of the right family too (TW/IB for the map chips, never T/I)") {
+  std::vector<std::string> wrong;
+  for (const fs::path& file : test_files())
+    for (const std::string& line : lines_of(test_words(file)))
+      for (const std::string& id : wrong_family_ids(line)) wrong.push_back(file.filename().string() + ": " + id);
+  CHECK_MESSAGE(wrong.empty(), "ids of the wrong family: " << joined(wrong));
 }

@@ -235,7 +235,7 @@ class BruteForce {
     each_spot([&](Pos pos, Slot s) { attempt(Move{.kind = k, .player = p, .pos = pos, .slot = s}); });
   }
 
-  // T4, T11: every sequence of 1 to 4 chips of value 1 or 2 on every figure's spot, and the
+  // TW4, TW11: every sequence of 1 to 4 chips of value 1 or 2 on every figure's spot, and the
   // valid payments on every spot.
   void try_upgrades(PlayerId p) {
     for (int n = 1; n <= 4; ++n) {

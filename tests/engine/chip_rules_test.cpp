@@ -257,6 +257,29 @@ TEST_CASE("IB6, IB7 (example 3): a cache pays double its value (triple with the 
   CHECK(load(legacy + text).player(0).by_category[static_cast<int>(Category::Chips)] == 2 + 6);
 }
 
+TEST_CASE("IB6, IB7: a blue cache of value 1 pays 2 (2023) or 3 (2019, option cache x3), as its event says") {
+  // testbands: blue rows 3-4; the chip collected at 1,1 is laid at 1,3, below the road at 1,2.
+  const std::string text = "chip blue 1 1,1\nRed B-U 1,2 r0\nRed B-V 1,1 r90 cache 1,3\n";
+  for (const int multiplier : {2, 3}) {
+    CAPTURE(multiplier);
+    std::string head = kBands;
+    if (multiplier == 3) head.replace(head.find("chips on\n"), 9, "chips on\noption cache x3\n");
+    Game g = load(head + text);
+    CHECK(g.player(0).by_category[static_cast<int>(Category::Chips)] == 1);  // face down: its value (IB2)
+    std::vector<Event> events;
+    REQUIRE(test::play(g, "Blue B-U 1,3 r0", &events) == "");
+    CHECK(g.player(1).by_category[static_cast<int>(Category::Chips)] == multiplier * 1);
+    int collected = 0;
+    for (const Event& e : events)
+      if (e.kind == EventKind::ChipCollected) {
+        ++collected;
+        CHECK(e.from_cache);
+        CHECK(e.points == multiplier);
+      }
+    CHECK(collected == 1);
+  }
+}
+
 TEST_CASE("IB8: on Iberia with the chips features score by the normal rules") {
   // The start city at 2,2 closed by B-E at 2,1: 2 tiles, 4 points, chips on or off.
   const std::string city = "Red B-U 1,2 r0\nRed B-E 2,1 r180 meeple S2\n";
@@ -293,4 +316,123 @@ TEST_CASE("IB9, TW12: chips still on the map at the end score nothing") {
 }
 
 }  // namespace
+}  // namespace carc
+
+namespace carc {
+namespace {
+
+// The header `write_record` gives a seeded chip game on `map`, without its `chip` lines (the
+// chips are dealt again from the seed), as lines.
+std::vector<std::string> seeded_header(const char* map) {
+  const Game g = load(std::string("game 1\nplayers Red Blue\nmap ") + map + "\nchips on\nseed 3\n");
+  std::vector<std::string> lines;
+  std::string line;
+  for (char c : write_record(g)) {
+    if (c != '\n') {
+      line += c;
+      continue;
+    }
+    if (line.rfind("chip ", 0) != 0) lines.push_back(line);
+    line.clear();
+  }
+  return lines;
+}
+
+std::string joined_lines(const std::vector<std::string>& lines) {
+  std::string out;
+  for (const std::string& l : lines) out += l + "\n";
+  return out;
+}
+
+std::size_t last_start_line(const std::vector<std::string>& lines) {
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    if (lines[i].rfind("start ", 0) == 0) at = i + 1;
+  return at;
+}
+
+}  // namespace
+
+TEST_CASE("M7, C2: a Taiwan chip record with one start square is rejected at its start line; both load") {
+  std::vector<std::string> lines = seeded_header("taiwan");
+  REQUIRE(lines.size() > 4);
+  load(joined_lines(lines));  // both start squares: the seeded set-up as written
+  // Drop the first start line: one start square left.
+  const std::size_t first = [&] {
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      if (lines[i].rfind("start ", 0) == 0) return i;
+    return lines.size();
+  }();
+  REQUIRE(first < lines.size());
+  lines.erase(lines.begin() + static_cast<std::ptrdiff_t>(first));
+  const std::size_t at = last_start_line(lines);
+  const std::string why = rejection(joined_lines(lines));
+  CHECK(why == "line " + std::to_string(at) + ": " + lines[at - 1] +
+                   ": Taiwan with the map chips uses 2 of its 2 start squares (M7, C2), not 1");
+  // `order free` (a test position) may lay any number; without the chips any number is a set-up.
+  lines.insert(lines.begin() + 1, "order free");
+  load(joined_lines(lines));
+  lines.erase(lines.begin() + 1);
+  std::erase(lines, std::string("chips on"));
+  load(joined_lines(lines));
+}
+
+TEST_CASE("M7, C2: an Iberia chip record with all four start squares is rejected; three load") {
+  std::vector<std::string> lines = seeded_header("iberia");
+  load(joined_lines(lines));  // three of four, as the seed chose them
+  int starts = 0;
+  for (const std::string& l : lines) starts += l.rfind("start ", 0) == 0;
+  REQUIRE(starts == 3);
+  // The fourth square: the one no start line names.
+  std::string unused;
+  for (const char* square : {"5,2", "10,2", "2,9", "10,9"}) {
+    bool named = false;
+    for (const std::string& l : lines) named = named || (l.rfind("start ", 0) == 0 && l.find(std::string(" ") + square + " ") != std::string::npos);
+    if (!named) unused = square;
+  }
+  REQUIRE(!unused.empty());
+  lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(last_start_line(lines)), "start B-U " + unused + " r0");
+  const std::size_t at = last_start_line(lines);
+  CHECK(rejection(joined_lines(lines)) == "line " + std::to_string(at) + ": start B-U " + unused +
+                                              " r0: Iberian Peninsula with the map chips uses 3 of its 4 start squares (M7, C2), not 4");
+}
+
+TEST_CASE("TW3, IB3: a cache step in a Taiwan game says Taiwan has no caches; an upgrade on Iberia has none either") {
+  const std::string chip = kLand + "chip orange 2 1,1\nRed B-U 1,2 r0\n";
+  CHECK(contains(rejection(chip + "Red B-V 1,1 r90 cache 5,1\n"),
+                 "Red B-V 1,1 r90 cache 5,1: Testland has no caches: its collected chips are kept for upgrades (TW3)"));
+  CHECK(contains(rejection(chip + "Red B-V 1,1 r90 cache 5,1\n"), "line 11:"));
+  CHECK(contains(rejection("game 1\nplayers Red Blue\nRed B-E 0,-1 r180 cache 3,3\n"),
+                 "this game has no caches: they belong to the map chips on a map with colour bands (IB3)"));
+  CHECK(contains(rejection(kBands + "chip orange 2 1,1\nRed B-U 1,2 r0 meeple E2 upgrade 2+2 1,2 E2\n"),
+                 "this game has no upgrades: they belong to the map chips on a map without colour bands (TW4)"));
+  // On Iberia a collected chip with no cache word still asks for one (IB4).
+  CHECK(contains(rejection(kBands + "chip orange 2 1,1\nRed B-U 1,2 r0\nRed B-V 1,1 r90\n"), "add 'cache X,Y' (IB4)"));
+}
+
+TEST_CASE("TW8: upgrading the only meeple a second time cites TW8, not TW5") {
+  const std::string text = kLand + "chip orange 2 1,1\nchip orange 2 3,1\nchip blue 2 1,3\nchip purple 2 3,3\n"
+                                   "Red B-U 1,2 r0 meeple E2\nRed B-V 1,1 r90\nRed B-E 2,1 r180\n"
+                                   "Red B-B 3,1 r0 upgrade 2+2 1,2 E2\nRed B-B 1,3 r0\nRed B-B 2,3 r0\n";
+  const std::string why = rejection(text + "Red B-B 3,3 r0 upgrade 2+2 1,2 E2\n");
+  CHECK(contains(why, "that meeple is upgraded already (TW8)"));
+  CHECK_FALSE(contains(why, "TW5"));
+  // Without the second upgrade the same turn is fine, and the chips stay in supply (TW3).
+  const Game g = load(text + "Red B-B 3,3 r0\n");
+  CHECK(count_chips(g, ChipPlace::Supply) == 2);
+}
+
+TEST_CASE("TW7: a large follower is never upgraded; the message cites TW7 whether or not an upgrade is due") {
+  std::string ic = kLand;
+  ic.replace(ic.find("chips on\n"), 9, "chips on\ntiles base,ic\nrules ic\n");
+  const std::string text = ic + "chip orange 2 1,1\nchip orange 2 3,1\nRed B-U 1,2 r0 big E2\nRed B-V 1,1 r90\nRed B-E 2,1 r180\n";
+  // Only the large follower on the map: no Upgrade step at all, and the line says why.
+  const std::string alone = rejection(text + "Red B-B 3,1 r0 upgrade 2+2 1,2 E2\n");
+  CHECK(contains(alone, "a large follower is not upgraded: it counts two already (TW7)"));
+  // A meeple stands too: the Upgrade step comes, and refuses the large follower (TW7).
+  const std::string beside = rejection(text + "Red B-B 3,1 r0 meeple M upgrade 2+2 1,2 E2\n");
+  CHECK(contains(beside, "a large follower is not upgraded: it counts two already (TW7)"));
+  load(text + "Red B-B 3,1 r0 meeple M upgrade 2+2 3,1 M\n");
+}
+
 }  // namespace carc

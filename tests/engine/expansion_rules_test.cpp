@@ -155,8 +155,46 @@ TEST_CASE("G8, G10, G11: a large follower counts once for the bonus, builders no
   CHECK(category(end, 0, Category::Bonus) == 0);
 }
 
+TEST_CASE("G8, I3: a large follower is one knight for the GBM bonus of a completed city (G4) and two for its majority") {
+  std::string big = kGbm;
+  big.replace(big.find("tiles winter,gbm\nrules gbm"), 26, "tiles winter,gbm,ic\nrules gbm,ic");
+  big.replace(big.find("Blue meeple -2,-1 E2"), 20, "Blue big -2,-1 E2");
+  const Game g = load(big + "Blue B-D 1,0 r180\nRed B-E 3,-1 r270\nBlue B-E -2,0 r0 gbm 1,0 S2\n");
+  CHECK(category(g, 1, Category::Bonus) == 1 * 9);  // G8: one knight x 9 tiles, not two
+  CHECK(category(g, 0, Category::Bonus) == 2 * 9);
+  CHECK(category(g, 1, Category::City) == 2 * 9 + 2 * 3);  // I3: 2 against Red's 2, a tie
+  CHECK(category(g, 0, Category::City) == 2 * 9 + 2 * 3);
+}
+
 const std::string kGbmLand = "game 1\nplayers Red Blue\norder free\nmap testland\ntilecount 84\ntiles winter,gbm\nrules gbm\n"
                              "start B-D 2,2 r0\nstart B-U 7,2 r0\nRed meeple 2,2 N2\n";
+
+// G1 on a map: the Gingerbread Man starts in the city of B-D, wherever its `start` line is written.
+TEST_CASE("G1: on a map the Gingerbread Man starts in B-D's city whatever the order of the start lines") {
+  const std::string head = "game 1\nplayers Red Blue\norder free\nmap testland\ntilecount 84\ntiles winter,gbm\nrules gbm\n";
+  const auto gbm_square = [](const Game& g) {
+    REQUIRE(g.gbm_node() >= 0);
+    CHECK(g.graph().kind(g.gbm_node()) == FeatureKind::City);
+    return g.placed()[static_cast<std::size_t>(g.graph().tile(g.gbm_node()))].pos;
+  };
+  const Pos bd{2, 2};
+  // B-D written first, then second; the other start tile without a city (B-U) or with one (B-E).
+  CHECK(gbm_square(load(head + "start B-D 2,2 r0\nstart B-U 7,2 r0\n")) == bd);
+  CHECK(gbm_square(load(head + "start B-U 7,2 r0\nstart B-D 2,2 r0\n")) == bd);
+  CHECK(gbm_square(load(head + "start B-E 7,2 r0\nstart B-D 2,2 r0\n")) == bd);
+  CHECK(gbm_square(load(head + "start B-D 2,2 r0\nstart B-E 7,2 r0\n")) == bd);
+}
+
+TEST_CASE("G1, G3: with B-D's start line written second, the first GBM tile moves him out of B-D's city and pays its knight") {
+  // The first start tile (B-U at 7,2) has no city: he starts in B-D's at 2,2 all the same, so
+  // leaving it pays Red's knight there 1 knight x 1 tile (G3), not a return from beside the board.
+  const std::string head = "game 1\nplayers Red Blue\norder free\nmap testland\ntilecount 84\ntiles winter,gbm\nrules gbm\n"
+                           "start B-U 7,2 r0\nstart B-D 2,2 r0\nRed meeple 2,2 N2\n";
+  const Game g = load(head + "Blue G-3 6,2 r0 gbm 6,2 N2\n");
+  CHECK(category(g, 0, Category::Bonus) == 1);
+  CHECK(category(g, 1, Category::Bonus) == 0);
+  CHECK(g.placed()[static_cast<std::size_t>(g.graph().tile(g.gbm_node()))].pos == Pos{6, 2});
+}
 
 TEST_CASE("G6: with no other unfinished city the Gingerbread Man stays and nobody scores") {
   // G-2's caps at 7,1 face the map's edge and the sea: both are finished at once.
@@ -177,6 +215,20 @@ TEST_CASE("G7, G11: a completed GBM city with no unfinished city left sets it be
 }
 
 const std::string kPx = "game 1\nplayers Red Blue\norder free\ntiles base,porxada\nrules porxada\n";
+
+TEST_CASE("P8: the refusing player gives up any follower of theirs on the board; the swap does not happen") {
+  // Blue refuses with the monk at 1,1 instead of the one at 0,1 the swap named: that monk and
+  // Red's thief stay where they stood, the other monk leaves the game for good.
+  const std::string head = kPx + "Red B-U 1,0 r0 meeple E2\nBlue B-B 0,1 r0 meeple M\nBlue B-B 1,1 r0 meeple M\n";
+  const Game g = load(head + "Red LP-1 0,-1 r0 porxada swap swap 1,0 E2 0,1 M refuse 1,1 M\n");
+  CHECK(g.player(1).removed[0] == 1);
+  CHECK(g.player(1).supply[0] == 5);  // 7 - 2 stood; the one given up does not come back
+  REQUIRE(g.figures().size() == 2);
+  for (const Figure& f : g.figures()) CHECK(g.placed()[f.tile].pos == (f.owner == 0 ? Pos{1, 0} : Pos{0, 1}));
+  // A follower that is not the refusing player's is no payment.
+  CHECK(has(rejection(head + "Red LP-1 0,-1 r0 porxada swap swap 1,0 E2 0,1 M refuse 1,0 E2\n"), "(P8)"));
+}
+
 
 TEST_CASE("P2, P3, P4: La Porxada asks its owner for the swap or the bonus; the swap needs a follower on the board") {
   CHECK(has(rejection(kPx + "Red LP-1 0,-1 r0\n"), "add 'porxada swap' or 'porxada bonus' (P3)"));

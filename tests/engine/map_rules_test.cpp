@@ -129,6 +129,22 @@ TEST_CASE("M25 (Germany page example): 6 city tiles and 4 arms score 20") {
   CHECK(h.player(0).by_category[static_cast<int>(Category::City)] == 6 * 2 + 4 * 2);
 }
 
+// testwide: Twin Towers, one large city over 2,1 and 3,1 with 2 coats of arms for the whole
+// city; the start square 2,2 lies below 2,1.
+const char* kWide = "game 1\nplayers Red Blue\nmap testwide\norder free\nstart B-E 2,2 r0\n";
+
+TEST_CASE("M25: a multi-square large city completed counts each square as a tile and its arms once per city") {
+  // B-E at 2,2 and 3,2, city north: 2 printed squares + 2 tiles, 2 arms: 4 x 2 + 2 x 2 = 12.
+  const Game g = load(std::string(kWide) + "Red B-E 3,2 r0 meeple N2\n");
+  CHECK(g.player(0).by_category[static_cast<int>(Category::City)] == 4 * 2 + 2 * 2);
+  CHECK(g.player(0).supply[0] == 9);  // the knight came home: the city is complete
+}
+
+TEST_CASE("M26: a multi-square large city left unfinished scores 1 per square and tile and 1 per arms, once") {
+  const Game g = load(std::string(kWide) + "Red meeple 2,2 N2\nend\n");
+  CHECK(g.player(0).by_category[static_cast<int>(Category::City)] == 3 + 2);  // 2 squares + 1 tile, 2 arms
+}
+
 TEST_CASE("M26: a field next to a completed large city pays for it at the end") {
   const Game g = load(std::string(kLand) + "Red B-K 3,2 r90\nBlue B-E 4,1 r180\nRed B-B 4,3 r0 meeple N2\nend\n");
   CHECK(g.player(0).by_category[static_cast<int>(Category::Field)] == 3);

@@ -170,3 +170,33 @@ TEST_CASE("every tile set the engine knows has a player name, in the catalogue's
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+
+TEST_CASE("numbers with trailing junk are rejected, naming the line and the word") {
+  // Squares, rotations, slots, counts, seeds and payments: each must be the whole word.
+  const std::pair<const char*, const char*> cases[] = {
+      {"game 1\nplayers Red Blue\norder free\nRed B-E 0,-1x r180\n", "line 4: Red B-E 0,-1x r180: '0,-1x' is not a square X,Y"},
+      {"game 1\nplayers Red Blue\norder free\nRed B-E 0x,-1 r180\n", "line 4: Red B-E 0x,-1 r180: '0x,-1' is not a square X,Y"},
+      {"game 1\nplayers Red Blue\norder free\nRed B-E 0,-1 r180x\n", "line 4: Red B-E 0,-1 r180x: 'r180x' is not a rotation"},
+      {"game 1\nplayers Red Blue\norder free\nRed B-E 0,-1 r180 meeple S2x\n", "line 4: Red B-E 0,-1 r180 meeple S2x: 'S2x' is not a slot"},
+      {"game 1\nplayers Red Blue\norder free\nRed meeple 0,0x N2\n", "line 4: Red meeple 0,0x N2: '0,0x' is not a square X,Y"},
+      {"game 1\nplayers Red Blue\nseed 12abc\n", "line 3: seed 12abc: seed must be a whole number >= 0"},
+      {"game 1\nplayers Red Blue\nseed 0x10\n", "line 3: seed 0x10: seed must be a whole number >= 0"},
+      {"game 1\nplayers Red Blue\nseed 1e3\n", "line 3: seed 1e3: seed must be a whole number >= 0"},
+      {"game 1\nplayers Red Blue\nseed +5\n", "line 3: seed +5: seed must be a whole number >= 0"},
+      {"game 1\nplayers Red Blue\nfollowers 3x\n", "line 3: followers 3x: followers must be 1 to 30"},
+      {"game 1\nplayers Red Blue\ntilecount 20x\n", "line 3: tilecount 20x: tilecount must be 1 to"},
+      {"game 1\nplayers Red Blue\nstart B-D 0,0x r0\n", "line 3: start B-D 0,0x r0: '0,0x' is not a square X,Y"},
+      {"game 1\nplayers Red Blue\nmap taiwan\nchips on\nchip orange 1 3,4x\n", "line 5: chip orange 1 3,4x: '3,4x' is not a square X,Y"},
+      {"game 1\nplayers Red Blue\nmap taiwan\nchips on\nchip orange 1x 3,4\n", "line 5: chip orange 1x 3,4: a chip is worth 1 or 2"},
+      {"game 1\nplayers Red Blue\norder free\nRed B-E 0,-1 r180 upgrade 2+2x 0,0 N2\n", "line 4: Red B-E 0,-1 r180 upgrade 2+2x 0,0 N2: '2+2x' is not a chip payment"},
+      {"game 1\nplayers Red Blue\norder free\nRed B-E 0,-1 r180 cache 3,4x\n", "line 4: Red B-E 0,-1 r180 cache 3,4x: write 'cache X,Y' once"},
+      {"game 1x\nplayers Red Blue\n", "line 1: game 1x: only record format version 1 is known"},
+  };
+  test::check_record_errors(cases);
+  // The same words without the junk load.
+  CHECK(test::load("game 1\nplayers Red Blue\nseed 12\nfollowers 3\ntilecount 20\norder free\nRed B-E 0,-1 r180 meeple S2\n").player(0).score == 4);
+}
+
+}  // namespace carc

@@ -250,6 +250,14 @@ TEST_CASE("B19: at the end an inn-less open road scores 1 per tile, an open city
   CHECK(g.player(1).score == 2 + 1);
 }
 
+TEST_CASE("B19: an unfinished monastery on the classic table scores 1 plus each tile around it, nothing for empty squares") {
+  // The monastery at 0,1 has the start tile (0,0) above it, then also 1,1 and -1,1 beside it.
+  const std::string head = "game 1\nplayers Red Blue\norder free\nRed B-B 0,1 r0 meeple M\n";
+  CHECK(load(head + "end\n").player(0).by_category[static_cast<int>(Category::Monastery)] == 1 + 1);
+  CHECK(load(head + "Blue B-B 1,1 r0\nBlue B-B -1,1 r0\nend\n").player(0).by_category[static_cast<int>(Category::Monastery)] == 1 + 3);
+  CHECK(load(head).player(0).score == 0);  // nothing before the end
+}
+
 TEST_CASE("B20: a field pays its farmer majority 3 points per completed city, only at the end") {
   Game g = load("game 1\nplayers Red Blue\nRed B-E 0,-1 r180\nBlue B-U 1,0 r0 meeple N1\n");
   CHECK(g.player(1).score == 0);

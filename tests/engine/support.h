@@ -16,7 +16,7 @@ namespace carc::test {
 inline const Library& library() {
   static const Library loaded = [] {
     Library l = fuzz::library();
-    for (const char* name : {"testland", "testbands", "testtiny"}) {  // small maps for rule tests
+    for (const char* name : {"testland", "testbands", "testtiny", "testwide"}) {  // small maps for rule tests
       const std::string path = std::string(CARC_SOURCE_DIR) + "/tests/maps/" + name + ".map";
       std::string text;
       l.maps.emplace_back();
