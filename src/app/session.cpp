@@ -5,6 +5,8 @@
 #include "app/event_text.h"
 #include "data/assets.h"
 #include "engine/notation.h"
+#include "engine/record_text.h"
+#include "engine/text.h"
 #include "i18n/translate.h"
 
 namespace carc::app {
@@ -16,10 +18,25 @@ bool Session::load(const std::string& assets_dir, std::string& error) {
   return loaded_;
 }
 
+namespace {
+
+// A set-up without its "game 1" line (a host page's newGame header: "players Ana Ben\nmap
+// taiwan") is read as a record that has it. Anything else is read as it is, so a text that is
+// no record is told so ("a record starts with 'game 1'"), not judged as an empty set-up.
+bool is_header_without_game_line(std::string_view text) {
+  for (std::string_view line : split(text, '\n')) {
+    const std::vector<std::string_view> words = split_words(strip_comment(line));
+    if (!words.empty()) return words[0] != "game" && record::is_header_word(words[0]);
+  }
+  return false;
+}
+
+}  // namespace
+
 std::string Session::new_game(std::string_view record) {
   if (!loaded_) return i18n::tr("api.not_loaded");
   std::string text(record);
-  if (text.find("game 1") == std::string::npos) text = "game 1\n" + text;
+  if (is_header_without_game_line(text)) text = "game 1\n" + text;
   Game fresh;
   if (Status s = load_record(text, library_, fresh); !s) return i18n::words().message(s.message());
   game_ = std::move(fresh);

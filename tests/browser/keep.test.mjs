@@ -344,6 +344,12 @@ test('save downloads <map>-<date>.carc.txt; open (picker or drop) restores it; a
   await page.waitForSelector('#notice.error');
   assert.match(await page.textContent('#notice'), /broken\.carc\.txt was not opened: line \d+: /);
   assert.deepEqual((await snapshot(page)).state, other.state, 'the malformed file changed nothing');
+  // A text that is no record is told so (not judged as a set-up without players).
+  const letter = 'Dear Ben,\nhere is the shopping list.\n';
+  await page.setInputFiles('#open-file', { name: 'letter.txt', mimeType: 'text/plain', buffer: Buffer.from(letter) });
+  await page.waitForFunction(() => /letter\.txt/.test(document.querySelector('#notice')?.textContent ?? ''));
+  assert.match(await page.textContent('#notice'), /letter\.txt was not opened: line 1: Dear Ben,: a record starts with 'game 1'/);
+  assert.deepEqual((await snapshot(page)).state, other.state, 'the letter changed nothing');
 
   await page.setInputFiles('#open-file', { name: 'good.carc.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
   await page.waitForFunction((turns) => window.carcassonne.state().turns === turns, saved.state.turns);
