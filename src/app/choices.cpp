@@ -3,6 +3,7 @@
 // and leaves out `end` while tiles remain.
 #include "app/choices.h"
 
+#include "app/shown_name.h"
 #include "app/event_text.h"
 #include "i18n/translate.h"
 
@@ -22,7 +23,7 @@ std::string payment_words(const Payment& pay) {
 std::string swap_partner(const Game& g, const Move& m) {
   for (const Figure& f : g.figures())
     if (f.owner != m.player && is_follower(f.kind) && g.placed()[f.tile].pos == m.pos2 && f.slot == m.slot2)
-      return g.player(f.owner).name;
+      return shown_name(g.player(f.owner).name);
   return "?";
 }
 

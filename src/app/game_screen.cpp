@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 
 #include "app/board_overlay.h"
@@ -117,9 +118,62 @@ float top_panels_height(int players) {
 
 }  // namespace
 
+std::string GameScreen::start_viewer(std::string_view record) {
+  if (record.empty()) {
+    viewer = Viewer{};
+    return "";
+  }
+  if (!session.has_game()) return i18n::tr("api.no_game");
+  std::vector<Mark> marks;
+  if (Status s = record_marks(record, marks); !s) return i18n::words().message(s.message());
+  Viewer v;
+  v.on = true;
+  v.marks = std::move(marks);
+  v.bottom = viewer.bottom;
+  const auto take = [&v](Pos p) {
+    if (v.x1 < v.x0) v.x0 = v.x1 = p.x, v.y0 = v.y1 = p.y;
+    v.x0 = std::min(v.x0, p.x), v.x1 = std::max(v.x1, p.x), v.y0 = std::min(v.y0, p.y), v.y1 = std::max(v.y1, p.y);
+  };
+  const std::vector<PlacedTile>& placed = session.game().placed();  // the map's printed tiles first
+  for (std::size_t t = static_cast<std::size_t>(session.game().first_start()); t < placed.size(); ++t) take(placed[t].pos);
+  for (const Mark& m : v.marks) take(m.at);
+  viewer = std::move(v);
+  fit_camera();
+  return "";
+}
+
+void GameScreen::show_viewer_marks(int step, int caption_step) {
+  viewer.shown.clear();
+  int latest = -1;
+  for (const Mark& m : viewer.marks)
+    if (m.move <= step) latest = std::max(latest, m.move);
+  if (latest < 0 || latest < caption_step) return;
+  for (const Mark& m : viewer.marks)
+    if (m.move == latest) viewer.shown.push_back(m);
+}
+
+// The height of the top bar: last frame's, else one row of names and scores.
+float GameScreen::top_bar_height() const {
+  if (bar_.height > 0) return bar_.height;
+  if (!ImGui::GetCurrentContext()) return 32.0f;
+  return ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().WindowPadding.y;
+}
+
 void GameScreen::fit_camera() {
   const Game& g = session.game();
   const gfx::Vec2 size = camera.viewport();
+  if (viewer.on && viewer.x1 >= viewer.x0) {
+    // The example's squares between the top bar and the caption, with a quarter square around
+    // them; never closer than 2.5 times the default zoom (a single square stays in context).
+    const float top = ui::top_inset() + top_bar_height(), bottom = viewer.bottom;
+    const float w = static_cast<float>(viewer.x1 - viewer.x0 + 1) + 0.5f, h = static_cast<float>(viewer.y1 - viewer.y0 + 1) + 0.5f;
+    const float room = std::max(40.0f, size.y - top - bottom);
+    const float zoom = std::clamp(std::min(size.x / w, room / h), gfx::Camera::kMinZoom, 2.5f * gfx::Camera::kDefaultZoom);
+    const float cx = 0.5f * static_cast<float>(viewer.x0 + viewer.x1 + 1), cy = 0.5f * static_cast<float>(viewer.y0 + viewer.y1 + 1);
+    camera.look_at({cx, cy - 0.5f * (top - bottom) / zoom}, zoom);
+    viewer.fitted_zoom = camera.zoom(), viewer.fitted_at = camera.center();
+    return;
+  }
   if (const MapDef* map = g.map()) {
     // Fit the map below the top panels with half a square of sea around it. Embedded (compact):
     // the whole window, the panels float over the sea. On phones: between the top bar and the
@@ -153,6 +207,7 @@ void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui
     return;
   }
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_f && !ui_has_keyboard) fit_camera();
+  if (viewer.on) return;  // looking only: the camera input pans and zooms
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_t && !ui_has_keyboard) show_remaining_ = !show_remaining_;
   handle_play_input(event, ui_has_mouse, ui_has_keyboard, camera, pointer_, view, session);
 }
@@ -171,7 +226,7 @@ void GameScreen::rebuild_scene() {
 void GameScreen::tentative_tile(std::vector<gfx::TileInstance>& out) const {
   out.clear();
   const Game& g = session.game();
-  if (g.phase() != Phase::PlaceTile || g.tiles_left() <= 0 || !view.has_hover || view.computer) return;
+  if (g.phase() != Phase::PlaceTile || g.tiles_left() <= 0 || !view.has_hover || view.computer || viewer.on) return;
   // On a legal square the tile shows the rotation a click would place (the chosen one if legal).
   bool legal = false;
   int rot = view.rot;
@@ -246,6 +301,19 @@ void GameScreen::update_ui() {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   draw_map_marks(g, camera, dl);
   draw_figures(g, camera, view, dl);
+  if (viewer.on) {  // an example to look at: its marks, the names and scores, nothing to play
+    view.targets.clear();
+    draw_viewer_marks(g, camera, viewer.shown, dl);
+    const float fitted = top_bar_height();
+    ui::draw_players_bar(g, view, bar_, true);
+    bottom_bar_ = 0;
+    // The bar's first frame (or a new width) changed its height: fit again unless the reader has
+    // moved the camera since the last fit.
+    if (std::abs(bar_.height - fitted) > 1.0f && camera.zoom() == viewer.fitted_zoom &&
+        camera.center().x == viewer.fitted_at.x && camera.center().y == viewer.fitted_at.y)
+      fit_camera();
+    return;
+  }
   draw_step_marks(g, camera, view, dl);
   const bool phone = ui::is_compact();  // phones: bars and sheets (ui/compact_layout.h)
   bool again = false;
