@@ -166,6 +166,21 @@ function fitAbovePanel() {
   hook().fit();
 }
 
+// The panel's height can still change once shown (the font, the controls wrapping): fit again.
+let watched = false;
+function watchPanel() {
+  if (watched || typeof ResizeObserver === 'undefined') return;
+  watched = true;
+  let height = panel.getBoundingClientRect().height;
+  new ResizeObserver(() => {
+    const now = panel.getBoundingClientRect().height;
+    if (!replay?.looking || Math.abs(now - height) < 1) return;
+    height = now;
+    fitAbovePanel();
+    window.dispatchEvent(new Event('carcassonne:size'));
+  }).observe(panel);
+}
+
 // The frame's wished height at its width (the `size` message, web/embed.js): the example's
 // squares at a readable scale between the top bar and the caption and controls.
 export function wantedHeight() {
@@ -285,6 +300,10 @@ export function openReplay(record, step = 0) {
     hook().fit();
   }
   const shown = show(step);
+  if (replay?.looking) {
+    fitAbovePanel();
+    watchPanel();
+  }
   window.dispatchEvent(new Event('carcassonne:size'));
   return shown;
 }
