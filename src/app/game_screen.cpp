@@ -180,12 +180,15 @@ void GameScreen::fit_camera() {
     // bottom bar (last frame's heights, else estimates).
     const bool phone = ImGui::GetCurrentContext() && ui::is_compact();
     float top = compact ? 0.0f : ImGui::GetCurrentContext() ? top_panels_height(g.player_count()) : 120.0f, bottom = 0.0f;
-    if (phone && !compact) {
+    if (phone) {  // embeds too: the edge rows stay clear of both bars
       top = ui::top_inset() + (bar_.height > 0 ? bar_.height : 3.0f * ImGui::GetFrameHeightWithSpacing());
       bottom = bottom_bar_ > 0 ? bottom_bar_ : 0.22f * size.y;
     }
+    fitted_bars_ = {top, bottom};
+    fit_estimated_ = phone && (bar_.height <= 0 || bottom_bar_ <= 0);
     const float zoom = std::min(size.x / (map->cols + 1.5f), (size.y - top - bottom) / (map->rows + 1.0f));
     camera.look_at({1.0f + map->cols * 0.5f - 0.3f, 1.0f + map->rows * 0.5f - 0.5f * (top - bottom) / zoom}, zoom);
+    fitted_zoom_ = camera.zoom(), fitted_at_ = camera.center();
   } else {
     camera.look_at({0.5f, 0.5f}, gfx::Camera::kDefaultZoom);
   }
@@ -333,6 +336,7 @@ void GameScreen::update_ui() {
   shown_.clear();
   ui::draw_remaining_panel(g, phone ? &bar_.show_tiles : &show_remaining_, bottom_bar_, shown_);
   show_pictures("###remaining", shown_, 0);
+  if (phone) keep_board_clear_of_bars();
   if (g.phase() == Phase::Over) {
     again = ui::draw_final_panel(g, view) || again;
   } else {
@@ -347,6 +351,38 @@ void GameScreen::update_ui() {
     rotate_by_tile_ = false;
   }
   if (again) in_setup_ = true;
+}
+
+// Phones and embeds: the bars' heights of this frame. While the camera is where the last fit left
+// it, a change of the bars (their first frame) or a bar grown taller (the turn bar's figure
+// choices) fits the map again; the tile just placed is brought out from under a bar.
+void GameScreen::keep_board_clear_of_bars() {
+  const Game& g = session.game();
+  const float top = ui::top_inset() + bar_.height, bottom = bottom_bar_;
+  const bool untouched = camera.zoom() == fitted_zoom_ && camera.center().x == fitted_at_.x && camera.center().y == fitted_at_.y;
+  const bool changed = fit_estimated_ ? std::abs(top - fitted_bars_.x) > 1.0f || std::abs(bottom - fitted_bars_.y) > 1.0f
+                                       : top > fitted_bars_.x + 1.0f || bottom > fitted_bars_.y + 1.0f;
+  if (untouched && changed && g.map() && bar_.height > 0 && bottom > 0) {
+    const gfx::Vec2 before = fitted_bars_;
+    fit_camera();  // with estimates: to the true heights; else only when a bar grew (no zoom jitter)
+    if (!fit_estimated_) fitted_bars_ = {std::max(before.x, top), std::max(before.y, bottom)};
+    return;
+  }
+  const std::size_t placed = g.placed().size();
+  if (placed == placed_seen_) return;
+  const bool grew = placed > placed_seen_ && placed_seen_ > 0;
+  placed_seen_ = placed;
+  if (!grew || bottom <= 0) return;
+  const Pos p = g.placed().back().pos;
+  const gfx::Vec2 a = camera.world_to_screen({static_cast<float>(p.x), static_cast<float>(p.y)});
+  const gfx::Vec2 b = camera.world_to_screen({p.x + 1.0f, p.y + 1.0f});
+  const float height = camera.viewport().y, margin = 4.0f;
+  float shift = 0;  // screen pixels the board moves up (+) or down (-)
+  if (b.y > height - bottom - margin) shift = b.y - (height - bottom - margin);
+  if (a.y - shift < top + margin) shift = a.y - (top + margin);
+  if (shift == 0) return;
+  const gfx::Vec2 c = camera.center();
+  camera.look_at({c.x, c.y + shift / camera.zoom()}, camera.zoom());
 }
 
 // Touch screens: once a square is picked, Rotate and Place buttons beside it (not over it: the

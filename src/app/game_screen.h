@@ -89,6 +89,7 @@ class GameScreen {
  private:
   void fit_camera();
   float top_bar_height() const;
+  void keep_board_clear_of_bars();
   void rebuild_scene();
   void tentative_tile(std::vector<gfx::TileInstance>& out) const;
   void apply_intents(int choice, bool rotate, bool take_back);
@@ -106,6 +107,10 @@ class GameScreen {
   bool show_remaining_ = false;
   ui::BarState bar_;         // phones: the top bar and its sheets
   float bottom_bar_ = 0;     // phones: the turn bar's height last frame
+  float fitted_zoom_ = 0;    // the camera as the last fit of the map left it, and the bars it kept clear of
+  gfx::Vec2 fitted_at_, fitted_bars_;
+  bool fit_estimated_ = false;   // that fit guessed the bars' heights (before their first frame)
+  std::size_t placed_seen_ = 0;  // tiles on the board last frame (phones: the new one kept in view)
   bool rotate_by_tile_ = false;
   int scene_revision_ = -1;
   bool winter_ = false;

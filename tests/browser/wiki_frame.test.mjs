@@ -175,3 +175,45 @@ test('example embeds at 640x420, 480x320 and 360x480: caption, controls and a fi
   await saveScreenshot(page, 'wiki-frame-marks');
   assert.deepEqual(problems, []);
 });
+
+test('a playable embed at 640x420 keeps the map\'s edge rows and the tile just placed clear of its bars', async () => {
+  const { page, problems } = await session.open({ viewport: { width: 640, height: 420 },
+                                                 url: session.url + '#embed&map=taiwan&chips=1&players=Ana,Ben' });
+  await page.waitForFunction(() => window.carcassonne?.shellReady === true, null, { timeout: 60_000 });
+  const bars = () => page.evaluate(() => {
+    const windows = window.carcassonne.windows();
+    return { top: Math.max(...windows.filter((w) => w.y < 1).map((w) => w.y + w.h)),
+             bottom: Math.min(...windows.filter((w) => w.y + w.h > 419).map((w) => w.y)) };
+  });
+  await page.waitForFunction(() => window.carcassonne.windows().length >= 2);
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  let { top, bottom } = await bars();
+  // Taiwan's map is 13x22 squares (assets/maps/taiwan.map): rows 1 and 22 lie between the bars.
+  const edges = await page.evaluate(() => ({ zoom: window.carcassonne.view().zoom, north: window.carcassonne.screenOf(7, 1),
+                                              south: window.carcassonne.screenOf(7, 22) }));
+  assert.ok(edges.north[1] - edges.zoom / 2 >= top - 1, `row 1 below the top bar: ${JSON.stringify({ edges, top })}`);
+  assert.ok(edges.south[1] + edges.zoom / 2 <= bottom + 1, `row 22 above the turn bar: ${JSON.stringify({ edges, bottom })}`);
+  await saveScreenshot(page, 'wiki-frame-playable-640x420');
+
+  // The camera moved so that a legal square lies under the turn bar; placing there brings it into view.
+  const target = (await page.evaluate(() => window.carcassonne.targets()))[0];
+  const [, x, y] = target.label.match(/(-?\d+),(-?\d+)/).map(Number);
+  await page.evaluate(({ x, y }) => {
+    const h = window.carcassonne;
+    const zoom = h.view().zoom;
+    h.setView({ x: x + 0.5, y: y + 0.5 - (210 - 30) / zoom, zoom, remaining: false });
+  }, { x, y });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const under = await page.evaluate(({ x, y }) => window.carcassonne.screenOf(x, y), { x, y });
+  assert.ok(under[1] > (await bars()).bottom, `the square is under the turn bar before the move (${under[1]})`);
+  assert.equal(await page.evaluate((label) => window.carcassonne.choose(window.carcassonne.choices().indexOf(label)), target.label), '');
+  await page.waitForFunction(({ x, y }) => {
+    const h = window.carcassonne;
+    const windows = h.windows();
+    const turn = Math.min(...windows.filter((w) => w.y + w.h > 419).map((w) => w.y));
+    return h.screenOf(x, y)[1] + h.view().zoom / 2 <= turn + 1;
+  }, { x, y }, { timeout: 5000 });
+  ({ top, bottom } = await bars());
+  assert.ok((await page.evaluate(({ x, y }) => window.carcassonne.screenOf(x, y), { x, y }))[1] > top, 'and below the top bar');
+  assert.deepEqual(problems, []);
+});
