@@ -31,10 +31,15 @@ function installViewerApi() {
   h.viewerFocus = () => JSON.parse(ccall('carc_api_viewer_focus', 'string', [], []));
 }
 
-// The step whose captions show at `step`: the latest one at or before it that has any (a step
-// without captions keeps the last caption).
+// The step whose captions show at `step` in an embed: the latest one at or before it that has any
+// (a step without captions keeps the last `# say` caption; a `#>` sentence states the result of
+// its own step only). The full page's viewer shows each step's own notes.
 export function captionStep(notes, step, lang) {
-  for (let s = step; s >= 0; --s) if (captionsAt(notes, s, lang).length) return s;
+  if (captionsAt(notes, step, lang).length) return step;
+  for (let s = step - 1; s >= 0; --s) {
+    const here = captionsAt(notes, s, lang);
+    if (here.length) return here.some((c) => !c.result) ? s : step;
+  }
   return step;
 }
 
@@ -222,7 +227,7 @@ function render() {
   panel.querySelector('#replay-slider').max = String(total);
   panel.querySelector('#replay-slider').value = String(step);
   panel.querySelector('#replay-step').textContent = kText.replayStep(step, total);
-  const said = captionStep(replay.notes, step, language());
+  const said = replay.looking ? captionStep(replay.notes, step, language()) : step;
   fillCaption(captionsAt(replay.notes, said, language()));
   if (replay.looking) hook().viewerStep(step, said);
   panel.querySelector('#replay-play').textContent = replay.timer ? kText.replayPause : kText.replayPlay;
