@@ -330,8 +330,7 @@ function playFromHere() {
   }
   backButton.hidden = false;
   hook().setTopInset(Math.ceil(backButton.getBoundingClientRect().bottom) + 2);
-  hook().aiPlay(true);
-  hook().fit();
+  hook().aiPlay(true);  // the camera stays on the example's squares
   window.dispatchEvent(new Event('carcassonne:size'));
 }
 

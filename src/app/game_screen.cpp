@@ -126,6 +126,7 @@ std::string GameScreen::start_viewer(std::string_view record) {
   if (!session.has_game()) return i18n::tr("api.no_game");
   std::vector<Mark> marks;
   if (Status s = record_marks(record, marks); !s) return i18n::words().message(s.message());
+  example_embed_ = true;
   Viewer v;
   v.on = true;
   v.marks = std::move(marks);
@@ -321,7 +322,7 @@ void GameScreen::update_ui() {
   const bool phone = ui::is_compact();  // phones: bars and sheets (ui/compact_layout.h)
   bool again = false;
   if (phone) {
-    again = ui::draw_players_bar(g, view, bar_);
+    again = ui::draw_players_bar(g, view, bar_, false, example_embed_);
   } else {
     again = ui::draw_players_panel(g, view);
     ImGui::Begin("###players");  // appends to the players panel

@@ -109,7 +109,8 @@ class GameScreen {
   float bottom_bar_ = 0;     // phones: the turn bar's height last frame
   float fitted_zoom_ = 0;    // the camera as the last fit of the map left it, and the bars it kept clear of
   gfx::Vec2 fitted_at_, fitted_bars_;
-  bool fit_estimated_ = false;   // that fit guessed the bars' heights (before their first frame)
+  bool fit_estimated_ = false;
+  bool example_embed_ = false;  // the viewer ran: playing on from it shows no New game or language switch   // that fit guessed the bars' heights (before their first frame)
   std::size_t placed_seen_ = 0;  // tiles on the board last frame (phones: the new one kept in view)
   bool rotate_by_tile_ = false;
   int scene_revision_ = -1;

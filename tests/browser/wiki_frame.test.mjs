@@ -105,6 +105,8 @@ test('example embeds at 640x420, 480x320 and 360x480: caption, controls and a fi
   assert.equal(await wide.isVisible('#replay'), false);
   assert.ok((await wide.evaluate(() => window.carcassonne.choices())).length > 0, 'the game goes on from the step');
   await wide.waitForFunction(() => window.carcassonne.windows().some((w) => /^(Tah|Turn)$/.test(w.name)), null, { timeout: 10_000 });  // the turn panel is back
+  const labels = await wide.evaluate(() => window.carcassonne.widgets().map((w) => w.label));
+  assert.ok(!labels.some((l) => /Nová hra|English/.test(l)), `no New game or language switch when playing on: ${labels}`);
   await saveScreenshot(page, 'wiki-frame-played-on');
   await wide.click('#replay-back-to-example');
   assert.equal(await wide.evaluate(() => window.carcassonne.replayStep), before.step);

@@ -19,7 +19,8 @@ struct BarState {
 
 // Returns true when "New game" was pressed. `looking` (the example viewer: a board to look at):
 // the names and scores only, without the tiles left, the sheets' buttons, New game and the
+// language switch; `example` (an example embed played on from a step): no New game and no
 // language switch.
-bool draw_players_bar(const Game& game, const PlayView& view, BarState& bar, bool looking = false);
+bool draw_players_bar(const Game& game, const PlayView& view, BarState& bar, bool looking = false, bool example = false);
 
 }  // namespace carc::app::ui
