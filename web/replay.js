@@ -136,7 +136,8 @@ function buildPanel() {
     if (replay) render();
   });
   window.addEventListener('carcassonne:change', () => {
-    if (replay && !replay.looking && hook().revision() !== replay.ownRevision) closeReplay({ playedOn: true });
+    // A move on the board (the full page) or a host's newGame/play command (embeds) plays on.
+    if (replay && hook().revision() !== replay.ownRevision) closeReplay({ playedOn: true });
   });
 }
 
@@ -347,6 +348,10 @@ function backToExample() {
 export function closeReplay({ playedOn = false } = {}) {
   if (!replay) return;
   if (replay.timer) clearInterval(replay.timer);
+  if (replay.looking) {
+    hook().viewer('');
+    document.body.classList.remove('looking');
+  }
   replay = null;
   hook().replayStep = null;
   if (panel) panel.hidden = true;

@@ -179,6 +179,10 @@ test('example embeds at 640x420, 480x320 and 360x480: caption, controls and a fi
   assert.deepEqual(marks.seen, [[{ x: 0, y: 0, slot: '' }], [{ x: 0, y: 0, slot: '' }], [{ x: 1, y: 0, slot: 'E2' }], []],
                    'the marks of the caption shown: kept at a step without a caption, dropped by a new caption without marks');
   await saveScreenshot(page, 'wiki-frame-marks');
+  // A host's newGame command ends the viewer: the new game is played.
+  assert.equal(await column.evaluate(() => window.carcassonne.newGame('game 1\nplayers Ana Ben\nseed 4\n')), '');
+  await column.waitForFunction(() => document.getElementById('replay').hidden && window.carcassonne.viewerFocus().x0 === undefined);
+  await column.waitForFunction(() => window.carcassonne.windows().some((w) => /^(Tah|Turn)$/.test(w.name)), null, { timeout: 10_000 });
   assert.deepEqual(problems, []);
 });
 
