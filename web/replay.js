@@ -195,7 +195,7 @@ export function wantedHeight() {
   if (box?.x0 === undefined) return null;
   const across = box.x1 - box.x0 + 1.5;
   const down = box.y1 - box.y0 + 1.5;
-  const zoom = Math.max(36, Math.min(96, innerWidth / across));
+  const zoom = Math.max(36, Math.min(56, innerWidth / across));  // a tile's pictures read well from 36 px
   const bar = 36;
   return Math.round(Math.min(900, Math.max(240, bar + down * zoom + panel.getBoundingClientRect().height + 8)));
 }
