@@ -97,8 +97,17 @@ test('example embeds at 640x420, 480x320 and 360x480: caption, controls and a fi
 
   // A click on the board places nothing; the caption and controls stay.
   const before = await wide.evaluate(() => ({ revision: window.carcassonne.revision(), step: window.carcassonne.replayStep }));
+  // On a square where the tile drawn could be placed (the engine's choice), in the frame's view.
+  const spot = await wide.evaluate(() => {
+    const h = window.carcassonne;
+    const place = h.choices().find((c) => / -?\d+,-?\d+ r\d+$/.test(c));  // "Přiložit B-A na 7,12 r270"
+    const [x, y] = place.match(/ (-?\d+),(-?\d+) r\d+$/).slice(1).map(Number);
+    h.setView({ ...h.view(), x: x + 0.5, y: y + 0.5 });
+    return h.screenOf(x, y);
+  });
+  await wide.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const box = await (await page.$('#wide')).boundingBox();
-  await page.mouse.click(box.x + box.width / 2, box.y + 150);
+  await page.mouse.click(box.x + spot[0], box.y + spot[1]);
   await wide.evaluate(() => new Promise((r) => setTimeout(r, 200)));
   assert.deepEqual(await wide.evaluate(() => ({ revision: window.carcassonne.revision(), step: window.carcassonne.replayStep })), before,
                    'a click on the example places nothing');
