@@ -3,8 +3,8 @@
 // and leaves out `end` while tiles remain.
 #include "app/choices.h"
 
-#include "app/shown_name.h"
 #include "app/event_text.h"
+#include "app/shown_name.h"
 #include "i18n/translate.h"
 
 namespace carc::app {

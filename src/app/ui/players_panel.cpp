@@ -3,10 +3,10 @@
 
 #include <imgui.h>
 
-#include "app/shown_name.h"
 #include "app/board_overlay.h"
 #include "app/ai_turns.h"
 #include "app/event_text.h"
+#include "app/shown_name.h"
 #include "app/ui/player_name.h"
 #include "i18n/translate.h"
 

@@ -3,8 +3,8 @@
 
 #include <imgui.h>
 
-#include "app/shown_name.h"
 #include "app/ai_turns.h"
+#include "app/shown_name.h"
 #include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
 
