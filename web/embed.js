@@ -3,7 +3,7 @@
 // the board, and the versioned postMessage API (README "Embedding on a wiki").
 import { kText, onLanguage } from './strings.js';
 import { currentLink } from './share.js';
-import { isReplaying, show } from './replay.js';
+import { isReplaying, show, wantedHeight } from './replay.js';
 
 export const kMessageVersion = 1;
 const hook = () => window.carcassonne;
@@ -53,15 +53,24 @@ function installCommands() {
 // Wheel and touch reach the game only once the board was clicked or tapped (or with Ctrl for the
 // wheel); before that they are left to the browser, which scrolls the host page (the canvas's
 // `touch-action: pan-x pan-y` until then, style.css). A tap focuses through the mousedown the
-// browser sends after an unhandled tap; a swipe sends none, so it only scrolls.
+// browser sends after an unhandled tap; a swipe sends none, so it only scrolls. The reader leaves
+// the board, and the wheel scrolls the host again, by clicking anywhere outside the frame (the
+// frame's window loses the focus: the click into the board gives it the focus explicitly, since
+// the game's own mouse handling keeps the browser from doing so), by moving the pointer out of
+// the frame, or with Esc.
 function installFocusGate(canvas) {
   const gate = (event) => {
     if (focused || (event.type === 'wheel' && event.ctrlKey)) return;
     event.stopImmediatePropagation();
   };
   for (const type of ['wheel', 'touchstart', 'touchmove', 'touchend']) window.addEventListener(type, gate, { capture: true, passive: true });
-  canvas.addEventListener('mousedown', () => setFocused(true), { capture: true });
+  canvas.addEventListener('mousedown', () => {
+    setFocused(true);
+    window.focus();
+  }, { capture: true });
   window.addEventListener('blur', () => setFocused(false));
+  document.documentElement.addEventListener('mouseleave', () => setFocused(false));
+  window.addEventListener('keydown', (event) => { if (event.key === 'Escape') setFocused(false); }, true);
 }
 
 function setFocused(on) {
@@ -83,6 +92,21 @@ function installOpenFull() {
   document.body.appendChild(link);
 }
 
+// The frame's wished height at its width, for the host to size the iframe: an example's fitted
+// squares with the caption and controls (replay.js), else 3/4 of the width within 320..900.
+export function wishedHeight() {
+  return wantedHeight() ?? Math.round(Math.min(900, Math.max(320, innerWidth * 0.75)));
+}
+
+// `size` messages: after `ready` and whenever the wished height changes.
+let lastSize = null;
+function postSize() {
+  const height = wishedHeight();
+  if (height === lastSize) return;
+  lastSize = height;
+  post('size', { height });
+}
+
 export function installEmbed() {
   document.body.classList.add('embed');
   hook().setCompact(true);
@@ -98,4 +122,8 @@ export function installMessages() {
   installEvents();
   installCommands();
   post('ready', { version: hook().version, state: hook().state() });
+  if (document.body.classList.contains('embed')) {
+    postSize();
+    for (const type of ['resize', 'carcassonne:size']) window.addEventListener(type, () => setTimeout(postSize, 150));
+  }
 }

@@ -4,7 +4,10 @@
 
 #include <imgui.h>
 
+#include <vector>
+
 #include "app/play_view.h"
+#include "engine/captions.h"
 #include "engine/game.h"
 #include "render/camera.h"
 
@@ -16,6 +19,9 @@ void draw_map_marks(const Game& game, const gfx::Camera& camera, ImDrawList* dl)
 void draw_figures(const Game& game, const gfx::Camera& camera, const PlayView& view, ImDrawList* dl);
 // Legal squares, unfillable squares and the step's clickable targets (fills view.targets).
 void draw_step_marks(const Game& game, const gfx::Camera& camera, PlayView& view, ImDrawList* dl);
+// The example viewer's highlights: a ring around each marked square and, for a mark naming a
+// slot, a ring around that spot of the tile there (where its figure stands).
+void draw_viewer_marks(const Game& game, const gfx::Camera& camera, const std::vector<Mark>& marks, ImDrawList* dl);
 // A chip disc: face up shows its value.
 void draw_chip(ImDrawList* dl, ImVec2 c, float r, int chip, bool face_up);
 unsigned chip_colour_u32(int chip);

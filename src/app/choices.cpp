@@ -4,6 +4,7 @@
 #include "app/choices.h"
 
 #include "app/event_text.h"
+#include "app/shown_name.h"
 #include "i18n/translate.h"
 
 namespace carc::app {
@@ -22,7 +23,7 @@ std::string payment_words(const Payment& pay) {
 std::string swap_partner(const Game& g, const Move& m) {
   for (const Figure& f : g.figures())
     if (f.owner != m.player && is_follower(f.kind) && g.placed()[f.tile].pos == m.pos2 && f.slot == m.slot2)
-      return g.player(f.owner).name;
+      return shown_name(g.player(f.owner).name);
   return "?";
 }
 

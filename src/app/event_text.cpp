@@ -2,6 +2,7 @@
 // comes from the event itself.
 #include "app/event_text.h"
 
+#include "app/shown_name.h"
 #include "i18n/translate.h"
 
 namespace carc::app {
@@ -15,7 +16,7 @@ using i18n::trn;
 std::string winners_text(const Game& g, std::uint8_t winners) {
   std::vector<std::string> names;
   for (int p = 0; p < g.player_count(); ++p)
-    if (winners & (1 << p)) names.push_back(g.player(p).name);
+    if (winners & (1 << p)) names.push_back(shown_name(g.player(p).name));
   return names.empty() ? tr("event.nobody") : names_text(names);
 }
 
@@ -88,7 +89,7 @@ bool is_scoring_event(const Event& e) {
 }
 
 std::string describe_event(const Game& g, const Event& e) {
-  const std::string who = e.player < g.player_count() ? g.player(e.player).name : "?";
+  const std::string who = e.player < g.player_count() ? shown_name(g.player(e.player).name) : "?";
   const auto words = [&](const char* key, std::initializer_list<i18n::Arg> more = {}) {
     std::vector<i18n::Arg> args{arg("who", who)};
     args.insert(args.end(), more);

@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 
 #include "app/board_overlay.h"
@@ -117,21 +118,78 @@ float top_panels_height(int players) {
 
 }  // namespace
 
+std::string GameScreen::start_viewer(std::string_view record) {
+  if (record.empty()) {
+    viewer = Viewer{};
+    return "";
+  }
+  if (!session.has_game()) return i18n::tr("api.no_game");
+  std::vector<Mark> marks;
+  if (Status s = record_marks(record, marks); !s) return i18n::words().message(s.message());
+  example_embed_ = true;
+  Viewer v;
+  v.on = true;
+  v.marks = std::move(marks);
+  v.bottom = viewer.bottom;
+  const auto take = [&v](Pos p) {
+    if (v.x1 < v.x0) v.x0 = v.x1 = p.x, v.y0 = v.y1 = p.y;
+    v.x0 = std::min(v.x0, p.x), v.x1 = std::max(v.x1, p.x), v.y0 = std::min(v.y0, p.y), v.y1 = std::max(v.y1, p.y);
+  };
+  const std::vector<PlacedTile>& placed = session.game().placed();  // the map's printed tiles first
+  for (std::size_t t = static_cast<std::size_t>(session.game().first_start()); t < placed.size(); ++t) take(placed[t].pos);
+  for (const Mark& m : v.marks) take(m.at);
+  viewer = std::move(v);
+  fit_camera();
+  return "";
+}
+
+void GameScreen::show_viewer_marks(int step, int caption_step) {
+  viewer.shown.clear();
+  int latest = -1;
+  for (const Mark& m : viewer.marks)
+    if (m.move <= step) latest = std::max(latest, m.move);
+  if (latest < 0 || latest < caption_step) return;
+  for (const Mark& m : viewer.marks)
+    if (m.move == latest) viewer.shown.push_back(m);
+}
+
+// The height of the top bar: last frame's, else one row of names and scores.
+float GameScreen::top_bar_height() const {
+  if (bar_.height > 0) return bar_.height;
+  if (!ImGui::GetCurrentContext()) return 32.0f;
+  return ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().WindowPadding.y;
+}
+
 void GameScreen::fit_camera() {
   const Game& g = session.game();
   const gfx::Vec2 size = camera.viewport();
+  if (viewer.on && viewer.x1 >= viewer.x0) {
+    // The example's squares between the top bar and the caption, with a quarter square around
+    // them; never closer than 2.5 times the default zoom (a single square stays in context).
+    const float top = ui::top_inset() + top_bar_height(), bottom = viewer.bottom;
+    const float w = static_cast<float>(viewer.x1 - viewer.x0 + 1) + 0.5f, h = static_cast<float>(viewer.y1 - viewer.y0 + 1) + 0.5f;
+    const float room = std::max(40.0f, size.y - top - bottom);
+    const float zoom = std::clamp(std::min(size.x / w, room / h), gfx::Camera::kMinZoom, 2.5f * gfx::Camera::kDefaultZoom);
+    const float cx = 0.5f * static_cast<float>(viewer.x0 + viewer.x1 + 1), cy = 0.5f * static_cast<float>(viewer.y0 + viewer.y1 + 1);
+    camera.look_at({cx, cy - 0.5f * (top - bottom) / zoom}, zoom);
+    viewer.fitted_zoom = camera.zoom(), viewer.fitted_at = camera.center();
+    return;
+  }
   if (const MapDef* map = g.map()) {
     // Fit the map below the top panels with half a square of sea around it. Embedded (compact):
     // the whole window, the panels float over the sea. On phones: between the top bar and the
     // bottom bar (last frame's heights, else estimates).
     const bool phone = ImGui::GetCurrentContext() && ui::is_compact();
     float top = compact ? 0.0f : ImGui::GetCurrentContext() ? top_panels_height(g.player_count()) : 120.0f, bottom = 0.0f;
-    if (phone && !compact) {
+    if (phone) {  // embeds too: the edge rows stay clear of both bars
       top = ui::top_inset() + (bar_.height > 0 ? bar_.height : 3.0f * ImGui::GetFrameHeightWithSpacing());
       bottom = bottom_bar_ > 0 ? bottom_bar_ : 0.22f * size.y;
     }
+    fitted_bars_ = {top, bottom};
+    fit_estimated_ = phone && (bar_.height <= 0 || bottom_bar_ <= 0);
     const float zoom = std::min(size.x / (map->cols + 1.5f), (size.y - top - bottom) / (map->rows + 1.0f));
     camera.look_at({1.0f + map->cols * 0.5f - 0.3f, 1.0f + map->rows * 0.5f - 0.5f * (top - bottom) / zoom}, zoom);
+    fitted_zoom_ = camera.zoom(), fitted_at_ = camera.center();
   } else {
     camera.look_at({0.5f, 0.5f}, gfx::Camera::kDefaultZoom);
   }
@@ -153,6 +211,7 @@ void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui
     return;
   }
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_f && !ui_has_keyboard) fit_camera();
+  if (viewer.on) return;  // looking only: the camera input pans and zooms
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_t && !ui_has_keyboard) show_remaining_ = !show_remaining_;
   handle_play_input(event, ui_has_mouse, ui_has_keyboard, camera, pointer_, view, session);
 }
@@ -171,7 +230,7 @@ void GameScreen::rebuild_scene() {
 void GameScreen::tentative_tile(std::vector<gfx::TileInstance>& out) const {
   out.clear();
   const Game& g = session.game();
-  if (g.phase() != Phase::PlaceTile || g.tiles_left() <= 0 || !view.has_hover || view.computer) return;
+  if (g.phase() != Phase::PlaceTile || g.tiles_left() <= 0 || !view.has_hover || view.computer || viewer.on) return;
   // On a legal square the tile shows the rotation a click would place (the chosen one if legal).
   bool legal = false;
   int rot = view.rot;
@@ -246,11 +305,24 @@ void GameScreen::update_ui() {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   draw_map_marks(g, camera, dl);
   draw_figures(g, camera, view, dl);
+  if (viewer.on) {  // an example to look at: its marks, the names and scores, nothing to play
+    view.targets.clear();
+    draw_viewer_marks(g, camera, viewer.shown, dl);
+    const float fitted = top_bar_height();
+    ui::draw_players_bar(g, view, bar_, true);
+    bottom_bar_ = 0;
+    // The bar's first frame (or a new width) changed its height: fit again unless the reader has
+    // moved the camera since the last fit.
+    if (std::abs(bar_.height - fitted) > 1.0f && camera.zoom() == viewer.fitted_zoom &&
+        camera.center().x == viewer.fitted_at.x && camera.center().y == viewer.fitted_at.y)
+      fit_camera();
+    return;
+  }
   draw_step_marks(g, camera, view, dl);
   const bool phone = ui::is_compact();  // phones: bars and sheets (ui/compact_layout.h)
   bool again = false;
   if (phone) {
-    again = ui::draw_players_bar(g, view, bar_);
+    again = ui::draw_players_bar(g, view, bar_, false, example_embed_);
   } else {
     again = ui::draw_players_panel(g, view);
     ImGui::Begin("###players");  // appends to the players panel
@@ -265,6 +337,7 @@ void GameScreen::update_ui() {
   shown_.clear();
   ui::draw_remaining_panel(g, phone ? &bar_.show_tiles : &show_remaining_, bottom_bar_, shown_);
   show_pictures("###remaining", shown_, 0);
+  if (phone) keep_board_clear_of_bars();
   if (g.phase() == Phase::Over) {
     again = ui::draw_final_panel(g, view) || again;
   } else {
@@ -279,6 +352,38 @@ void GameScreen::update_ui() {
     rotate_by_tile_ = false;
   }
   if (again) in_setup_ = true;
+}
+
+// Phones and embeds: the bars' heights of this frame. While the camera is where the last fit left
+// it, a change of the bars (their first frame) or a bar grown taller (the turn bar's figure
+// choices) fits the map again; the tile just placed is brought out from under a bar.
+void GameScreen::keep_board_clear_of_bars() {
+  const Game& g = session.game();
+  const float top = ui::top_inset() + bar_.height, bottom = bottom_bar_;
+  const bool untouched = camera.zoom() == fitted_zoom_ && camera.center().x == fitted_at_.x && camera.center().y == fitted_at_.y;
+  const bool changed = fit_estimated_ ? std::abs(top - fitted_bars_.x) > 1.0f || std::abs(bottom - fitted_bars_.y) > 1.0f
+                                       : top > fitted_bars_.x + 1.0f || bottom > fitted_bars_.y + 1.0f;
+  if (untouched && changed && g.map() && bar_.height > 0 && bottom > 0) {
+    const gfx::Vec2 before = fitted_bars_;
+    fit_camera();  // with estimates: to the true heights; else only when a bar grew (no zoom jitter)
+    if (!fit_estimated_) fitted_bars_ = {std::max(before.x, top), std::max(before.y, bottom)};
+    return;
+  }
+  const std::size_t placed = g.placed().size();
+  if (placed == placed_seen_) return;
+  const bool grew = placed > placed_seen_ && placed_seen_ > 0;
+  placed_seen_ = placed;
+  if (!grew || bottom <= 0) return;
+  const Pos p = g.placed().back().pos;
+  const gfx::Vec2 a = camera.world_to_screen({static_cast<float>(p.x), static_cast<float>(p.y)});
+  const gfx::Vec2 b = camera.world_to_screen({p.x + 1.0f, p.y + 1.0f});
+  const float height = camera.viewport().y, margin = 4.0f;
+  float shift = 0;  // screen pixels the board moves up (+) or down (-)
+  if (b.y > height - bottom - margin) shift = b.y - (height - bottom - margin);
+  if (a.y - shift < top + margin) shift = a.y - (top + margin);
+  if (shift == 0) return;
+  const gfx::Vec2 c = camera.center();
+  camera.look_at({c.x, c.y + shift / camera.zoom()}, camera.zoom());
 }
 
 // Touch screens: once a square is picked, Rotate and Place buttons beside it (not over it: the

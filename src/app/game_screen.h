@@ -15,6 +15,7 @@
 #include "app/ui/players_bar.h"
 #include "app/ui/remaining_panel.h"
 #include "app/ui/setup_panel.h"
+#include "engine/captions.h"
 #include "render/board_renderer.h"
 #include "render/camera.h"
 #include "render/coast.h"
@@ -57,6 +58,29 @@ class GameScreen {
   // True when what the panels show changed (a seat started or stopped thinking).
   bool run_computer_seats(double now_ms, double (*clock_ms)());
 
+  // The example viewer (an example embed, web/replay.js): the board is for looking. No turn
+  // panel, log, remaining tiles, final panel, New game, language switch or hints; a click places
+  // nothing (panning and zooming stay free). The camera fits `focus` (the example's tiles and
+  // marked squares) between the top bar and `bottom` CSS px at the bottom (the page's caption and
+  // controls); `shown` are the "# mark" squares highlighted at the step on screen.
+  struct Viewer {
+    bool on = false;
+    std::vector<Mark> marks;  // every "# mark" line of the record
+    std::vector<Mark> shown;
+    int x0 = 0, y0 = 0, x1 = -1, y1 = -1;  // the focus, in squares (x1 < x0: none)
+    float bottom = 0;
+    float fitted_zoom = 0;  // the camera as the last fit left it
+    gfx::Vec2 fitted_at;
+  };
+  // Starts the viewer on the game loaded now (the whole record, before stepping back): its marks
+  // and the focus, the tiles on the board and every marked square. "" or the record's error
+  // (a bad "# mark" line); an empty record ends the viewer (play on from the step shown).
+  std::string start_viewer(std::string_view record);
+  // Highlights the marks of the latest step at or before `step` that has marks, unless it lies
+  // before `caption_step` (the step whose caption is shown: a newer caption drops older marks).
+  void show_viewer_marks(int step, int caption_step);
+  Viewer viewer;
+
   Session session;
   AiTurns ai;
   gfx::Camera camera;
@@ -64,6 +88,8 @@ class GameScreen {
 
  private:
   void fit_camera();
+  float top_bar_height() const;
+  void keep_board_clear_of_bars();
   void rebuild_scene();
   void tentative_tile(std::vector<gfx::TileInstance>& out) const;
   void apply_intents(int choice, bool rotate, bool take_back);
@@ -81,6 +107,11 @@ class GameScreen {
   bool show_remaining_ = false;
   ui::BarState bar_;         // phones: the top bar and its sheets
   float bottom_bar_ = 0;     // phones: the turn bar's height last frame
+  float fitted_zoom_ = 0;    // the camera as the last fit of the map left it, and the bars it kept clear of
+  gfx::Vec2 fitted_at_, fitted_bars_;
+  bool fit_estimated_ = false;
+  bool example_embed_ = false;  // the viewer ran: playing on from it shows no New game or language switch   // that fit guessed the bars' heights (before their first frame)
+  std::size_t placed_seen_ = 0;  // tiles on the board last frame (phones: the new one kept in view)
   bool rotate_by_tile_ = false;
   int scene_revision_ = -1;
   bool winter_ = false;

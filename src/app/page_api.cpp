@@ -39,6 +39,7 @@ void bind_page_api(GameScreen* screen) {
   g_screen = screen;
   g_session = &screen->session;
   bind_keep_api(screen);
+  bind_viewer_api(screen);
   install_widget_registry();  // NOTE: needs the ImGui context, created before this call
 }
 }  // namespace carc::app

@@ -13,5 +13,7 @@ namespace carc::app {
 void bind_page_api(GameScreen* screen);
 // The keep/share half of the API (keep_api.cpp): resume points, record lines, the view.
 void bind_keep_api(GameScreen* screen);
+// The example viewer's half (viewer_api.cpp).
+void bind_viewer_api(GameScreen* screen);
 
 }  // namespace carc::app

@@ -1,7 +1,9 @@
 // Performance figures for README: first frame time on localhost in headless Chromium (SwiftShader),
 // idle CPU, the CPU time of our frame code with a whole map on screen, and the time a Hard
 // decision takes. Run: node tests/browser/measure.mjs (after tools/build web; IDLE_ONLY=1 for the
-// idle CPU of a Taiwan game alone). Not a test: it prints figures and never fails on them.
+// idle CPU of a Taiwan game alone; EMBED_ONLY=1 for the time from the click that creates an
+// example embed's iframe on a host page to its first frame). Not a test: it prints figures and
+// never fails on them.
 import fs from 'node:fs';
 import { api, playRandomly, startSession, waitForGame } from './harness.mjs';
 
@@ -55,6 +57,41 @@ try {
     await page.evaluate(() => window.carcassonne.keepDrawing(true));
     results.drawing_every_frame_cpu_10s = await idleCpu(page, 10);
     console.log(JSON.stringify(results, null, 2));
+    process.exit(0);
+  }
+  if (process.env.EMBED_ONLY) {
+    // A host page whose button creates a 640x420 iframe of an example (a fresh browser context
+    // each run: nothing cached). From the click to the frame's first frame (its readyAt) and to
+    // its `ready` message (the example opened on the board), both on the shared wall clock.
+    const runs = [];
+    for (let i = 0; i < Number(process.env.RUNS ?? 5); ++i) {
+      const { page } = await session.open({ url: session.url + 'embed-example.html', viewport: { width: 900, height: 700 } });
+      await page.evaluate(() => {
+        document.body.innerHTML = '<button id="show">Show the example</button><pre id="events" hidden></pre>';
+        window.addEventListener('message', (e) => {
+          if (e.data?.carcassonne === 1 && e.data.type === 'ready') window.readyMessageAt = performance.timeOrigin + performance.now();
+        });
+        document.getElementById('show').addEventListener('click', () => {
+          window.clickedAt = performance.timeOrigin + performance.now();
+          const frame = Object.assign(document.createElement('iframe'), { id: 'example', width: 640, height: 420,
+                                                                          src: 'index.html#embed&example=taiwan-large-city&lang=cs' });
+          document.body.appendChild(frame);
+        });
+      });
+      await page.click('#show');
+      const frame = await (await page.waitForSelector('#example')).contentFrame();
+      await frame.waitForFunction(() => window.carcassonne?.ready === true, null, { timeout: 60_000 });
+      await page.waitForFunction(() => window.readyMessageAt !== undefined, null, { timeout: 60_000 });
+      const firstFrameAt = await frame.evaluate(() => performance.timeOrigin + window.carcassonne.readyAt);
+      const { clickedAt, readyMessageAt } = await page.evaluate(() => ({ clickedAt: window.clickedAt, readyMessageAt: window.readyMessageAt }));
+      runs.push({ first_frame_ms: Math.round(firstFrameAt - clickedAt), example_shown_ms: Math.round(readyMessageAt - clickedAt) });
+      await page.close();
+    }
+    const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    results.embed_click_to_first_frame = { runs, median_first_frame_ms: median('first_frame_ms'),
+                                           median_example_shown_ms: median('example_shown_ms') };
+    console.log(JSON.stringify(results, null, 2));
+    await session.close();
     process.exit(0);
   }
   const runs = [];

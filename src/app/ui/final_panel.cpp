@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include "app/event_text.h"
+#include "app/shown_name.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/player_name.h"
 #include "i18n/translate.h"
@@ -19,7 +20,7 @@ constexpr const char* kHeads[kCategories] = {"category.roads", "category.cities"
 void draw_by_category(const Game& g) {
   if (!ImGui::BeginTable("final", 1 + g.player_count(), ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
   ImGui::TableSetupColumn("");
-  for (int p = 0; p < g.player_count(); ++p) ImGui::TableSetupColumn(g.player(p).name.c_str());
+  for (int p = 0; p < g.player_count(); ++p) ImGui::TableSetupColumn(shown_name(g.player(p).name).c_str());
   ImGui::TableHeadersRow();
   for (int c = 0; c <= kCategories; ++c) {
     ImGui::TableNextColumn();
@@ -42,7 +43,7 @@ bool draw_final_panel(const Game& g, const PlayView& view) {
   const std::uint8_t winners = g.winners();
   std::vector<std::string> names;
   for (int p = 0; p < g.player_count(); ++p)
-    if (winners & (1 << p)) names.push_back(g.player(p).name);
+    if (winners & (1 << p)) names.push_back(shown_name(g.player(p).name));
   const char* verdict = names.size() > 1 ? "final.share" : "final.wins";
   ImGui::TextUnformatted(i18n::tr(verdict, {i18n::arg("names", names_text(names))}).c_str());
   if (is_compact()) {
@@ -56,7 +57,7 @@ bool draw_final_panel(const Game& g, const PlayView& view) {
       const PlayerState& ps = g.player(p);
       ImGui::TableNextColumn();
       ImGui::PushID(p);
-      player_name(ps.name.c_str(), view.colours[p % 6]);
+      player_name(shown_name(ps.name).c_str(), view.colours[p % 6]);
       ImGui::PopID();
       for (int c = 0; c < kCategories; ++c) {
         ImGui::TableNextColumn();

@@ -47,19 +47,29 @@ bool toggle(const char* key, bool& on) {
 
 }  // namespace
 
-bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar) {
+bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar, bool looking, bool example) {
   next_window_as_bar(true, ImGui::GetIO().DisplaySize.y * 0.3f);
   ImGui::Begin((tr("players.window") + "###players").c_str(), nullptr, kBarFlags);
   for (int p = 0; p < g.player_count(); ++p) draw_score(g, view, p, p == 0);
+  if (looking) {
+    bar.language.clear();
+    bar.height = ImGui::GetWindowHeight();
+    ImGui::End();
+    return false;
+  }
   ImGui::TextDisabled("%s", i18n::trn("n.tiles_left", g.tiles_left()).c_str());
   same_line_if_fits(tr("bar.log"));
   if (toggle("bar.log", bar.show_log) && bar.show_log) bar.show_tiles = false;
   same_line_if_fits(tr("bar.tiles"));
   if (toggle("bar.tiles", bar.show_tiles) && bar.show_tiles) bar.show_log = false;
-  same_line_if_fits(tr("players.new_game"));
-  const bool again = ImGui::SmallButton(tr("players.new_game").c_str());
-  same_line_if_fits(tr("language.name") + "     ");  // the other language's name, about as long
-  bar.language = draw_language_switch();
+  bool again = false;
+  bar.language.clear();
+  if (!example) {
+    same_line_if_fits(tr("players.new_game"));
+    again = ImGui::SmallButton(tr("players.new_game").c_str());
+    same_line_if_fits(tr("language.name") + "     ");  // the other language's name, about as long
+    bar.language = draw_language_switch();
+  }
   bar.height = ImGui::GetWindowHeight();
   ImGui::End();
   return again;

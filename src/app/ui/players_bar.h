@@ -17,7 +17,10 @@ struct BarState {
   std::string language;  // a language code just picked in the bar, else ""
 };
 
-// Returns true when "New game" was pressed.
-bool draw_players_bar(const Game& game, const PlayView& view, BarState& bar);
+// Returns true when "New game" was pressed. `looking` (the example viewer: a board to look at):
+// the names and scores only, without the tiles left, the sheets' buttons, New game and the
+// language switch; `example` (an example embed played on from a step): no New game and no
+// language switch.
+bool draw_players_bar(const Game& game, const PlayView& view, BarState& bar, bool looking = false, bool example = false);
 
 }  // namespace carc::app::ui

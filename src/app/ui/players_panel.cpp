@@ -6,6 +6,7 @@
 #include "app/board_overlay.h"
 #include "app/ai_turns.h"
 #include "app/event_text.h"
+#include "app/shown_name.h"
 #include "app/ui/player_name.h"
 #include "i18n/translate.h"
 
@@ -29,7 +30,7 @@ void draw_chips(const Game& g, int p) {
 }  // namespace
 
 std::string seat_words(const Game& g, const PlayView& view, int p, bool to_move) {
-  std::string text = g.player(p).name;
+  std::string text = shown_name(g.player(p).name);
   const std::string level = level_words(seat_level(g.setup(), p));
   if (!level.empty()) text += " (" + level + ")";
   if (view.thinking == p) text += " " + i18n::tr("players.thinking");

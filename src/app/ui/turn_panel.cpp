@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include "app/ai_turns.h"
+#include "app/shown_name.h"
 #include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
 
@@ -63,7 +64,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ImGui::BeginGroup();
   }
   const ImVec4 colour = ImGui::ColorConvertU32ToFloat4(view.colours[who % 6]);
-  ImGui::TextColored(colour, "%s", g.player(who).name.c_str());
+  ImGui::TextColored(colour, "%s", shown_name(g.player(who).name).c_str());
   ImGui::SameLine();
   if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
     ImGui::TextUnformatted(
@@ -73,7 +74,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   }
   if (view.computer) {  // "Blue (Hard) is thinking…" / "… waits" (the pace after a computer turn)
     const std::string level = level_words(seat_level(g.setup(), who));
-    const auto args = {arg("who", g.player(who).name), arg("level", level)};
+    const auto args = {arg("who", shown_name(g.player(who).name)), arg("level", level)};
     ImGui::TextWrapped("%s", tr(view.thinking == who ? "turn.thinking" : "turn.computer_next", args).c_str());
   } else if (!tiny) {
     ImGui::TextWrapped("%s", tr(instruction(g.phase(), view.touch)).c_str());
