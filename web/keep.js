@@ -123,6 +123,16 @@ function setAside(point, words) {
   offerPrevious(words);
 }
 
+// New game: the game on the board becomes the previous game, offered with Back to it (nothing is
+// lost), unless it has no move yet; true when it was set aside.
+export function setAsideCurrent() {
+  if (held || !hook().ready || hook().view().setup) return false;
+  const point = currentPoint();
+  if (!point || (hook().moves().length === 0 && point.steps.length === 0)) return false;
+  setAside(point, kText.previousKept);
+  return readKept(kPreviousKey)?.record === point.record;
+}
+
 // Back to it: the previous game is played again; the game it replaces becomes the previous one.
 export function backToPrevious() {
   const previous = readKept(kPreviousKey);

@@ -1,0 +1,69 @@
+// Words for screen readers: the game is drawn on a canvas, so a visually hidden live region
+// (role="status", aria-live="polite") says what happened after every change, in the page's
+// language: the new lines of the game's log, whose turn it is, and at the end the final scores.
+import { kText } from './strings.js';
+
+const hook = () => window.carcassonne;
+const kMostLines = 12;  // a change that rewrites the whole log (a new or resumed game) says its last lines only
+let region = null;
+let last = null;  // {log, deciding, over} after the previous change
+let gated = false;
+
+export const announcements = () => region?.textContent ?? '';
+
+function ensureRegion() {
+  if (region) return region;
+  region = document.createElement('div');
+  region.id = 'announce';
+  region.className = 'visually-hidden';
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-live', 'polite');
+  region.setAttribute('aria-label', kText.announceLabel);
+  document.body.appendChild(region);
+  return region;
+}
+
+// The sentences for one change: new log lines, the player to play when that changed, the final
+// scores once the game is over.
+export function sentencesFor(before, log, state) {
+  const goesOn = before !== null && log.length >= before.log.length && before.log.every((line, i) => line === log[i]);
+  const lines = goesOn ? log.slice(before.log.length) : log.slice(-1);
+  const sentences = lines.slice(-kMostLines);
+  const over = state.phase === 'over';
+  if (over && !before?.over) {
+    const ranked = [...state.players].sort((a, b) => b.score - a.score);
+    sentences.push(kText.announceFinal(ranked.map((p) => `${p.name} ${p.score}`).join(', ')));
+  } else if (!over && state.deciding && (state.deciding !== before?.deciding || !goesOn)) {
+    sentences.push(kText.announceTurn(state.deciding));
+  }
+  return sentences;
+}
+
+// Embeds speak only while the reader is in the frame (it has the focus): a wiki page with a
+// demo or an example must not talk over the article the reader is reading.
+function onChange() {
+  const api = hook();
+  if (api.view().setup) {
+    last = null;
+    return;
+  }
+  const state = api.state();
+  const log = api.log();
+  const sentences = sentencesFor(last, log, state);
+  last = { log, deciding: state.deciding, over: state.phase === 'over' };
+  if (sentences.length === 0 || (gated && !document.hasFocus())) return;
+  const box = ensureRegion();
+  box.replaceChildren(...sentences.map((text) => {
+    const p = document.createElement('p');
+    p.textContent = text;
+    return p;
+  }));
+}
+
+// `embed`: announce only while the frame has the focus.
+export function installAnnouncer({ embed }) {
+  gated = embed;
+  ensureRegion();
+  window.addEventListener('carcassonne:language', () => region.setAttribute('aria-label', kText.announceLabel));
+  window.addEventListener('carcassonne:change', onChange);
+}
