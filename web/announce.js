@@ -6,7 +6,7 @@ import { kText } from './strings.js';
 const hook = () => window.carcassonne;
 const kMostLines = 12;  // a change that rewrites the whole log (a new or resumed game) says its last lines only
 let region = null;
-let last = null;  // {log, deciding, over} after the previous change
+let last = null;  // {moves, log, deciding, over} after the previous change
 let gated = false;
 
 export const announcements = () => region?.textContent ?? '';
@@ -23,17 +23,26 @@ function ensureRegion() {
   return region;
 }
 
+// Whether the game in `moves` (its move lines) only went on from `before` ({moves} of an earlier
+// change): not a new game, an undo or another game. The last line may be a turn in progress that
+// grew since. Move lines, unlike the log, do not change with the page's language.
+export function goesOn(before, moves) {
+  if (!before || moves.length < before.moves.length) return false;
+  const last = before.moves.length - 1;
+  return before.moves.every((line, i) => (i < last ? line === moves[i] : moves[i].startsWith(line)));
+}
+
 // The sentences for one change: new log lines, the player to play when that changed, the final
 // scores once the game is over.
-export function sentencesFor(before, log, state) {
-  const goesOn = before !== null && log.length >= before.log.length && before.log.every((line, i) => line === log[i]);
-  const lines = goesOn ? log.slice(before.log.length) : log.slice(-1);
+export function sentencesFor(before, { moves, log, state }) {
+  const went = goesOn(before, moves);
+  const lines = went ? log.slice(before.log.length) : log.slice(-1);
   const sentences = lines.slice(-kMostLines);
   const over = state.phase === 'over';
   if (over && !before?.over) {
     const ranked = [...state.players].sort((a, b) => b.score - a.score);
     sentences.push(kText.announceFinal(ranked.map((p) => `${p.name} ${p.score}`).join(', ')));
-  } else if (!over && state.deciding && (state.deciding !== before?.deciding || !goesOn)) {
+  } else if (!over && state.deciding && (state.deciding !== before?.deciding || !went)) {
     sentences.push(kText.announceTurn(state.deciding));
   }
   return sentences;
@@ -47,10 +56,9 @@ function onChange() {
     last = null;
     return;
   }
-  const state = api.state();
-  const log = api.log();
-  const sentences = sentencesFor(last, log, state);
-  last = { log, deciding: state.deciding, over: state.phase === 'over' };
+  const now = { moves: api.moves(), log: api.log(), state: api.state() };
+  const sentences = sentencesFor(last, now);
+  last = { moves: now.moves, log: now.log, deciding: now.state.deciding, over: now.state.phase === 'over' };
   if (sentences.length === 0 || (gated && !document.hasFocus())) return;
   const box = ensureRegion();
   box.replaceChildren(...sentences.map((text) => {

@@ -2,12 +2,13 @@
 // sound files), and the toolbar's switch for it, remembered in this browser. Embeds and demos are
 // silent: a wiki page does not beep at its readers.
 import { addButton, setLabel } from './notice.js';
+import { goesOn } from './announce.js';
 
 const kKey = 'carcassonne.sound';  // "off" when the player muted the tone; on by default
 const hook = () => window.carcassonne;
 let on = false;
 let audio = null;
-let last = null;  // {log, deciding} after the previous change
+let last = null;  // {moves, deciding} after the previous change
 
 // localStorage may be missing or throw (private modes, sandboxed iframes): the choice then lasts
 // for this visit.
@@ -44,18 +45,20 @@ export function playTone() {
 
 const isHuman = (state, name) => (state.players?.find((p) => p.name === name)?.seat ?? 'human') === 'human';
 
-// After a change: the tone when the game moved on (its log grew: not a new game, an undo or a
-// resume) and a human seat now decides who did not before. With one human against computers that
-// is each return of their turn; in pass-and-play, every human turn.
+// After a change: the tone when the same game went on (not a new game, an undo or a resume) and a
+// human seat decides now who did not before. With one human against computers that is each return
+// of their turn; in pass-and-play, every human turn.
 function onChange() {
   const api = hook();
-  const view = api.view();
-  const state = view.setup ? null : api.state();
-  const log = state ? api.log() : [];
-  const deciding = state && state.phase !== 'over' ? state.deciding : null;
-  const movedOn = last !== null && log.length > last.log.length && last.log.every((line, i) => line === log[i]);
-  if (on && movedOn && deciding && deciding !== last.deciding && isHuman(state, deciding)) playTone();
-  last = { log, deciding };
+  if (api.view().setup) {
+    last = null;
+    return;
+  }
+  const state = api.state();
+  const moves = api.moves();
+  const deciding = state.phase !== 'over' ? state.deciding : null;
+  if (on && goesOn(last, moves) && deciding && deciding !== last.deciding && isHuman(state, deciding)) playTone();
+  last = { moves, deciding };
 }
 
 // The switch (full page only) and the tone on turns. `full`: the full page, not an embed or demo.
