@@ -45,8 +45,11 @@ function refreshButtons() {
 const refreshSoon = () => queueMicrotask(refreshButtons);
 
 // The game's top bar and set-up column start below the toolbar (phones: its own rows there).
+// The notice strip goes below it too (style.css reads --toolbar-bottom).
 function insetBelowToolbar() {
-  hook.setTopInset(Math.ceil(toolbar().getBoundingClientRect().bottom) + 2);
+  const bottom = Math.ceil(toolbar().getBoundingClientRect().bottom);
+  hook.setTopInset(bottom + 2);
+  document.documentElement.style.setProperty('--toolbar-bottom', `${bottom}px`);
 }
 
 function installControls() {
