@@ -183,3 +183,30 @@ test('moves, turns and the final scores are announced in the page\'s language; a
   assert.deepEqual(await api(page, 'resumePoint'), played, 'the same record and the same step of the turn in progress');
   assert.deepEqual(problems, []);
 });
+
+test('an embed on a wiki page announces nothing until the reader is in the frame', async () => {
+  const host = '<!doctype html><p>An article.</p><iframe id="game" style="width:600px;height:400px" ' +
+               'src="index.html#embed&map=taiwan&chips=1&players=Ana,Ben&seed=3"></iframe>';
+  const { page, problems } = await session.open({ url: `${session.url}host.html`, replace: { 'host.html': host } });
+  let frame = null;
+  for (let i = 0; i < 200 && !frame; ++i) {
+    frame = page.frames().find((f) => /#embed/.test(f.url()));
+    if (!frame) await page.waitForTimeout(50);
+  }
+  await frame.waitForFunction(() => window.carcassonne?.shellReady === true, null, { timeout: 60_000 });
+  const playInFrame = () => frame.evaluate(() => new Promise((done) => {
+    const c = window.carcassonne;
+    const who = c.state().deciding;
+    while (c.state().deciding === who) c.choose(0);
+    c.wake();
+    requestAnimationFrame(() => requestAnimationFrame(done));
+  }));
+  await playInFrame();
+  assert.equal(await frame.evaluate(() => document.hasFocus()), false);
+  assert.equal(await frame.textContent('#announce'), '', 'the host page has the focus: the frame is silent');
+  await page.click('#game');
+  await frame.waitForFunction(() => document.hasFocus());
+  await playInFrame();
+  assert.match(await frame.textContent('#announce'), /Ana is to play\.$/, 'in the frame: Ben\'s move and Ana\'s turn');
+  assert.deepEqual(problems, []);
+});
