@@ -48,8 +48,9 @@ export function sentencesFor(before, { moves, log, state }) {
   return sentences;
 }
 
-// Embeds speak only while the reader is in the frame (it has the focus): a wiki page with a
-// demo or an example must not talk over the article the reader is reading.
+// Embeds speak only once the reader is in the frame (it has the keyboard focus, or the board was
+// clicked or tapped: embedFocused, web/embed.js): a wiki page with a demo or an example must not
+// talk over the article the reader is listening to.
 function onChange() {
   const api = hook();
   if (api.view().setup) {
@@ -59,7 +60,7 @@ function onChange() {
   const now = { moves: api.moves(), log: api.log(), state: api.state() };
   const sentences = sentencesFor(last, now);
   last = { moves: now.moves, log: now.log, deciding: now.state.deciding, over: now.state.phase === 'over' };
-  if (sentences.length === 0 || (gated && !document.hasFocus())) return;
+  if (sentences.length === 0 || (gated && !document.hasFocus() && !api.embedFocused)) return;
   const box = ensureRegion();
   box.replaceChildren(...sentences.map((text) => {
     const p = document.createElement('p');

@@ -204,8 +204,9 @@ test('an embed on a wiki page announces nothing until the reader is in the frame
   await playInFrame();
   assert.equal(await frame.evaluate(() => document.hasFocus()), false);
   assert.equal(await frame.textContent('#announce'), '', 'the host page has the focus: the frame is silent');
-  await page.click('#game');
-  await frame.waitForFunction(() => document.hasFocus());
+  const box = await (await page.$('#game')).boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height - 40);
+  await frame.waitForFunction(() => window.carcassonne.embedFocused === true);
   await playInFrame();
   assert.match(await frame.textContent('#announce'), /Ana is to play\.$/, 'in the frame: Ben\'s move and Ana\'s turn');
   assert.deepEqual(problems, []);
