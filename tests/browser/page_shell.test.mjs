@@ -1,7 +1,8 @@
 // The page shell around the game (issue 20): toolbar buttons with a symbol and a word, finger-sized
-// and side by side on a phone in Czech and English, disabled with nothing to act on; New game sets
-// the game aside (Back to it, also after a reload); the live region for screen readers; the turn
-// tone and its remembered switch.
+// and side by side on a phone in Czech and English, disabled with nothing to act on; reduced
+// motion; New game sets the game aside (Back to it, also after a reload); the live region for
+// screen readers (silent in an embed until the reader is in it); the turn tone and its remembered
+// switch.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { api, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
@@ -74,6 +75,12 @@ test('at 390x844 the toolbar says what each button does in Czech and English, 44
   const players = (await api(page, 'windows')).find((w) => w.name === 'Players');
   assert.ok(players.y >= bottom, `the game's top bar starts below the toolbar (${players.y} >= ${bottom})`);
   await page.screenshot({ path: 'build/artifacts/page-shell-phone-game-en.png', scale: 'css', timeout: 180_000 });
+
+  // Reduced motion: the loading spinner stands still.
+  const spin = () => page.evaluate(() => getComputedStyle(document.querySelector('.spinner')).animationName);
+  assert.equal(await spin(), 'spin');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  assert.equal(await spin(), 'none', 'prefers-reduced-motion: no spinning');
   assert.deepEqual(problems, []);
 });
 
