@@ -8,7 +8,7 @@ import * as keep from './keep.js';
 import { startFromFragment, shareLink } from './share.js';
 import { installEmbed, installMessages } from './embed.js';
 import { startDemo } from './demo.js';
-import { closeReplay, openReplay } from './replay.js';
+import { closeReplay, isReplaying, openReplay } from './replay.js';
 import { installAnnouncer } from './announce.js';
 import { installSound } from './sound.js';
 
@@ -52,6 +52,21 @@ function insetBelowToolbar() {
   document.documentElement.style.setProperty('--toolbar-bottom', `${bottom}px`);
 }
 
+const linesOf = (point) => point.record.trimEnd().split('\n');
+const startsWith = (lines, head) => head.length <= lines.length && head.every((line, i) => line === lines[i]);
+
+// A game that neither goes on from the kept game nor is an earlier point of it (the game's own
+// New game button then Start, a file opened) is about to be kept instead: the kept game is set
+// aside first, never lost. Runs before keep.js's listener keeps the new game.
+function setAsideReplaced() {
+  if (isReplaying() || hook.view().setup) return;
+  const kept = keep.keptGame();
+  const now = keep.currentPoint();
+  if (!kept || !now) return;
+  const [a, b] = [linesOf(kept), linesOf(now)];
+  if (!startsWith(a, b) && !startsWith(b, a)) keep.setAsideGame(kept);
+}
+
 function installControls() {
   const act = (run) => () => {
     run();
@@ -60,7 +75,7 @@ function installControls() {
   addButton('new-game', 'newGame', 'newGameTitle', act(() => {
     closeReplay();
     // The game is set aside, never lost: "Back to it" brings it back, also after a reload.
-    const aside = keep.setAsideCurrent();
+    const aside = keep.setAsideGame();
     keep.forget();
     hook.showSetup();
     if (!aside) keep.offerPrevious();  // a game a link or a replay set aside can still come back
@@ -89,6 +104,7 @@ function installControls() {
   window.addEventListener('resize', insetBelowToolbar);
   onLanguage(insetBelowToolbar);  // the words' widths change the rows
   window.addEventListener('carcassonne:change', refreshSoon);
+  window.addEventListener('carcassonne:change', setAsideReplaced);
 
   window.addEventListener('keydown', (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;

@@ -1,6 +1,6 @@
 // The page shell around the game (issue 20): toolbar buttons with a symbol and a word, finger-sized
 // and side by side on a phone in Czech and English, disabled with nothing to act on; reduced
-// motion; New game sets the game aside (Back to it, also after a reload); the live region for
+// motion; New game (or a file opened) sets the game aside (Back to it, also after a reload); the live region for
 // screen readers (silent in an embed until the reader is in it); the turn tone and its remembered
 // switch.
 import assert from 'node:assert/strict';
@@ -188,6 +188,18 @@ test('moves, turns and the final scores are announced in the page\'s language; a
   await page.click('#back-to-previous');
   await nextFrame(page);
   assert.deepEqual(await api(page, 'resumePoint'), played, 'the same record and the same step of the turn in progress');
+
+  // A file opened (like the game's own New game button, then Start) replaces the kept game: it is
+  // set aside first.
+  await page.setInputFiles('#open-file', { name: 'other.carc.txt', mimeType: 'text/plain', buffer: Buffer.from(kRecord) });
+  await page.waitForFunction(() => window.carcassonne.state().players[1]?.seat === 'human');
+  await nextFrame(page);
+  assert.match(await page.textContent('#notice'), /\(Ana, Ben\)/);
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('carcassonne-maps:previous'))).record,
+               played.record, 'the game the file replaced is set aside');
+  await page.click('#back-to-previous');
+  await nextFrame(page);
+  assert.deepEqual(await api(page, 'resumePoint'), played);
   assert.deepEqual(problems, []);
 });
 
