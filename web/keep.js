@@ -135,6 +135,23 @@ function setAside(point, words) {
   offerPrevious(words);
 }
 
+// Sets `point` (by default the game on the board) aside as the previous game, offered with Back to
+// it, unless it has neither a move nor a step; true when it was set aside. For New game and for a
+// game that replaces the kept one (web/page.js).
+export function setAsideGame(point = hook().view().setup ? null : currentPoint()) {
+  if (held || !point || !hasPlay(point)) return false;
+  setAside(point, kText.previousKept);
+  return readKept(kPreviousKey)?.record === point.record;
+}
+
+// Whether `point` has a move line (one starting with a player's name) or a step of a turn.
+function hasPlay(point) {
+  const names = playersOf(point).split(', ');
+  return (point.steps?.length ?? 0) > 0 || recordLines(point).some((line) => names.includes(line.split(/\s+/)[0]));
+}
+
+export const keptGame = () => readKept();
+
 // Back to it: the previous game is played again; the game it replaces becomes the previous one.
 export function backToPrevious() {
   const previous = readKept(kPreviousKey);

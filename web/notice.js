@@ -67,18 +67,36 @@ export function toolbar() {
   return bar;
 }
 
-// `titleKey` names the kText entry of the button's title (its tooltip and accessible name), which
-// follows the page's language.
-export function addButton(id, label, titleKey, onClick) {
+// A toolbar label is `symbol word` ("✚ New game"): the symbol is drawn larger and hidden from screen
+// readers (the title names the action), the word says it on every screen, phones included.
+function writeLabel(button, text) {
+  const [icon, ...word] = String(text).split(' ');
+  const symbol = document.createElement('span');
+  symbol.className = 'icon';
+  symbol.setAttribute('aria-hidden', 'true');
+  symbol.textContent = icon;
+  const words = document.createElement('span');
+  words.className = 'word';
+  words.textContent = word.join(' ');
+  button.replaceChildren(symbol, words);
+}
+
+// Gives `button` the label and title of the kText entries `labelKey` and `titleKey` (the title is
+// its tooltip and accessible name and starts with the label's word); both follow the page's language.
+export function setLabel(button, labelKey, titleKey = button.dataset.titleKey) {
+  button.dataset.labelKey = labelKey;
+  button.dataset.titleKey = titleKey;
+  writeLabel(button, kText[labelKey]);
+  button.title = kText[titleKey];
+  button.setAttribute('aria-label', kText[titleKey]);
+}
+
+export function addButton(id, labelKey, titleKey, onClick) {
   const button = document.createElement('button');
   button.id = id;
-  button.textContent = label;
-  const entitle = () => {
-    button.title = kText[titleKey];
-    button.setAttribute('aria-label', kText[titleKey]);
-  };
-  entitle();
-  onLanguage(entitle);
+  button.type = 'button';
+  setLabel(button, labelKey, titleKey);
+  onLanguage(() => setLabel(button, button.dataset.labelKey));
   button.addEventListener('click', (event) => {
     event.preventDefault();
     onClick();

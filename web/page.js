@@ -1,13 +1,16 @@
 // The page shell's start-up once the game is running: a link (URL fragment) wins, else the kept
 // game is resumed, else the set-up screen stays; embed and demo modes; the toolbar, keys,
-// drag-and-drop, the postMessage API and the service worker (offline play).
-import { kText } from './strings.js';
+// drag-and-drop, the postMessage API, the live region for screen readers, the turn tone and the
+// service worker (offline play).
+import { onLanguage } from './strings.js';
 import { addButton, isNoticeShown, showNotice, toolbar } from './notice.js';
 import * as keep from './keep.js';
 import { startFromFragment, shareLink } from './share.js';
 import { installEmbed, installMessages } from './embed.js';
 import { startDemo } from './demo.js';
-import { closeReplay, openReplay } from './replay.js';
+import { closeReplay, isReplaying, openReplay } from './replay.js';
+import { installAnnouncer } from './announce.js';
+import { installSound } from './sound.js';
 
 const hook = window.carcassonne;
 
@@ -20,16 +23,66 @@ function report(error) {
   if (error) showNotice(error, { kind: 'error' });
 }
 
+// Actions with nothing to act on are disabled: no game shown (the set-up screen) disables Save,
+// Replay and Share; Undo needs a move or a step of the turn in progress, Redo an undone turn.
+function refreshButtons() {
+  const api = hook;
+  const game = api.ready && !api.view().setup;
+  const moves = game ? api.moves().length : 0;
+  const steps = game ? (api.resumePoint().steps?.length ?? 0) : 0;
+  const able = { undo: moves + steps > 0, redo: game && keep.canRedo(), save: game, 'replay-open': moves > 0, share: game };
+  for (const [id, on] of Object.entries(able)) {
+    const button = document.getElementById(id);
+    if (button) button.disabled = !on;
+  }
+  const bar = toolbar();
+  if (bar.classList.contains('in-game') !== game) {
+    bar.classList.toggle('in-game', game);
+    insetBelowToolbar();
+  }
+}
+// After the listeners of the same change (keep.js clears its redo list in one of them).
+const refreshSoon = () => queueMicrotask(refreshButtons);
+
+// The game's top bar and set-up column start below the toolbar (phones: its own rows there).
+// The notice strip goes below it too (style.css reads --toolbar-bottom).
+function insetBelowToolbar() {
+  const bottom = Math.ceil(toolbar().getBoundingClientRect().bottom);
+  hook.setTopInset(bottom + 2);
+  document.documentElement.style.setProperty('--toolbar-bottom', `${bottom}px`);
+}
+
+const linesOf = (point) => point.record.trimEnd().split('\n');
+const startsWith = (lines, head) => head.length <= lines.length && head.every((line, i) => line === lines[i]);
+
+// A game that neither goes on from the kept game nor is an earlier point of it (the game's own
+// New game button then Start, a file opened) is about to be kept instead: the kept game is set
+// aside first, never lost. Runs before keep.js's listener keeps the new game.
+function setAsideReplaced() {
+  if (isReplaying() || hook.view().setup) return;
+  const kept = keep.keptGame();
+  const now = keep.currentPoint();
+  if (!kept || !now) return;
+  const [a, b] = [linesOf(kept), linesOf(now)];
+  if (!startsWith(a, b) && !startsWith(b, a)) keep.setAsideGame(kept);
+}
+
 function installControls() {
-  addButton('new-game', kText.newGame, 'newGameTitle', () => {
+  const act = (run) => () => {
+    run();
+    refreshSoon();
+  };
+  addButton('new-game', 'newGame', 'newGameTitle', act(() => {
     closeReplay();
+    // The game is set aside, never lost: "Back to it" brings it back, also after a reload.
+    const aside = keep.setAsideGame();
     keep.forget();
     hook.showSetup();
-    keep.offerPrevious();  // a game a link or a replay set aside can still come back
-  });
-  addButton('undo', kText.undo, 'undoTitle', () => report(keep.undo()));
-  addButton('redo', kText.redo, 'redoTitle', () => report(keep.redoTurn()));
-  addButton('save', kText.save, 'saveTitle', () => keep.download());
+    if (!aside) keep.offerPrevious();  // a game a link or a replay set aside can still come back
+  }));
+  addButton('undo', 'undo', 'undoTitle', act(() => report(keep.undo())));
+  addButton('redo', 'redo', 'redoTitle', act(() => report(keep.redoTurn())));
+  addButton('save', 'save', 'saveTitle', () => keep.download());
   const picker = document.createElement('input');
   picker.type = 'file';
   picker.id = 'open-file';
@@ -40,16 +93,18 @@ function installControls() {
     picker.value = '';
   });
   document.body.appendChild(picker);
-  addButton('open', kText.open, 'openTitle', () => picker.click());
-  addButton('replay-open', kText.replayButton, 'replayButtonTitle', () => {
+  addButton('open', 'open', 'openTitle', () => picker.click());
+  addButton('replay-open', 'replayButton', 'replayButtonTitle', act(() => {
     if (!hook.view().setup) report(openReplay(hook.record(), hook.moves().length));
-  });
-  addButton('share', kText.share, 'shareTitle', () => shareLink());
+  }));
+  addButton('share', 'share', 'shareTitle', () => shareLink());
+  installSound({ full: true });
   toolbar().hidden = false;
-  // Phones: the game's top bar and set-up column start below the toolbar (its own row there).
-  const inset = () => hook.setTopInset(Math.ceil(toolbar().getBoundingClientRect().bottom) + 2);
-  inset();
-  window.addEventListener('resize', inset);
+  insetBelowToolbar();
+  window.addEventListener('resize', insetBelowToolbar);
+  onLanguage(insetBelowToolbar);  // the words' widths change the rows
+  window.addEventListener('carcassonne:change', refreshSoon);
+  window.addEventListener('carcassonne:change', setAsideReplaced);
 
   window.addEventListener('keydown', (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -58,6 +113,7 @@ function installControls() {
     else if (key === 'y' || (key === 'z' && event.shiftKey)) report(keep.redoTurn());
     else return;
     event.preventDefault();
+    refreshSoon();
   }, true);
   document.addEventListener('dragover', (event) => event.preventDefault());
   document.addEventListener('drop', (event) => {
@@ -84,6 +140,7 @@ whenReady(async () => {
   else if (embed && !started) startDemo(parsed.setup ?? null);
   if (embed) installEmbed();
   else if (!demo) installControls();
+  installAnnouncer({ embed });
   // A link's game is kept from now on; the game kept before is set aside, never lost. Without a
   // link the kept game is resumed, else a game set aside earlier is offered.
   if (full && started) keep.adoptLinkedGame();
@@ -91,5 +148,6 @@ whenReady(async () => {
   keep.installKeeping();
   installMessages();
   registerServiceWorker();
+  if (!embed && !demo) refreshButtons();
   hook.shellReady = true;
 });

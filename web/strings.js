@@ -5,8 +5,8 @@
 // `kText.newGameTitle`; a text with placeholders is a function whose arguments fill them in the
 // order the English text names them (`web.open_failed = {file} was not opened: {error}` is
 // `kText.openFailed(file, error)`). `onLanguage(fn)` runs fn whenever the player switches
-// language, so labels already on the page are rewritten. Toolbar buttons are symbols (the toolbar
-// stays narrow, clear of the panels); their titles say what they do.
+// language, so labels already on the page are rewritten. A toolbar label is `symbol word`
+// ("↶ Undo", web/notice.js); its title, which starts with the same word, says more.
 
 // The generated table: {en: {key: text}, cs: {…}} (globalThis, so Node tests can load it too).
 export const words = () => globalThis.carcassonneWords ?? { en: {} };

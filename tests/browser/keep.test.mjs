@@ -222,16 +222,18 @@ test('a link to another game keeps the kept game aside, with Back to it; a link 
   await nextFrame(page);
   assert.equal((await api(page, 'resumePoint')).record, reply, 'Close resumes the kept game');
   assert.equal((await storageNow(page))[kPreviousKey], previous, 'and sets nothing aside');
-  // New game forgets the kept game; the game set aside is offered, also after a reload.
+  // New game sets the game on the board aside (the newest game set aside replaces an older one)
+  // and offers it, also after a reload.
   await page.click('#new-game');
   await nextFrame(page);
-  assert.match(await page.textContent('#notice'), /Your previous game \(Jana, Petr\) is kept/);
+  assert.match(await page.textContent('#notice'), /Your previous game \(Red, Blue\) is kept/);
+  assert.equal(JSON.parse((await storageNow(page))[kPreviousKey]).record, reply, 'the game left is set aside');
   await goTo(page, '');
   assert.equal((await api(page, 'view')).setup, true);
-  assert.match(await page.textContent('#notice'), /Your previous game \(Jana, Petr\) is kept/);
+  assert.match(await page.textContent('#notice'), /Your previous game \(Red, Blue\) is kept/);
   await page.click('#back-to-previous');
   await nextFrame(page);
-  assert.equal((await api(page, 'state')).map, 'iberia', 'back from the set-up screen');
+  assert.equal((await api(page, 'resumePoint')).record, reply, 'back from the set-up screen');
   assert.deepEqual(problems, []);
 });
 
@@ -283,7 +285,8 @@ test('undo goes back whole turns (mid-turn: to its start), redo replays them, a 
   assert.equal(await api(page, 'choose', 0), '');  // a new move
   await nextFrame(page);
   assert.equal((await api(page, 'moves')).length, midTurn.moves.length - 1, 'the record keeps no undone moves');
-  await page.click('#redo');
+  assert.equal(await page.isDisabled('#redo'), true, 'the new move cleared redo: the button is disabled');
+  await page.keyboard.press('Control+y');
   await nextFrame(page);
   assert.match(await page.textContent('#notice'), /Nothing to redo/);
   assert.deepEqual(problems, []);
