@@ -13,63 +13,20 @@
 #include <string_view>
 #include <vector>
 
+#include "support/rule_ids.h"
+
+namespace carc {
 namespace {
 namespace fs = std::filesystem;
 
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using test::collect_ids;
+using test::defined_ids;
+using test::id_length;
+using test::lines_of;
+using test::prefix_of;
+using test::rule_pages;
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_word(char c) { return is_upper(c) || is_digit(c) || (c >= 'a' && c <= 'z') || c == '_'; }
-
-// The length of a rule id (one or two capitals, one or two digits) starting at text[i], or 0.
-// An id never sits inside a longer word, and `C1:N` (a tile line's feature) is no id.
-std::size_t id_length(std::string_view text, std::size_t i) {
-  if (i > 0 && is_word(text[i - 1])) return 0;
-  std::size_t letters = 0, digits = 0;
-  while (i + letters < text.size() && is_upper(text[i + letters]) && letters < 3) ++letters;
-  while (i + letters + digits < text.size() && is_digit(text[i + letters + digits]) && digits < 3) ++digits;
-  const std::size_t end = i + letters + digits;
-  if (letters < 1 || letters > 2 || digits < 1 || digits > 2) return 0;
-  if (end < text.size() && is_word(text[end])) return 0;
-  if (end + 1 < text.size() && text[end] == ':' && is_upper(text[end + 1])) return 0;
-  return end - i;
-}
-
-std::string prefix_of(const std::string& id) {
-  std::size_t n = 0;
-  while (n < id.size() && is_upper(id[n])) ++n;
-  return id.substr(0, n);
-}
-
-// Every id in `text` whose letters are one of `prefixes`, or every id-like token when `prefixes`
-// is empty.
-void collect_ids(std::string_view text, const std::set<std::string>& prefixes, std::set<std::string>& out) {
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const std::size_t n = id_length(text, i);
-    if (n == 0) continue;
-    const std::string id(text.substr(i, n));
-    if (prefixes.empty() || prefixes.count(prefix_of(id))) out.insert(id);
-    i += n - 1;
-  }
-}
-
-// Tokens shaped like rule ids that name no rule: the slots of a tile's sides (N1 … W3).
-bool is_slot_name(const std::string& id) {
-  return id.size() == 2 && std::string_view("NESW").find(id[0]) != std::string_view::npos && id[1] >= '1' && id[1] <= '3';
-}
+std::string read_text(const fs::path& path) { return test::read_source(path); }
 
 // The ids a test names that are neither defined rules, nor slots, nor worked examples (X1, X11…)
 // the rules pages show: each with the first test file naming it.
@@ -77,38 +34,8 @@ std::vector<std::string> undefined_ids(const std::map<std::string, std::string>&
                                        const std::map<std::string, std::string>& defined, const std::set<std::string>& examples) {
   std::vector<std::string> out;
   for (const auto& [id, file] : named)
-    if (!defined.count(id) && !is_slot_name(id) && !examples.count(id)) out.push_back(id + " (" + file + ")");
+    if (!defined.count(id) && !test::is_slot_name(id) && !examples.count(id)) out.push_back(id + " (" + file + ")");
   return out;
-}
-
-// The rules pages: docs/rules.md and docs/rules/*.md.
-std::vector<fs::path> rule_pages() {
-  const fs::path docs = fs::path(CARC_SOURCE_DIR) / "docs";
-  std::vector<fs::path> pages = {docs / "rules.md"};
-  if (fs::is_directory(docs / "rules"))
-    for (const auto& e : fs::directory_iterator(docs / "rules"))
-      if (e.path().extension() == ".md") pages.push_back(e.path());
-  std::sort(pages.begin(), pages.end());
-  return pages;
-}
-
-// A rule is defined by a list item opening with its id in bold: "- **B6 Only on a free …".
-// Returns id -> "page:line" of its definition; `twice` gets ids defined more than once.
-std::map<std::string, std::string> defined_ids(std::vector<std::string>& twice) {
-  std::map<std::string, std::string> ids;
-  for (const fs::path& page : rule_pages()) {
-    const std::vector<std::string> lines = lines_of(read_text(page));
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-      const std::string_view line = lines[i];
-      if (line.substr(0, 4) != "- **") continue;
-      const std::size_t n = id_length(line, 4);
-      if (n == 0 || line.size() <= 4 + n || (line[4 + n] != ' ' && line[4 + n] != '.' && line[4 + n] != '*')) continue;
-      const std::string id(line.substr(4, n));
-      const std::string where = page.filename().string() + ":" + std::to_string(i + 1);
-      if (!ids.emplace(id, where).second) twice.push_back(id + " (" + ids[id] + ", " + where + ")");
-    }
-  }
-  return ids;
 }
 
 // The worked examples the rules pages show (X1, X11, …): ids with the prefix X anywhere on them.
@@ -306,3 +233,5 @@ TEST_CASE("a test names rule ids of the right family too (TW/IB for the map chip
       for (const std::string& id : wrong_family_ids(line)) wrong.push_back(file.filename().string() + ": " + id);
   CHECK_MESSAGE(wrong.empty(), "ids of the wrong family: " << joined(wrong));
 }
+
+}  // namespace carc

@@ -12,58 +12,26 @@
 #include <vector>
 
 #include "i18n/translate.h"
-#include "support/source_scan.h"
+#include "support/shipped_catalogues.h"
+#include "support/rule_ids.h"
 
 namespace carc::i18n {
 namespace {
 namespace fs = std::filesystem;
 
-bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_word(char c) { return is_upper(c) || is_digit(c) || (c >= 'a' && c <= 'z') || c == '_'; }
-
-// The rule ids in `text` the way tests/docs reads them: one or two capitals and one or two digits
-// as a word of their own ("TW3–TW11" is TW3 and TW11; "WebGL2", "UTF-8" and "C1:N" are none).
-// Slots of a tile's sides (N1 … W3) are no rules.
+// The rule ids of a catalogue text in order: id-like tokens but the slots of a tile's sides.
 std::vector<std::string> rule_ids(std::string_view text) {
   std::vector<std::string> ids;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (!is_upper(text[i]) || (i > 0 && is_word(text[i - 1]))) continue;
-    std::size_t letters = 0, digits = 0;
-    while (i + letters < text.size() && is_upper(text[i + letters])) ++letters;
-    while (i + letters + digits < text.size() && is_digit(text[i + letters + digits])) ++digits;
-    const std::size_t end = i + letters + digits;
-    const bool shaped = letters <= 2 && digits >= 1 && digits <= 2 && (end == text.size() || !is_word(text[end])) &&
-                        !(end + 1 < text.size() && text[end] == ':' && is_upper(text[end + 1]));
-    const std::string id(text.substr(i, end - i));
-    const bool slot = letters == 1 && digits == 1 && std::string_view("NESW").find(id[0]) != std::string_view::npos &&
-                      id[1] >= '1' && id[1] <= '3';
-    if (shaped && !slot) ids.push_back(id);
-    i = end > i ? end - 1 : i;
-  }
+  for (std::string& id : test::id_tokens(text))
+    if (!test::is_slot_name(id)) ids.push_back(std::move(id));
   return ids;
 }
 
-std::string prefix_of(const std::string& id) {
-  std::size_t n = 0;
-  while (n < id.size() && is_upper(id[n])) ++n;
-  return id.substr(0, n);
-}
-
-// The ids the rules pages define: list items opening with the id in bold ("- **IB6 Collecting …").
+// The ids the rules pages define.
 std::set<std::string> defined_rule_ids() {
-  const fs::path docs = fs::path(CARC_SOURCE_DIR) / "docs";
-  std::vector<fs::path> pages = {docs / "rules.md"};
-  for (const auto& e : fs::directory_iterator(docs / "rules"))
-    if (e.path().extension() == ".md") pages.push_back(e.path());
+  std::vector<std::string> twice;
   std::set<std::string> ids;
-  static const std::regex kItem(R"(^- \*\*([A-Z]{1,2}[0-9]{1,2})[ .*])");
-  for (const fs::path& page : pages) {
-    std::istringstream in(test::read_source(page));
-    std::smatch m;
-    for (std::string line; std::getline(in, line);)
-      if (std::regex_search(line, m, kItem)) ids.insert(m[1]);
-  }
+  for (const auto& [id, where] : test::defined_ids(twice)) ids.insert(id);
   return ids;
 }
 
@@ -88,20 +56,10 @@ std::vector<std::string> rule_id_problems(const std::string& key, const std::str
   for (const std::string& id : rule_ids(text)) {
     if (!defined.count(id)) problems.push_back(key + " cites " + id + ", which docs/rules does not define");
     for (const Family& f : kFamilies)
-      if (key.find(f.key_word) != std::string::npos && !f.prefixes.count(prefix_of(id)))
+      if (key.find(f.key_word) != std::string::npos && !f.prefixes.count(test::prefix_of(id)))
         problems.push_back(key + " cites " + id + ", not a rule of its expansion ('" + std::string(f.key_word) + "')");
   }
   return problems;
-}
-
-const Translator& shipped() {
-  static Translator t = [] {
-    Translator loaded;
-    const Status s = loaded.load(std::string(CARC_SOURCE_DIR) + "/assets/i18n");
-    REQUIRE_MESSAGE(s.ok(), s.message());
-    return loaded;
-  }();
-  return t;
 }
 
 std::string joined(const std::vector<std::string>& items) {

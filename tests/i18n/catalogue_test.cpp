@@ -11,6 +11,7 @@
 #include "ai/agent.h"
 #include "engine/switches.h"
 #include "i18n/translate.h"
+#include "support/shipped_catalogues.h"
 
 namespace carc::i18n {
 namespace {
@@ -20,16 +21,6 @@ Catalogue parsed(std::string_view text) {
   const Status s = c.parse(text, "test.lang");
   REQUIRE_MESSAGE(s.ok(), s.message());
   return c;
-}
-
-const Translator& shipped() {
-  static Translator t = [] {
-    Translator loaded;
-    const Status s = loaded.load(std::string(CARC_SOURCE_DIR) + "/assets/i18n");
-    REQUIRE_MESSAGE(s.ok(), s.message());
-    return loaded;
-  }();
-  return t;
 }
 
 // The key without its plural suffix: "n.tiles.few" -> "n.tiles".
