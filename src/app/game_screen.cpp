@@ -135,8 +135,21 @@ std::string GameScreen::start_viewer(std::string_view record) {
     if (v.x1 < v.x0) v.x0 = v.x1 = p.x, v.y0 = v.y1 = p.y;
     v.x0 = std::min(v.x0, p.x), v.x1 = std::max(v.x1, p.x), v.y0 = std::min(v.y0, p.y), v.y1 = std::max(v.y1, p.y);
   };
-  const std::vector<PlacedTile>& placed = session.game().placed();  // the map's printed tiles first
-  for (std::size_t t = static_cast<std::size_t>(session.game().first_start()); t < placed.size(); ++t) take(placed[t].pos);
+  // What the example is about: the tiles its moves place, its marks, and the start tiles beside
+  // them (a second start tile across the map is not; with no tile placed, every start tile is).
+  const Game& g = session.game();
+  const std::vector<PlacedTile>& placed = g.placed();  // the map's printed tiles first
+  const std::size_t starts = static_cast<std::size_t>(g.first_start()), played = starts + static_cast<std::size_t>(g.start_count());
+  const auto beside_play = [&](Pos p) {
+    for (std::size_t t = played; t < placed.size(); ++t)
+      if (std::abs(placed[t].pos.x - p.x) + std::abs(placed[t].pos.y - p.y) == 1) return true;
+    return false;
+  };
+  const auto marked = [&v](Pos p) {
+    return std::any_of(v.marks.begin(), v.marks.end(), [p](const Mark& m) { return m.at == p; });
+  };
+  for (std::size_t t = starts; t < placed.size(); ++t)
+    if (t >= played || played == placed.size() || beside_play(placed[t].pos) || marked(placed[t].pos)) take(placed[t].pos);
   for (const Mark& m : v.marks) take(m.at);
   viewer = std::move(v);
   fit_camera();

@@ -1,6 +1,6 @@
 // Keeping games: a reload resumes the game exactly (between turns and in every mid-turn step:
 // figure, Iberia cache, Taiwan upgrade, La Porxada swap), storage that refuses never breaks the
-// game, New game forgets it, undo/redo of whole turns (buttons and Ctrl+Z / Ctrl+Y), and save /
+// game, New game leaves it (set aside), undo/redo of whole turns (buttons and Ctrl+Z / Ctrl+Y), and save /
 // open of record files (picker and drag-and-drop; a malformed file changes nothing).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -237,7 +237,7 @@ test('a link to another game keeps the kept game aside, with Back to it; a link 
   assert.deepEqual(problems, []);
 });
 
-test('New game forgets the kept game and shows the set-up screen, also after a reload', async () => {
+test('New game shows the set-up screen and a reload resumes nothing (the game left is set aside: page_shell.test.mjs)', async () => {
   const { page, problems } = await session.open();
   await waitForShell(page);
   assert.equal(await api(page, 'newGame', header('taiwan', 2)), '');
@@ -341,6 +341,8 @@ test('save downloads <map>-<date>.carc.txt; open (picker or drop) restores it; a
   assert.equal(text, (await api(page, 'resumePoint')).record);
 
   assert.equal(await api(page, 'newGame', header('iberia', 1)), '');
+  // The Taiwan game is set aside (its notice comes with the change, a frame later).
+  await page.waitForSelector('#back-to-previous');
   const other = await snapshot(page);
   const broken = text.replace(/^(\S+ \S+ )\d+,\d+/m, '$1' + '99,99');
   await page.setInputFiles('#open-file', { name: 'broken.carc.txt', mimeType: 'text/plain', buffer: Buffer.from(broken) });
