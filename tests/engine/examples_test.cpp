@@ -124,6 +124,19 @@ TEST_CASE("every rule example's captions and title name places in words, never a
   }
 }
 
+// A viewer keeps the last caption on a step without one, so the set-up (step 0) needs its own.
+TEST_CASE("every rule example opens with a caption at its set-up, in English and in Czech") {
+  for (const std::string& name : example_names()) {
+    CAPTURE(name);
+    const std::vector<Caption> all = record_captions(example_text(name));
+    for (const char* lang : {"en", "cs"}) {
+      CAPTURE(lang);
+      const std::vector<Caption> in = captions_in(all, lang);
+      CHECK((!in.empty() && in.front().move == 0));
+    }
+  }
+}
+
 // The example's game before its last move line, that line, and the events it makes.
 struct LastMove {
   Game before, after;
