@@ -1,4 +1,4 @@
-// A computer player: the levels (random, easy, medium, hard, mcts:N), their meaning, and one
+// A computer player: the levels (random, easy, medium, hard, mcts:N, ms:T), their meaning, and one
 // decision at a time, resumable in slices so the page can spread a search over frames.
 #pragma once
 
