@@ -1,5 +1,5 @@
 // Demo mode (`#demo`, optionally with set-up keys): every seat is a computer player (a name
-// without a level gets easy or medium in turn), played by the page at the fast pace, and a
+// without a level gets easy or medium in turn, names from aiLevels()), played by the page at the fast pace, and a
 // finished game restarts with the next seed.
 import { setupHeader } from './fragment.js';
 
@@ -10,11 +10,13 @@ const kPollMs = 250;
 
 const kDefault = { map: 'taiwan', chips: true, tiles: ['base', 'ic', 'tb'], rules: null, options: [],
                    players: ['Red', 'Blue', 'Green'], seed: null, tilecount: null };
-const kLevels = ['easy', 'medium'];
+// The demo's levels: the two after `random` of the engine's list (aiLevels(), weakest first):
+// easy and medium, quick enough for a demo at the fast pace.
+const demoLevels = (levels) => levels.slice(1, 3);
 
 // Every seat a computer: `Name` becomes `Name:easy`, `Name:medium`, … in turn; levels given stay.
-export function computerSeats(players) {
-  return players.map((name, i) => (name.includes(':') ? name : `${name}:${kLevels[i % kLevels.length]}`));
+export function computerSeats(players, levels = demoLevels(hook().aiLevels())) {
+  return players.map((name, i) => (name.includes(':') ? name : `${name}:${levels[i % levels.length]}`));
 }
 
 // Plays the demo from `setup` (parsed set-up keys, or the default Taiwan game with chips).

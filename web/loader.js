@@ -112,6 +112,7 @@
     hook.takeBack = () => call('carc_api_take_back');
     hook.aiMove = (iterations) => call('carc_api_ai_move', ['number'], [iterations | 0]);
     hook.aiPace = (name) => call('carc_api_ai_pace', ['string'], [String(name ?? '')]);
+    hook.aiLevels = () => json('carc_api_ai_levels');
     hook.aiPlay = (on) => call('carc_api_ai_play', ['number'], [on ? 1 : 0]);
     hook.targets = () => json('carc_api_targets');
     hook.widgets = () => json('carc_api_widgets');

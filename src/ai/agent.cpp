@@ -1,68 +1,57 @@
 // Levels and the decision loop of a computer player.
 #include "ai/agent.h"
 
-#include <charconv>
+#include "engine/limits.h"
 
 namespace carc::ai {
 
-namespace {
-
-// A whole decimal number from `lo` to `hi`, or false.
-bool parse_count(std::string_view digits, int lo, int hi, int& out) {
-  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), out);
-  return ec == std::errc() && end == digits.data() + digits.size() && out >= lo && out <= hi;
-}
-
-Status bad_spec(std::string_view text, const char* why) {
-  return failure("player '" + std::string(text) + "': " + why);
-}
-
-}  // namespace
-
 Status parse_spec(std::string_view text, Spec& out) {
-  if (text == "random") out = Spec{.level = Level::Random};
-  else if (text == "easy") out = Spec{.level = Level::Easy};
-  else if (text == "medium") out = Spec{.level = Level::Medium, .iterations = kMediumIterations};
-  else if (text == "hard") out = Spec{.level = Level::Hard, .iterations = kHardIterations};
-  else if (text.substr(0, 5) == "mcts:") {
-    std::string_view digits = text.substr(5), playout;
-    if (const std::size_t colon = digits.find(':'); colon != std::string_view::npos) {
-      playout = digits.substr(colon + 1);
-      digits = digits.substr(0, colon);
-    }
-    Spec spec{.level = Level::Mcts};
-    if (!parse_count(digits, 1, 10000000, spec.iterations))
-      return bad_spec(text, "mcts:N wants N from 1 to 10000000 iterations");
-    const bool has_playout = digits.size() + 5 < text.size();  // a ':' after N
-    if (playout == "playout=end") spec.search.playout_turns = -1;
-    else if (has_playout && (playout.substr(0, 8) != "playout=" ||
-                                  !parse_count(playout.substr(8), 0, 1000, spec.search.playout_turns)))
-      return bad_spec(text, "after mcts:N comes only :playout=K (0 to 1000 turns) or :playout=end");
-    out = spec;
-  } else if (text.substr(0, 3) == "ms:") {
-    Spec spec{.level = Level::Mcts, .iterations = 10000000};
-    if (!parse_count(text.substr(3), 1, 600000, spec.time_ms))
-      return bad_spec(text, "ms:T wants T from 1 to 600000 milliseconds");
-    out = spec;
-  } else {
-    return failure("player '" + std::string(text) + "' is not random, easy, medium, hard, mcts:N or ms:T");
+  SeatSpec seat;
+  if (Status parsed = parse_seat_spec(text, seat); !parsed) return parsed;
+  out = spec_of(seat);
+  return {};
+}
+
+Spec spec_of(const SeatSpec& seat) {
+  switch (seat.level) {
+    case SeatLevel::Random: return Spec{.level = Level::Random};
+    case SeatLevel::Easy: return Spec{.level = Level::Easy};
+    case SeatLevel::Medium: return Spec{.level = Level::Medium, .iterations = kMediumIterations};
+    case SeatLevel::Hard: return Spec{.level = Level::Hard, .iterations = kHardIterations};
+    case SeatLevel::Ms: return Spec{.level = Level::Mcts, .iterations = kMaxSearchIterations, .time_ms = seat.time_ms};
+    case SeatLevel::Mcts: break;
+  }
+  Spec spec{.level = Level::Mcts, .iterations = seat.iterations};
+  if (seat.playout_given) spec.search.playout_turns = seat.playout_turns;
+  return spec;
+}
+
+Status parse_seats(const Setup& setup, std::vector<Spec>& out) {
+  out.assign(setup.players.size(), Spec{});
+  for (std::size_t p = 0; p < out.size(); ++p) {
+    const std::string& level = seat_level(setup, static_cast<int>(p));
+    if (level.empty()) continue;
+    if (Status parsed = parse_spec(level, out[p]); !parsed)
+      return failure("player '" + setup.players[p] + "': " + parsed.message());
   }
   return {};
 }
 
 std::string spec_name(const Spec& spec) {
+  SeatSpec seat;
   switch (spec.level) {
-    case Level::Random: return "random";
-    case Level::Easy: return "easy";
-    case Level::Medium: return "medium";
-    case Level::Hard: return "hard";
-    case Level::Mcts: break;
+    case Level::Random: seat.level = SeatLevel::Random; break;
+    case Level::Easy: seat.level = SeatLevel::Easy; break;
+    case Level::Medium: seat.level = SeatLevel::Medium; break;
+    case Level::Hard: seat.level = SeatLevel::Hard; break;
+    case Level::Mcts:
+      seat = spec.time_ms > 0 ? SeatSpec{.level = SeatLevel::Ms, .time_ms = spec.time_ms}
+                              : SeatSpec{.level = SeatLevel::Mcts, .iterations = spec.iterations,
+                                         .playout_given = spec.search.playout_turns != kPlayoutTurns,
+                                         .playout_turns = spec.search.playout_turns};
+      break;
   }
-  if (spec.time_ms > 0) return "ms:" + std::to_string(spec.time_ms);
-  std::string name = "mcts:" + std::to_string(spec.iterations);
-  if (spec.search.playout_turns < 0) name += ":playout=end";
-  else if (spec.search.playout_turns != kPlayoutTurns) name += ":playout=" + std::to_string(spec.search.playout_turns);
-  return name;
+  return seat_spec_name(seat);
 }
 
 std::string_view level_meaning(Level level) {

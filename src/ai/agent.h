@@ -1,4 +1,4 @@
-// A computer player: the levels (random, easy, medium, hard, mcts:N), their meaning, and one
+// A computer player: the levels (random, easy, medium, hard, mcts:N, ms:T), their meaning, and one
 // decision at a time, resumable in slices so the page can spread a search over frames.
 #pragma once
 
@@ -8,6 +8,7 @@
 
 #include "ai/greedy.h"
 #include "ai/search.h"
+#include "engine/seat_spec.h"
 
 namespace carc::ai {
 
@@ -27,11 +28,20 @@ inline constexpr int kHardIterations = 10000;
 // in time; on a laptop a Hard decision needs a fraction of it and plays exactly its iterations.
 inline constexpr int kPageSearchCapMs = 1500;
 
-// Parses a player spec: "random", "easy", "medium", "hard", "mcts:N" (N iterations per decision,
-// 1 <= N <= 10,000,000; optionally ":playout=K", playouts cut after K turns, or ":playout=end")
-// or "ms:T" (searches T milliseconds per decision, 1 <= T <= 600,000; needs a caller with a
-// clock, as `carc arena`). Rejects anything else with a message naming the text.
+// Parses a player spec with the one grammar (engine/seat_spec.h, parse_seat_spec): "random",
+// "easy", "medium", "hard", "mcts:N" (N iterations per decision, 1 <= N <= 10,000,000; optionally
+// ":playout=K", playouts cut after K turns, or ":playout=end") or "ms:T" (searches T milliseconds
+// per decision, 1 <= T <= 600,000; needs a caller with a clock, as `carc arena`). Rejects
+// anything else with a message naming the text.
 Status parse_spec(std::string_view text, Spec& out);
+// What a parsed seat spec means for the AI: its iterations and search options.
+Spec spec_of(const SeatSpec& seat);
+// The app's seat parse (app/ai_turns.cpp): each seat's spec read once, with the one grammar (parse_spec over
+// parse_seat_spec), when a game's seats are set up; a human seat gets the default Spec. Fails on
+// the first spec it cannot read, naming its seat (Game::create rejects those, so only a set-up
+// made past the engine reaches here): no seat plays another level than the one it names.
+Status parse_seats(const Setup& setup, std::vector<Spec>& out);
+
 // The spelling parse_spec reads ("hard", "mcts:50").
 std::string spec_name(const Spec& spec);
 // One line on what the level does, for the set-up screen.

@@ -8,22 +8,11 @@
 namespace carc::ai {
 
 void list_moves(const Game& game, std::vector<Move>& out) {
-  game.legal_moves(out);
-  if (game.phase() != Phase::PlaceTile) return;
+  game.legal_moves(out, Game::EndMove::AtGameEndOnly);
+  if (game.phase() != Phase::PlaceTile || !game.setup().free_order) return;
   out.erase(std::remove_if(out.begin(), out.end(),
-                           [](const Move& m) { return m.kind != MoveKind::Place && m.kind != MoveKind::Discard; }),
+                           [](const Move& m) { return m.kind == MoveKind::Stand; }),
             out.end());
-}
-
-std::uint64_t move_key(const Move& m) {
-  std::uint64_t h = hash_mix(kHashStart, static_cast<std::uint64_t>(m.kind) | std::uint64_t(m.player) << 8 |
-                                             std::uint64_t(to_int(m.tile)) << 16 | std::uint64_t(m.rot) << 32 |
-                                             std::uint64_t(static_cast<int>(m.figure)) << 48 | std::uint64_t(m.slot) << 56);
-  h = hash_mix(h, std::uint64_t(std::uint32_t(m.pos.x)) | std::uint64_t(std::uint32_t(m.pos.y)) << 32);
-  h = hash_mix(h, std::uint64_t(std::uint32_t(m.pos2.x)) | std::uint64_t(std::uint32_t(m.pos2.y)) << 32);
-  std::uint64_t pay = m.pay.count | std::uint64_t(m.slot2) << 8;
-  for (int i = 0; i < 4; ++i) pay |= std::uint64_t(m.pay.chips[i]) << (16 + 8 * i);
-  return hash_mix(h, pay);
 }
 
 bool apply_move(Game& game, const Move& move) { return game.apply(move).ok(); }

@@ -1,5 +1,5 @@
-// The AI's view of moves: the moves it chooses among (the engine's legal_moves), a key that
-// names a move for the search tree, and applying a move to a search copy.
+// The AI's view of moves: the moves it chooses among (the engine's legal_moves) and applying a
+// move to a search copy. A move's identity and hash are the engine's (Move::operator==, move_hash).
 #pragma once
 
 #include <cstdint>
@@ -13,9 +13,6 @@ namespace carc::ai {
 // convenience, not a player's choice) and without `order free` stands. Cleared first; empty
 // once the game is over.
 void list_moves(const Game& game, std::vector<Move>& out);
-// A 64-bit name of a move: equal moves have equal keys (distinct moves differ but for hash
-// collisions, about one in 2^64).
-std::uint64_t move_key(const Move& move);
 // Applies a move known to be legal (from list_moves); false if the engine refused it.
 bool apply_move(Game& game, const Move& move);
 

@@ -23,7 +23,7 @@ void Search::index_moves() {
   while (size < 2 * moves_.size()) size *= 2;
   table_.assign(size, 0);
   for (std::size_t i = 0; i < moves_.size(); ++i) {
-    keys_[i] = move_key(moves_[i]);
+    keys_[i] = move_hash(moves_[i]);
     std::size_t at = keys_[i] & (size - 1);
     while (table_[at] != 0) at = (at + 1) & (size - 1);
     table_[at] = static_cast<std::uint32_t>(i + 1);

@@ -69,9 +69,20 @@ void AiTurns::update(Session& session, double now_ms, double (*clock_ms)()) {
   if (revision_ != session.revision()) {
     decision_started_ms_ = slice_start;
     decision_search_ms_ = 0;
-    ai::Spec spec;
-    if (!ai::parse_spec(seat_level(g.setup(), who), spec)) spec = ai::Spec{ai::Level::Easy, 0};  // the engine checked it
-    agent_ = ai::Agent(spec);
+    // The seats are parsed once per set-up (a new game, other levels); a spec that cannot be
+    // read stops the computer turns with its message instead of playing another level.
+    if (seat_texts_ != g.setup().levels || seat_specs_.size() != g.setup().players.size()) {
+      seat_texts_ = g.setup().levels;
+      const Status parsed = ai::parse_seats(g.setup(), seat_specs_);
+      seat_error_ = parsed ? std::string() : parsed.message();
+    }
+    if (!seat_error_.empty()) {
+      error_ = seat_error_;
+      error_revision_ = session.revision();  // waits, as after a refused move
+      thinking_ = -1;
+      return;
+    }
+    agent_ = ai::Agent(seat_specs_[static_cast<std::size_t>(who)]);
     agent_.start(g, g.setup().seed * 1000003ull + g.history().size());  // as aiMove() and `carc arena`
     revision_ = session.revision();
   }

@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ai/agent.h"
 #include "app/session.h"
@@ -54,6 +55,9 @@ class AiTurns {
 
  private:
   ai::Agent agent_;
+  std::vector<std::string> seat_texts_;  // the levels seat_specs_ was parsed from
+  std::vector<ai::Spec> seat_specs_;     // parse_seats of the game's set-up
+  std::string seat_error_;               // why they could not be read, or ""
   int revision_ = -1;               // the session revision the agent started for
   int error_revision_ = -1;         // the session revision whose move the engine refused
   int thinking_ = -1;

@@ -64,9 +64,8 @@ std::string label(const Game& g, const Move& m) {
 void list_choices(const Game& g, std::vector<Choice>& out) {
   out.clear();
   std::vector<Move> moves;
-  g.legal_moves(moves);
-  for (const Move& m : moves)
-    if (m.kind != MoveKind::End || g.phase() == Phase::GameEnd) out.push_back({m, label(g, m)});
+  g.legal_moves(moves, Game::EndMove::AtGameEndOnly);
+  for (const Move& m : moves) out.push_back({m, label(g, m)});
 }
 
 }  // namespace carc::app

@@ -3,7 +3,6 @@
 #include "app/history.h"
 
 #include <cstdio>
-#include <cstring>
 
 #include "engine/notation.h"
 #include "app/json_reader.h"
@@ -16,12 +15,6 @@ namespace {
 
 using i18n::arg;
 using i18n::tr;
-
-bool same_move(const Move& a, const Move& b) {
-  return a.kind == b.kind && a.player == b.player && a.tile == b.tile && a.pos == b.pos && a.rot == b.rot &&
-         a.figure == b.figure && a.slot == b.slot && a.pay.count == b.pay.count &&
-         std::memcmp(a.pay.chips, b.pay.chips, sizeof a.pay.chips) == 0 && a.pos2 == b.pos2 && a.slot2 == b.slot2;
-}
 
 // The index in history of the first move of the turn in progress (history.size() between turns).
 std::size_t turn_start(const Game& game) {
@@ -36,12 +29,9 @@ std::size_t turn_start(const Game& game) {
 // Version 1's list of choices, frozen: Game::legal_moves in its order, without `end` before the
 // game's end (what app/choices.cpp listed when version 1 was written). Only the migration of
 // version 1 uses it; tests/compat's version-1 autosaves break if the order it relies on changes.
+// Game::EndMove::AtGameEndOnly lists exactly that (tests/app/history_test.cpp checks it).
 void version1_choices(const Game& game, std::vector<Move>& out) {
-  std::vector<Move> moves;
-  game.legal_moves(moves);
-  out.clear();
-  for (const Move& m : moves)
-    if (m.kind != MoveKind::End || game.phase() == Phase::GameEnd) out.push_back(m);
+  game.legal_moves(out, Game::EndMove::AtGameEndOnly);
 }
 
 std::string engine_words(const Status& s) { return i18n::words().message(s.message()); }
@@ -69,7 +59,7 @@ bool resume_point(const Game& game, ResumePoint& out, std::string& error) {
     const std::string text = move_text(replay, h[i]);
     Move read;
     std::string why;
-    if (!find_step(replay, text, read, why) || !same_move(read, h[i])) {
+    if (!find_step(replay, text, read, why) || read != h[i]) {
       error = tr("api.not_listed", {arg("n", static_cast<long>(i - start + 1))});
       return false;
     }

@@ -17,6 +17,7 @@
 #include "ai/agent.h"
 #include "app/page_export.h"
 #include "engine/notation.h"
+#include "engine/seat_spec.h"
 #include "i18n/translate.h"
 #include "util/json.h"
 
@@ -96,6 +97,14 @@ CARC_EXPORT const char* carc_api_ai_move(int iterations) {
   if (game.phase() == carc::Phase::Over) return reply(carc::i18n::tr("api.game_over"));
   carc::ai::Agent agent(carc::ai::Spec{carc::ai::Level::Mcts, iterations});
   return reply_changed(g_session->apply(agent.decide(game, game.setup().seed * 1000003ull + game.history().size())));
+}
+
+// The named computer levels a seat may take, weakest first: the one list of the spec grammar
+// (carc::kSeatLevelNames), so the page spells no level of its own.
+CARC_EXPORT const char* carc_api_ai_levels() {
+  std::vector<std::string> names;
+  for (std::string_view name : carc::kSeatLevelNames) names.emplace_back(name);
+  return reply(carc::json::strings(names));
 }
 
 // The pause after computer turns: "slow", "normal", "fast" or "instant". "" or the error.

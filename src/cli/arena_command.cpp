@@ -64,7 +64,7 @@ Status play_game(Game& g, ai::Agent* agents[2], int swap, Tally& t) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     events.clear();
     if (Status s = g.apply(m, &events); !s) return s;
-    t.signature = hash_mix(t.signature, ai::move_key(m));
+    t.signature = hash_mix(t.signature, move_hash(m));
     if (side != 0) continue;
     count_events(events, t);
     ++t.a_decisions;

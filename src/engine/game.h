@@ -160,7 +160,11 @@ class Game {
   // figure, then one per figure kind and feature. Cache, Upgrade (every distinct payment x meeple,
   // and none), Porxada, Swap (each pair, and none), Refuse (accept, each follower, supply),
   // Gbm, Withdraw (each knight, and stay): every choice of the deciding player. Over: nothing.
-  void legal_moves(std::vector<Move>& out) const;
+  // EndMove::AtGameEndOnly leaves `end` out before Phase::GameEnd, for callers that play turns
+  // (the page's buttons, self-play, the AI): ending early is a record's word, not a turn's
+  // choice. The other moves and their order are the same either way.
+  enum class EndMove : std::uint8_t { Listed, AtGameEndOnly };
+  void legal_moves(std::vector<Move>& out, EndMove end = EndMove::Listed) const;
   // Every distinct legal (square, rotation) for tile `t` now; cleared first.
   void legal_placements(TileType t, std::vector<Placement>& out) const;
   bool can_place(TileType t) const;

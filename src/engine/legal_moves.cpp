@@ -15,7 +15,7 @@ void each_player(bool free_order, int count, PlayerId current, auto&& f) {
 
 }  // namespace
 
-void Game::legal_moves(std::vector<Move>& out) const {
+void Game::legal_moves(std::vector<Move>& out, EndMove end) const {
   out.clear();
   switch (phase_) {
     case Phase::PlaceTile: add_tile_moves(out); break;
@@ -32,7 +32,7 @@ void Game::legal_moves(std::vector<Move>& out) const {
   }
   if (phase_ == Phase::PlaceTile || phase_ == Phase::GameEnd) {
     if (setup_.free_order) add_stand_moves(out);
-    out.push_back(Move{.kind = MoveKind::End, .player = current_});
+    if (end == EndMove::Listed || phase_ == Phase::GameEnd) out.push_back(Move{.kind = MoveKind::End, .player = current_});
   }
 }
 

@@ -36,6 +36,7 @@ enum class MoveKind : std::uint8_t {
 struct Payment {
   std::uint8_t chips[4] = {0, 0, 0, 0};
   std::uint8_t count = 0;
+  friend bool operator==(const Payment&, const Payment&) = default;
 };
 
 // Small and trivially copyable: the generator lists thousands per second. Build one with
@@ -51,7 +52,18 @@ struct Move {
   Payment pay{};     // Upgrade
   Pos pos2{};        // Swap: the other player's follower
   Slot slot2 = 0;
+
+  // One identity per move: equal when every field is (a move carries defaults in the fields its
+  // kind does not name, so this is "the same choice"). The history, the AI's node table and the
+  // tests compare moves only with this.
+  friend bool operator==(const Move&, const Move&) = default;
 };
+
+// The one 64-bit hash of a move, over every field operator== compares: equal moves hash equal
+// (distinct moves differ but for collisions, about one in 2^64). FNV-1a over fixed-width values,
+// the same natively and in WASM (no std::hash). The AI's node table and `carc arena`'s signature
+// use it; its value is the one the AI's move key always had, so the arena signature is unchanged.
+std::uint64_t move_hash(const Move& move);
 
 enum class EventKind : std::uint8_t {
   TilePlaced,      // player, tile, pos, rot

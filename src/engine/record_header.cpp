@@ -4,6 +4,7 @@
 #include <climits>
 
 #include "engine/limits.h"
+#include "engine/seat_spec.h"
 #include "engine/record_text.h"
 #include "engine/switches.h"
 #include "engine/text.h"
@@ -222,15 +223,9 @@ std::string write_header(const Game& g) {
 namespace carc {
 
 std::string computer_level_error(std::string_view text) {
-  if (text == "random" || text == "easy" || text == "medium" || text == "hard") return "";
-  const std::string_view digits = text.substr(0, 5) == "mcts:" ? text.substr(5) : std::string_view();
-  long long n = 0;
-  if (!digits.empty() && digits.find_first_not_of("0123456789") == std::string_view::npos) {
-    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-    if (ec == std::errc() && end == digits.data() + digits.size() && n >= 1 && n <= kMaxSearchIterations) return "";
-    return "computer level '" + std::string(text) + "' wants mcts:N with N from 1 to 10000000";
-  }
-  return "unknown computer level '" + std::string(text) + "' (random, easy, medium, hard, mcts:N)";
+  SeatSpec spec;
+  const Status parsed = parse_seat_spec(text, spec);
+  return parsed ? std::string() : parsed.message();
 }
 
 bool is_computer_level(std::string_view text) { return computer_level_error(text).empty(); }

@@ -20,11 +20,11 @@ std::uint64_t hash_move(std::uint64_t h, const Move& m) {
 
 namespace {
 
-// Self-play's own turns: the deciding player's moves, without `end` before the pile is empty
-// and without `order free` stands (a random game plays the turns out).
+// Self-play's own turns, from the generator's turn list (no `end` before the pile is empty):
+// `end` at the game's end, else the deciding player's moves without `order free` stands (a random
+// game plays the turns out).
 bool is_turn_move(const Game& game, const Move& m) {
-  if (m.kind == MoveKind::End) return game.phase() == Phase::GameEnd;
-  return m.kind != MoveKind::Stand && m.player == game.deciding_player();
+  return m.kind == MoveKind::End || (m.kind != MoveKind::Stand && m.player == game.deciding_player());
 }
 
 // One of the generator's moves, uniformly among the turn moves.
@@ -42,7 +42,7 @@ const Move& random_move(const Game& game, Rng& rng, const std::vector<Move>& mov
 std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, MoveObserver* observer, Status* error) {
   std::uint64_t h = kHashStart;
   while (game.phase() != Phase::Over) {
-    game.legal_moves(scratch.moves);
+    game.legal_moves(scratch.moves, Game::EndMove::AtGameEndOnly);
     const Move m = random_move(game, rng, scratch.moves);
     if (Status s = game.apply(m); !s) {
       if (error) *error = failure("random move rejected: " + s.error().what);

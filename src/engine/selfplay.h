@@ -33,7 +33,8 @@ std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, M
 Status selfplay_signature(Game& game, int games, std::uint64_t seed, std::uint64_t& signature);
 
 // `h` with move `m` hashed in: every field its kind carries (the payment of an Upgrade, both
-// followers of a Swap).
+// followers of a Swap). The self-play and state signatures' input, frozen so that the quoted
+// signatures stay; a move's identity and its one hash are Move::operator== and move_hash.
 std::uint64_t hash_move(std::uint64_t h, const Move& m);
 
 // 64-bit FNV-1a step, for signatures.

@@ -69,8 +69,8 @@ inline const std::string& seat_level(const Setup& setup, int p) {
   return p >= 0 && static_cast<std::size_t>(p) < setup.levels.size() ? setup.levels[static_cast<std::size_t>(p)] : kHuman;
 }
 
-// Is `text` a computer level a record may name: random, easy, medium, hard or mcts:N with N from 1
-// to 10,000,000 (the spellings ai::parse_spec reads)?
+// Is `text` a computer level a record may name: any spec of the one grammar (engine/seat_spec.h,
+// parse_seat_spec: random, easy, medium, hard, mcts:N[:playout=K|end], ms:T), as `carc arena` reads?
 bool is_computer_level(std::string_view text);
 // Why `text` is not one, naming it ("" when it is).
 std::string computer_level_error(std::string_view text);

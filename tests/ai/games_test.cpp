@@ -158,10 +158,10 @@ TEST_CASE("a search is resumable and deterministic: slices of 7 equal one run of
   sliced.start(g, 99);
   for (int i = 0; i < 10; ++i) sliced.step(7);
   CHECK(sliced.iterations() == 70);
-  CHECK(ai::move_key(whole.best_move()) == ai::move_key(sliced.best_move()));
+  CHECK(whole.best_move() == sliced.best_move());
   CHECK(whole.root_children() > 1);
   ai::Agent agent(spec("mcts:70"));
-  CHECK(ai::move_key(agent.decide(g, 99)) == ai::move_key(whole.best_move()));
+  CHECK(agent.decide(g, 99) == whole.best_move());
 }
 
 TEST_CASE("a search that can no longer change its move stops early, with the move of the whole budget") {
@@ -177,7 +177,7 @@ TEST_CASE("a search that can no longer change its move stops early, with the mov
     ai::Agent agent(spec("mcts:600"));
     const Move m = agent.decide(g, seed);
     CAPTURE(seed);
-    CHECK(ai::move_key(m) == ai::move_key(whole.best_move()));
+    CHECK(m == whole.best_move());
     CHECK(agent.iterations_done() <= 600);
     stopped_early += agent.iterations_done() < 600;
   }
@@ -226,6 +226,54 @@ TEST_CASE("player specs: random, easy, medium, hard, mcts:N, its playout length,
     const Status parsed = ai::parse_spec(bad, s);
     REQUIRE_FALSE(parsed);
     CHECK(parsed.message().find(std::string("'") + bad + "'") != std::string::npos);
+  }
+}
+
+TEST_CASE("the app's seat parse reads each seat's spec once with the one grammar, and never falls back") {
+  Setup setup;
+  setup.players = {"Ana", "Ben", "Cyril", "Dana"};
+  setup.levels = {"", "mcts:200:playout=end", "ms:500", "medium"};
+  std::vector<ai::Spec> seats;
+  REQUIRE(ai::parse_seats(setup, seats));
+  REQUIRE(seats.size() == 4);
+  CHECK(seats[1].level == ai::Level::Mcts);
+  CHECK(seats[1].iterations == 200);
+  CHECK(seats[1].search.playout_turns == -1);
+  CHECK(seats[2].time_ms == 500);
+  CHECK(seats[3].level == ai::Level::Medium);
+  CHECK(seats[3].iterations == ai::kMediumIterations);
+  // A set-up made past the engine with a spec it cannot read: the seat is named, not played as Easy.
+  setup.levels[2] = "expert";
+  const Status bad = ai::parse_seats(setup, seats);
+  REQUIRE_FALSE(bad);
+  CHECK(bad.message().find("player 'Cyril': unknown computer level 'expert'") != std::string::npos);
+}
+
+TEST_CASE("the AI's moves are the engine's turn list: legal_moves without `end` before the game's end, no stands") {
+  for (const bool free_order : {false, true}) {
+    CAPTURE(free_order);
+    Setup setup = test::ai_setup(2, "classic", false);
+    setup.tile_count = 6;  // short: the loop reaches the game's end, where `end` is listed
+    setup.free_order = free_order;
+    Game g = test::new_game(setup, 21);
+    std::vector<Move> all, turn, ai_moves;
+    bool saw_end = false;
+    for (int step = 0; step < 200 && g.phase() != Phase::Over; ++step) {
+      g.legal_moves(all);
+      g.legal_moves(turn, Game::EndMove::AtGameEndOnly);
+      ai::list_moves(g, ai_moves);
+      std::vector<Move> expected, expected_ai;
+      for (const Move& m : all)
+        if (m.kind != MoveKind::End || g.phase() == Phase::GameEnd) expected.push_back(m);
+      for (const Move& m : expected)
+        if (m.kind != MoveKind::Stand || g.phase() != Phase::PlaceTile) expected_ai.push_back(m);
+      CHECK(turn == expected);
+      CHECK(ai_moves == expected_ai);
+      CHECK(all.size() == turn.size() + (g.phase() == Phase::PlaceTile ? 1 : 0));  // exactly `end` left out
+      saw_end |= g.phase() == Phase::GameEnd && turn.back().kind == MoveKind::End;
+      REQUIRE(g.apply(ai_moves.front()));
+    }
+    CHECK(saw_end);
   }
 }
 

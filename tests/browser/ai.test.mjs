@@ -100,6 +100,8 @@ test('computer seats play by themselves in slices; the human plays by clicks; th
   assert.equal(await api(page, 'aiPace', 'normal'), '');
   assert.match(await api(page, 'aiPace', 'warp'), /unknown pace 'warp'/);
   assert.deepEqual((await api(page, 'state')).players.map((p) => p.seat), ['human', 'mcts:200', 'easy']);
+  // The named levels come from the engine's one list (carc::kSeatLevelNames), weakest first.
+  assert.deepEqual(await api(page, 'aiLevels'), ['random', 'easy', 'medium', 'hard']);
   await watchChanges(page);
   await api(page, 'frameStats', true);
   let worst = 0;

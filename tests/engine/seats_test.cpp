@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "ai/agent.h"
+#include "engine/seat_spec.h"
 #include "support.h"
 
 namespace carc {
@@ -28,6 +29,51 @@ TEST_CASE("a players line with computer levels keeps each seat's level and write
   CHECK(write_record(again) == record);
 }
 
+TEST_CASE("a record accepts every spec the arena accepts: playout lengths and time budgets load and write back") {
+  const char* text =
+      "game 1\nplayers Ana Ben:mcts:200:playout=end Cyril:ms:500 Dana:mcts:7:playout=0 Eva:random\nseed 3\n";
+  std::string error;
+  const Game g = test::record(text, &error);
+  REQUIRE_MESSAGE(error.empty(), error);
+  CHECK(seat_level(g.setup(), 1) == "mcts:200:playout=end");
+  CHECK(seat_level(g.setup(), 2) == "ms:500");
+  CHECK(write_record(g).find("players Ana Ben:mcts:200:playout=end Cyril:ms:500 Dana:mcts:7:playout=0 Eva:random\n") !=
+        std::string::npos);
+  for (PlayerId p = 1; p < 5; ++p) {  // what the app reads when it sets the seat up
+    ai::Spec spec;
+    CHECK(ai::parse_spec(seat_level(g.setup(), p), spec));
+  }
+  ai::Spec ben;
+  REQUIRE(ai::parse_spec(seat_level(g.setup(), 1), ben));
+  CHECK(ben.iterations == 200);
+  CHECK(ben.search.playout_turns == -1);
+}
+
+TEST_CASE("the one spec grammar: parse_seat_spec reads each form and names it back the same way") {
+  for (const char* text : {"random", "easy", "medium", "hard", "mcts:1", "mcts:10000000", "mcts:300:playout=8",
+                           "mcts:300:playout=0", "mcts:300:playout=end", "ms:1", "ms:600000"}) {
+    CAPTURE(text);
+    SeatSpec spec;
+    REQUIRE(parse_seat_spec(text, spec));
+    CHECK(seat_spec_name(spec) == text);
+  }
+  SeatSpec spec;
+  REQUIRE(parse_seat_spec("mcts:300:playout=end", spec));
+  CHECK(spec.level == SeatLevel::Mcts);
+  CHECK(spec.iterations == 300);
+  CHECK(spec.playout_given);
+  CHECK(spec.playout_turns == -1);
+  const SeatSpec before = spec;
+  CHECK_FALSE(parse_seat_spec("mcts:300:playout=1001", spec));
+  CHECK(spec.iterations == before.iterations);  // a bad spec changes nothing
+  CHECK(spec.playout_turns == before.playout_turns);
+  // The set-up screen and the page offer the named levels of this one list.
+  for (std::string_view name : kSeatLevelNames) {
+    CAPTURE(name);
+    CHECK(parse_seat_spec(name, spec));
+  }
+}
+
 TEST_CASE("a record without levels is written back byte for byte as before") {
   std::string error;
   const Game g = test::record("game 1\nplayers Red Blue\nRed B-U 1,0 r0 meeple E2\n", &error);
@@ -40,12 +86,19 @@ TEST_CASE("a bad computer level is rejected naming the line and the word, and ch
   const std::pair<const char*, const char*> cases[] = {
       {"game 1\nplayers Ana Ben:hardest\n",
        "line 2: players Ana Ben:hardest: player 'Ben:hardest': unknown computer level 'hardest' (random, easy, medium, "
-       "hard, mcts:N)"},
+       "hard, mcts:N, ms:T)"},
       {"game 1\nplayers Ana Ben:\n", "player 'Ben:': unknown computer level ''"},
       {"game 1\nplayers Ana :hard\n", "line 2: players Ana :hard: player ':hard' has no name before ':'"},
       {"game 1\nplayers Ana Ben:mcts:0\n", "player 'Ben:mcts:0': computer level 'mcts:0' wants mcts:N with N from 1"},
       {"game 1\nplayers Ana Ben:mcts:10000001\n", "computer level 'mcts:10000001' wants mcts:N"},
-      {"game 1\nplayers Ana Ben:mcts:-5\n", "unknown computer level 'mcts:-5'"},
+      {"game 1\nplayers Ana Ben:mcts:-5\n", "computer level 'mcts:-5' wants mcts:N"},
+      {"game 1\nplayers Ana Ben:mcts:5:playout=x\n",
+       "line 2: players Ana Ben:mcts:5:playout=x: player 'Ben:mcts:5:playout=x': computer level 'mcts:5:playout=x' has "
+       "after mcts:N only :playout=K (0 to 1000 turns) or :playout=end"},
+      {"game 1\nplayers Ana Ben:mcts:5:depth=3\n", "line 2: players Ana Ben:mcts:5:depth=3: player 'Ben:mcts:5:depth=3'"},
+      {"game 1\nplayers Ana Ben:ms:0\n",
+       "line 2: players Ana Ben:ms:0: player 'Ben:ms:0': computer level 'ms:0' wants ms:T with T from 1 to 600000"},
+      {"game 1\nplayers Ana Ben:ms:700000\n", "line 2: players Ana Ben:ms:700000: player 'Ben:ms:700000'"},
       {"game 1\nplayers Ana Ben:Hard\n", "unknown computer level 'Hard'"},
   };
   test::check_record_errors(cases);
@@ -77,7 +130,8 @@ TEST_CASE("every computer level the engine accepts is one the AI reads, and the 
   const char* samples[] = {"random", "easy", "medium", "hard", "mcts:1", "mcts:50", "mcts:200", "mcts:007",
                            "mcts:10000000", "mcts:10000001", "mcts:0", "mcts:-1", "mcts:+5", "mcts:", "mcts:5x",
                            "mcts:99999999999999999999", "mcts", "Hard", "hardest", "", " easy", "easy ", "human",
-                           "mcts:1:2", "MCTS:50"};
+                           "mcts:1:2", "MCTS:50", "mcts:5:playout=end", "mcts:5:playout=1000", "mcts:5:playout=1001",
+                           "mcts:5:playout=", "mcts:5:", "ms:250", "ms:0", "ms:600001", "ms:", "ms:1s"};
   for (const char* text : samples) {
     ai::Spec spec;
     CAPTURE(text);

@@ -178,7 +178,8 @@ TEST_CASE("rejected records, links and moves read as Czech through and through")
   for (const char* text : {"players Red Blue\n", "game 2\n", "game 1\nplayers Red\n", "game 1\nplayers Red Blue\nmap mars\n",
                            "game 1\nplayers Red Red\n", "game 1\nplayers Red Blue\ntiles base,moon\n",
                            "game 1\nplayers Red Blue\ntiles base,base\n", "game 1\nplayers Red Blue\nrules magic\n",
-                           "game 1\nplayers Red Blue:expert\n", "game 1\nplayers Red Blue\noption ferry sea\n",
+                           "game 1\nplayers Red Blue:expert\n", "game 1\nplayers Red Blue:mcts:5:playout=x\n",
+                           "game 1\nplayers Red Blue:ms:0\n", "game 1\nplayers Red Blue\noption ferry sea\n",
                            "game 1\nplayers Red Blue\nmap iberia\nchips on\nchip red 2 0,0\n",
                            "game 1\nplayers Red Blue\nseed x\n", "game 1\nplayers Red Blue\ntilecount -3\n"}) {
     std::string error;

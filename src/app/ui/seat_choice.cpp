@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/widget_registry.h"
+#include "engine/seat_spec.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
@@ -21,8 +22,9 @@ std::string seat_kind_words(int kind) {
 }  // namespace
 
 const char* seat_kind_level(int kind) {
-  static const char* const kLevels[kSeatKinds] = {"", "easy", "medium", "hard"};
-  return kind > 0 && kind < kSeatKinds ? kLevels[kind] : "";
+  // Seat kinds 1.. are the named levels of the one grammar (engine/seat_spec.h) from easy on.
+  static_assert(kSeatKinds == 4 && kSeatLevelNames[1] == "easy" && kSeatLevelNames[3] == "hard");
+  return kind > 0 && kind < kSeatKinds ? kSeatLevelNames[kind].data() : "";
 }
 
 void draw_seat_choice(int& kind) {

@@ -1,0 +1,34 @@
+// The one grammar of a computer player's spec (README "Computer players", docs/records.md
+// `players`): random, easy, medium, hard, mcts:N, mcts:N:playout=K, mcts:N:playout=end, ms:T.
+// The record reader, `carc arena` and the app's seats all parse here; the AI (ai::Spec) only adds
+// what each level means (its iterations and search options). No search code here.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "engine/error.h"
+
+namespace carc {
+
+enum class SeatLevel : std::uint8_t { Random, Easy, Medium, Hard, Mcts, Ms };
+
+// The named levels in the order the set-up screen and the page offer them (weakest first).
+inline constexpr std::string_view kSeatLevelNames[] = {"random", "easy", "medium", "hard"};
+
+struct SeatSpec {
+  SeatLevel level = SeatLevel::Hard;
+  int iterations = 0;          // Mcts: N (1 to 10,000,000)
+  int time_ms = 0;             // Ms: T milliseconds per decision (1 to 600,000)
+  bool playout_given = false;  // Mcts: ":playout=…" was written
+  int playout_turns = 0;       // with playout_given: K (0 to 1000), or -1 for "end"
+};
+
+// Parses a spec; on failure `out` is unchanged and the message names the text
+// ("computer level 'mcts:0' wants mcts:N with N from 1 to 10000000").
+Status parse_seat_spec(std::string_view text, SeatSpec& out);
+// The spelling parse_seat_spec reads back to `spec` ("hard", "mcts:50:playout=end", "ms:500").
+std::string seat_spec_name(const SeatSpec& spec);
+
+}  // namespace carc
