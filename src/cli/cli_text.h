@@ -35,8 +35,9 @@ inline constexpr CommandUsage kCommands[] = {
      "  arena [--a SPEC] [--b SPEC] [--games N] [--seed S] [--players K] [--map M] [--chips on]\n"
      "        [--tiles SETS] [--rules R] [--options NAME=VALUE,...] [--json]\n"
      "                                            seat-swapped games between two computer players\n"
-     "                                            (SPEC: random, easy, medium, hard, mcts:N); wins,\n"
-     "                                            Wilson 95% interval of A's win rate, what A did\n"},
+     "                                            (SPEC: random, easy, medium, hard, mcts:N,\n"
+     "                                            mcts:N:playout=K|end, ms:T); wins, Wilson 95%\n"
+     "                                            interval of A's win rate, what A did\n"},
     {"version", "  version                                   print the engine version\n"},
     {"help", "  help [COMMAND]                            this text, or one command's lines (also --help)\n"},
 };
