@@ -238,7 +238,8 @@ class Game {
   int count_tiles(int root) const;
   // Each player's score if the game ended now (B18–B24 on a copy: unfinished roads, cities and
   // monasteries, fields, goods, La Porxada tokens; the game is unchanged). Between turns it equals
-  // the scores after `end`; mid-turn, features the placed tile completed count at their end value.
+  // the scores after `end`; mid-turn, features the placed tile completed count at their end value;
+  // once the game is over, the final scores.
   std::vector<int> projected_scores() const;
   // Points the feature scores (complete: during the game; else at the end), before majority.
   int feature_value(int root, bool complete) const;

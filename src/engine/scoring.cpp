@@ -301,10 +301,14 @@ void Game::final_scoring(std::vector<Event>* events) {
 
 // The projected score (issue 20): final scoring on a copy, so the page never computes a rule.
 std::vector<int> Game::projected_scores() const {
+  std::vector<int> out;
+  out.reserve(players_.size());
+  if (phase_ == Phase::Over) {  // scored already: the final scores
+    for (const PlayerState& ps : players_) out.push_back(ps.score);
+    return out;
+  }
   Game copy = *this;
   copy.final_scoring(nullptr);
-  std::vector<int> out;
-  out.reserve(copy.players_.size());
   for (const PlayerState& ps : copy.players_) out.push_back(ps.score);
   return out;
 }

@@ -50,6 +50,8 @@ void compare_games(const Setup& setup, int games, std::uint64_t seed, Counts& co
       std::erase_if(moves, [](const Move& m) { return m.kind == MoveKind::End; });
       if (moves.empty()) {  // only `end` is left (GameEnd)
         REQUIRE(g.apply(Move{.kind = MoveKind::End, .player = g.current_player()}));
+        for (int p = 0; p < g.player_count(); ++p)  // over: the final scores, not scored twice
+          CHECK(g.projected_scores()[static_cast<std::size_t>(p)] == g.player(p).score);
         break;
       }
       REQUIRE(g.apply(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]));

@@ -73,7 +73,7 @@ bool draw_players_panel(const Game& g, const PlayView& view) {
   ImGui::TextDisabled("%s", summary.c_str());
   if (g.setup().tournament) ImGui::TextDisabled("%s", i18n::tr("players.tournament").c_str());
   const std::vector<int> none;
-  const std::vector<int>& projected = g.setup().tournament ? none : projected_scores(g, view.revision);
+  const std::vector<int>& projected = g.setup().tournament || g.phase() == Phase::Over ? none : projected_scores(g, view.revision);
   const bool ic = g.setup().rules.ic, tb = g.setup().rules.tb, chips = g.chips_on();
   const int columns = 3 + (ic ? 1 : 0) + (tb ? 3 : 0) + (chips ? 1 : 0);
   if (ImGui::BeginTable("players", columns, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
