@@ -7,6 +7,7 @@
 #include "app/ai_turns.h"
 #include "app/event_text.h"
 #include "app/shown_name.h"
+#include "app/widget_registry.h"
 #include "app/ui/player_name.h"
 #include "i18n/translate.h"
 
@@ -84,7 +85,15 @@ bool draw_players_panel(const Game& g, const PlayView& view) {
     if (ic) column("column.big");
     if (tb) column("column.builder"), column("column.pig"), column("column.goods");
     if (chips) column("column.chips");
-    ImGui::TableHeadersRow();
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);  // each header labelled for widgets() (tests)
+    for (int c = 0; c < columns; ++c) {
+      ImGui::TableSetColumnIndex(c);
+      const char* name = ImGui::TableGetColumnName(c);
+      ImGui::PushID(c);
+      ImGui::TableHeader(name);
+      label_widget(name);
+      ImGui::PopID();
+    }
 
     for (int p = 0; p < g.player_count(); ++p) {
       const PlayerState& ps = g.player(p);
