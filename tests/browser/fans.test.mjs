@@ -69,7 +69,7 @@ test('projected scores, tournament mode and the Okabe–Ito palette on the deskt
     assert.equal(state.tournament, false);
     assert.equal(state.projected.length, 2);
     assert.ok(state.projected.some((n, p) => n > state.scores[p]), `a figure on an unfinished feature counts: ${JSON.stringify(state)}`);
-    assert.ok((await widgetLabels(page)).includes('Score (→ if it ended now)'));
+    assert.ok((await widgetLabels(page)).includes('Score (» if it ended now)'));
     assert.ok((await widgetLabels(page)).includes('Remaining tiles (T)'));
     const [redBefore, vermillionBefore] = await boardCounts(page, [kDefaultRed, kOkabeVermillion]);
     assert.ok(redBefore > 0, 'Red\'s figures drawn in red');
@@ -90,7 +90,7 @@ test('projected scores, tournament mode and the Okabe–Ito palette on the deskt
     await saveScreenshot(page, 'fans-okabe-ito-en-1280');
     assert.equal(await api(page, 'setLanguage', 'cs'), 'cs');
     await nextFrame(page);
-    assert.ok((await widgetLabels(page)).includes('Body (→ kdyby hra teď skončila)'));
+    assert.ok((await widgetLabels(page)).includes('Body (» kdyby hra teď skončila)'));
     await saveScreenshot(page, 'fans-players-cs-1280');
 
     // the projection equals the scores after `end`
@@ -105,7 +105,7 @@ test('projected scores, tournament mode and the Okabe–Ito palette on the deskt
     assert.match(await api(page, 'record'), /^option tournament on$/m);
     const labels = await widgetLabels(page);
     assert.ok(labels.includes('Body'), labels.join(' | '));
-    assert.ok(!labels.some((l) => l.startsWith('Body (→')));
+    assert.ok(!labels.some((l) => l.startsWith('Body (»')));
     assert.ok(!labels.includes('Zbývající kartičky (T)'));
     await page.keyboard.press('t');
     await nextFrame(page);

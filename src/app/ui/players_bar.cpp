@@ -15,7 +15,7 @@ namespace {
 
 using i18n::tr;
 
-// "■ Šárka 12 (→ 31)", wrapped to the next line when it does not fit.
+// "■ Šárka 12 (» 31)", wrapped to the next line when it does not fit.
 void draw_score(const Game& g, const PlayView& view, const std::vector<int>& projected, int p, bool first) {
   const bool to_move = p == g.deciding_player() && g.phase() != Phase::Over;
   const std::string text = seat_words(g, view, p, false) + " " + score_words(g, projected, p) +

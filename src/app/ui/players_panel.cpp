@@ -44,11 +44,11 @@ const std::vector<int>& projected_scores(const Game& g, int revision) {
 std::string score_words(const Game& g, const std::vector<int>& projected, int p) {
   std::string text = std::to_string(g.player(p).score);
   if (static_cast<std::size_t>(p) < projected.size() && g.phase() != Phase::Over)
-    text += " (→ " + std::to_string(projected[static_cast<std::size_t>(p)]) + ")";
+    text += " (» " + std::to_string(projected[static_cast<std::size_t>(p)]) + ")";
   return text;
 }
 
-// The legend of "12 (→ 31)", shown over the score column.
+// The legend of "12 (» 31)", shown over the score column.
 static void projection_tooltip() {
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
