@@ -12,6 +12,7 @@
   const WORDS = window.carcassonneWords || { en: {} };
   const STORAGE_KEY = 'carcassonne.lang';
   const PACE_KEY = 'carcassonne.pace';  // the computer pace the player chose last
+  const PALETTE_KEY = 'carcassonne.palette';  // 'okabe-ito': the colour-blind-safe player colours
 
   // Embeds and demos read the player's choices but write nothing: a wiki page's frames share the
   // origin, and so the storage, with the full game.
@@ -96,6 +97,8 @@
     },
     carcPace: stored(undefined, PACE_KEY) || '',
     carcRememberPace: (name) => stored(name, PACE_KEY),
+    carcPalette: stored(undefined, PALETTE_KEY) || '',
+    carcRememberPalette: (name) => stored(name, PALETTE_KEY),
   };
 
   // The game API (README "Page API"): thin wrappers over the exported C functions.

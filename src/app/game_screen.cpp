@@ -9,7 +9,9 @@
 
 #include "app/board_overlay.h"
 #include "app/board_scene.h"
+#include "app/figure_letters.h"
 #include "app/page_hooks.h"
+#include "app/theme.h"
 #include "app/widget_registry.h"
 #include "app/ui/final_panel.h"
 #include "app/ui/log_panel.h"
@@ -31,6 +33,7 @@ bool GameScreen::init(std::string& error) {
   ui::init_setup_form(form_);
   if (parse_pace(preferred_pace(), ai.pace)) form_.pace = ai.pace;  // the player's last choice
   remembered_pace_ = ai.pace;
+  form_.colour_blind = remembered_palette_ = preferred_palette() == "okabe-ito";  // the player's last choice
   view.touch = is_touch_screen();
   if (!renderer_.init(error)) return false;
   atlas_.init();
@@ -289,10 +292,15 @@ bool colour_of_name(const std::string& name, ImU32& out) {
 }  // namespace
 
 void GameScreen::update_ui() {
+  if (form_.colour_blind != remembered_palette_) {  // switched in the set-up screen or the players panel
+    remembered_palette_ = form_.colour_blind;
+    remember_palette(form_.colour_blind ? "okabe-ito" : "default");
+  }
   for (int p = 0; p < 6; ++p) {
     const auto& c = form_.colours[p];
     view.colours[p] = ImGui::ColorConvertFloat4ToU32(ImVec4(c[0], c[1], c[2], 1.0f));
-    if (!from_form_ && session.has_game() && p < session.game().player_count() && !in_setup_)
+    if (form_.colour_blind) view.colours[p] = okabe_ito_colour(p);  // the colour-blind-safe palette wins
+    else if (!from_form_ && session.has_game() && p < session.game().player_count() && !in_setup_)
       colour_of_name(session.game().player(p).name, view.colours[p]);
   }
   if (in_setup_ || !session.has_game()) {
@@ -307,6 +315,8 @@ void GameScreen::update_ui() {
     return;
   }
   refresh_view(session.game(), session.revision(), ai.wants_frames(session), view);
+  const bool tournament = session.game().setup().tournament;  // `option tournament on`: no aids
+  if (tournament) view.unfillable.clear(), show_remaining_ = false;
   view.thinking = ai.thinking();
   if (ai.pace != remembered_pace_) {  // chosen in the players panel or by aiPace(): kept for next time
     remembered_pace_ = form_.pace = ai.pace;
@@ -318,6 +328,7 @@ void GameScreen::update_ui() {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   draw_map_marks(g, camera, dl);
   draw_figures(g, camera, view, dl);
+  draw_figure_letters(g, camera, view, dl);  // never colour alone: each figure's owner by letter
   if (viewer.on) {  // an example to look at: its marks, the names and scores, nothing to play
     view.targets.clear();
     draw_viewer_marks(g, camera, viewer.shown, dl);
@@ -339,7 +350,8 @@ void GameScreen::update_ui() {
   } else {
     again = ui::draw_players_panel(g, view);
     ImGui::Begin("###players");  // appends to the players panel
-    ImGui::Checkbox(i18n::tr("players.remaining").c_str(), &show_remaining_);
+    if (!tournament) ImGui::Checkbox(i18n::tr("players.remaining").c_str(), &show_remaining_);
+    ImGui::Checkbox(i18n::tr("setup.colour_blind").c_str(), &form_.colour_blind);
     if (ui::has_computer_seat(g)) ui::draw_pace_choice(ai.pace);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
     bar_.language = ui::draw_language_choice();

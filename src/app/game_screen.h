@@ -46,6 +46,7 @@ class GameScreen {
   std::string set_language(std::string_view request);
   bool in_setup() const { return in_setup_; }
   bool remaining_shown() const { return show_remaining_; }
+  bool colour_blind() const { return form_.colour_blind; }
   void show_remaining(bool shown) { show_remaining_ = shown; }
   // Every player name shown: the set-up screen's seats and the game's players (for the font).
   std::string player_names() const;
@@ -103,6 +104,7 @@ class GameScreen {
   bool in_setup_ = true;
   bool start_requested_ = false;  // Enter on the set-up screen
   Pace remembered_pace_ = Pace::Normal;  // the computer pace last stored for the next visit
+  bool remembered_palette_ = false;      // the palette last stored (true: Okabe–Ito)
   bool from_form_ = false;        // the game came from the set-up screen: its colours rule
   bool show_remaining_ = false;
   ui::BarState bar_;         // phones: the top bar and its sheets

@@ -96,6 +96,13 @@ CARC_EXPORT const char* carc_api_view() {
   w.begin_object().key("x").value(c.x, 6).key("y").value(c.y, 6).key("zoom").value(s.camera.zoom(), 6);
   w.key("remaining").value(s.remaining_shown()).key("setup").value(s.in_setup() || !s.session.has_game());
   w.key("text_px").value(ImGui::GetFontSize(), 6);
+  w.key("palette").value(s.colour_blind() ? "okabe-ito" : "default").key("colours").begin_array();
+  for (const unsigned c : s.view.colours) {  // the seats' colours as drawn, "#rrggbb"
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "#%02x%02x%02x", c & 0xFF, (c >> 8) & 0xFF, (c >> 16) & 0xFF);
+    w.value(std::string(hex));
+  }
+  w.end_array();
   return keep_reply(w.end_object().take());
 }
 

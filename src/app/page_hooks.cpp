@@ -38,6 +38,12 @@ EM_JS(void, carc_js_preferred_pace, (char* out, int size), {
 EM_JS(void, carc_js_remember_pace, (const char* name), {
   if (Module['carcRememberPace']) Module['carcRememberPace'](UTF8ToString(name));
 });
+EM_JS(void, carc_js_preferred_palette, (char* out, int size), {
+  stringToUTF8(String(Module['carcPalette'] || ''), out, size);
+});
+EM_JS(void, carc_js_remember_palette, (const char* name), {
+  if (Module['carcRememberPalette']) Module['carcRememberPalette'](UTF8ToString(name));
+});
 EM_JS(int, carc_js_is_touch_screen, (), {
   return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 1 : 0;
 });
@@ -139,6 +145,23 @@ std::string preferred_pace() {
 void remember_pace([[maybe_unused]] const char* name) {
 #ifdef __EMSCRIPTEN__
   carc_js_remember_pace(name);
+#endif
+}
+
+std::string preferred_palette() {
+#ifdef __EMSCRIPTEN__
+  char name[32] = {};
+  carc_js_preferred_palette(name, sizeof name);
+  return name;
+#else
+  const char* value = std::getenv("CARC_PALETTE");
+  return value ? value : "";
+#endif
+}
+
+void remember_palette([[maybe_unused]] const char* name) {
+#ifdef __EMSCRIPTEN__
+  carc_js_remember_palette(name);
 #endif
 }
 

@@ -36,6 +36,10 @@ void remember_language(const char* code);
 // reads it from localStorage), or "" (natively: $CARC_PACE); and remembering a new choice.
 std::string preferred_pace();
 void remember_pace(const char* name);
+// The palette the player chose last time ("okabe-ito" or "default"; web/loader.js reads
+// localStorage `carcassonne.palette`), or "" (natively: $CARC_PALETTE); and remembering a choice.
+std::string preferred_palette();
+void remember_palette(const char* name);
 // True on a touch screen (coarse pointer): touch hints and larger hit targets from the start.
 bool is_touch_screen();
 

@@ -37,7 +37,15 @@ std::string state_json(const Session& session, const AiTurns& ai) {
   for (int p = 0; p < g.player_count(); ++p) write_player(w, g, p);
   w.end_array().key("scores").begin_array();
   for (int p = 0; p < g.player_count(); ++p) w.value(g.player(p).score);
-  w.end_array();
+  w.end_array().key("projected");  // the scores if the game ended now (engine); null in tournament mode
+  if (g.setup().tournament) {
+    w.null();
+  } else {
+    w.begin_array();
+    for (const int n : g.projected_scores()) w.value(n);
+    w.end_array();
+  }
+  w.key("tournament").value(g.setup().tournament);
   w.key("current").value(g.player(g.current_player()).name);
   w.key("deciding").value(g.player(g.deciding_player()).name);
   w.key("phase").value(phase_name(g.phase()));

@@ -4,6 +4,14 @@
 #include <imgui.h>
 
 namespace carc::app {
+
+unsigned okabe_ito_colour(int p) {
+  static constexpr ImU32 kOkabeIto[6] = {IM_COL32(213, 94, 0, 255),  IM_COL32(0, 114, 178, 255),
+                                         IM_COL32(0, 158, 115, 255), IM_COL32(240, 228, 66, 255),
+                                         IM_COL32(0, 0, 0, 255),     IM_COL32(204, 121, 167, 255)};
+  return kOkabeIto[((p % 6) + 6) % 6];
+}
+
 namespace {
 
 ImVec4 rgb(int r, int g, int b, float a = 1.0f) { return ImVec4(r / 255.0f, g / 255.0f, b / 255.0f, a); }

@@ -9,4 +9,9 @@ namespace carc::app {
 // the text keeps its size (16 CSS px; never under 14).
 void apply_theme(bool touch, bool compact = false);
 
+// Seat `p`'s colour in the colour-blind-safe palette of Okabe and Ito (2008), as ImGui's ImU32:
+// vermillion, blue, bluish green, yellow, black, reddish purple (the default seats' hues, told
+// apart with any colour vision). The page offers it as one switch (setup.colour_blind).
+unsigned okabe_ito_colour(int p);
+
 }  // namespace carc::app

@@ -240,6 +240,11 @@ class Game {
   int node_at(int tile, Slot slot) const;
   // Distinct squares of the feature whose root is `root` (B17).
   int count_tiles(int root) const;
+  // Each player's score if the game ended now (B18–B24 on a copy: unfinished roads, cities and
+  // monasteries, fields, goods, La Porxada tokens; the game is unchanged). Between turns it equals
+  // the scores after `end`; mid-turn, features the placed tile completed count at their end value;
+  // once the game is over, the final scores.
+  std::vector<int> projected_scores() const;
   // Points the feature scores (complete: during the game; else at the end), before majority.
   int feature_value(int root, bool complete) const;
   bool is_complete(int root) const;

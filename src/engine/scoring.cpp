@@ -299,4 +299,18 @@ void Game::final_scoring(std::vector<Event>* events) {
   if (events) events->push_back(Event{.kind = EventKind::GameEnded});
 }
 
+// The projected score (issue 20): final scoring on a copy, so the page never computes a rule.
+std::vector<int> Game::projected_scores() const {
+  std::vector<int> out;
+  out.reserve(players_.size());
+  if (phase_ == Phase::Over) {  // scored already: the final scores
+    for (const PlayerState& ps : players_) out.push_back(ps.score);
+    return out;
+  }
+  Game copy = *this;
+  copy.final_scoring(nullptr);
+  for (const PlayerState& ps : copy.players_) out.push_back(ps.score);
+  return out;
+}
+
 }  // namespace carc

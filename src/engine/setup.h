@@ -61,6 +61,9 @@ struct Setup {
   int tile_count = 0;                       // tiles in play incl. start tiles; 0: all (maps: M2 default)
   MapOptions options;
   std::vector<ChipSetup> chip_spots;        // empty: deal the chips from the seed (C3)
+  // `option tournament on`: the page shows no aids (projected score, remaining tiles, dead-square
+  // marks, hints). Recorded so that every player of the game sees it; it changes no rule.
+  bool tournament = false;
 };
 
 // Seat `p`'s computer level, or "" for a human seat.

@@ -54,6 +54,8 @@ constexpr RuleSwitch kSwitches[] = {
     {"porxada-house", "on", "off", "House rule: the La Porxada city is scored only at the end (P15)", "porxada",
      [](const Setup& s) { return s.rules.porxada_house ? 1 : 0; },
      [](Setup& s, bool on) { s.rules.porxada_house = on; }},
+    {"tournament", "on", "off", "Tournament mode: no aids on the page (projected score, remaining tiles, dead squares, hints); no rule changes",
+     "any", [](const Setup& s) { return s.tournament ? 1 : 0; }, [](Setup& s, bool on) { s.tournament = on; }},
 };
 
 }  // namespace

@@ -35,7 +35,7 @@ struct RuleSwitch {
   std::string_view on;       // the VALUE this switch turns on
   std::string_view off;      // the other VALUE
   std::string_view label;    // what "on" means for players, with its rule ids
-  std::string_view applies;  // "map" (map games only) or "porxada" (La Porxada rules only)
+  std::string_view applies;  // "map" (map games only), "porxada" (La Porxada rules only) or "any"
   // 1 for `on`, 0 for `off`, -1 when neither was chosen (only `arms`: it follows the chips).
   int (*get)(const Setup&);
   void (*set)(Setup&, bool on);

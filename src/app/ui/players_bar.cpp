@@ -15,11 +15,10 @@ namespace {
 
 using i18n::tr;
 
-// "■ Šárka 12", wrapped to the next line when it does not fit.
-void draw_score(const Game& g, const PlayView& view, int p, bool first) {
-  const PlayerState& ps = g.player(p);
+// "■ Šárka 12 (» 31)", wrapped to the next line when it does not fit.
+void draw_score(const Game& g, const PlayView& view, const std::vector<int>& projected, int p, bool first) {
   const bool to_move = p == g.deciding_player() && g.phase() != Phase::Over;
-  const std::string text = seat_words(g, view, p, false) + " " + std::to_string(ps.score) +
+  const std::string text = seat_words(g, view, p, false) + " " + score_words(g, projected, p) +
                            (to_move && view.thinking != p ? " " + tr("players.to_move") : "");
   const float width = ImGui::CalcTextSize(text.c_str()).x + ImGui::GetFrameHeight();
   if (!first && ImGui::GetContentRegionAvail().x > width + ImGui::GetStyle().ItemSpacing.x * 2) ImGui::SameLine(0, 14);
@@ -50,7 +49,9 @@ bool toggle(const char* key, bool& on) {
 bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar, bool looking, bool example) {
   next_window_as_bar(true, ImGui::GetIO().DisplaySize.y * 0.3f);
   ImGui::Begin((tr("players.window") + "###players").c_str(), nullptr, kBarFlags);
-  for (int p = 0; p < g.player_count(); ++p) draw_score(g, view, p, p == 0);
+  const std::vector<int> none;  // the example viewer and tournament mode show no projection
+  const std::vector<int>& projected = looking || g.setup().tournament || g.phase() == Phase::Over ? none : projected_scores(g, view.revision);
+  for (int p = 0; p < g.player_count(); ++p) draw_score(g, view, projected, p, p == 0);
   if (looking) {
     bar.language.clear();
     bar.height = ImGui::GetWindowHeight();
@@ -58,10 +59,22 @@ bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar, bool l
     return false;
   }
   ImGui::TextDisabled("%s", i18n::trn("n.tiles_left", g.tiles_left()).c_str());
+  if (!projected.empty() && g.phase() != Phase::Over) {  // the legend of the arrow
+    same_line_if_fits(tr("players.projected_short"));
+    ImGui::TextDisabled("%s", tr("players.projected_short").c_str());
+  }
+  if (g.setup().tournament) {
+    same_line_if_fits(tr("players.tournament"));
+    ImGui::TextDisabled("%s", tr("players.tournament").c_str());
+  }
   same_line_if_fits(tr("bar.log"));
   if (toggle("bar.log", bar.show_log) && bar.show_log) bar.show_tiles = false;
-  same_line_if_fits(tr("bar.tiles"));
-  if (toggle("bar.tiles", bar.show_tiles) && bar.show_tiles) bar.show_log = false;
+  if (g.setup().tournament) {
+    bar.show_tiles = false;  // tournament mode: no remaining tiles
+  } else {
+    same_line_if_fits(tr("bar.tiles"));
+    if (toggle("bar.tiles", bar.show_tiles) && bar.show_tiles) bar.show_log = false;
+  }
   bool again = false;
   bar.language.clear();
   if (!example) {

@@ -7,6 +7,7 @@
 #include "app/ai_turns.h"
 #include "app/event_text.h"
 #include "app/shown_name.h"
+#include "app/widget_registry.h"
 #include "app/ui/player_name.h"
 #include "i18n/translate.h"
 
@@ -29,6 +30,33 @@ void draw_chips(const Game& g, int p) {
 
 }  // namespace
 
+const std::vector<int>& projected_scores(const Game& g, int revision) {
+  static const Game* game = nullptr;
+  static int seen = -1;
+  static std::vector<int> scores;
+  if (game != &g || seen != revision) {
+    game = &g, seen = revision;
+    scores = g.projected_scores();
+  }
+  return scores;
+}
+
+std::string score_words(const Game& g, const std::vector<int>& projected, int p) {
+  std::string text = std::to_string(g.player(p).score);
+  if (static_cast<std::size_t>(p) < projected.size() && g.phase() != Phase::Over)
+    text += " (» " + std::to_string(projected[static_cast<std::size_t>(p)]) + ")";
+  return text;
+}
+
+// The legend of "12 (» 31)", shown over the score column.
+static void projection_tooltip() {
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
+  ImGui::TextUnformatted(i18n::tr("players.projected_help").c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
 std::string seat_words(const Game& g, const PlayView& view, int p, bool to_move) {
   std::string text = shown_name(g.player(p).name);
   const std::string level = level_words(seat_level(g.setup(), p));
@@ -44,17 +72,29 @@ bool draw_players_panel(const Game& g, const PlayView& view) {
   const std::string summary = i18n::tr("players.summary", {i18n::arg("map", map_words(g.map())),
                                                            i18n::arg("left", i18n::trn("n.tiles_left", g.tiles_left()))});
   ImGui::TextDisabled("%s", summary.c_str());
+  if (g.setup().tournament) ImGui::TextDisabled("%s", i18n::tr("players.tournament").c_str());
+  const std::vector<int> none;
+  const std::vector<int>& projected = g.setup().tournament || g.phase() == Phase::Over ? none : projected_scores(g, view.revision);
   const bool ic = g.setup().rules.ic, tb = g.setup().rules.tb, chips = g.chips_on();
   const int columns = 3 + (ic ? 1 : 0) + (tb ? 3 : 0) + (chips ? 1 : 0);
   if (ImGui::BeginTable("players", columns, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
     const auto column = [](const char* key) { ImGui::TableSetupColumn(i18n::tr(key).c_str()); };
     column("column.player");
-    column("column.score");
+    ImGui::TableSetupColumn(i18n::tr(projected.empty() ? "column.score" : "column.projected").c_str());
     column("column.meeples");
     if (ic) column("column.big");
     if (tb) column("column.builder"), column("column.pig"), column("column.goods");
     if (chips) column("column.chips");
-    ImGui::TableHeadersRow();
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);  // each header labelled for widgets() (tests)
+    for (int c = 0; c < columns; ++c) {
+      ImGui::TableSetColumnIndex(c);
+      const char* name = ImGui::TableGetColumnName(c);
+      ImGui::PushID(c);
+      ImGui::TableHeader(name);
+      label_widget(name);
+      ImGui::PopID();
+    }
+
     for (int p = 0; p < g.player_count(); ++p) {
       const PlayerState& ps = g.player(p);
       const bool to_move = p == g.deciding_player() && g.phase() != Phase::Over;
@@ -68,7 +108,7 @@ bool draw_players_panel(const Game& g, const PlayView& view) {
       player_name(seat_words(g, view, p, to_move).c_str(), view.colours[p % 6]);
       ImGui::PopID();
       ImGui::TableNextColumn();
-      ImGui::Text("%d", ps.score);
+      ImGui::TextUnformatted(score_words(g, projected, p).c_str());
       ImGui::TableNextColumn();
       ImGui::Text("%d", ps.supply[0]);
       if (ic) ImGui::TableNextColumn(), ImGui::Text("%d", ps.supply[1]);
@@ -79,6 +119,7 @@ bool draw_players_panel(const Game& g, const PlayView& view) {
       }
       if (chips) ImGui::TableNextColumn(), draw_chips(g, p);
     }
+    if (!projected.empty() && (ImGui::TableGetColumnFlags(1) & ImGuiTableColumnFlags_IsHovered)) projection_tooltip();
     ImGui::EndTable();
   }
   const bool again = ImGui::SmallButton(i18n::tr("players.new_game").c_str());

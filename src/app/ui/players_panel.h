@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "app/play_view.h"
 #include "engine/game.h"
@@ -11,6 +12,12 @@ namespace carc::app::ui {
 // A player's name for the panels: "Ben (Hard)" for a computer seat, then "thinking…" while it
 // searches or the to-move mark.
 std::string seat_words(const Game& game, const PlayView& view, int p, bool to_move);
+// Each player's projected score (Game::projected_scores: the final scoring if the game ended now),
+// computed by the engine once per game change (`revision`), not per frame; empty when the aid is
+// off (tournament mode) or there is no game.
+const std::vector<int>& projected_scores(const Game& game, int revision);
+// "12 (→ 31)": the score and, when `projected` has it, the projected score.
+std::string score_words(const Game& game, const std::vector<int>& projected, int p);
 // Returns true when "New game" was pressed.
 bool draw_players_panel(const Game& game, const PlayView& view);
 

@@ -22,6 +22,9 @@ struct SetupForm {
   int players = 2;
   std::array<std::array<char, 16>, 6> names{};
   std::array<std::array<float, 3>, 6> colours{};
+  // The colour-blind-safe palette (Okabe–Ito, theme.h) instead of `colours`: a setting of this
+  // browser (localStorage `carcassonne.palette`), not of the game; never recorded.
+  bool colour_blind = false;
   std::array<int, 6> seats{};  // per seat: 0 a person, else a computer level (ui/seat_choice.h)
   Pace pace = Pace::Normal;    // the pause after computer turns
   int seed = 1;
@@ -41,7 +44,7 @@ std::string setup_header(const SetupForm& form);
 inline bool on_map(const SetupForm& f) { return f.map != "classic"; }
 // Does a switch matter for this set-up ("map" switches on maps, "porxada" ones with its rules)?
 inline bool applies(const RuleSwitch& rule, const SetupForm& f) {
-  return rule.applies == "map" ? on_map(f) : f.switches.rules.porxada;
+  return rule.applies == "any" || (rule.applies == "map" ? on_map(f) : f.switches.rules.porxada);
 }
 
 }  // namespace carc::app::ui

@@ -134,6 +134,8 @@ void draw_players(SetupForm& f) {
     draw_seat_choice(f.seats[p]);
     ImGui::PopID();
   }
+  const std::string palette = tr("setup.colour_blind") + "###colour-blind";
+  wrapped_checkbox(palette, &f.colour_blind);
   for (int p = 0; p < f.players; ++p)
     if (f.seats[p] > 0) return draw_pace_choice(f.pace);  // only when a computer plays
 }
