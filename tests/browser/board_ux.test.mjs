@@ -136,10 +136,9 @@ test('figure markers name what they stand on and never overlap; Fit; the compute
     await nextFrame(page);
     // A click on a marker stands the meeple there.
     const [marker] = (await api(page, 'targets')).filter((t) => /^meeple/.test(t.label));
-    const figures = (await api(page, 'state')).figures;
     await clickAt(page, marker.x, marker.y);
-    assert.equal((await api(page, 'state')).figures, figures + 1);
-    assert.match(lastTurn(await api(page, 'record')), / meeple \S+$/);
+    assert.equal((await api(page, 'state')).phase, 'place');
+    assert.match(lastTurn(await api(page, 'record')), / meeple \S+$/);  // (a completed feature may return it at once)
 
     // Fit: a visible button in the turn panel does what F does.
     assert.equal(await api(page, 'newGame', 'game 1\nplayers Red Blue\nmap taiwan\nseed 3\n'), '');
