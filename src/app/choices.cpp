@@ -101,7 +101,16 @@ void list_choices(const Game& g, std::vector<Choice>& out) {
   g.legal_moves(moves);
   for (const Move& m : moves)
     if (m.kind != MoveKind::End || g.phase() == Phase::GameEnd) out.push_back({m, label(g, m)});
-  // Two spots of one tile with the same words (two roads, two fields) are numbered: "… (1)", "… (2)".
+  // Two spots of one tile with the same words (two roads, two fields) say the side of the tile they
+  // lie on, "… (east)"; two on one side are numbered as well: "… (east) (1)", "… (east) (2)".
+  std::vector<std::string> plain;
+  for (const Choice& c : out) plain.push_back(c.label);
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out[i].move.kind != MoveKind::Deploy) continue;
+    if (std::count(plain.begin(), plain.end(), plain[i]) < 2) continue;
+    const int slot = out[i].move.slot;
+    out[i].label += " (" + tr(slot < 12 ? "spot.side." + std::to_string(slot / 3) : std::string("spot.side.middle")) + ")";
+  }
   for (std::size_t i = 0; i < out.size(); ++i) {
     if (out[i].move.kind != MoveKind::Deploy) continue;
     int n = 0;

@@ -205,8 +205,9 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
     const ImVec2 c = slot_screen(g, cam, tile, m.slot);
     const bool chosen = view.upgrade_picked && view.upgrade_pos == m.pos && view.upgrade_slot == m.slot;
     const float ring = std::max(view.touch ? 22.0f : 12.0f, zoom * 0.2f);
-    dl->AddCircleFilled(c, ring, chosen ? IM_COL32(255, 215, 60, 110) : IM_COL32(255, 255, 255, 60));
-    dl->AddCircle(c, ring, chosen ? IM_COL32(255, 200, 40, 255) : IM_COL32(255, 240, 120, 230), 0, chosen ? 4.0f : 2.5f);
+    // Rings only: a fill would wash out the meeple's colour.
+    dl->AddCircle(c, ring + 1.5f, IM_COL32(20, 20, 20, 200), 0, chosen ? 6.0f : 4.5f);
+    dl->AddCircle(c, ring, chosen ? IM_COL32(255, 200, 40, 255) : IM_COL32(255, 250, 220, 235), 0, chosen ? 4.0f : 2.5f);
     view.targets.push_back({c.x, c.y, ring, i, true});
     if (!view.touch && view.has_hover && std::hypot(view.pointer.x - c.x, view.pointer.y - c.y) <= ring)
       ImGui::SetTooltip("%s", i18n::tr("upgrade.tip", {i18n::arg("spot", feature_words(g, m.pos, m.slot))}).c_str());

@@ -122,13 +122,13 @@ test('figure markers name what they stand on and never overlap; Fit; the compute
     assert.equal(await api(page, 'newGame', 'game 1\nplayers Red Blue\nseed 3\n'), '');
     const tile = await reachDeploy(page, 11, 3);
     const labels = (await api(page, 'choices')).filter((c) => c.startsWith('meeple'));
-    for (const label of labels) assert.match(label, /^meeple on the (city|road|field|monastery)( \(\d\))?$/);
+    for (const label of labels) assert.match(label, /^meeple on the (city|road|field|monastery)( \((north|east|south|west|middle)\))?( \(\d\))?$/);
     assert.equal(new Set(labels).size, labels.length, 'every spot has its own words');
     await checkMarkers(page, tile, false, 'board-ux-desktop-en');
     await api(page, 'setLanguage', 'cs');
     await nextFrame(page);
     for (const label of (await api(page, 'choices')).filter((c) => c.startsWith('Družiník'))) {
-      assert.match(label, /^Družiník: (město|cesta|louka|klášter)( \(\d\))?$/);
+      assert.match(label, /^Družiník: (město|cesta|louka|klášter)( \((sever|východ|jih|západ|střed)\))?( \(\d\))?$/);
     }
     await saveScreenshot(page, 'board-ux-desktop-cs-markers');
     await api(page, 'setLanguage', 'en');
