@@ -236,7 +236,7 @@ pageTest('knights withdraw from the completed La Porxada city by their button (h
   assert.equal(asked.phase, 'withdraw');
   assert.equal(asked.deciding, 'Red');
   await saveScreenshot(page, 'dialog-withdraw');
-  await clickWidget(page, 'Withdraw the knight at 0,-1 N2', inTurn);
+  await clickWidget(page, 'Withdraw the knight at 0,-1 (city)', inTurn);
   const after = await api(page, 'state');
   assert.equal(after.phase, 'place');
   assert.equal(after.players[0].supply.meeple, asked.players[0].supply.meeple + 1, 'the knight is back in supply');
