@@ -14,6 +14,10 @@ struct Choice {
   std::string label;
 };
 
+// What a figure on board slot `slot` of the tile at `pos` stands on, in the page's language (city,
+// road, field, monastery: the tile definition's feature at that slot), or "" if nothing is there.
+std::string feature_words(const Game& game, Pos pos, Slot slot);
+
 // Every legal move of the current step (empty when the game is over).
 void list_choices(const Game& game, std::vector<Choice>& out);
 

@@ -2,6 +2,8 @@
 #include "app/board_overlay.h"
 
 #include <algorithm>
+#include <cmath>
+#include <vector>
 
 #include "i18n/translate.h"
 #include "render/tile_art.h"
@@ -105,6 +107,39 @@ const Move* last_computer_placement(const Game& g) {
   return nullptr;
 }
 
+struct Marker {
+  ImVec2 at;
+  int choice = -1;
+  int kind = 0;  // figure kind (marker.* letter)
+};
+
+// Pushes the markers (discs of `radius`) apart until no two overlap, each pair moving half the
+// overlap away from each other along the line between them (markers on one point fan out).
+void spread_markers(std::vector<Marker>& markers, float radius) {
+  const float gap = 2.0f * radius + 2.0f;
+  for (int round = 0; round < 200; ++round) {
+    bool moved = false;
+    for (std::size_t i = 0; i < markers.size(); ++i) {
+      for (std::size_t j = i + 1; j < markers.size(); ++j) {
+        ImVec2& a = markers[i].at;
+        ImVec2& b = markers[j].at;
+        float dx = b.x - a.x, dy = b.y - a.y;
+        float d = std::hypot(dx, dy);
+        if (d >= gap) continue;
+        if (d < 0.01f) {  // the same point: fan out by the pair's indices
+          const float angle = 2.399963f * static_cast<float>(i + 3 * j);
+          dx = std::cos(angle), dy = std::sin(angle), d = 1.0f;
+        }
+        const float push = 0.5f * (gap - d) + 0.25f;
+        a.x -= dx / d * push, a.y -= dy / d * push;
+        b.x += dx / d * push, b.y += dy / d * push;
+        moved = true;
+      }
+    }
+    if (!moved) return;
+  }
+}
+
 }  // namespace
 
 void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDrawList* dl) {
@@ -123,6 +158,9 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
     dl->AddLine(a, b, IM_COL32(200, 40, 40, 200), 3.0f);
     dl->AddLine({a.x, b.y}, {b.x, a.y}, IM_COL32(200, 40, 40, 200), 3.0f);
   }
+  // Figure markers: at least 44 CSS px across on touch screens, never overlapping at any zoom.
+  const float r = std::max(view.touch ? 19.0f : 7.0f, zoom * 0.075f);
+  std::vector<Marker> markers;
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
     const Move& m = view.choices[i].move;
     if (m.kind == MoveKind::Place || m.kind == MoveKind::Cache) {
@@ -143,20 +181,51 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
           if (g.placed()[t].pos == m.pos) gfx::slot_point(g.def(g.placed()[t].type), g.placed()[t].rot, m.slot, u, v);
         c = to_screen(cam, m.pos.x + u, m.pos.y + v);
       }
-      // Several figure kinds may share one slot: each kind has its own place around the point.
+      // Several figure kinds may share one slot: each kind starts from its own place around the point.
       constexpr float kOffset[4][2] = {{0.0f, 0.0f}, {1.0f, -1.0f}, {1.0f, 1.0f}, {-1.0f, 1.0f}};
-      const float r = std::max(7.0f, zoom * 0.075f);
       const int kind = m.kind == MoveKind::Deploy ? static_cast<int>(m.figure) : 0;
       c.x += kOffset[kind][0] * r * 1.5f, c.y += kOffset[kind][1] * r * 1.5f;
-      dl->AddCircleFilled(c, r + 2.0f, IM_COL32(20, 20, 20, 200));
-      dl->AddCircleFilled(c, r, m.kind == MoveKind::Gbm ? IM_COL32(170, 100, 40, 255) : view.colours[g.deciding_player() % 6]);
-      dl->AddCircle(c, r + 3.0f, IM_COL32(255, 240, 120, 255), 0, 2.0f);
-      // The figure's initial in the chosen language (marker.*: M, L, B, P, G in English).
-      const std::string letter = i18n::tr(m.kind == MoveKind::Gbm ? "marker.gbm" : "marker." + std::to_string(kind));
-      const ImVec2 size = ImGui::CalcTextSize(letter.c_str());
-      dl->AddText({c.x - size.x * 0.5f, c.y - size.y * 0.5f}, IM_COL32(255, 255, 255, 255), letter.c_str());
-      view.targets.push_back({c.x, c.y, r + 4.0f, i});
+      markers.push_back({c, i, kind});
     }
+  }
+  spread_markers(markers, r + 3.0f);
+  // Taiwan upgrade (TW4): the player's meeples that can be upgraded light up; the chosen one is
+  // ringed in gold. A click on one chooses it; the payments are the turn panel's buttons.
+  for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
+    const Move& m = view.choices[i].move;
+    if (m.kind != MoveKind::Upgrade) continue;
+    bool seen = false;
+    for (int j = 0; j < i && !seen; ++j)
+      seen = view.choices[j].move.kind == MoveKind::Upgrade && view.choices[j].move.pos == m.pos && view.choices[j].move.slot == m.slot;
+    if (seen) continue;
+    int tile = -1;
+    for (int t = 0; t < static_cast<int>(g.placed().size()); ++t)
+      if (g.placed()[t].pos == m.pos) tile = t;
+    if (tile < 0) continue;
+    const ImVec2 c = slot_screen(g, cam, tile, m.slot);
+    const bool chosen = view.upgrade_picked && view.upgrade_pos == m.pos && view.upgrade_slot == m.slot;
+    const float ring = std::max(view.touch ? 22.0f : 12.0f, zoom * 0.2f);
+    // Rings only: a fill would wash out the meeple's colour.
+    dl->AddCircle(c, ring + 1.5f, IM_COL32(20, 20, 20, 200), 0, chosen ? 6.0f : 4.5f);
+    dl->AddCircle(c, ring, chosen ? IM_COL32(255, 200, 40, 255) : IM_COL32(255, 250, 220, 235), 0, chosen ? 4.0f : 2.5f);
+    view.targets.push_back({c.x, c.y, ring, i, true});
+    if (!view.touch && view.has_hover && std::hypot(view.pointer.x - c.x, view.pointer.y - c.y) <= ring)
+      ImGui::SetTooltip("%s", i18n::tr("upgrade.tip", {i18n::arg("spot", feature_words(g, m.pos, m.slot))}).c_str());
+  }
+  for (const Marker& mk : markers) {
+    const Move& m = view.choices[mk.choice].move;
+    const ImVec2 c = mk.at;
+    dl->AddCircleFilled(c, r + 2.0f, IM_COL32(20, 20, 20, 200));
+    dl->AddCircleFilled(c, r, m.kind == MoveKind::Gbm ? IM_COL32(170, 100, 40, 255) : view.colours[g.deciding_player() % 6]);
+    dl->AddCircle(c, r + 3.0f, IM_COL32(255, 240, 120, 255), 0, 2.0f);
+    // The figure's initial in the chosen language (marker.*: M, L, B, P, G in English).
+    const std::string letter = i18n::tr(m.kind == MoveKind::Gbm ? "marker.gbm" : "marker." + std::to_string(mk.kind));
+    const ImVec2 size = ImGui::CalcTextSize(letter.c_str());
+    dl->AddText({c.x - size.x * 0.5f, c.y - size.y * 0.5f}, IM_COL32(255, 255, 255, 255), letter.c_str());
+    view.targets.push_back({c.x, c.y, r + 3.0f, mk.choice});
+    // A mouse resting on a marker: what it places, on what (the choice's words).
+    if (!view.touch && view.has_hover && std::hypot(view.pointer.x - c.x, view.pointer.y - c.y) <= r + 3.0f)
+      ImGui::SetTooltip("%s", view.choices[mk.choice].label.c_str());
   }
 }
 

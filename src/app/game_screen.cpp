@@ -255,17 +255,15 @@ void GameScreen::tentative_tile(std::vector<gfx::TileInstance>& out) const {
     if (!legal || c.move.rot == view.rot) rot = c.move.rot;
     legal = true;
   }
-  float x = 0, y = 0;
-  if (legal) {
-    x = static_cast<float>(view.hover.x), y = static_cast<float>(view.hover.y);
-  } else {  // off the legal squares the tile follows the pointer itself
-    const gfx::Vec2 w = camera.screen_to_world(view.pointer);
-    x = w.x - 0.5f, y = w.y - 0.5f;
-  }
-  out.push_back(tile_instance(g, g.drawn_tile(), rot, x, y, legal ? 0.9f : 0.6f, 99));
+  // Only on an open legal square the pointer is over (a mouse) or the player tapped (touch): never
+  // over a placed tile, where it would hide it (after a tap, a pan or the computer's move).
+  if (!legal || (view.touch && !view.picked)) return;
+  const float x = static_cast<float>(view.hover.x), y = static_cast<float>(view.hover.y);
+  out.push_back(tile_instance(g, g.drawn_tile(), rot, x, y, 0.9f, 99));
 }
 
-void GameScreen::apply_intents(int choice, bool rotate, bool take_back) {
+void GameScreen::apply_intents(int choice, bool rotate, bool take_back, bool fit) {
+  if (fit) fit_camera();
   if (choice >= 0) apply_choice(session, view, choice);
   if (rotate) rotate_tentative(view);
   if (take_back && session.can_take_back()) session.take_back();
@@ -363,6 +361,7 @@ void GameScreen::update_ui() {
   ui::draw_remaining_panel(g, phone ? &bar_.show_tiles : &show_remaining_, bottom_bar_, shown_);
   show_pictures("###remaining", shown_, 0);
   if (phone) keep_board_clear_of_bars();
+  show_computer_placement();
   if (g.phase() == Phase::Over) {
     again = ui::draw_final_panel(g, view) || again;
   } else {
@@ -373,7 +372,7 @@ void GameScreen::update_ui() {
     }
     bottom_bar_ = phone ? intent.height : 0.0f;
     const int placed = draw_tile_buttons();
-    apply_intents(placed >= 0 ? placed : intent.choice, intent.rotate || rotate_by_tile_, intent.take_back);
+    apply_intents(placed >= 0 ? placed : intent.choice, intent.rotate || rotate_by_tile_, intent.take_back, intent.fit);
     rotate_by_tile_ = false;
   }
   if (again) in_setup_ = true;
@@ -409,6 +408,33 @@ void GameScreen::keep_board_clear_of_bars() {
   if (shift == 0) return;
   const gfx::Vec2 c = camera.center();
   camera.look_at({c.x, c.y + shift / camera.zoom()}, camera.zoom());
+}
+
+// A tile a computer seat placed off screen (or under a bar or panel edge) is brought into view: the
+// board pans, keeping the zoom, so the player sees what the computer did.
+void GameScreen::show_computer_placement() {
+  const Game& g = session.game();
+  const std::size_t placed = g.placed().size();
+  if (placed == computer_seen_) return;
+  const bool grew = placed > computer_seen_ && computer_seen_ > 0;
+  computer_seen_ = placed;
+  if (!grew) return;
+  const auto& history = g.history();
+  const Move* last = nullptr;
+  for (auto it = history.rbegin(); it != history.rend() && !last; ++it)
+    if (it->kind == MoveKind::Place) last = &*it;
+  if (!last || seat_level(g.setup(), last->player).empty()) return;
+  const Pos p = last->pos;
+  const gfx::Vec2 a = camera.world_to_screen({static_cast<float>(p.x), static_cast<float>(p.y)});
+  const gfx::Vec2 b = camera.world_to_screen({p.x + 1.0f, p.y + 1.0f});
+  const gfx::Vec2 size = camera.viewport();
+  const float top = ui::is_compact() ? ui::top_inset() + bar_.height : 0.0f;
+  const float bottom = size.y - (ui::is_compact() ? bottom_bar_ : 0.0f);
+  if (a.x >= 0 && a.y >= top && b.x <= size.x && b.y <= bottom) return;
+  // The tile's centre to the middle of the free part of the window.
+  const float mid_y = 0.5f * (top + bottom);
+  const float zoom = camera.zoom();
+  camera.look_at({p.x + 0.5f, p.y + 0.5f - (mid_y - 0.5f * size.y) / zoom}, zoom);
 }
 
 // Touch screens: once a square is picked, Rotate and Place buttons beside it (not over it: the

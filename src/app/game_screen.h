@@ -91,9 +91,10 @@ class GameScreen {
   void fit_camera();
   float top_bar_height() const;
   void keep_board_clear_of_bars();
+  void show_computer_placement();
   void rebuild_scene();
   void tentative_tile(std::vector<gfx::TileInstance>& out) const;
-  void apply_intents(int choice, bool rotate, bool take_back);
+  void apply_intents(int choice, bool rotate, bool take_back, bool fit);
   void show_pictures(const char* window, const std::vector<ui::TilePicture>& pictures, int rot);
   int draw_tile_buttons();
 
@@ -113,6 +114,7 @@ class GameScreen {
   gfx::Vec2 fitted_at_, fitted_bars_;
   bool fit_estimated_ = false;
   bool example_embed_ = false;  // the viewer ran: playing on from it shows no New game or language switch   // that fit guessed the bars' heights (before their first frame)
+  std::size_t computer_seen_ = 0;  // tiles on the board last frame (a computer's new one brought on screen)
   std::size_t placed_seen_ = 0;  // tiles on the board last frame (phones: the new one kept in view)
   bool rotate_by_tile_ = false;
   int scene_revision_ = -1;

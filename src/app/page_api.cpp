@@ -131,8 +131,9 @@ CARC_EXPORT const char* carc_api_take_back() {
   return reply_changed("");
 }
 
-// The clickable marks of this step in window (CSS) pixels: [{x, y, label}] (legal squares,
-// figure targets, cache squares, Gingerbread Man cities), as drawn last frame.
+// The clickable marks of this step in window (CSS) pixels: [{x, y, r, label}] (legal squares,
+// figure targets, cache squares, Gingerbread Man cities; r: the radius a click counts in), as drawn
+// last frame.
 CARC_EXPORT const char* carc_api_targets() {
   if (!g_screen) return reply("[]");
   const auto& view = g_screen->view;
@@ -140,7 +141,7 @@ CARC_EXPORT const char* carc_api_targets() {
   w.begin_array();
   for (const auto& t : view.targets) {
     const bool known = t.choice >= 0 && t.choice < static_cast<int>(view.choices.size());
-    w.begin_object().key("x").value(t.x, 6).key("y").value(t.y, 6);
+    w.begin_object().key("x").value(t.x, 6).key("y").value(t.y, 6).key("r").value(t.radius, 6);
     w.key("label").value(known ? view.choices[t.choice].label : std::string()).end_object();
   }
   return reply(w.end_array().take());

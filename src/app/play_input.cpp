@@ -29,12 +29,14 @@ void click(const gfx::Camera& camera, float x, float y, bool tap, PlayView& view
     return;
   }
   int best = -1;
+  bool pick = false;
   float best_d = 1e9f;
   for (const ScreenTarget& t : view.targets) {
     const float d = std::hypot(t.x - x, t.y - y);
-    if (d <= t.radius && d < best_d) best = t.choice, best_d = d;
+    if (d <= t.radius && d < best_d) best = t.choice, best_d = d, pick = t.pick;
   }
-  if (best >= 0) apply_choice(session, view, best);
+  if (best >= 0 && pick) pick_upgrade(view, best);  // TW4: the meeple first, then the payment
+  else if (best >= 0) apply_choice(session, view, best);
 }
 
 // The "nothing" answer of this step (no figure, no upgrade, no swap, keep), or -1.

@@ -8,10 +8,30 @@ void refresh_view(const Game& game, int revision, bool computer, PlayView& view)
   view.revision = revision;
   view.computer = computer;
   view.picked = false;
+  view.upgrade_picked = false;
   view.choices.clear();
   if (!computer) list_choices(game, view.choices);
+  // One meeple to upgrade: chosen already, its payments show at once.
+  int first = -1;
+  bool several = false;
+  for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
+    const Move& m = view.choices[i].move;
+    if (m.kind != MoveKind::Upgrade) continue;
+    if (first < 0) first = i;
+    else if (m.pos != view.choices[first].move.pos || m.slot != view.choices[first].move.slot) several = true;
+  }
+  if (first >= 0 && !several) pick_upgrade(view, first);
   if (game.phase() == Phase::PlaceTile) game.unfillable_squares(view.unfillable);
   else view.unfillable.clear();
+}
+
+void pick_upgrade(PlayView& view, int index) {
+  if (index < 0 || index >= static_cast<int>(view.choices.size())) return;
+  const Move& m = view.choices[index].move;
+  if (m.kind != MoveKind::Upgrade) return;
+  view.upgrade_picked = true;
+  view.upgrade_pos = m.pos;
+  view.upgrade_slot = m.slot;
 }
 
 int placement_choice(PlayView& view, Pos square) {

@@ -15,6 +15,7 @@ namespace carc::app {
 struct ScreenTarget {
   float x = 0, y = 0, radius = 0;  // window (CSS) pixels
   int choice = -1;                 // index into PlayView::choices
+  bool pick = false;               // a meeple to upgrade (Taiwan): a click selects it, pays nothing
 };
 
 struct PlayView {
@@ -33,7 +34,13 @@ struct PlayView {
   bool computer = false;             // a computer seat decides this step: no choices for the pointer
   int thinking = -1;                 // the computer seat searching now, or -1
   std::string pace;                  // the pause after computer turns (slow, normal, fast, instant)
+  bool upgrade_picked = false;       // Taiwan upgrade step: the meeple chosen on the board
+  Pos upgrade_pos;
+  Slot upgrade_slot = 0;
 };
+
+// Taiwan upgrade step: selects the meeple of choice `index` (an Upgrade move) for the payments.
+void pick_upgrade(PlayView& view, int index);
 
 // Refreshes choices and unfillable squares when the game changed, or when a computer seat takes
 // over the step (`computer`: it decides, so the board and buttons offer nothing).

@@ -129,17 +129,22 @@ pageTest('on the classic table a ticked tile set brings its rules', async (page)
   assert.match(record, /^rules gbm$/m);
 });
 
-pageTest('a Taiwan upgrade is paid by clicking its button', async (page) => {
+pageTest('a Taiwan upgrade is paid by choosing the meeple on the board and clicking a payment', async (page) => {
   await startGame(page, 'players Red Blue Green\nmap taiwan\ntiles base,ic,tb\nchips on\n', 1);
   await playUntil(page, 'upgrade', 'Pay ');
   const before = await api(page, 'state');
+  const [meeple] = await api(page, 'targets');  // TW4: the meeples that can be upgraded
+  await clickAt(page, meeple.x, meeple.y);
   const button = await clickWidget(page, /^Pay /, inTurn);
   const after = await api(page, 'state');
   assert.notEqual(after.phase, 'upgrade');
-  const [, values, spot] = button.label.match(/^Pay (\S+), upgrade (.+)$/);
+  const [, values, under] = button.label.match(/^Pay (\S+), the (\d) under the meeple$/);
   const payer = before.players.findIndex((p) => p.name === before.deciding);
   assert.equal(after.players[payer].chips, before.players[payer].chips - values.split('+').length);
-  assert.match(lastTurn(await api(page, 'record')), new RegExp(` upgrade ${values.replace(/\+/g, '\\+')} ${spot}`));
+  // TW6: the first chip in the record goes under the meeple.
+  const [, paid] = lastTurn(await api(page, 'record')).match(/ upgrade (\S+) -?\d+,-?\d+ \S+$/);
+  assert.equal(paid.split('+')[0], under);
+  assert.deepEqual(paid.split('+').sort(), values.split('+').sort());
 });
 
 pageTest('an Iberia cache is laid by clicking its square on the board', async (page) => {
@@ -157,7 +162,9 @@ pageTest('the Gingerbread Man is moved, and an unplaceable tile discarded, by th
   await playUntil(page, 'gbm');
   const target = await clickWidget(page, /^Gingerbread Man to /, inTurn);
   assert.notEqual((await api(page, 'state')).phase, 'gbm');
-  assert.match(lastTurn(await api(page, 'record')), new RegExp(` gbm ${target.label.replace('Gingerbread Man to ', '')}$`));
+  const [, at, feature] = target.label.match(/^Gingerbread Man to (-?\d+,-?\d+) \((\w+)\)$/);
+  assert.equal(feature, 'city');
+  assert.match(lastTurn(await api(page, 'record')), new RegExp(` gbm ${at} \\S+$`));
 
   await startGame(page, 'players Red Blue\ntiles winter,gbm\nrules gbm\n', 3);
   await playUntil(page, 'place', 'Discard ');
@@ -229,7 +236,7 @@ pageTest('knights withdraw from the completed La Porxada city by their button (h
   assert.equal(asked.phase, 'withdraw');
   assert.equal(asked.deciding, 'Red');
   await saveScreenshot(page, 'dialog-withdraw');
-  await clickWidget(page, 'Withdraw the knight at 0,-1 N2', inTurn);
+  await clickWidget(page, 'Withdraw the knight at 0,-1 (city)', inTurn);
   const after = await api(page, 'state');
   assert.equal(after.phase, 'place');
   assert.equal(after.players[0].supply.meeple, asked.players[0].supply.meeple + 1, 'the knight is back in supply');
@@ -245,11 +252,11 @@ pageTest('the figure step and take-back by their buttons', async (page) => {
   assert.deepEqual(await api(page, 'state'), before);
   assert.equal(await api(page, 'choose', 0), '');
   await nextFrame(page);
-  const figure = await clickWidget(page, /^meeple on /, inTurn);
+  await clickWidget(page, /^meeple on the (city|road|field|monastery)/, inTurn);
   const after = await api(page, 'state');
   assert.equal(after.figures, before.figures + 1);
   assert.equal(after.phase, 'place');
-  assert.match(lastTurn(await api(page, 'record')), new RegExp(` meeple ${figure.label.split(' ').at(-1)}$`));
+  assert.match(lastTurn(await api(page, 'record')), / meeple \S+$/);
 });
 
 // A click whose pointer jumps onto a panel and presses at once (a tap does this) belongs to the

@@ -3,7 +3,12 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "app/ai_turns.h"
+#include "app/choices.h"
 #include "app/shown_name.h"
 #include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
@@ -18,7 +23,7 @@ using i18n::tr;
 const char* instruction(Phase p, bool touch) {
   switch (p) {
     case Phase::PlaceTile: return touch ? "turn.place.touch" : "turn.place";
-    case Phase::Cache: return "turn.cache";
+    case Phase::Cache: return touch ? "turn.cache.touch" : "turn.cache";
     case Phase::Deploy: return "turn.deploy";
     case Phase::Upgrade: return "turn.upgrade";
     case Phase::Gbm: return "turn.gbm";
@@ -34,6 +39,35 @@ const char* instruction(Phase p, bool touch) {
 
 bool is_board_choice(const Move& m) {
   return m.kind == MoveKind::Place || m.kind == MoveKind::Cache || m.kind == MoveKind::Deploy;
+}
+
+// Taiwan upgrade (TW4–TW7): "No upgrade" first, a line on what an upgrade does, then the meeple
+// chosen on the board (lit there) and its payments, each distinct chip set once.
+void draw_upgrade_step(const Game& g, const PlayView& view, TurnIntent& intent) {
+  for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
+    if (view.choices[i].move.kind != MoveKind::NoUpgrade) continue;
+    ImGui::PushID(i);
+    if (ImGui::Button(view.choices[i].label.c_str())) intent.choice = i;
+    ImGui::PopID();
+  }
+  ImGui::TextWrapped("%s", tr("upgrade.what").c_str());
+  if (!view.upgrade_picked) {
+    ImGui::TextWrapped("%s", tr(view.touch ? "upgrade.choose.touch" : "upgrade.choose").c_str());
+    return;
+  }
+  const std::string feature = feature_words(g, view.upgrade_pos, view.upgrade_slot);
+  ImGui::TextWrapped("%s", tr("upgrade.picked", {arg("feature", feature)}).c_str());
+  std::vector<std::string> shown;
+  for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
+    const Move& m = view.choices[i].move;
+    if (m.kind != MoveKind::Upgrade || m.pos != view.upgrade_pos || m.slot != view.upgrade_slot) continue;
+    const std::string& label = view.choices[i].label;  // the set and the chip under the meeple
+    if (std::find(shown.begin(), shown.end(), label) != shown.end()) continue;
+    shown.push_back(label);
+    ImGui::PushID(i);
+    if (ImGui::Button(label.c_str())) intent.choice = i;
+    ImGui::PopID();
+  }
 }
 
 }  // namespace
@@ -80,16 +114,18 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ImGui::TextWrapped("%s", tr(instruction(g.phase(), view.touch)).c_str());
   }
   if (intent.has_preview) ImGui::EndGroup();
+  if (g.phase() == Phase::Upgrade && !view.computer) draw_upgrade_step(g, view, intent);
   int shown = 0;
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
     const Move& m = view.choices[i].move;
-    if (is_board_choice(m)) continue;
+    if (is_board_choice(m) || m.kind == MoveKind::Upgrade || m.kind == MoveKind::NoUpgrade) continue;
     if (shown++ > 24) { ImGui::TextDisabled("%s", tr("turn.more").c_str()); break; }
     ImGui::PushID(i);
     if (ImGui::Button(view.choices[i].label.c_str())) intent.choice = i;
     ImGui::PopID();
   }
-  if (g.phase() == Phase::Cache || g.phase() == Phase::Deploy) {
+  // Phones: the cache squares are chosen on the board only (their buttons would cover it).
+  if (g.phase() == Phase::Deploy || (g.phase() == Phase::Cache && !compact)) {
     int shown_small = 0;
     float line_width = 0.0f;  // wrap the buttons at the panel's width
     for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
@@ -111,7 +147,10 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   }
   if (can_take_back) {
     if (ImGui::Button(tr(view.touch ? "turn.take_back.touch" : "turn.take_back").c_str())) intent.take_back = true;
+    ImGui::SameLine();
   }
+  if (ImGui::Button(tr("board.fit").c_str())) intent.fit = true;  // the whole board in the window (F)
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("board.fit.tip").c_str());
   if (!view.message.empty()) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", view.message.c_str());
   intent.height = ImGui::GetWindowHeight();
   ImGui::End();

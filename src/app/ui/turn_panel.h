@@ -12,6 +12,7 @@ struct TurnIntent {
   int choice = -1;        // index into view.choices to apply
   bool rotate = false;
   bool take_back = false;
+  bool fit = false;       // fit the board to the window (the F key)
   bool new_game = false;  // back to the set-up screen
   bool has_preview = false;  // where the drawn tile is shown (window pixels, top-left + size)
   float preview_x = 0, preview_y = 0, preview_size = 0;
