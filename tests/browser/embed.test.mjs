@@ -5,7 +5,7 @@
 // (~0 over 2 s without input) and the demo mode restarting with a new seed.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, playRandomly, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, playRandomly, saveScreenshot, startSession, swipe, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -65,21 +65,6 @@ test('Ctrl with the wheel zooms the unclicked board at once, and the host does n
   assert.equal(await page.evaluate(() => window.scrollY), 0, 'the host did not scroll');
   assert.deepEqual(problems, []);
 });
-
-// A finger swipe upwards at (x, y) of the host page, as touch events through the browser's input
-// pipeline (Playwright's touchscreen only taps).
-async function swipe(page, x, y) {
-  const cdp = await page.context().newCDPSession(page);
-  const send = (type, at) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === null ? [] : [{ x, y: at }] });
-  await send('touchStart', y);
-  for (let i = 1; i <= 8; ++i) {
-    await send('touchMove', y - i * 15);
-    await page.waitForTimeout(20);
-  }
-  await send('touchEnd', null);
-  await page.waitForTimeout(300);
-  await cdp.detach();
-}
 
 test('touch: a swipe over the untapped board scrolls the host page; after a tap the board takes it', async () => {
   const { page, problems } = await session.open({ url: session.url + 'embed-example.html', hasTouch: true,

@@ -156,3 +156,18 @@ export async function clickWidget(page, label, options) {
   await clickAt(page, widget.x + widget.w / 2, widget.y + widget.h / 2);
   return widget;
 }
+
+// A finger swipe upwards at (x, y) of the host page, as touch events through the browser's input
+// pipeline (Playwright's touchscreen only taps).
+export async function swipe(page, x, y) {
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type, at) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === null ? [] : [{ x, y: at }] });
+  await send('touchStart', y);
+  for (let i = 1; i <= 8; ++i) {
+    await send('touchMove', y - i * 15);
+    await page.waitForTimeout(20);
+  }
+  await send('touchEnd', null);
+  await page.waitForTimeout(300);
+  await cdp.detach();
+}

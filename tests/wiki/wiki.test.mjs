@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { repo, saveScreenshot, startSession } from '../browser/harness.mjs';
+import { repo, saveScreenshot, startSession, swipe } from '../browser/harness.mjs';
 
 const kMediaWiki = path.join(repo, 'build/wiki/mw/usr/share/mediawiki');
 const kSandbox = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
@@ -100,20 +100,6 @@ async function play(page, index, { tap = false } = {}) {
 async function until(condition, what) {
   for (let i = 0; i < 100 && !condition(); ++i) await new Promise((r) => setTimeout(r, 100));
   assert.ok(condition(), what);
-}
-
-// A finger swipe upwards at (x, y), as touch events through the browser's input pipeline.
-async function swipe(page, x, y) {
-  const cdp = await page.context().newCDPSession(page);
-  const send = (type, at) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === null ? [] : [{ x, y: at }] });
-  await send('touchStart', y);
-  for (let i = 1; i <= 8; ++i) {
-    await send('touchMove', y - i * 15);
-    await page.waitForTimeout(20);
-  }
-  await send('touchEnd', null);
-  await page.waitForTimeout(300);
-  await cdp.detach();
 }
 
 test('a Czech map-chips page: no request to the game before Play; Play loads the example in a sandboxed frame with Czech captions', async () => {
