@@ -140,13 +140,18 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
       ImGui::PopID();
     }
   }
-  if (g.phase() == Phase::PlaceTile && !view.choices.empty() && view.choices[0].move.kind == MoveKind::Place) {
+  const bool rotate_row = g.phase() == Phase::PlaceTile && !view.choices.empty() && view.choices[0].move.kind == MoveKind::Place;
+  if (rotate_row) {
     if (ImGui::Button(tr(view.touch ? "turn.rotate.touch" : "turn.rotate").c_str())) intent.rotate = true;
     ImGui::SameLine();
     ImGui::TextUnformatted(tr("turn.rotation", {arg("degrees", 90L * view.rot)}).c_str());
   }
+  // Fit ends the take-back row, else the rotation row: no row of its own (a 320x240 frame keeps
+  // its board).
   if (can_take_back) {
     if (ImGui::Button(tr(view.touch ? "turn.take_back.touch" : "turn.take_back").c_str())) intent.take_back = true;
+    ImGui::SameLine();
+  } else if (rotate_row) {
     ImGui::SameLine();
   }
   if (ImGui::Button(tr("board.fit").c_str())) intent.fit = true;  // the whole board in the window (F)

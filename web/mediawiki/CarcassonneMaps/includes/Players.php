@@ -2,7 +2,9 @@
 /**
  * Player lists (the players="…" attribute and a record's players line): 2 to 6 one-word names of
  * letters (any script, so "Šárka" is fine), digits, '-' and '_', each optionally with a computer
- * level ':random', ':easy', ':medium', ':hard' or ':mcts:N' (N from 1 to 10,000,000).
+ * level as the game reads it (README "Computer players"): ':random', ':easy', ':medium', ':hard',
+ * ':mcts:N' (N from 1 to 10,000,000), ':mcts:N:playout=K' (K from 0 to 1,000), ':mcts:N:playout=end'
+ * or ':ms:T' (T from 1 to 600,000 milliseconds).
  */
 
 namespace MediaWiki\Extension\CarcassonneMaps;
@@ -12,6 +14,8 @@ class Players {
 	public const MAX = 6;
 	public const NAME_LENGTH = 20;
 	public const MCTS_MAX = 10000000;
+	public const PLAYOUT_MAX = 1000;
+	public const MS_MAX = 600000;
 
 	/**
 	 * @param string[] $seats the seats as written, e.g. [ 'Ana', 'Ben:hard' ]
@@ -49,6 +53,13 @@ class Players {
 		if ( in_array( $parts[1], [ 'random', 'easy', 'medium', 'hard' ], true ) ) {
 			return true;
 		}
-		return preg_match( '/^mcts:([1-9][0-9]{0,7})$/D', $parts[1], $m ) === 1 && (int)$m[1] <= self::MCTS_MAX;
+		if ( preg_match( '/^ms:([1-9][0-9]{0,5})$/D', $parts[1], $m ) === 1 ) {
+			return (int)$m[1] <= self::MS_MAX;
+		}
+		if ( preg_match( '/^mcts:([1-9][0-9]{0,7})(?::playout=(end|0|[1-9][0-9]{0,3}))?$/D', $parts[1], $m ) !== 1 ) {
+			return false;
+		}
+		$playout = $m[2] ?? 'end';
+		return (int)$m[1] <= self::MCTS_MAX && ( $playout === 'end' || (int)$playout <= self::PLAYOUT_MAX );
 	}
 }

@@ -19,8 +19,8 @@ class RecordBody {
 
 	/** One word of a header or move line. */
 	private const TOKEN = '/^[\p{L}\p{M}\p{N}_.,:+\-]+$/uD';
-	/** A comment, caption or result line: letters, digits, spaces and ordinary punctuation. */
-	private const COMMENT = '/^#>?[ _&\p{L}\p{M}\p{N}.,:;!?\'"()\-+\/%*=\x{2013}\x{2014}\x{2026}\x{201E}\x{201C}\x{201D}\x{2018}\x{2019}\x{AB}\x{BB}]*$/uD';
+	/** A comment, caption or result line: letters, digits, spaces (no-break too) and ordinary punctuation. */
+	private const COMMENT = '/^#>?[ \x{A0}_&\p{L}\p{M}\p{N}.,:;!?\'"()\-+\/%*=\x{2013}\x{2014}\x{2026}\x{201E}\x{201C}\x{201D}\x{2018}\x{2019}\x{AB}\x{BB}]*$/uD';
 
 	/**
 	 * @param string $body the tag's content as written
