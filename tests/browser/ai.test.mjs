@@ -91,7 +91,9 @@ async function humanStep(page) {
 // Hard search in one frame takes over a second.
 const kWorstFrameMs = 150;
 
-const seats = 'game 1\nplayers Ana Ben:mcts:200 Cyril:easy\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 5\n';
+// Ben searches 2,000 iterations a decision: more than one 8 ms slice, so the thinking mark is seen
+// between frames (200 could be decided within one frame on a quick machine).
+const seats = 'game 1\nplayers Ana Ben:mcts:2000 Cyril:easy\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 5\n';
 
 test('computer seats play by themselves in slices; the human plays by clicks; the pace pause holds', async () => {
   const { page, problems } = await session.open({ viewport: { width: 1280, height: 800 } });
@@ -99,7 +101,7 @@ test('computer seats play by themselves in slices; the human plays by clicks; th
   assert.equal(await api(page, 'newGame', seats), '');
   assert.equal(await api(page, 'aiPace', 'normal'), '');
   assert.match(await api(page, 'aiPace', 'warp'), /unknown pace 'warp'/);
-  assert.deepEqual((await api(page, 'state')).players.map((p) => p.seat), ['human', 'mcts:200', 'easy']);
+  assert.deepEqual((await api(page, 'state')).players.map((p) => p.seat), ['human', 'mcts:2000', 'easy']);
   // The named levels come from the engine's one list (carc::kSeatLevelNames), weakest first.
   assert.deepEqual(await api(page, 'aiLevels'), ['random', 'easy', 'medium', 'hard']);
   await watchChanges(page);
