@@ -83,7 +83,7 @@
       overlay.hidden = true;
       window.dispatchEvent(new Event('carcassonne:ready'));
     },
-    // A move, a new game or a take-back: web/keep.js saves, web/embed.js tells the host page.
+    // A move, a new game, a take-back, an undo or a redo: web/keep.js saves, web/embed.js tells the host page.
     carcOnChange: () => window.dispatchEvent(new Event('carcassonne:change')),
     onRuntimeInitialized: () => installApi(),
     carcOnError: (message) => showError(message),

@@ -107,5 +107,5 @@ CARC_EXPORT const char* carc_api_notes(const char* text) {
   return keep_reply(w.end_array().take());
 }
 
-// Counts every change of the game (newGame, moves, take-back): the page saves when it moves.
+// Counts every change of the game (newGame, moves, take-back, undo, redo): the page saves when it moves.
 CARC_EXPORT int carc_api_revision() { return page() ? page()->revision() : 0; }

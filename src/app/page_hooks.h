@@ -16,7 +16,7 @@ void signal_ready();
 void mark_startup(const char* name);
 // Prints the error and, in the browser, replaces the loading message with it.
 void report_fatal_error(const char* message);
-// Tells the page the game changed (a move, a new game, a take-back): Module.carcOnChange().
+// Tells the page the game changed (a move, a new game, a take-back, an undo or redo): Module.carcOnChange().
 void notify_game_changed();
 
 // Idle frames are skipped (the page redraws on input, game changes and these requests): the page
