@@ -35,7 +35,7 @@ struct App {
   Window window;
   Session session;
   AiTurns ai;
-  Preferences preferences{page_storage()};
+  Preferences preferences{page_storage()};  // read once, here
   GameScreen screen{session, ai, preferences};
   PageController page{session, ai, preferences, screen};  // the page API's (page_api.h)
   gfx::BoardBackground background;

@@ -127,22 +127,32 @@ void announce_language([[maybe_unused]] const char* code) {
 #endif
 }
 
-PreferenceStorage page_storage() {
-  PreferenceStorage storage;
+namespace {
+
+class PageStorage final : public PreferenceStorage {
+ public:
+  std::string read(const std::string& key) const override {
 #ifdef __EMSCRIPTEN__
-  storage.read = [](const std::string& key) {
     char value[64] = {};
     carc_js_storage_read(key.c_str(), value, sizeof value);
-    return std::string(value);
-  };
-  storage.write = [](const std::string& key, const std::string& value) { carc_js_storage_write(key.c_str(), value.c_str()); };
+    return value;
 #else
-  storage.read = [](const std::string& key) {
     const char* name = key == Preferences::kPaceKey ? "CARC_PACE" : key == Preferences::kPaletteKey ? "CARC_PALETTE" : nullptr;
     const char* value = name ? std::getenv(name) : nullptr;
-    return std::string(value ? value : "");
-  };
+    return value ? value : "";
 #endif
+  }
+  void write([[maybe_unused]] const std::string& key, [[maybe_unused]] const std::string& value) override {
+#ifdef __EMSCRIPTEN__
+    carc_js_storage_write(key.c_str(), value.c_str());
+#endif
+  }
+};
+
+}  // namespace
+
+PreferenceStorage& page_storage() {
+  static PageStorage storage;
   return storage;
 }
 

@@ -38,7 +38,7 @@ void announce_language(const char* code);
 // The preferences' storage (preferences.h): the browser's localStorage through Module.carcStorage
 // (web/loader.js: embeds and demos read but never write; a storage that throws reads as empty);
 // natively nothing is written and $CARC_PACE / $CARC_PALETTE stand for the stored pace and palette.
-PreferenceStorage page_storage();
+PreferenceStorage& page_storage();
 // True on a touch screen (coarse pointer): touch hints and larger hit targets from the start.
 bool is_touch_screen();
 

@@ -18,16 +18,15 @@ bool is_language_code(std::string_view code) {
 
 }  // namespace
 
-Preferences::Preferences(PreferenceStorage storage) : storage_(std::move(storage)) {
-  if (!storage_.read) return;
-  if (const std::string code = storage_.read(kLanguageKey); is_language_code(code)) language_ = code;
-  parse_pace(storage_.read(kPaceKey), pace_);  // unknown text: the default stays
-  okabe_ito_ = storage_.read(kPaletteKey) == "okabe-ito";
-  sound_ = storage_.read(kSoundKey) != "off";
+Preferences::Preferences(PreferenceStorage& storage) : storage_(&storage) {
+  if (const std::string code = storage.read(kLanguageKey); is_language_code(code)) language_ = code;
+  parse_pace(storage.read(kPaceKey), pace_);  // unknown text: the default stays
+  okabe_ito_ = storage.read(kPaletteKey) == "okabe-ito";
+  sound_ = storage.read(kSoundKey) != "off";
 }
 
 void Preferences::save(const char* key, const std::string& value) {
-  if (storage_.write) storage_.write(key, value);
+  if (storage_) storage_->write(key, value);
 }
 
 void Preferences::set_language(std::string_view code) {

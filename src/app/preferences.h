@@ -4,7 +4,6 @@
 // version, so choices stored by an older page are read as they are.
 #pragma once
 
-#include <functional>
 #include <string>
 #include <string_view>
 
@@ -14,9 +13,11 @@ namespace carc::app {
 
 // Where preferences live: `read` returns the stored text of a key ("" when none or unreadable),
 // `write` stores one (it may refuse silently: embeds write nothing, private modes throw).
-struct PreferenceStorage {
-  std::function<std::string(const std::string& key)> read;
-  std::function<void(const std::string& key, const std::string& value)> write;
+class PreferenceStorage {
+ public:
+  virtual ~PreferenceStorage() = default;
+  virtual std::string read(const std::string& key) const = 0;
+  virtual void write(const std::string& key, const std::string& value) = 0;
 };
 
 class Preferences {
@@ -29,8 +30,9 @@ class Preferences {
   static constexpr const char* kSoundKey = "carcassonne.sound";
 
   Preferences() = default;
-  // Reads every preference once; a stored text this version does not know keeps the default.
-  explicit Preferences(PreferenceStorage storage);
+  // Reads every preference once from `storage` (which must outlive it); a stored text this
+  // version does not know keeps the default.
+  explicit Preferences(PreferenceStorage& storage);
 
   // "" until the player chooses one (the page then follows the browser).
   const std::string& language() const { return language_; }
@@ -53,7 +55,7 @@ class Preferences {
  private:
   void save(const char* key, const std::string& value);
 
-  PreferenceStorage storage_;
+  PreferenceStorage* storage_ = nullptr;  // none: nothing is read or saved
   std::string language_;
   Pace pace_ = Pace::Normal;
   bool okabe_ito_ = false;

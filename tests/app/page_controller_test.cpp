@@ -49,12 +49,19 @@ struct FakeScreen final : app::PageScreen {
   std::string viewer_focus_json() const override { return "{}"; }
 };
 
+// localStorage as a map.
+struct MapStorage final : app::PreferenceStorage {
+  std::map<std::string, std::string> items;
+  std::string read(const std::string& key) const override { return items.count(key) ? items.at(key) : std::string(); }
+  void write(const std::string& key, const std::string& value) override { items[key] = value; }
+};
+
 struct Page {
   Session session;
   app::AiTurns ai;
-  std::map<std::string, std::string> stored;
-  app::Preferences preferences{{[this](const std::string& k) { return stored.count(k) ? stored.at(k) : ""; },
-                                [this](const std::string& k, const std::string& v) { stored[k] = v; }}};
+  MapStorage storage;
+  std::map<std::string, std::string>& stored = storage.items;
+  app::Preferences preferences{storage};
   FakeScreen screen{session};
   PageController page{session, ai, preferences, screen};
 

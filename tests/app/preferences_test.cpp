@@ -17,18 +17,16 @@ using app::Pace;
 using app::Preferences;
 
 // localStorage as a map, with every write listed.
-struct FakeStorage {
+struct FakeStorage final : app::PreferenceStorage {
   std::map<std::string, std::string> items;
   std::vector<std::string> writes;  // "key=value"
   bool refuses = false;              // embeds and demos: nothing is written
 
-  app::PreferenceStorage hook() {
-    return {[this](const std::string& key) { return items.count(key) ? items.at(key) : std::string(); },
-            [this](const std::string& key, const std::string& value) {
-              if (refuses) return;
-              items[key] = value;
-              writes.push_back(key + "=" + value);
-            }};
+  std::string read(const std::string& key) const override { return items.count(key) ? items.at(key) : std::string(); }
+  void write(const std::string& key, const std::string& value) override {
+    if (refuses) return;
+    items[key] = value;
+    writes.push_back(key + "=" + value);
   }
 };
 
@@ -36,7 +34,7 @@ TEST_CASE("preferences stored by the page before this version are read under the
   FakeStorage storage;
   storage.items = {{"carcassonne.lang", "cs"}, {"carcassonne.pace", "slow"}, {"carcassonne.palette", "okabe-ito"},
                    {"carcassonne.sound", "off"}};
-  const Preferences p(storage.hook());
+  const Preferences p(storage);
   CHECK(p.language() == "cs");
   CHECK(p.pace() == Pace::Slow);
   CHECK(p.okabe_ito());
@@ -47,7 +45,7 @@ TEST_CASE("preferences stored by the page before this version are read under the
 
 TEST_CASE("nothing stored, or texts this version does not know, give the defaults") {
   FakeStorage empty;
-  const Preferences fresh(empty.hook());
+  const Preferences fresh(empty);
   CHECK(fresh.language().empty());
   CHECK(fresh.pace() == Pace::Normal);
   CHECK_FALSE(fresh.okabe_ito());
@@ -56,7 +54,7 @@ TEST_CASE("nothing stored, or texts this version does not know, give the default
   FakeStorage odd;
   odd.items = {{"carcassonne.lang", "<script>"}, {"carcassonne.pace", "warp"}, {"carcassonne.palette", "neon"},
                {"carcassonne.sound", "loud"}};
-  const Preferences p(odd.hook());
+  const Preferences p(odd);
   CHECK(p.language().empty());
   CHECK(p.pace() == Pace::Normal);
   CHECK_FALSE(p.okabe_ito());
@@ -65,7 +63,7 @@ TEST_CASE("nothing stored, or texts this version does not know, give the default
 
 TEST_CASE("each change is saved once through the storage hook, in the stored texts of the page") {
   FakeStorage storage;
-  Preferences p(storage.hook());
+  Preferences p(storage);
   p.set_pace(Pace::Fast);
   p.set_pace(Pace::Fast);  // no change: no write
   p.set_okabe_ito(true);
@@ -74,14 +72,14 @@ TEST_CASE("each change is saved once through the storage hook, in the stored tex
   p.set_language("cs");
   CHECK(storage.writes == std::vector<std::string>{"carcassonne.pace=fast", "carcassonne.palette=okabe-ito",
                                                    "carcassonne.sound=off", "carcassonne.lang=cs"});
-  const Preferences again(storage.hook());  // the next visit
+  const Preferences again(storage);  // the next visit
   CHECK(again.json() == p.json());
 }
 
 TEST_CASE("a storage that refuses to write keeps the choice for this visit") {
   FakeStorage storage;
   storage.refuses = true;
-  Preferences p(storage.hook());
+  Preferences p(storage);
   p.set_pace(Pace::Instant);
   CHECK(p.pace() == Pace::Instant);
   CHECK(storage.items.empty());
@@ -93,7 +91,7 @@ TEST_CASE("a storage that refuses to write keeps the choice for this visit") {
 TEST_CASE("setting a preference by name rejects unknown names and values, naming them, and changes nothing") {
   test::speak_english();
   FakeStorage storage;
-  Preferences p(storage.hook());
+  Preferences p(storage);
   CHECK(p.set("pace", "slow") == "");
   CHECK(p.set("palette", "okabe-ito") == "");
   CHECK(p.set("sound", "off") == "");
