@@ -18,7 +18,8 @@ bool is_square_move(const Move& m) { return m.kind == MoveKind::Place || m.kind 
 // Moves drawn on the board as targets (besides squares): figure spots and Gingerbread Man cities.
 bool is_marker_move(const Move& m) { return m.kind == MoveKind::Deploy || m.kind == MoveKind::Gbm; }
 
-void focus_square(PlayView& view, Pos square) {
+void focus_square(PlayView& view, Pos square, bool anchor = false) {
+  if (anchor) view.keys.anchor = square;
   view.keys.has_square = true;
   view.keys.square = square;
   view.hover = square;  // the drawn tile shows there, R turns it there
@@ -116,7 +117,7 @@ void move_key_focus(PlayView& view, KeyDir dir, gfx::Vec2 centre) {
     const std::vector<Pos> squares = key_squares(view);
     const bool valid = view.keys.has_square && std::find(squares.begin(), squares.end(), view.keys.square) != squares.end();
     const Pos was = view.keys.square;  // a new step: on from the square focused last
-    if (!valid) focus_square(view, nearest_square(squares, view.keys.has_square ? gfx::Vec2{was.x + 0.5f, was.y + 0.5f} : centre));
+    if (!valid) focus_square(view, nearest_square(squares, view.keys.has_square ? gfx::Vec2{was.x + 0.5f, was.y + 0.5f} : centre), true);
     else if (!was_shown) focus_square(view, view.keys.square);  // shown again where it was
     else focus_square(view, square_toward(squares, view.keys.square, dir));
     return;
@@ -131,13 +132,29 @@ void move_key_focus(PlayView& view, KeyDir dir, gfx::Vec2 centre) {
   focus_item(view, items[(static_cast<int>(at - items.begin()) + step + count) % count]);
 }
 
+void cycle_key_focus(PlayView& view, int step, gfx::Vec2 centre) {
+  if (!view.keys.shown || !is_square_step(view)) return move_key_focus(view, step < 0 ? KeyDir::Left : KeyDir::Right, centre);
+  std::vector<Pos> squares = key_squares(view);
+  if (std::find(squares.begin(), squares.end(), view.keys.square) == squares.end() || !view.keys.has_square)
+    return move_key_focus(view, KeyDir::Right, centre);
+  const Pos a = view.keys.anchor;
+  const auto distance = [a](Pos p) { return (p.x - a.x) * (p.x - a.x) + (p.y - a.y) * (p.y - a.y); };
+  std::sort(squares.begin(), squares.end(), [&](Pos p, Pos q) {
+    if (distance(p) != distance(q)) return distance(p) < distance(q);
+    return p.y != q.y ? p.y < q.y : p.x < q.x;
+  });
+  const int count = static_cast<int>(squares.size());
+  const int at = static_cast<int>(std::find(squares.begin(), squares.end(), view.keys.square) - squares.begin());
+  focus_square(view, squares[((at + step) % count + count) % count]);
+}
+
 void settle_key_focus(PlayView& view) {
   view.keys.choice = -1;
   view.keys.pick = false;
   if (!view.keys.shown) return;  // the pointer has the board: the next key finds the focus again
   if (is_square_step(view)) {
     const std::vector<Pos> squares = key_squares(view);
-    if (view.keys.has_square) focus_square(view, nearest_square(squares, {view.keys.square.x + 0.5f, view.keys.square.y + 0.5f}));
+    if (view.keys.has_square) focus_square(view, nearest_square(squares, {view.keys.square.x + 0.5f, view.keys.square.y + 0.5f}), true);
     return;
   }
   const std::vector<KeyItem> items = key_items(view);

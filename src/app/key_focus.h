@@ -21,6 +21,7 @@ struct KeyFocus {
   Pos square;        // square steps: the focused square (also PlayView::hover, where the tile shows)
   int choice = -1;   // other steps: the focused choice, or -1
   bool pick = false; // the choice stands for a meeple to upgrade (Taiwan, TW4): Enter picks it
+  Pos anchor;        // square steps: where the step's focus began (Space cycles nearest it first)
 };
 
 enum class KeyDir { Left, Right, Up, Down };
@@ -50,6 +51,10 @@ std::vector<KeyItem> key_items(const PlayView& view);
 // stop, Right/Down the next, wrapping) and shows it. The first move of a step starts at the square
 // nearest `centre` (the board point in the middle of the window) or at the first stop.
 void move_key_focus(PlayView& view, KeyDir dir, gfx::Vec2 centre);
+// Space / Shift+Space (`step` 1 / -1): the next / previous legal square in order of distance from
+// where the step's focus began (ties: north first, then west), wrapping, so every square is reached
+// however the arrows run on a sparse map; other steps: the next / previous stop, as → and ←.
+void cycle_key_focus(PlayView& view, int step, gfx::Vec2 centre);
 // A new step (the choices changed): the focus goes on from where it was, to the nearest legal
 // square or the first stop; hidden stays hidden.
 void settle_key_focus(PlayView& view);

@@ -121,7 +121,7 @@ KeyDir arrow_dir(SDL_Keycode sym) {
   }
 }
 
-// Keys: arrows move the focus, Enter applies it, R / Shift+R rotate, N answers "none", Esc takes the
+// Keys: arrows move the focus, Space / Shift+Space cycle it, Enter applies it, R / Shift+R rotate, N answers "none", Esc takes the
 // tile back. Keys held with Ctrl, Alt or Cmd are the page's (Ctrl+Z undoes, web/page.js).
 void key_down(const SDL_KeyboardEvent& key, gfx::Camera& camera, PlayView& view, Session& session) {
   const SDL_Keycode sym = key.keysym.sym;
@@ -130,6 +130,11 @@ void key_down(const SDL_KeyboardEvent& key, gfx::Camera& camera, PlayView& view,
   switch (sym) {
     case SDLK_LEFT: case SDLK_RIGHT: case SDLK_UP: case SDLK_DOWN:
       move_key_focus(view, arrow_dir(sym), camera.center());
+      keep_focus_in_view(camera, view);
+      announce_focus(key_focus_words(game, view));
+      break;
+    case SDLK_SPACE:
+      cycle_key_focus(view, (key.keysym.mod & KMOD_SHIFT) != 0 ? -1 : 1, camera.center());
       keep_focus_in_view(camera, view);
       announce_focus(key_focus_words(game, view));
       break;

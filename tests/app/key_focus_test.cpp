@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <map>
 #include <set>
 
 #include "app/play_view.h"
@@ -62,6 +64,25 @@ std::set<std::pair<int, int>> reachable(const std::vector<Pos>& squares, Pos fro
     }
   }
   return seen;
+}
+
+// The arrow presses that take the focus from `from` to `to` (fewest, found by a breadth-first search).
+std::vector<KeyDir> arrows_to(const std::vector<Pos>& squares, Pos from, Pos to) {
+  std::map<std::pair<int, int>, std::pair<Pos, KeyDir>> came;  // square -> the square before it, the arrow
+  std::vector<Pos> todo{from};
+  came[{from.x, from.y}] = {from, KeyDir::Left};
+  for (std::size_t i = 0; i < todo.size(); ++i)
+    for (KeyDir d : {KeyDir::Left, KeyDir::Right, KeyDir::Up, KeyDir::Down}) {
+      const Pos q = app::square_toward(squares, todo[i], d);
+      if (came.emplace(std::pair{q.x, q.y}, std::pair{todo[i], d}).second) todo.push_back(q);
+    }
+  std::vector<KeyDir> path;
+  for (Pos p = to; p != from && came.count({p.x, p.y});) {
+    const auto& [before, d] = came.at({p.x, p.y});
+    path.insert(path.begin(), d);
+    p = before;
+  }
+  return path;
 }
 
 constexpr const char* kTaiwan =
@@ -230,6 +251,91 @@ TEST_CASE("keyboard input: the Iberia cache is a square step: the arrows go over
   REQUIRE(cache >= 0);
   CHECK(view.choices[cache].move.kind == MoveKind::Cache);
   CHECK(view.choices[cache].move.pos == Pos{8, 2});
+}
+
+TEST_CASE("keyboard input: every choice of every step of whole games with every expansion is reached by the arrows and Enter") {
+  const char* setups[] = {
+      "game 1\nplayers Red Blue Green\nmap taiwan\ntiles base,ic,tb\nrules ic,tb\nchips on\nseed 2\n",
+      "game 1\nplayers Red Blue\nmap iberia\nchips on\nseed 5\n",
+      "game 1\nplayers Red Blue\ntiles winter,gbm,porxada\nrules ic,gbm,porxada\noption porxada-refusal supply\nseed 3\n",
+      "game 1\nplayers Red Blue Green Black\ntiles base,porxada\nrules porxada\noption porxada-house on\nseed 4\n",
+  };
+  std::set<std::string> phases;
+  std::size_t arrow_gaps = 0;  // squares the arrows alone missed (Space reaches them)
+  for (const char* setup : setups) {
+    CAPTURE(setup);
+    Game g = test::load(setup);
+    PlayView view;
+    refresh(g, view);
+    view.keys.shown = true;
+    std::uint32_t random = 7;
+    for (int step = 0; step < 2000 && g.phase() != Phase::Over; ++step) {
+      phases.insert(std::string(phase_name(g.phase())));
+      REQUIRE_FALSE(view.choices.empty());
+      random = random * 1664525u + 1013904223u;
+      const int want = static_cast<int>(random % view.choices.size());  // the move this step takes
+      if (app::is_square_step(view)) {
+        const std::vector<Pos> squares = app::key_squares(view);
+        app::move_key_focus(view, KeyDir::Right, {0.5f, 0.5f});
+        arrow_gaps += squares.size() - reachable(squares, view.keys.square).size();
+        // The arrows to the wanted square, R to its rotation: Enter then plays exactly that move.
+        const Move target = view.choices[want].move;
+        // A square the arrows cannot reach on a sparse map: Space goes through all of them (nearest first).
+        for (KeyDir d : arrows_to(squares, view.keys.square, target.pos)) app::move_key_focus(view, d, {});
+        for (std::size_t k = 0; k < squares.size() && view.keys.square != target.pos; ++k) app::cycle_key_focus(view, 1, {});
+        REQUIRE(view.keys.square == target.pos);
+        app::placement_choice(view, target.pos);
+        for (int k = 0; k < 4 && target.kind == MoveKind::Place && view.rot != target.rot; ++k) app::rotate_tentative(view);
+        const int enter = app::enter_key_focus(view, {});
+        REQUIRE(enter >= 0);
+        CHECK(view.choices[enter].move.pos == target.pos);
+        if (target.kind == MoveKind::Place) CHECK(view.choices[enter].move.rot == target.rot);
+        apply(g, view, enter);
+        continue;
+      }
+      // Other steps: the arrows visit a stop for every choice (an upgrade's payments once its meeple is
+      // picked); Enter on the wanted one applies it.
+      const Move target = view.choices[want].move;
+      if (target.kind == MoveKind::Upgrade) app::pick_upgrade(view, want);
+      const std::vector<app::KeyItem> items = app::key_items(view);
+      int pressed = 0;
+      while (view.keys.pick || view.choices[view.keys.choice].label != view.choices[want].label) {
+        app::move_key_focus(view, KeyDir::Right, {});
+        REQUIRE(++pressed <= static_cast<int>(items.size()));
+      }
+      const int enter = app::enter_key_focus(view, {});
+      REQUIRE(enter >= 0);
+      CHECK(view.choices[enter].label == view.choices[want].label);
+      apply(g, view, enter);
+    }
+    CHECK(g.phase() == Phase::Over);
+  }
+  for (const char* phase : {"place", "deploy", "cache", "upgrade", "gbm", "porxada"}) CHECK(phases.count(phase) == 1);
+  MESSAGE("squares the arrows alone did not reach: " << arrow_gaps);
+}
+
+TEST_CASE("keyboard input: Space and Shift+Space go through every legal square, nearest the step's first focus first") {
+  const std::vector<Pos> sparse{{13, 8}, {3, 2}, {11, 6}, {10, 6}, {9, 7}, {12, 4}, {11, 5}, {9, 6}, {6, 5}, {13, 3}, {7, 8}, {6, 9}};
+  // On this Taiwan position the arrows never reach 13,8 (every square has a nearer one on each side).
+  CHECK(reachable(sparse, {9, 7}).count({13, 8}) == 0);
+  PlayView view;
+  for (Pos p : sparse) view.choices.push_back({Move{.kind = MoveKind::Place, .pos = p}, ""});
+  app::move_key_focus(view, KeyDir::Right, {9.5f, 7.5f});
+  REQUIRE(view.keys.square == Pos{9, 7});
+  std::vector<Pos> order{view.keys.square};
+  for (std::size_t k = 1; k < sparse.size(); ++k) order.push_back((app::cycle_key_focus(view, 1, {}), view.keys.square));
+  CHECK(std::set<std::pair<int, int>>([&] {
+          std::set<std::pair<int, int>> all;
+          for (Pos p : order) all.insert({p.x, p.y});
+          return all;
+        }()).size() == sparse.size());
+  const auto d2 = [](Pos p) { return (p.x - 9) * (p.x - 9) + (p.y - 7) * (p.y - 7); };
+  for (std::size_t k = 1; k < order.size(); ++k) CHECK(d2(order[k - 1]) <= d2(order[k]));
+  CHECK(order[1] == Pos{9, 6});  // distance 1: north before the others
+  app::cycle_key_focus(view, 1, {});  // past the farthest: the first again
+  CHECK(view.keys.square == Pos{9, 7});
+  app::cycle_key_focus(view, -1, {});  // Shift+Space: back to the farthest
+  CHECK(view.keys.square == order.back());
 }
 
 TEST_CASE("keyboard input: the focus is said in words, in English and in Czech with its plural forms") {

@@ -59,9 +59,9 @@ test('a whole game is played with the keyboard only, to its final scoring', asyn
     if (before.phase === 'over') break;
     assert.equal(before.phase, 'place', `turn ${turn} starts with a tile to place`);
     const lines = (await api(page, 'moves')).length;
-    // An arrow to a square (the first press shows the focus nearest the middle of the window; later
+    // An arrow or Space to a square (the first press shows the focus nearest the middle of the window; later
     // turns start where the last one placed).
-    await press(page, ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'][turn % 4]);
+    await press(page, ['ArrowRight', 'ArrowDown', 'Space', 'ArrowUp'][turn % 4]);
     const square = (await said(page)).match(/^Square (-?\d+),(-?\d+), the tile fits (\d+) ways?$/);
     assert.ok(square, `the live region names the focused square: '${await said(page)}'`);
     if (turn === 0) {
