@@ -5,7 +5,7 @@
 // reaches the toolbar, whose buttons show a focus outline and keep their keys from the board.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, saveScreenshot, startSession, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -13,12 +13,25 @@ after(async () => { await session?.close(); });
 
 const kViewport = { width: 1280, height: 800 };
 
-async function press(page, key) {
-  await page.keyboard.press(key);
-  await nextFrame(page);
+// Lets the app draw two frames and returns what the page shows then, in one round trip: {said (the
+// live region), phase, placed, moves (record lines), steps (this turn's), choices}.
+function look(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    const hook = window.carcassonne;
+    hook.wake();
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      const { phase, placed } = hook.state();
+      resolve({ said: document.getElementById('announce')?.textContent ?? '', phase, placed, moves: hook.moves(),
+                steps: hook.resumePoint().steps ?? [], choices: hook.choices() });
+    }));
+  }));
 }
 
-const said = (page) => page.evaluate(() => document.getElementById('announce')?.textContent ?? '');
+async function press(page, key) {
+  await page.keyboard.press(key);
+  return look(page);
+}
+
 const focusedId = (page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 // Opens a new game from set-up keys in the fragment and waits for the shell.
@@ -54,45 +67,39 @@ test('a whole game is played with the keyboard only, to its final scoring', asyn
 
   let turns = 0;
   let figures = 0;
-  for (let turn = 0; turn < 20; ++turn) {
-    const before = await api(page, 'state');
-    if (before.phase === 'over') break;
+  let now = await look(page);
+  for (let turn = 0; turn < 20 && now.phase !== 'over'; ++turn) {
+    const before = now;
     assert.equal(before.phase, 'place', `turn ${turn} starts with a tile to place`);
-    const lines = (await api(page, 'moves')).length;
-    // An arrow or Space to a square (the first press shows the focus nearest the middle of the window; later
-    // turns start where the last one placed).
-    await press(page, ['ArrowRight', 'ArrowDown', 'Space', 'ArrowUp'][turn % 4]);
-    const square = (await said(page)).match(/^Square (-?\d+),(-?\d+), the tile fits (\d+) ways?$/);
-    assert.ok(square, `the live region names the focused square: '${await said(page)}'`);
+    // An arrow or Space to a square (the first press shows the focus nearest the middle of the
+    // window; later turns start where the last one placed).
+    now = await press(page, ['ArrowRight', 'ArrowDown', 'Space', 'ArrowUp'][turn % 4]);
+    const square = now.said.match(/^Square (-?\d+),(-?\d+), the tile fits (\d+) ways?$/);
+    assert.ok(square, `the live region names the focused square: '${now.said}'`);
     if (turn === 0) {
       const png = await saveScreenshot(page, 'keyboard-focus-en');
       const column = await ringColumn(page, png, Number(square[1]), Number(square[2]));
       assert.ok(isRing(column), `the focus ring shows: ${JSON.stringify(column)}`);
     }
-    await press(page, 'r');
-    assert.match(await said(page), /^rotation \d+°$/, 'R says the rotation');
-    await press(page, 'Enter');
-    let state = await api(page, 'state');
-    assert.equal(state.placed, before.placed + 1, `Enter placed the tile of turn ${turn}`);
-    const placement = (await api(page, 'resumePoint')).steps?.[0] ?? (await api(page, 'moves')).at(-1);
+    now = await press(page, 'r');
+    assert.match(now.said, /^rotation \d+°$/, 'R says the rotation');
+    now = await press(page, 'Enter');
+    assert.equal(now.placed, before.placed + 1, `Enter placed the tile of turn ${turn}`);
+    const placement = now.steps[0] ?? now.moves.at(-1);
     assert.match(placement, new RegExp(` ${square[1]},${square[2]} r\\d+`), 'on the focused square');
-    if (state.phase === 'deploy') {
-      if (turn % 2 === 0) {
-        await press(page, 'ArrowRight');  // the second stop (the figure step starts on the first)
-        const stop = await said(page);
-        assert.ok((await api(page, 'choices')).includes(stop), `the stop is said in its button's words: '${stop}'`);
-        await press(page, 'Enter');
-        if (/^meeple /.test(stop)) ++figures;
-      } else {
-        await press(page, 'n');
-      }
-      state = await api(page, 'state');
+    if (now.phase === 'deploy' && turn % 2 === 0) {
+      now = await press(page, 'ArrowRight');  // the second stop (the figure step starts on the first)
+      const stop = now.said;
+      assert.ok(now.choices.includes(stop), `the stop is said in its button's words: '${stop}'`);
+      now = await press(page, 'Enter');
+      if (/^meeple /.test(stop)) ++figures;
+    } else if (now.phase === 'deploy') {
+      now = await press(page, 'n');
     }
-    const moves = await api(page, 'moves');
-    const ended = state.phase === 'over';  // the last turn's line, then `end` (final scoring)
-    assert.equal(moves.length, lines + (ended ? 2 : 1), `turn ${turn} added its line to the record`);
-    assert.match(moves.at(ended ? -2 : -1), /^(Ana|Ben) /);
-    if (ended) assert.equal(moves.at(-1), 'end');
+    const ended = now.phase === 'over';  // the last turn's line, then `end` (final scoring)
+    assert.equal(now.moves.length, before.moves.length + (ended ? 2 : 1), `turn ${turn} added its line to the record`);
+    assert.match(now.moves.at(ended ? -2 : -1), /^(Ana|Ben) /);
+    if (ended) assert.equal(now.moves.at(-1), 'end');
     ++turns;
   }
   const state = await api(page, 'state');
@@ -101,7 +108,7 @@ test('a whole game is played with the keyboard only, to its final scoring', asyn
   const record = await api(page, 'record');
   assert.ok(figures > 0, 'meeples were stood by Enter');
   assert.equal((record.match(/ meeple [A-Z]/g) ?? []).length, figures, 'each Enter on a meeple spot stood one');
-  assert.match(await said(page), /Game over\. Final scores:/);
+  assert.match(now.said, /Game over\. Final scores:/);
   assert.deepEqual(problems, []);
 });
 
@@ -109,9 +116,8 @@ test('Tab reaches the toolbar with a visible outline; keys pressed there stay wi
   const { page, problems } = await openGame('#players=Jana,Petr&tilecount=10&seed=4&lang=cs');
   await press(page, 'Tab');
   assert.equal(await focusedId(page), 'canvas');
-  await press(page, 'ArrowRight');
-  const square = (await said(page)).match(/^Pole (-?\d+),(-?\d+), kartičku lze přiložit \d+ způsob(em|y)$/);
-  assert.ok(square, `Czech words for the square: '${await said(page)}'`);
+  const focused = await press(page, 'ArrowRight');
+  assert.match(focused.said, /^Pole -?\d+,-?\d+, kartičku lze přiložit \d+ způsob(em|y)$/, 'Czech words for the square');
   // Tab leaves the board for the toolbar: the first enabled button, with its gold outline.
   await press(page, 'Tab');
   const button = await page.evaluate(() => {
@@ -123,21 +129,18 @@ test('Tab reaches the toolbar with a visible outline; keys pressed there stay wi
   assert.ok(button.inToolbar, `Tab went to the toolbar: ${JSON.stringify(button)}`);
   assert.ok(button.visible && button.outline === 'solid' && button.width >= 2, `the focus shows: ${JSON.stringify(button)}`);
   // Arrows and R pressed on the button never reach the board.
-  const before = { said: await said(page), state: await api(page, 'state') };
+  const state = await api(page, 'state');
   await press(page, 'ArrowLeft');
-  await press(page, 'r');
-  assert.equal(await said(page), before.said, 'the board did not move its focus');
-  assert.deepEqual(await api(page, 'state'), before.state);
+  const after = await press(page, 'r');
+  assert.equal(after.said, focused.said, 'the board did not move its focus or say a rotation');
+  assert.deepEqual(await api(page, 'state'), state);
   // Shift+Tab comes back to the board, where the keys play again: a tile placed, then a figure spot.
   await press(page, 'Shift+Tab');
   assert.equal(await focusedId(page), 'canvas');
-  await press(page, 'Enter');
-  assert.equal((await api(page, 'state')).phase, 'deploy');
+  assert.equal((await press(page, 'Enter')).phase, 'deploy');
   await press(page, 'ArrowRight');
-  await press(page, 'ArrowLeft');
-  const spot = await said(page);
-  assert.ok(spot.length > 0, 'the spot is said');
-  assert.ok((await api(page, 'choices')).includes(spot), `the spot's words are its button's: '${spot}'`);
+  const spot = await press(page, 'ArrowLeft');
+  assert.ok(spot.choices.includes(spot.said), `the spot's words are its button's: '${spot.said}'`);
   await saveScreenshot(page, 'keyboard-focus-cs');
   assert.deepEqual(problems, []);
 });
