@@ -1,8 +1,9 @@
 // Keyboard-only play in real Chromium: a whole game of two people played with key presses only (Tab
 // to the board, arrows to a square, R, Enter; arrows and Enter or N in the figure step) to its final
 // scoring, the record growing by each move; the focus ring on the board (screenshots in English and
-// Czech at 1280x800, build/artifacts/keyboard-focus-*.png) and its words in the live region; Tab
-// reaches the toolbar, whose buttons show a focus outline and keep their keys from the board.
+// Czech at 1280x800, build/artifacts/keyboard-focus-*.png) and its words in the live region; a focus
+// off screen is brought into view; Tab reaches the toolbar, whose buttons show a focus outline and
+// keep their keys from the board.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { api, saveScreenshot, startSession, waitForGame } from './harness.mjs';
@@ -116,8 +117,13 @@ test('Tab reaches the toolbar with a visible outline; keys pressed there stay wi
   const { page, problems } = await openGame('#players=Jana,Petr&tilecount=10&seed=4&lang=cs');
   await press(page, 'Tab');
   assert.equal(await focusedId(page), 'canvas');
+  // The board looks far away: the focus (the legal square nearest the middle) is brought on screen.
+  await api(page, 'setView', { x: 40, y: -30, zoom: 90 });
   const focused = await press(page, 'ArrowRight');
-  assert.match(focused.said, /^Pole -?\d+,-?\d+, kartičku lze přiložit \d+ způsob(em|y)$/, 'Czech words for the square');
+  const square = focused.said.match(/^Pole (-?\d+),(-?\d+), kartičku lze přiložit \d+ způsob(em|y)$/);
+  assert.ok(square, `Czech words for the square: '${focused.said}'`);
+  const [sx, sy] = await api(page, 'screenOf', Number(square[1]), Number(square[2]));
+  assert.ok(sx > 100 && sx < 1180 && sy > 100 && sy < 700, `the focused square was brought on screen: ${sx},${sy}`);
   // Tab leaves the board for the toolbar: the first enabled button, with its gold outline.
   await press(page, 'Tab');
   const button = await page.evaluate(() => {
