@@ -1,6 +1,7 @@
 // Words for screen readers: the game is drawn on a canvas, so a visually hidden live region
 // (role="status", aria-live="polite") says what happened after every change, in the page's
-// language: the new lines of the game's log, whose turn it is, and at the end the final scores.
+// language: the new lines of the game's log, whose turn it is, and at the end the final scores;
+// in keyboard play, what the arrow keys reached.
 import { kText } from './strings.js';
 
 const hook = () => window.carcassonne;
@@ -60,7 +61,11 @@ function onChange() {
   const now = { moves: api.moves(), log: api.log(), state: api.state() };
   const sentences = sentencesFor(last, now);
   last = { moves: now.moves, log: now.log, deciding: now.state.deciding, over: now.state.phase === 'over' };
-  if (sentences.length === 0 || (gated && !document.hasFocus() && !api.embedFocused)) return;
+  say(sentences);
+}
+
+function say(sentences) {
+  if (sentences.length === 0 || (gated && !document.hasFocus() && !hook().embedFocused)) return;
   const box = ensureRegion();
   box.replaceChildren(...sentences.map((text) => {
     const p = document.createElement('p');
@@ -75,4 +80,7 @@ export function installAnnouncer({ embed }) {
   ensureRegion();
   window.addEventListener('carcassonne:language', () => region.setAttribute('aria-label', kText.announceLabel));
   window.addEventListener('carcassonne:change', onChange);
+  // Keyboard play: what the arrow keys reached ("Square 1,0, the tile fits 2 ways", a figure spot's
+  // words), sent by the game (src/app/play_input.cpp).
+  window.addEventListener('carcassonne:focus', (event) => say([String(event.detail ?? '')].filter(Boolean)));
 }

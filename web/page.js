@@ -1,7 +1,7 @@
 // The page shell's start-up once the game is running: a link (URL fragment) wins, else the kept
 // game is resumed, else the set-up screen stays; embed and demo modes; the toolbar, keys,
-// drag-and-drop, the postMessage API, the live region for screen readers, the turn tone and the
-// service worker (offline play).
+// drag-and-drop, the postMessage API, the live region for screen readers, the turn tone, keys
+// between the page's controls and the board, and the service worker (offline play).
 import { onLanguage } from './strings.js';
 import { addButton, isNoticeShown, showNotice, toolbar } from './notice.js';
 import * as keep from './keep.js';
@@ -11,6 +11,7 @@ import { startDemo } from './demo.js';
 import { closeReplay, isReplaying, openReplay } from './replay.js';
 import { installAnnouncer } from './announce.js';
 import { installSound } from './sound.js';
+import { installKeys } from './keys.js';
 
 const hook = window.carcassonne;
 
@@ -140,6 +141,7 @@ whenReady(async () => {
   if (embed) installEmbed();
   else if (!demo) installControls();
   installAnnouncer({ embed });
+  installKeys();
   // A link's game is kept from now on; the game kept before is set aside, never lost. Without a
   // link the kept game is resumed, else a game set aside earlier is offered.
   if (full && started) keep.adoptLinkedGame();

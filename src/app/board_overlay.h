@@ -19,6 +19,9 @@ void draw_map_marks(const Game& game, const gfx::Camera& camera, ImDrawList* dl)
 void draw_figures(const Game& game, const gfx::Camera& camera, const PlayView& view, ImDrawList* dl);
 // Legal squares, unfillable squares and the step's clickable targets (fills view.targets).
 void draw_step_marks(const Game& game, const gfx::Camera& camera, PlayView& view, ImDrawList* dl);
+// The keyboard's focus (PlayView::keys): a ring around the focused square or target (called by
+// draw_step_marks, after the targets are placed).
+void draw_key_focus(const gfx::Camera& camera, const PlayView& view, ImDrawList* dl);
 // The example viewer's highlights: a ring around each marked square and, for a mark naming a
 // slot, a ring around that spot of the tile there (where its figure stands).
 void draw_viewer_marks(const Game& game, const gfx::Camera& camera, const std::vector<Mark>& marks, ImDrawList* dl);

@@ -227,6 +227,30 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
     if (!view.touch && view.has_hover && std::hypot(view.pointer.x - c.x, view.pointer.y - c.y) <= r + 3.0f)
       ImGui::SetTooltip("%s", view.choices[mk.choice].label.c_str());
   }
+  draw_key_focus(cam, view, dl);
+}
+
+// The keyboard's focus: a white ring in a dark rim (3 + 2 px), unlike the yellow legal squares, the
+// white frame of this turn's tile and every player colour of both palettes, around the focused square
+// or target.
+void draw_key_focus(const gfx::Camera& cam, const PlayView& view, ImDrawList* dl) {
+  if (!view.keys.shown || view.computer) return;
+  const ImU32 rim = IM_COL32(15, 15, 15, 255), ring = IM_COL32(255, 255, 255, 255);
+  if (is_square_step(view)) {
+    if (!view.keys.has_square) return;
+    const Pos p = view.keys.square;
+    ImVec2 a = to_screen(cam, static_cast<float>(p.x), static_cast<float>(p.y)), b = to_screen(cam, p.x + 1.0f, p.y + 1.0f);
+    a.x -= 4.0f, a.y -= 4.0f, b.x += 4.0f, b.y += 4.0f;
+    dl->AddRect(a, b, rim, 6.0f, 0, 7.0f);
+    dl->AddRect(a, b, ring, 6.0f, 0, 3.0f);
+    return;
+  }
+  for (const ScreenTarget& t : view.targets) {
+    if (t.choice != view.keys.choice || t.pick != view.keys.pick) continue;
+    dl->AddCircle({t.x, t.y}, t.radius + 5.0f, rim, 0, 7.0f);
+    dl->AddCircle({t.x, t.y}, t.radius + 5.0f, ring, 0, 3.0f);
+    return;
+  }
 }
 
 }  // namespace carc::app

@@ -227,6 +227,9 @@ void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_f && !ui_has_keyboard) fit_camera();
   if (viewer.on) return;  // looking only: the camera input pans and zooms
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_t && !ui_has_keyboard) show_remaining_ = !show_remaining_;
+  // Keys pressed in one frame follow each other's moves (Enter places, then N or an arrow acts on
+  // the figure step): the choices are refreshed before each key, not once a frame.
+  if (event.type == SDL_KEYDOWN) refresh_view(session.game(), session.revision(), ai.wants_frames(session), view);
   handle_play_input(event, ui_has_mouse, ui_has_keyboard, camera, pointer_, view, session);
 }
 

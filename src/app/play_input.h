@@ -1,6 +1,8 @@
 // Board input for playing: click (press and release without dragging) picks a legal square or a
 // figure target, right click and R rotate the drawn tile, N answers "none" (no figure, no
-// upgrade, no swap), Esc takes the tile back.
+// upgrade, no swap), Esc takes the tile back. Keyboard-only play: the arrow keys move a focus
+// between the step's legal squares or choices (app/key_focus.h), Enter applies the focused one,
+// Shift+R rotates back; the board pans to keep the focus in view.
 #pragma once
 
 #include <SDL.h>
@@ -18,7 +20,7 @@ struct PointerState {
   int fingers = 0;       // touch points down now
 };
 
-void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard, const gfx::Camera& camera,
+void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard, gfx::Camera& camera,
                        PointerState& pointer, PlayView& view, Session& session);
 // Applies choice `index` of the view through the session; keeps the engine's refusal as message.
 void apply_choice(Session& session, PlayView& view, int index);

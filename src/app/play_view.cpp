@@ -21,6 +21,7 @@ void refresh_view(const Game& game, int revision, bool computer, PlayView& view)
     else if (m.pos != view.choices[first].move.pos || m.slot != view.choices[first].move.slot) several = true;
   }
   if (first >= 0 && !several) pick_upgrade(view, first);
+  settle_key_focus(view);
   if (game.phase() == Phase::PlaceTile) game.unfillable_squares(view.unfillable);
   else view.unfillable.clear();
 }
@@ -46,9 +47,9 @@ int placement_choice(PlayView& view, Pos square) {
   return first;
 }
 
-void rotate_tentative(PlayView& view) {
-  for (int step = 1; step <= 4; ++step) {
-    const int rot = (view.rot + step) % 4;
+void rotate_tentative(PlayView& view, int step) {
+  for (int turns = 1; turns <= 4; ++turns) {
+    const int rot = ((view.rot + step * turns) % 4 + 4) % 4;
     if (!view.has_hover) { view.rot = rot; return; }
     for (const Choice& c : view.choices) {
       if (c.move.kind == MoveKind::Place && c.move.pos == view.hover && c.move.rot == rot) {
@@ -57,7 +58,7 @@ void rotate_tentative(PlayView& view) {
       }
     }
   }
-  view.rot = (view.rot + 1) % 4;
+  view.rot = ((view.rot + step) % 4 + 4) % 4;
 }
 
 }  // namespace carc::app

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/choices.h"
+#include "app/key_focus.h"
 #include "engine/game.h"
 #include "render/camera.h"
 
@@ -37,6 +38,7 @@ struct PlayView {
   bool upgrade_picked = false;       // Taiwan upgrade step: the meeple chosen on the board
   Pos upgrade_pos;
   Slot upgrade_slot = 0;
+  KeyFocus keys;                     // the arrow keys' square or choice (app/key_focus.h)
 };
 
 // Taiwan upgrade step: selects the meeple of choice `index` (an Upgrade move) for the payments.
@@ -48,7 +50,8 @@ void refresh_view(const Game& game, int revision, bool computer, PlayView& view)
 // The placement choice for `square` with the view's rotation, or the first legal rotation there
 // (updating view.rot); -1 if the tile cannot go there.
 int placement_choice(PlayView& view, Pos square);
-// Cycles view.rot to the next rotation (legal at the hovered square if it has any).
-void rotate_tentative(PlayView& view);
+// Cycles view.rot to the next rotation (`step` -1: the previous one), legal at the hovered square if
+// it has any.
+void rotate_tentative(PlayView& view, int step = 1);
 
 }  // namespace carc::app

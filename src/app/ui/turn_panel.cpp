@@ -37,6 +37,16 @@ const char* instruction(Phase p, bool touch) {
   return "turn.over";
 }
 
+// The keyboard's focus on a button of choice `i` (app/key_focus.h): the board's ring around it.
+void ring_if_focused(const PlayView& view, int i) {
+  if (!view.keys.shown || view.keys.pick || view.keys.choice != i) return;
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  const ImVec2 a(ImGui::GetItemRectMin().x - 3.0f, ImGui::GetItemRectMin().y - 3.0f);
+  const ImVec2 b(ImGui::GetItemRectMax().x + 3.0f, ImGui::GetItemRectMax().y + 3.0f);
+  dl->AddRect(a, b, IM_COL32(15, 15, 15, 255), 4.0f, 0, 6.0f);
+  dl->AddRect(a, b, IM_COL32(255, 255, 255, 255), 4.0f, 0, 3.0f);
+}
+
 bool is_board_choice(const Move& m) {
   return m.kind == MoveKind::Place || m.kind == MoveKind::Cache || m.kind == MoveKind::Deploy;
 }
@@ -48,6 +58,7 @@ void draw_upgrade_step(const Game& g, const PlayView& view, TurnIntent& intent) 
     if (view.choices[i].move.kind != MoveKind::NoUpgrade) continue;
     ImGui::PushID(i);
     if (ImGui::Button(view.choices[i].label.c_str())) intent.choice = i;
+    ring_if_focused(view, i);
     ImGui::PopID();
   }
   ImGui::TextWrapped("%s", tr("upgrade.what").c_str());
@@ -66,6 +77,7 @@ void draw_upgrade_step(const Game& g, const PlayView& view, TurnIntent& intent) 
     shown.push_back(label);
     ImGui::PushID(i);
     if (ImGui::Button(label.c_str())) intent.choice = i;
+    ring_if_focused(view, i);
     ImGui::PopID();
   }
 }
@@ -122,6 +134,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     if (shown++ > 24) { ImGui::TextDisabled("%s", tr("turn.more").c_str()); break; }
     ImGui::PushID(i);
     if (ImGui::Button(view.choices[i].label.c_str())) intent.choice = i;
+    ring_if_focused(view, i);
     ImGui::PopID();
   }
   // Phones: the cache squares are chosen on the board only (their buttons would cover it).
@@ -137,6 +150,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
       else line_width = width;
       ImGui::PushID(1000 + i);
       if (ImGui::SmallButton(label)) intent.choice = i;
+      ring_if_focused(view, i);
       ImGui::PopID();
     }
   }

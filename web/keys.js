@@ -1,0 +1,34 @@
+// Keys between the page's own controls and the board. The game (SDL) listens to keys on the whole
+// window, so without this a key pressed on a toolbar button would act on the board too (Enter on
+// New game would also place the tile) and Tab would never leave the board (SDL keeps it). Here a
+// key aimed at a button, a field or the replay's controls stays with it, and in a game Tab moves
+// the focus between the board and the toolbar as on any page; on the set-up screen Tab stays with
+// the game, whose name fields take it. The board (the canvas) is a focus stop whose label names
+// its keys.
+import { kText, onLanguage } from './strings.js';
+
+const kControls = 'button, input, select, textarea, a[href], [contenteditable]';
+
+// Whether the game should not see this key event.
+function isPageKey(event, canvas) {
+  const target = event.target;
+  if (target instanceof Element && target !== canvas && target.closest(kControls)) return true;
+  if (event.key !== 'Tab') return false;
+  const api = window.carcassonne;
+  return Boolean(api?.ready && api.view && !api.view().setup);
+}
+
+export function installKeys() {
+  const canvas = document.getElementById('canvas');
+  if (!canvas) return;
+  const label = () => canvas.setAttribute('aria-label', kText.boardLabel);
+  label();
+  onLanguage(label);
+  // In the capture phase on window: stopPropagation keeps the event from the game's listener (on
+  // window too, in the bubble phase); the page's other listeners on window still hear it.
+  for (const type of ['keydown', 'keyup', 'keypress']) {
+    window.addEventListener(type, (event) => {
+      if (isPageKey(event, canvas)) event.stopPropagation();
+    }, true);
+  }
+}
