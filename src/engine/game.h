@@ -33,6 +33,8 @@
 
 namespace carc {
 
+struct FeatureInfo;  // engine/feature_info.h
+
 // The steps of a turn, in order. Only PlaceTile and GameEnd lie between turns.
 enum class Phase : std::uint8_t {
   PlaceTile,  // the current player places the drawn tile (or discards it)
@@ -250,6 +252,11 @@ class Game {
   bool is_complete(int root) const;
   // Players with the highest score (B24): bit p set for each; a tie is a shared victory.
   std::uint8_t winners() const;
+  // Who holds this? The feature at `slot` of the tile (or printed square) at `pos`: its parts,
+  // holders, majority and points now, scored by the game's own scoring on a copy
+  // (feature_info.cpp). Rejects a square without a tile and a slot with no feature there, leaving
+  // `out` as it was.
+  Status feature_info(Pos pos, Slot slot, FeatureInfo& out) const;
 
  private:
   // --- The turn (game.cpp): set-up, the one mutation path, the order of a turn's steps.
