@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/ai_turns.h"
+#include "app/insight.h"
 #include "app/play_input.h"
 #include "app/play_view.h"
 #include "app/session.h"
@@ -55,7 +56,7 @@ class GameScreen {
   // Embed mode: the log panel is left out (the host page has little room).
   bool compact = false;
   // Computer seats (not on the set-up screen): whether they need frames; this frame's search.
-  bool computer_wants_frames() const { return !in_setup_ && ai.wants_frames(session); }
+  bool computer_wants_frames() const { return !in_setup_ && (ai.wants_frames(session) || insight.hint_thinking()); }
   // True when what the panels show changed (a seat started or stopped thinking).
   bool run_computer_seats(double now_ms, double (*clock_ms)());
 
@@ -84,6 +85,7 @@ class GameScreen {
 
   Session session;
   AiTurns ai;
+  Insight insight;  // who holds this, last moves, the hint (issue 20)
   gfx::Camera camera;
   PlayView view;
 
@@ -96,6 +98,9 @@ class GameScreen {
   void tentative_tile(std::vector<gfx::TileInstance>& out) const;
   void apply_intents(int choice, bool rotate, bool take_back, bool fit);
   void show_pictures(const char* window, const std::vector<ui::TilePicture>& pictures, int rot);
+  void handle_insight_keys(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard);
+  void draw_insight(ImDrawList* dl, bool phone);
+  void step_last_moves();
   int draw_tile_buttons();
 
   gfx::BoardRenderer renderer_;
@@ -122,6 +127,8 @@ class GameScreen {
   std::vector<gfx::SquareInstance> squares_;
   std::vector<gfx::TileInstance> tiles_;
   std::vector<gfx::TileInstance> extra_;
+  std::vector<gfx::TileInstance> lit_;  // tiles_ with the outlined feature's parts marked
+  int lit_serial_ = -1;                 // the insight focus lit_ was marked for
   std::vector<ui::TilePicture> shown_;  // this frame's pictures of one panel
   std::vector<gfx::Coast> coasts_;      // one per shipped map
   std::string land_map_ = "-";          // the map whose land mask `land_` holds ("" none)

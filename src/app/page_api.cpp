@@ -41,6 +41,7 @@ void bind_page_api(GameScreen* screen) {
   g_session = &screen->session;
   bind_keep_api(screen);
   bind_viewer_api(screen);
+  bind_insight_api(screen);
   install_widget_registry();  // NOTE: needs the ImGui context, created before this call
 }
 }  // namespace carc::app

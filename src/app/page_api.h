@@ -15,5 +15,7 @@ void bind_page_api(GameScreen* screen);
 void bind_keep_api(GameScreen* screen);
 // The example viewer's half (viewer_api.cpp).
 void bind_viewer_api(GameScreen* screen);
+// Who holds this, last moves, the hint (insight_api.cpp).
+void bind_insight_api(GameScreen* screen);
 
 }  // namespace carc::app
