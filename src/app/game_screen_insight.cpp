@@ -9,6 +9,16 @@
 #include "i18n/translate.h"
 
 namespace carc::app {
+namespace {
+
+// On the same line as the last item if `label` still fits there, else on the next.
+void same_line_if_fits(const std::string& label) {
+  const float width = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+}
+
+}  // namespace
 
 void GameScreen::handle_insight_keys(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard) {
   const Game& g = session.game();
@@ -48,19 +58,20 @@ void GameScreen::draw_insight(ImDrawList* dl, bool phone) {
   const bool human = !view.computer && g.phase() != Phase::Over && g.phase() != Phase::GameEnd;
   const bool hint = human && !g.setup().tournament;  // tournament mode: no hint (issue 20)
   if (!hint && insight.recent().empty()) return;
-  if (phone && (bar_.show_log || bar_.show_tiles)) return;  // a sheet is open over the board
-  // Desktop: a row in the players panel; phones: a small bar above the turn bar, on the right.
-  if (phone) {
-    const ImVec2 size = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(size.x - 6.0f, size.y - bottom_bar_ - 6.0f), ImGuiCond_Always, ImVec2(1.0f, 1.0f));
-    ImGui::Begin("###insight", nullptr, ui::kBarFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing);
-  } else {
-    ImGui::Begin("###players");
-  }
+  if (compact || example_embed_) return;  // embeds keep their board: the keys only
+  // Desktop: a row in the players panel; phones: small buttons at the end of the top bar (its
+  // height next frame counts them).
+  ImGui::Begin("###players");
+  const auto button = [phone](const std::string& label) {
+    if (!phone) return ImGui::Button(label.c_str());
+    same_line_if_fits(label);
+    return ImGui::SmallButton(label.c_str());
+  };
   bool first = true;
   if (hint) {
     ImGui::BeginDisabled(insight.hint_thinking());
-    if (ImGui::Button(i18n::tr(insight.hint_ready() ? "insight.hint.hide" : "insight.hint").c_str())) {
+    const char* key = insight.hint_ready() ? "insight.hint.hide" : "insight.hint";
+    if (button(i18n::tr(phone ? std::string(key) + ".short" : std::string(key)))) {
       if (insight.hint_ready()) insight.clear_hint();
       else insight.request_hint(g, session.revision());
     }
@@ -68,11 +79,14 @@ void GameScreen::draw_insight(ImDrawList* dl, bool phone) {
     first = false;
   }
   if (!insight.recent().empty()) {
-    if (!first) ImGui::SameLine();
-    if (ImGui::Button(i18n::tr("insight.last_moves").c_str())) step_last_moves();
+    if (!first && !phone) ImGui::SameLine();
+    if (button(i18n::tr(phone ? "insight.last_moves.short" : "insight.last_moves"))) step_last_moves();
   }
-  if (insight.hint_thinking()) ImGui::TextDisabled("%s", i18n::tr("insight.hint.thinking").c_str());
-  else if (insight.hint_ready()) ImGui::TextDisabled("%s", i18n::tr("insight.hint.shown").c_str());
+  const char* status = insight.hint_thinking() ? "insight.hint.thinking" : insight.hint_ready() ? "insight.hint.shown" : nullptr;
+  if (status) {
+    if (phone) same_line_if_fits(i18n::tr(status));
+    ImGui::TextDisabled("%s", i18n::tr(status).c_str());
+  }
   ImGui::End();
 }
 

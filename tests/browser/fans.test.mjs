@@ -232,7 +232,8 @@ test('who holds this, last moves and the hint on the desktop, in English, Czech 
 
     // tournament mode: outline and holders stay (public), no points, no hint (button or key)
     assert.equal(await api(page, 'newGame', kInsight.replace('seed 5\n', 'seed 5\noption tournament on\n')), '');
-    await page.mouse.move(cx + 1, cy);
+    const [tx, ty] = await api(page, 'screenOf', 0, -1);  // the new game fitted the camera afresh
+    await page.mouse.move(tx, ty);
     await nextFrame(page);
     insight = await api(page, 'insight');
     assert.equal(insight.focus?.kind, 'city');
