@@ -3,7 +3,7 @@
 // decision takes. Run: node tests/browser/measure.mjs (after tools/build web; IDLE_ONLY=1 for the
 // idle CPU of a Taiwan game alone; EMBED_ONLY=1 for the time from the click that creates an
 // example embed's iframe on a host page to its first frame; FRAME_ONLY=1 for the frame work with a
-// whole map on screen, plain and with a feature outlined under the pointer). Not a test: it prints
+// whole map on screen, plain and with a feature outlined under the pointer, FRAME_SECONDS=4 each). Not a test: it prints
 // figures and never fails on them.
 import fs from 'node:fs';
 import { api, playRandomly, startSession, waitForGame } from './harness.mjs';
@@ -65,16 +65,16 @@ async function fullMapFrames(page, map) {
   await page.mouse.move(640, 700);
   await page.waitForTimeout(500);
   await page.evaluate(() => window.carcassonne.frameStats(true));
-  await page.waitForTimeout(4000);
+  await page.waitForTimeout(Number(process.env.FRAME_SECONDS ?? 4) * 1000);
   const plain = await page.evaluate(() => window.carcassonne.frameStats(false));
   const lines = (await api(page, 'moves')).filter((l) => / -?\d+,-?\d+ r\d+/.test(l));
   const [, x, y] = lines[Math.floor(lines.length / 2)].match(/ (-?\d+),(-?\d+) r\d+/);
   const [cx, cy] = await api(page, 'screenOf', Number(x), Number(y));
   await page.mouse.move(cx, cy - 2);
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(2000);  // the hover's first frame (the feature's query) left out
   const focus = (await api(page, 'insight')).focus;
   await page.evaluate(() => window.carcassonne.frameStats(true));
-  await page.waitForTimeout(4000);
+  await page.waitForTimeout(Number(process.env.FRAME_SECONDS ?? 4) * 1000);
   const outlined = await page.evaluate(() => window.carcassonne.frameStats(false));
   return { plain, outlined: { ...outlined, feature: focus && `${focus.kind} of ${focus.squares} squares` } };
 }
