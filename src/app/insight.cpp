@@ -152,7 +152,8 @@ void Insight::draw_tooltip(const Game& game, const PlayView& view, const gfx::Ca
   }
   if (!tournament) {
     const std::string points = i18n::trn("n.points", focus_.value);
-    ImGui::TextUnformatted(i18n::tr(focus_.scored ? "insight.scored" : "insight.would_score", {i18n::arg("points", points)}).c_str());
+    const bool done = focus_.scored || game.phase() == Phase::Over;  // over: final scoring paid it
+    ImGui::TextUnformatted(i18n::tr(done ? "insight.scored" : "insight.would_score", {i18n::arg("points", points)}).c_str());
   }
   ImGui::End();
 }
