@@ -128,7 +128,8 @@ bool Insight::hint_tile(const Game& game, gfx::TileInstance& out) const {
 
 void Insight::draw_hint(const Game& game, const gfx::Camera& camera, ImDrawList* dl) const {
   if (!hint_ready()) return;
-  const Move& m = hint_figure_.kind == MoveKind::Deploy || hint_place_.kind != MoveKind::Place ? hint_figure_ : hint_place_;
+  // After a placement hint, its figure; in the figure step the hint is the figure itself.
+  const Move& m = hint_place_.kind == MoveKind::Place ? hint_figure_ : hint_place_;
   Pos pos = hint_place_.kind == MoveKind::Place ? hint_place_.pos : m.pos;
   if (hint_place_.kind != MoveKind::Place && game.last_placed() >= 0) pos = game.placed()[static_cast<std::size_t>(game.last_placed())].pos;
   const gfx::Vec2 a = camera.world_to_screen({static_cast<float>(pos.x), static_cast<float>(pos.y)});

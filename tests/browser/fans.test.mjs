@@ -221,6 +221,11 @@ test('who holds this, last moves and the hint on the desktop, in English, Czech 
     for (const label of ['Kdo to drží (obrysy)', 'Skrýt nápovědu (H)', 'Poslední tahy (L)']) assert.ok(labels.includes(label), label);
     assert.equal((await api(page, 'insight')).focus?.kind, 'city');
     await saveScreenshot(page, 'insight-outline-cs-1280');
+    await page.mouse.move(640, 790);
+    await page.keyboard.press('l');
+    await nextFrame(page);
+    assert.equal((await api(page, 'insight')).stepping, 0);
+    await saveScreenshot(page, 'insight-last-moves-cs-1280');
 
     // the switch off: no outline
     await clickWidget(page, 'Kdo to drží (obrysy)', { inWindow: 'Hráči' });
@@ -263,6 +268,11 @@ test('a tap shows who holds a feature and another tap hides it; the hint on a ph
     await nextFrame(page);
     assert.equal((await api(page, 'insight')).focus?.kind, 'city');
     await saveScreenshot(page, 'insight-tap-en-390');
+    const tapWidget = async (label) => {
+      const w = await findWidget(page, label);
+      await page.touchscreen.tap(w.x + w.w / 2, w.y + w.h / 2);
+      await nextFrame(page);
+    };
     const [ex, ey] = await api(page, 'screenOf', -2, 2);  // an empty square, not a legal one
     await page.touchscreen.tap(ex, ey);
     await nextFrame(page);
@@ -271,11 +281,18 @@ test('a tap shows who holds a feature and another tap hides it; the hint on a ph
     assert.equal(await api(page, 'hint'), '');
     await waitForHint(page);
     await saveScreenshot(page, 'insight-hint-en-390');
+    await tapWidget('Last moves');  // the top bar's button: Ben's tile first
+    assert.equal((await api(page, 'insight')).stepping, 0);
+    await saveScreenshot(page, 'insight-last-moves-en-390');
     assert.equal(await api(page, 'setLanguage', 'cs'), 'cs');
-    await page.touchscreen.tap(cx, cy);
+    const [kx, ky] = await api(page, 'screenOf', 0, -1);  // Last moves panned the board
+    await page.touchscreen.tap(kx, ky);
     await nextFrame(page);
     assert.equal((await api(page, 'insight')).focus?.kind, 'city');
     await saveScreenshot(page, 'insight-tap-cs-390');
+    await tapWidget('Poslední tahy');  // on to Ben's highwayman
+    assert.equal((await api(page, 'insight')).stepping, 1);
+    await saveScreenshot(page, 'insight-last-moves-cs-390');
     assert.deepEqual(problems, []);
   } finally {
     await page.close();
