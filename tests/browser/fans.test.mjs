@@ -251,6 +251,14 @@ test('who holds this, last moves and the hint on the desktop, in English, Czech 
     assert.equal(await api(page, 'hint'), 'v\u00a0turnajovém režimu není nápověda');
     assert.ok(!(await widgetLabels(page)).some((l) => l.startsWith('Nápověda')));
     await saveScreenshot(page, 'insight-tournament-cs-1280');
+
+    // pass-and-play: the moves since the player to move last played are the other player's
+    assert.equal(await api(page, 'newGame', kInsight.replace('Ben:easy', 'Ben')), '');
+    await nextFrame(page);
+    assert.deepEqual((await api(page, 'insight')).recent.map((m) => [m.x, m.y, m.player, m.figure]), [[1, 0, 1, false], [1, 0, 1, true]]);
+    assert.equal(await api(page, 'play', 'Ana B-E 1,-1 r0'), '');  // Ana's turn (no figure): now Ben's
+    await nextFrame(page);
+    assert.deepEqual((await api(page, 'insight')).recent.map((m) => [m.x, m.y, m.player, m.figure]), [[1, -1, 0, false]]);
     assert.deepEqual(problems, []);
   } finally {
     await page.close();
