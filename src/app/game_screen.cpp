@@ -107,14 +107,14 @@ std::string GameScreen::set_language(std::string_view request) {
 
 namespace {
 
-// The height the top panels take: the players panel (top left; its rows grow with the players)
-// (New game, Remaining tiles, Language) or the turn panel (top right), whichever reaches lower, from
-// ImGui's metrics.
+// The height the top panels take: the players panel (top left; its rows grow with the players:
+// New game, Remaining tiles, Outlines, Colour-blind, Language, Hint and Last moves) or the turn
+// panel (top right), whichever reaches lower, from ImGui's metrics.
 float top_panels_height(int players) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const float players_panel = 8.0f + ImGui::GetFrameHeight() + 2.0f * style.WindowPadding.y +
-                              line * static_cast<float>(players + 2) + 3.0f * ImGui::GetFrameHeightWithSpacing();
+                              line * static_cast<float>(players + 2) + 5.0f * ImGui::GetFrameHeightWithSpacing();
   constexpr float kTurnPanel = 130.0f;
   return std::max(players_panel, kTurnPanel) + 6.0f;
 }
