@@ -1,8 +1,10 @@
 // Procedural Carcassonne tile: fields, roads, walled cities with roofs and pennants, monasteries,
 // inns, cathedrals, goods, all classified per pixel from the tile's descriptor (tile_art.h):
 // desc.x terrain bits + symbol flags (8 monastery, 9 inn, 10 cathedral, 11 pennant, 12 printed
-// city, 13 gingerbread, 14 porxada, 16-17 good); desc.y city/road ids per side; desc.z inn point.
+// city, 13 gingerbread, 14 porxada, 16-17 good); desc.y city/road ids per side; desc.z inn point;
+// desc.w variation seed (bits 0-9) and, with bit 31, the outlined feature's parts (tile_art.h).
 uniform float u_winter;  // 1: Winter palette
+uniform float u_focus;   // 1: a feature is outlined: its parts lit and edged in gold, the rest dimmed
 
 in vec2 v_uv;
 flat in uvec4 v_desc;
@@ -35,8 +37,9 @@ float box(vec2 p, vec2 c, vec2 half_size, float r) {  // signed distance, < 0 in
   return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
 }
 
-// > 0 inside a city, roughly the distance to its wall.
-float city_field(vec2 p) {
+// > 0 inside a city, roughly the distance to its wall; `side` one side of the city it is in.
+float city_field(vec2 p, out int side) {
+  side = -1;
   if (flag(12)) return 1.0;
   float best = -1.0;
   for (int s = 0; s < 4; ++s) {
@@ -59,30 +62,33 @@ float city_field(vec2 p) {
     else if (mask == 5 || mask == 10) { float perp = mask == 5 ? abs(p.x - 0.5) : abs(p.y - 0.5);
       v = 0.23 + 0.9 * (0.5 - a) * (0.5 - a) - perp; }
     else v = 0.8 * b - a + 0.02;
-    best = max(best, v);
+    if (v > best) { best = v; side = s; }
   }
   return best;
 }
 
-float road_dist(vec2 p, out int ends) {
+float road_dist(vec2 p, out int ends, out int side) {
   float d = 9.0;
   ends = 0;
+  side = -1;
   for (int s = 0; s < 4; ++s) {
     int id = road_id(s);
     if (id == 0) continue;
     int count = 0, mask = 0;
     for (int t = 0; t < 4; ++t) if (road_id(t) == id) { count++; mask |= 1 << t; }
+    float e;
     if (count == 2) {
-      if (mask == 5) d = min(d, abs(p.x - 0.5));
-      else if (mask == 10) d = min(d, abs(p.y - 0.5));
+      if (mask == 5) e = abs(p.x - 0.5);
+      else if (mask == 10) e = abs(p.y - 0.5);
       else {
         vec2 corner = vec2((mask & 2) != 0 ? 1.0 : 0.0, (mask & 4) != 0 ? 1.0 : 0.0);
-        d = min(d, abs(length(p - corner) - 0.5));
+        e = abs(length(p - corner) - 0.5);
       }
     } else {
-      d = min(d, seg_dist(p, side_mid(s), vec2(0.5)));
+      e = seg_dist(p, side_mid(s), vec2(0.5));
       if (count == 1) ends++;
     }
+    if (e < d) { d = e; side = s; }
   }
   return d;
 }
@@ -149,6 +155,38 @@ vec3 farmland(vec2 p, float n) {
   return mix(meadow, vec3(0.22, 0.40, 0.15), bush * 0.6);
 }
 
+bool lit(int bit) { return ((v_desc.w >> uint(bit)) & 1u) == 1u; }
+
+// "Who holds this?": is this pixel part of the outlined feature (bits of desc.w, tile_art.h)?
+// Cities and roads by the side they reach, the monastery by its yard, fields by the nearest edge
+// slot that is not on a city side or a road's middle.
+float focus_part(vec2 p, float cv, float rd, int city_side, int road_side) {
+  if (!lit(31)) return 0.0;
+  if (flag(8) && box(p, vec2(0.5, 0.47), vec2(0.2, 0.25), 0.03) < 0.0) return lit(18) ? 1.0 : 0.0;
+  if (cv > 0.0) return (flag(12) ? ((v_desc.w >> 10u) & 15u) != 0u : city_side >= 0 && lit(10 + city_side)) ? 1.0 : 0.0;
+  if (rd < 0.05) return road_side >= 0 && lit(14 + road_side) ? 1.0 : 0.0;
+  float best = 9.0;
+  int slot = -1;
+  for (int k = 0; k < 12; ++k) {
+    int s = k / 3, j = k % 3;
+    int terrain = int((v_desc.x >> uint(2 * s)) & 3u);
+    if (terrain == 1 || (terrain == 2 && j == 1)) continue;
+    float a = (float(j) * 2.0 + 1.0) / 6.0;  // clockwise from the side's first corner
+    vec2 q = s == 0 ? vec2(a, 0.0) : s == 1 ? vec2(1.0, a) : s == 2 ? vec2(1.0 - a, 1.0) : vec2(0.0, 1.0 - a);
+    float d = length(p - q);
+    if (d < best) { best = d; slot = k; }
+  }
+  return slot >= 0 && lit(19 + slot) ? 1.0 : 0.0;
+}
+
+// The outlined feature stays bright with a gold edge; everything else on the board is dimmed.
+vec3 focus_mark(vec2 p, vec3 col, float cv, float rd, int city_side, int road_side) {
+  float part = focus_part(p, cv, rd, city_side, road_side);
+  float edge = clamp(fwidth(part), 0.0, 1.0);
+  col = part > 0.5 ? mix(col, vec3(1.0, 0.95, 0.7), 0.12) : col * 0.45;
+  return mix(col, vec3(1.0, 0.82, 0.18), edge);
+}
+
 void main() {
   vec2 p = v_uv;
   float px = fwidth(p.x);  // one drawable pixel in tile units: keeps edges crisp at any zoom
@@ -157,8 +195,8 @@ void main() {
   field = mix(field, mix(vec3(0.86, 0.90, 0.95), vec3(0.97, 0.98, 1.0), n), u_winter);
   vec3 col = field;
 
-  int ends;
-  float rd = road_dist(p, ends);
+  int ends, road_side, city_side;
+  float rd = road_dist(p, ends, road_side);
   vec3 road = mix(vec3(0.92, 0.88, 0.76), vec3(0.74, 0.72, 0.70), u_winter);
   col *= 1.0 - 0.22 * smoothstep(0.11, 0.07, rd);  // trodden grass beside the road
   col = mix(col, vec3(0.40, 0.34, 0.26), smoothstep(0.068 + px, 0.068, rd));
@@ -171,7 +209,7 @@ void main() {
     col = mix(col, vec3(0.78, 0.36, 0.24), smoothstep(px, 0.0, hut + 0.025));
   }
 
-  float cv = city_field(p);
+  float cv = city_field(p, city_side);
   vec3 city = roofs(p, mix(vec3(0.86, 0.74, 0.55), vec3(0.64, 0.58, 0.53), u_winter));  // Winter: stone against the snow
   float inside = smoothstep(-px, 0.0, cv);
   col *= 1.0 - 0.35 * smoothstep(-0.045, 0.0, cv) * (1.0 - inside);  // the wall's shadow on the field
@@ -244,6 +282,8 @@ void main() {
     col = mix(col, vec3(0.30, 0.22, 0.17), smoothstep(px, 0.0, max(arches, body)));
     col = mix(col, vec3(0.70, 0.28, 0.20), smoothstep(px, 0.0, box(p, c + vec2(0.0, -0.055), vec2(0.09, 0.014), 0.004)));
   }
+
+  if (u_focus > 0.5) col = focus_mark(p, col, cv, rd, city_side, road_side);
 
   // A thin darker rim so tiles read as tiles.
   float rim = min(min(p.x, 1.0 - p.x), min(p.y, 1.0 - p.y));

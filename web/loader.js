@@ -152,6 +152,10 @@
     hook.wake = () => run('carc_api_wake');
     hook.keepDrawing = (always) => run('carc_api_keep_drawing', ['number'], [always ? 1 : 0]);
     hook.setLanguage = (code) => call('carc_api_set_language', ['string'], [String(code ?? '')]);
+    // What fans ask for (src/app/insight_api.cpp): who holds this, last moves, the hint.
+    hook.insight = () => json('carc_api_insight');
+    hook.outlines = (on) => window.Module.ccall('carc_api_outlines', 'number', ['number'], [on === undefined ? -1 : on ? 1 : 0]) === 1;
+    hook.hint = () => call('carc_api_hint');
   }
 
   // Idle, the app pauses its frame loop (no callback, no event polling); any input resumes it.

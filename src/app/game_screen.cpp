@@ -105,14 +105,14 @@ std::string GameScreen::set_language(std::string_view request) {
 
 namespace {
 
-// The height the top panels take: the players panel (top left; its rows grow with the players)
-// (New game, Remaining tiles, Language) or the turn panel (top right), whichever reaches lower, from
-// ImGui's metrics.
+// The height the top panels take: the players panel (top left; its rows grow with the players:
+// New game, Remaining tiles, Outlines, Colour-blind, Language, Hint and Last moves) or the turn
+// panel (top right), whichever reaches lower, from ImGui's metrics.
 float top_panels_height(int players) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const float players_panel = 8.0f + ImGui::GetFrameHeight() + 2.0f * style.WindowPadding.y +
-                              line * static_cast<float>(players + 2) + 3.0f * ImGui::GetFrameHeightWithSpacing();
+                              line * static_cast<float>(players + 2) + 5.0f * ImGui::GetFrameHeightWithSpacing();
   constexpr float kTurnPanel = 130.0f;
   return std::max(players_panel, kTurnPanel) + 6.0f;
 }
@@ -212,8 +212,10 @@ void GameScreen::fit_camera() {
 bool GameScreen::run_computer_seats(double now_ms, double (*clock_ms)()) {
   if (in_setup_) return false;
   const int thinking = ai.thinking();
+  const bool hint = insight.hint_thinking();
   ai.update(session, now_ms, clock_ms);
-  return ai.thinking() != thinking;
+  if (session.has_game()) insight.run_hint(session.game(), session.revision(), now_ms, clock_ms);
+  return ai.thinking() != thinking || hint != insight.hint_thinking();
 }
 
 void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard) {
@@ -227,6 +229,8 @@ void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_f && !ui_has_keyboard) fit_camera();
   if (viewer.on) return;  // looking only: the camera input pans and zooms
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_t && !ui_has_keyboard) show_remaining_ = !show_remaining_;
+  handle_insight_keys(event, ui_has_mouse, ui_has_keyboard);
+  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && insight.stepping() >= 0) return insight.stop_recent();
   // Keys pressed in one frame follow each other's moves (Enter places, then N or an arrow acts on
   // the figure step): the choices are refreshed before each key, not once a frame.
   if (event.type == SDL_KEYDOWN) refresh_view(session.game(), session.revision(), ai.wants_frames(session), view);
@@ -348,6 +352,7 @@ void GameScreen::update_ui() {
     again = ui::draw_players_panel(g, view);
     ImGui::Begin("###players");  // appends to the players panel
     if (!tournament) ImGui::Checkbox(i18n::tr("players.remaining").c_str(), &show_remaining_);
+    ImGui::Checkbox(i18n::tr("insight.outlines").c_str(), &insight.outlines);
     ImGui::Checkbox(i18n::tr("setup.colour_blind").c_str(), &form_.colour_blind);
     if (ui::has_computer_seat(g)) ui::draw_pace_choice(ai.pace);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
@@ -355,6 +360,7 @@ void GameScreen::update_ui() {
     ImGui::End();
   }
   if (!bar_.language.empty()) set_language(bar_.language);
+  draw_insight(dl, phone);  // who holds this, last moves, the hint (issue 20)
   if (!compact) ui::draw_log_panel(session, &bar_.show_log, bottom_bar_);
   shown_.clear();
   ui::draw_remaining_panel(g, phone ? &bar_.show_tiles : &show_remaining_, bottom_bar_, shown_);
@@ -483,9 +489,19 @@ void GameScreen::show_pictures(const char* window, const std::vector<ui::TilePic
 void GameScreen::draw_board(float pixel_ratio) {
   atlas_.paint(renderer_);  // even on the set-up screen: this frame's UI may still show pictures
   if (in_setup_ || !session.has_game()) return;
+  const int scene = scene_revision_;
   rebuild_scene();
+  const bool focus = insight.has_focus() && !viewer.on;
+  if (scene != scene_revision_ || lit_serial_ != insight.focus_serial()) {  // the outlined feature moved
+    lit_serial_ = insight.focus_serial();
+    lit_ = tiles_;
+    if (focus) insight.mark_tiles(session.game(), lit_);
+    renderer_.set_tiles(lit_);
+  }
   tentative_tile(extra_);
-  renderer_.draw(camera, pixel_ratio, winter_, extra_);
+  gfx::TileInstance hint;
+  if (extra_.empty() && insight.hint_tile(session.game(), hint)) extra_.push_back(hint);
+  renderer_.draw(camera, pixel_ratio, winter_, extra_, focus);
 }
 
 }  // namespace carc::app

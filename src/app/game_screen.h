@@ -11,6 +11,7 @@
 
 #include "app/ai_turns.h"
 #include "app/camera_input.h"
+#include "app/insight.h"
 #include "app/page_controller.h"
 #include "app/play_input.h"
 #include "app/play_view.h"
@@ -71,7 +72,7 @@ class GameScreen final : public PageScreen {
   std::string targets_json() const override;
   std::string screen_of_json(int x, int y) const override;
   // Computer seats (not on the set-up screen): whether they need frames; this frame's search.
-  bool computer_wants_frames() const { return !in_setup_ && ai.wants_frames(session); }
+  bool computer_wants_frames() const { return !in_setup_ && (ai.wants_frames(session) || insight.hint_thinking()); }
   // True when what the panels show changed (a seat started or stopped thinking).
   bool run_computer_seats(double now_ms, double (*clock_ms)());
 
@@ -100,6 +101,10 @@ class GameScreen final : public PageScreen {
   void set_viewer_bottom(int css_pixels) override;
   std::string viewer_marks_json() const override;
   std::string viewer_focus_json() const override;
+  // What fans ask for (game_screen_page.cpp): the page API's insight(), outlines(on), hint().
+  std::string insight_json() const override;
+  bool set_outlines(int on) override;
+  std::string request_hint() override;
 
  private:
   // NOTE: the members the page API wrote before it had PageScreen keep their names (no trailing
@@ -110,6 +115,7 @@ class GameScreen final : public PageScreen {
   gfx::Camera camera;
   PlayView view;
   Viewer viewer;
+  Insight insight;  // who holds this, last moves, the hint (issue 20)
   bool compact = false;
 
   void fit_camera();
@@ -120,6 +126,9 @@ class GameScreen final : public PageScreen {
   void tentative_tile(std::vector<gfx::TileInstance>& out) const;
   void apply_intents(int choice, bool rotate, bool take_back, bool fit);
   void show_pictures(const char* window, const std::vector<ui::TilePicture>& pictures, int rot);
+  void handle_insight_keys(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard);
+  void draw_insight(ImDrawList* dl, bool phone);
+  void step_last_moves();
   int draw_tile_buttons();
 
   gfx::BoardRenderer renderer_;
@@ -145,6 +154,8 @@ class GameScreen final : public PageScreen {
   std::vector<gfx::SquareInstance> squares_;
   std::vector<gfx::TileInstance> tiles_;
   std::vector<gfx::TileInstance> extra_;
+  std::vector<gfx::TileInstance> lit_;  // tiles_ with the outlined feature's parts marked
+  int lit_serial_ = -1;                 // the insight focus lit_ was marked for
   std::vector<ui::TilePicture> shown_;  // this frame's pictures of one panel
   std::vector<gfx::Coast> coasts_;      // one per shipped map
   std::string land_map_ = "-";          // the map whose land mask `land_` holds ("" none)

@@ -1,13 +1,16 @@
 // GameScreen's answers to the page API (PageScreen, page_controller.h): the view, the clickable
-// marks, the embed mode and the example viewer's marks and focus, as README "Page API" describes.
+// marks, the embed mode, the example viewer's marks and focus and what fans ask for (insight), as README "Page API" describes.
 #include <imgui.h>
 
 #include <algorithm>
 #include <cstdio>
 
+#include "app/figure_letters.h"
 #include "app/game_screen.h"
 #include "app/page_hooks.h"
 #include "app/theme.h"
+#include "engine/notation.h"
+#include "i18n/translate.h"
 #include "util/json.h"
 
 namespace carc::app {
@@ -75,6 +78,81 @@ std::string GameScreen::viewer_focus_json() const {
   if (viewer.on && viewer.x1 >= viewer.x0)
     w.key("x0").value(viewer.x0).key("y0").value(viewer.y0).key("x1").value(viewer.x1).key("y1").value(viewer.y1);
   return w.end_object().take();
+}
+
+}  // namespace carc::app
+
+namespace {
+void write_focus(const carc::Game& g, const carc::app::Insight& in, carc::json::Writer& w) {
+  using namespace carc;
+  const FeatureInfo& f = in.focus();
+  const bool tournament = g.setup().tournament;  // the points are an aid; outline and holders are public
+  w.begin_object().key("x").value(in.focus_pos().x).key("y").value(in.focus_pos().y);
+  w.key("slot").value(slot_name(in.focus_slot())).key("kind").value(feature_name(f.kind));
+  w.key("complete").value(f.complete).key("scored").value(f.scored).key("squares").value(f.squares);
+  w.key("value");
+  tournament ? w.null() : w.value(f.value);
+  w.key("winners").begin_array();
+  for (int p = 0; p < g.player_count(); ++p)
+    if (f.winners >> p & 1) w.value(p);
+  w.end_array().key("parts").begin_array();
+  for (const FeaturePart& part : f.parts) {
+    w.begin_object().key("x").value(part.pos.x).key("y").value(part.pos.y).key("printed").value(part.printed).key("slots").begin_array();
+    for (int s = 0; s < kSlotCount; ++s)
+      if (part.slots >> s & 1) w.value(slot_name(static_cast<Slot>(s)));
+    w.end_array().end_object();
+  }
+  w.end_array().key("holders").begin_array();
+  for (const FeatureHolder& h : f.holders) {
+    w.begin_object().key("player").value(static_cast<int>(h.player)).key("name").value(g.player(h.player).name);
+    w.key("letter").value(carc::app::figure_letter(g, h.player)).key("followers").value(h.followers);
+    w.key("strength").value(h.strength).key("others").value(h.others).key("points");
+    tournament ? w.null() : w.value(h.points);
+    w.end_object();
+  }
+  w.end_array().end_object();
+}
+
+}  // namespace
+
+namespace carc::app {
+
+std::string GameScreen::insight_json() const {
+  json::Writer w;
+  w.begin_object();
+  if (!session.has_game()) return w.end_object().take();
+  const Game& g = session.game();
+  const Insight& in = insight;
+  w.key("outlines").value(in.outlines).key("focus");
+  if (in.has_focus()) write_focus(g, in, w);
+  else w.null();
+  w.key("hint").begin_object().key("state").value(in.hint_ready() ? "ready" : in.hint_thinking() ? "thinking" : "none");
+  w.key("place");
+  in.hint_ready() ? w.value(move_text(g, in.hint_place())) : w.null();
+  w.key("figure");
+  in.hint_ready() && in.hint_place().kind == MoveKind::Place ? w.value(in.hint_figure().kind == MoveKind::Deploy ? move_text(g, in.hint_figure()) : move_text(g, Move{.kind = MoveKind::NoFigure})) : w.null();
+  w.end_object().key("recent").begin_array();
+  for (const RecentMove& m : in.recent()) {
+    w.begin_object().key("x").value(m.pos.x).key("y").value(m.pos.y).key("player").value(m.player).key("figure").value(m.figure);
+    if (m.figure) w.key("slot").value(slot_name(m.slot));
+    w.end_object();
+  }
+  w.end_array().key("stepping").value(in.stepping());
+  return w.end_object().take();
+}
+
+bool GameScreen::set_outlines(int on) {
+  if (on == 0 || on == 1) insight.outlines = on == 1;
+  request_redraw();
+  return insight.outlines;
+}
+
+std::string GameScreen::request_hint() {
+  if (!session.has_game()) return i18n::tr("api.no_game");
+  if (session.game().setup().tournament) return i18n::tr("api.hint_tournament");
+  if (!insight.request_hint(session.game(), session.revision())) return i18n::tr("api.hint_not_yours");
+  request_redraw();
+  return "";
 }
 
 }  // namespace carc::app

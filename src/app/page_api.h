@@ -1,5 +1,5 @@
 // The page API: window.carcassonne.{state,newGame,play,undo,…} call the exported C functions of
-// page_api.cpp, keep_api.cpp and viewer_api.cpp (through ccall in web/loader.js), each a one-line
+// page_api.cpp, keep_api.cpp, viewer_api.cpp and insight_api.cpp (through ccall in web/loader.js), each a one-line
 // call of the PageController's method.
 #pragma once
 

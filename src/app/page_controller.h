@@ -36,6 +36,10 @@ class PageScreen {
   virtual void set_viewer_bottom(int css_pixels) = 0;
   virtual std::string viewer_marks_json() const = 0;
   virtual std::string viewer_focus_json() const = 0;
+  // What fans ask for (GameScreen::insight): who holds this, last moves, the hint.
+  virtual std::string insight_json() const = 0;
+  virtual bool set_outlines(int on) = 0;
+  virtual std::string request_hint() = 0;
 };
 
 class PageController {
@@ -91,6 +95,12 @@ class PageController {
   void set_viewer_bottom(int css_pixels) { screen_.set_viewer_bottom(css_pixels); }
   std::string viewer_marks_json() const { return screen_.viewer_marks_json(); }
   std::string viewer_focus_json() const { return screen_.viewer_focus_json(); }
+
+  // What fans ask for (insight_api.cpp): the insight JSON; the outlines switch (1 on, 0 off, else
+  // only read) and its state; a hint for the human deciding now, like H: "" or why not.
+  std::string insight_json() const { return screen_.insight_json(); }
+  bool outlines(int on) { return screen_.set_outlines(on); }
+  std::string hint() { return screen_.request_hint(); }
 
   // Preferences (preferences.h): {"language", "pace", "palette", "sound"}; setting one by name
   // ("pace" also sets the computer seats' pace, "language" switches the page's language).

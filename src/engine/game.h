@@ -40,6 +40,8 @@
 
 namespace carc {
 
+struct FeatureInfo;  // engine/feature_info.h
+
 struct Placement {
   Pos pos;
   std::uint8_t rot = 0;
@@ -164,6 +166,11 @@ class Game : private Table {
   using Table::is_complete;
   // Players with the highest score (B24): bit p set for each; a tie is a shared victory.
   std::uint8_t winners() const;
+  // Who holds this? The feature at `slot` of the tile (or printed square) at `pos`: its parts,
+  // holders, majority and points now, scored by the game's own scoring on a copy
+  // (feature_info.cpp). Rejects a square without a tile and a slot with no feature there, leaving
+  // `out` as it was.
+  Status feature_info(Pos pos, Slot slot, FeatureInfo& out) const;
 
  private:
   // --- The turn and the hooks (game.cpp): set-up, the one mutation path, the order of a turn's

@@ -30,6 +30,7 @@ bool BoardRenderer::init(std::string& error) {
   square_program_ = build_program("square", shader_source::kSquareVert, shader_source::kSquareFrag, error);
   if (square_program_ == 0) return false;
   u_winter_ = glGetUniformLocation(tile_program_, "u_winter");
+  u_focus_ = glGetUniformLocation(tile_program_, "u_focus");
   setup_tile_batch(tiles_);
   setup_tile_batch(extra_);
   glGenVertexArrays(1, &squares_.vao);
@@ -96,7 +97,7 @@ void BoardRenderer::set_camera(GLuint program, const Camera& camera, float pixel
   set_view(program, camera.center(), camera.zoom() * pixel_ratio, {viewport.x * pixel_ratio, viewport.y * pixel_ratio});
 }
 
-void BoardRenderer::draw(const Camera& camera, float pixel_ratio, bool winter, const std::vector<TileInstance>& extra) {
+void BoardRenderer::draw(const Camera& camera, float pixel_ratio, bool winter, const std::vector<TileInstance>& extra, bool focus) {
   glEnable(GL_BLEND);
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
   if (squares_.count > 0) {
@@ -106,11 +107,13 @@ void BoardRenderer::draw(const Camera& camera, float pixel_ratio, bool winter, c
   }
   set_camera(tile_program_, camera, pixel_ratio);
   glUniform1f(u_winter_, winter ? 1.0f : 0.0f);
+  glUniform1f(u_focus_, focus ? 1.0f : 0.0f);
   if (tiles_.count > 0) {
     glBindVertexArray(tiles_.vao);
     glDrawArraysInstanced(GL_TRIANGLES, 0, 6, tiles_.count);
   }
   glBindVertexArray(0);
+  glUniform1f(u_focus_, 0.0f);  // the tentative tile and the UI's pictures are never dimmed
   if (!extra.empty()) draw_extra(winter, extra);
 }
 

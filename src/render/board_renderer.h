@@ -32,7 +32,9 @@ class BoardRenderer {
   void set_squares(const std::vector<SquareInstance>& squares);
   void set_tiles(const std::vector<TileInstance>& tiles);
   // Draws squares, then tiles, then `extra` tiles (the tentative one), over the background.
-  void draw(const Camera& camera, float pixel_ratio, bool winter, const std::vector<TileInstance>& extra);
+  // `focus`: a feature is outlined (its tiles carry kFocusPart bits, render/tile_art.h): the
+  // board's other parts are dimmed and the feature's edge drawn in gold (shaders/tile.frag).
+  void draw(const Camera& camera, float pixel_ratio, bool winter, const std::vector<TileInstance>& extra, bool focus = false);
   // Draws only `tiles`, placed in pixels (x, y down, size) of the bound `width` x `height`
   // framebuffer: the tile pictures of the UI (render/tile_atlas.h).
   void draw_tiles_in_pixels(int width, int height, bool winter, const std::vector<TileInstance>& tiles);
@@ -51,6 +53,7 @@ class BoardRenderer {
   GLuint tile_program_ = 0, square_program_ = 0;
   Batch squares_, tiles_, extra_;
   GLint u_winter_ = -1;
+  GLint u_focus_ = -1;
 };
 
 }  // namespace carc::gfx

@@ -112,4 +112,25 @@ void slot_point(const TileDef& def, int rot, Slot slot, float& u, float& v) {
   }
 }
 
+std::uint32_t focus_bits(const TileDef& def, int rot, FeatureKind kind, std::uint16_t slots) {
+  std::uint32_t bits = kFocusPart;
+  const auto has = [&](int s) { return (slots >> s & 1) != 0; };
+  switch (kind) {
+    case FeatureKind::City:
+    case FeatureKind::Road: {
+      const Terrain terrain = kind == FeatureKind::City ? Terrain::City : Terrain::Road;
+      const std::uint32_t shift = kind == FeatureKind::City ? kFocusCityShift : kFocusRoadShift;
+      for (int side = 0; side < 4; ++side)
+        if (def.side_terrain(rot, side) == terrain && has(3 * side + 1)) bits |= 1u << (shift + side);
+      break;
+    }
+    case FeatureKind::Monastery: bits |= kFocusMonastery; break;
+    case FeatureKind::Field:
+      for (int k = 0; k < kEdgeSlots; ++k)
+        if (has(k)) bits |= 1u << (kFocusFieldShift + k);
+      break;
+  }
+  return bits;
+}
+
 }  // namespace carc::gfx

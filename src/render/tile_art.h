@@ -14,7 +14,8 @@ namespace carc::gfx {
 //   desc[0]: side terrain (2 bits x 4, N E S W as the tile lies) | symbol flags from bit 8
 //   desc[1]: city feature id + 1 per side (4 bits x 4) | road feature id + 1 per side (bits 16..)
 //   desc[2]: inn mark u, v (8 bits each, 0..255 = 0..1 of the tile)
-//   desc[3]: a per-tile variation seed
+//   desc[3]: a per-tile variation seed (bits 0–9 read); on a tile of the outlined feature
+//            (kFocusPart set) bits 10–30 say which of its parts belong to it
 struct TileArt {
   std::array<std::uint32_t, 4> desc{};
   float mark_u = 0.5f, mark_v = 0.5f;  // where the pennant / cathedral / good sits
@@ -30,6 +31,17 @@ enum TileArtFlag : std::uint32_t {
   kArtPorxada = 1u << 14,
   kArtGoodShift = 16,      // 2 bits: 0 none, 1 wine, 2 grain, 3 cloth
 };
+
+// desc[3] of a tile that is part of the outlined feature ("Who holds this?", issue 20).
+enum FocusBits : std::uint32_t {
+  kFocusCityShift = 10,    // 4 bits: the city reaching side s (N E S W as it lies)
+  kFocusRoadShift = 14,    // 4 bits: the road reaching side s
+  kFocusMonastery = 1u << 18,
+  kFocusFieldShift = 19,   // 12 bits: the field at edge slot k (N1 … W3 as it lies)
+  kFocusPart = 1u << 31,   // this tile has a part of the feature
+};
+// The desc[3] bits for the parts `slots` (bit s: slot s as the tile lies) of a feature of `kind`.
+std::uint32_t focus_bits(const TileDef& def, int rot, FeatureKind kind, std::uint16_t slots);
 
 TileArt make_tile_art(const TileDef& def, int rot, bool printed, std::uint32_t seed);
 

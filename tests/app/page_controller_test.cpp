@@ -47,6 +47,15 @@ struct FakeScreen final : app::PageScreen {
   void set_viewer_bottom(int) override {}
   std::string viewer_marks_json() const override { return "[]"; }
   std::string viewer_focus_json() const override { return "{}"; }
+  std::string insight_json() const override { return "{}"; }
+  bool set_outlines(int on) override {
+    calls.push_back("outlines " + std::to_string(on));
+    return on == 1;
+  }
+  std::string request_hint() override {
+    calls.push_back("hint");
+    return "";
+  }
 };
 
 // localStorage as a map.
@@ -171,6 +180,14 @@ TEST_CASE("the view calls reach the screen; fit only with a game") {
   p.page.set_compact(true);
   p.page.set_view(1, 2, 60, true);
   CHECK(p.screen.calls == std::vector<std::string>{"fit", "compact", "view"});
+}
+
+TEST_CASE("the insight calls (outlines, hint) reach the screen's methods") {
+  Page p;
+  CHECK(p.page.outlines(1));
+  CHECK_FALSE(p.page.outlines(0));
+  CHECK(p.page.hint() == "");
+  CHECK(p.screen.calls == std::vector<std::string>{"outlines 1", "outlines 0", "hint"});
 }
 
 TEST_CASE("aiMove plays one deterministic computer decision for whoever decides") {

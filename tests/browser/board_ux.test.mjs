@@ -73,6 +73,9 @@ test('the drawn tile shows only on a legal square under the pointer, never over 
   try {
     await waitForGame(page);
     assert.equal(await api(page, 'newGame', 'game 1\nplayers Red Blue\nseed 5\n'), '');
+    // Pointing at a placed tile outlines its feature ("who holds this?", fans.test.mjs): switched
+    // off here, where the pixels under the pointer must show no preview of the drawn tile.
+    assert.equal(await api(page, 'outlines', false), false);
     await api(page, 'setView', { x: 0.5, y: 0.5, zoom: 120 });
     await nextFrame(page);
     const [cx, cy] = await api(page, 'screenOf', 0, 0);  // the start tile

@@ -147,3 +147,162 @@ test('the phone bar shows the projections, in English and Czech', async () => {
     await page.close();
   }
 });
+
+// Who holds this?, last moves and the hint (issue 20). Ana (human) has a knight in the city north
+// of the start tile; Ben (a computer seat) has just placed a road tile east of it with a
+// highwayman, so it is Ana's turn and Ben's tile and figure are her "last moves".
+const kInsight = 'game 1\nplayers Ana Ben:easy\nseed 5\nstart B-D 0,0 r0\nAna B-F 0,-1 r90 meeple N2\nBen B-U 1,0 r0 meeple E2\n';
+
+async function waitForHint(page) {
+  for (let i = 0; i < 600; ++i) {
+    const { hint } = await api(page, 'insight');
+    if (hint.state === 'ready') return hint;
+    await nextFrame(page);
+  }
+  assert.fail('the hint never came');
+}
+
+test('who holds this, last moves and the hint on the desktop, in English, Czech and tournament mode', async () => {
+  const { page, problems } = await session.open({ viewport: kDesktop, hash: '#lang=en' });
+  try {
+    await waitForGame(page);
+    assert.equal(await api(page, 'newGame', kInsight), '');
+    await nextFrame(page);
+    let insight = await api(page, 'insight');
+    assert.deepEqual(insight.recent, [{ x: 1, y: 0, player: 1, figure: false }, { x: 1, y: 0, player: 1, figure: true, slot: 'E2' }]);
+
+    // L steps through Ben's moves, panning to his tile, and ends after the last
+    const before = await api(page, 'view');
+    await page.keyboard.press('l');
+    await nextFrame(page);
+    let view = await api(page, 'view');
+    assert.equal((await api(page, 'insight')).stepping, 0);
+    assert.ok(Math.abs(view.x - 1.5) < 0.01 && Math.abs(view.y - 0.5) < 0.01, `panned to Ben's tile: ${JSON.stringify([before, view])}`);
+    await saveScreenshot(page, 'insight-last-moves-en-1280');
+    await page.keyboard.press('l');
+    await page.keyboard.press('l');
+    await nextFrame(page);
+    assert.equal((await api(page, 'insight')).stepping, -1);
+
+    // hovering the city outlines it: its parts, Ana's knight, what the end would pay her now
+    const [cx, cy] = await api(page, 'screenOf', 0, -1);
+    await page.mouse.move(cx, cy);
+    await nextFrame(page);
+    insight = await api(page, 'insight');
+    const city = insight.focus;
+    assert.equal(city?.kind, 'city', JSON.stringify(insight));
+    assert.equal(city.complete, false);
+    assert.deepEqual(city.parts.map((p) => [p.x, p.y]).sort(), [[0, -1], [0, 0]]);
+    assert.deepEqual(city.holders, [{ player: 0, name: 'Ana', letter: 'A', followers: 1, strength: 1, others: 0, points: 3 }]);
+    assert.equal(city.value, 3);  // 2 tiles + 1 pennant, unfinished (B19)
+    assert.equal((await api(page, 'state')).projected[0], 3);  // the same scoring as the projection
+    await saveScreenshot(page, 'insight-outline-en-1280');
+    await page.mouse.move(640, 790);  // off the tiles: the outline goes
+    await nextFrame(page);
+    assert.equal((await api(page, 'insight')).focus, null);
+
+    // H: the Hard player's hint is shown on the board and not played
+    const record = await api(page, 'record');
+    const signature = await api(page, 'signature');
+    await page.keyboard.press('h');
+    const hint = await waitForHint(page);
+    assert.match(hint.place, /^Ana B-\S+ -?\d+,-?\d+ r\d+$/);
+    assert.ok(hint.figure === 'no figure' || /^(meeple|big) [NESWMI]\d?$/.test(hint.figure), hint.figure);
+    assert.equal(await api(page, 'record'), record);
+    assert.equal(await api(page, 'signature'), signature);
+    assert.ok((await widgetLabels(page)).includes('Hide the hint (H)'));
+    await saveScreenshot(page, 'insight-hint-en-1280');
+
+    // Czech: the switch and buttons in the players panel; the outline and the hint together
+    assert.equal(await api(page, 'setLanguage', 'cs'), 'cs');
+    await page.mouse.move(cx, cy);
+    await nextFrame(page);
+    const labels = await widgetLabels(page);
+    for (const label of ['Kdo to drží (obrysy)', 'Skrýt nápovědu (H)', 'Poslední tahy (L)']) assert.ok(labels.includes(label), label);
+    assert.equal((await api(page, 'insight')).focus?.kind, 'city');
+    await saveScreenshot(page, 'insight-outline-cs-1280');
+    await page.mouse.move(640, 790);
+    await page.keyboard.press('l');
+    await nextFrame(page);
+    assert.equal((await api(page, 'insight')).stepping, 0);
+    await saveScreenshot(page, 'insight-last-moves-cs-1280');
+
+    // the switch off: no outline
+    await clickWidget(page, 'Kdo to drží (obrysy)', { inWindow: 'Hráči' });
+    await page.mouse.move(cx, cy);
+    await nextFrame(page);
+    assert.equal(await api(page, 'outlines'), false);
+    assert.equal((await api(page, 'insight')).focus, null);
+    assert.equal(await api(page, 'outlines', true), true);
+
+    // tournament mode: outline and holders stay (public), no points, no hint (button or key)
+    assert.equal(await api(page, 'newGame', kInsight.replace('seed 5\n', 'seed 5\noption tournament on\n')), '');
+    const [tx, ty] = await api(page, 'screenOf', 0, -1);  // the new game fitted the camera afresh
+    await page.mouse.move(tx, ty);
+    await nextFrame(page);
+    insight = await api(page, 'insight');
+    assert.equal(insight.focus?.kind, 'city');
+    assert.equal(insight.focus.value, null);
+    assert.equal(insight.focus.holders[0].points, null);
+    assert.equal(insight.focus.holders[0].followers, 1);
+    await page.keyboard.press('h');
+    await nextFrame(page);
+    assert.equal((await api(page, 'insight')).hint.state, 'none');
+    assert.equal(await api(page, 'hint'), 'v\u00a0turnajovém režimu není nápověda');
+    assert.ok(!(await widgetLabels(page)).some((l) => l.startsWith('Nápověda')));
+    await saveScreenshot(page, 'insight-tournament-cs-1280');
+
+    // pass-and-play: the moves since the player to move last played are the other player's
+    assert.equal(await api(page, 'newGame', kInsight.replace('Ben:easy', 'Ben')), '');
+    await nextFrame(page);
+    assert.deepEqual((await api(page, 'insight')).recent.map((m) => [m.x, m.y, m.player, m.figure]), [[1, 0, 1, false], [1, 0, 1, true]]);
+    assert.equal(await api(page, 'play', 'Ana B-E 1,-1 r0'), '');  // Ana's turn (no figure): now Ben's
+    await nextFrame(page);
+    assert.deepEqual((await api(page, 'insight')).recent.map((m) => [m.x, m.y, m.player, m.figure]), [[1, -1, 0, false]]);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('a tap shows who holds a feature and another tap hides it; the hint on a phone', async () => {
+  const { page, problems } = await session.open({ viewport: kPhone, hash: '#lang=en', hasTouch: true, isMobile: true });
+  try {
+    await waitForGame(page);
+    assert.equal(await api(page, 'newGame', kInsight), '');
+    await nextFrame(page);
+    const [cx, cy] = await api(page, 'screenOf', 0, -1);
+    await page.touchscreen.tap(cx, cy);
+    await nextFrame(page);
+    assert.equal((await api(page, 'insight')).focus?.kind, 'city');
+    await saveScreenshot(page, 'insight-tap-en-390');
+    const tapWidget = async (label) => {
+      const w = await findWidget(page, label);
+      await page.touchscreen.tap(w.x + w.w / 2, w.y + w.h / 2);
+      await nextFrame(page);
+    };
+    const [ex, ey] = await api(page, 'screenOf', -2, 2);  // an empty square, not a legal one
+    await page.touchscreen.tap(ex, ey);
+    await nextFrame(page);
+    assert.equal((await api(page, 'insight')).focus, null);
+    assert.equal((await api(page, 'state')).placed, 3);  // that tap placed nothing
+    assert.equal(await api(page, 'hint'), '');
+    await waitForHint(page);
+    await saveScreenshot(page, 'insight-hint-en-390');
+    await tapWidget('Last moves');  // the top bar's button: Ben's tile first
+    assert.equal((await api(page, 'insight')).stepping, 0);
+    await saveScreenshot(page, 'insight-last-moves-en-390');
+    assert.equal(await api(page, 'setLanguage', 'cs'), 'cs');
+    const [kx, ky] = await api(page, 'screenOf', 0, -1);  // Last moves panned the board
+    await page.touchscreen.tap(kx, ky);
+    await nextFrame(page);
+    assert.equal((await api(page, 'insight')).focus?.kind, 'city');
+    await saveScreenshot(page, 'insight-tap-cs-390');
+    await tapWidget('Poslední tahy');  // on to Ben's highwayman
+    assert.equal((await api(page, 'insight')).stepping, 1);
+    await saveScreenshot(page, 'insight-last-moves-cs-390');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});

@@ -2,8 +2,9 @@
 // idle CPU, the CPU time of our frame code with a whole map on screen, and the time a Hard
 // decision takes. Run: node tests/browser/measure.mjs (after tools/build web; IDLE_ONLY=1 for the
 // idle CPU of a Taiwan game alone; EMBED_ONLY=1 for the time from the click that creates an
-// example embed's iframe on a host page to its first frame). Not a test: it prints figures and
-// never fails on them.
+// example embed's iframe on a host page to its first frame; FRAME_ONLY=1 for the frame work with a
+// whole map on screen, plain and with a feature outlined under the pointer, FRAME_SECONDS=4 each). Not a test: it prints
+// figures and never fails on them.
 import fs from 'node:fs';
 import { api, playRandomly, startSession, waitForGame } from './harness.mjs';
 
@@ -44,9 +45,52 @@ async function idleCpu(page, seconds) {
            all_processes_ms: Math.round(cpu1 - cpu0), all_processes_percent_of_one_core: percent(cpu1 - cpu0) };
 }
 
+// Our frame work with the whole map on screen (every frame drawn, the projected scores shown):
+// first with the pointer over the sea, then over a placed tile, its feature outlined ("Who holds
+// this?") with the tooltip.
+async function fullMapFrames(page, map) {
+  await api(page, 'newGame', `game 1\nplayers Red Blue Green\nmap ${map}\ntiles base,ic,tb\nchips on\nseed 5\n`);
+  // Seeded random moves until 3 tiles are left: the map nearly full, the game on, so the
+  // players panel shows the projected scores (not at the end).
+  await page.evaluate(() => {
+    const hook = window.carcassonne;
+    window.testRandom = 5;
+    for (let i = 0; i < 5000; ++i) {
+      const state = hook.state();
+      if (state.phase === 'over' || (state.phase === 'place' && state.tiles_left <= 3)) return;
+      window.testRandom = (Math.imul(window.testRandom, 1664525) + 1013904223) >>> 0;
+      hook.choose(window.testRandom % hook.choices().length);
+    }
+  });
+  await page.mouse.move(640, 700);
+  await page.waitForTimeout(500);
+  await page.evaluate(() => window.carcassonne.frameStats(true));
+  await page.waitForTimeout(Number(process.env.FRAME_SECONDS ?? 4) * 1000);
+  const plain = await page.evaluate(() => window.carcassonne.frameStats(false));
+  const lines = (await api(page, 'moves')).filter((l) => / -?\d+,-?\d+ r\d+/.test(l));
+  const [, x, y] = lines[Math.floor(lines.length / 2)].match(/ (-?\d+),(-?\d+) r\d+/);
+  const [cx, cy] = await api(page, 'screenOf', Number(x), Number(y));
+  await page.mouse.move(cx, cy - 2);
+  await page.waitForTimeout(2000);  // the hover's first frame (the feature's query) left out
+  const focus = (await api(page, 'insight')).focus;
+  await page.evaluate(() => window.carcassonne.frameStats(true));
+  await page.waitForTimeout(Number(process.env.FRAME_SECONDS ?? 4) * 1000);
+  const outlined = await page.evaluate(() => window.carcassonne.frameStats(false));
+  return { plain, outlined: { ...outlined, feature: focus && `${focus.kind} of ${focus.squares} squares` } };
+}
+
 const session = await startSession();
 const results = {};
 try {
+  if (process.env.FRAME_ONLY) {
+    const { page } = await session.open({ viewport: { width: 1280, height: 800 } });
+    await waitForGame(page);
+    await page.waitForFunction(() => window.carcassonne.shellReady === true);
+    await page.evaluate(() => window.carcassonne.keepDrawing(true));
+    for (const map of ['taiwan', 'iberia']) results[`${map}_full_map_frame`] = await fullMapFrames(page, map);
+    console.log(JSON.stringify(results, null, 2));
+    process.exit(0);
+  }
   if (process.env.IDLE_ONLY) {
     const { page } = await session.open({ viewport: { width: 1280, height: 800 } });
     await waitForGame(page);
@@ -134,15 +178,7 @@ try {
   await page.evaluate(() => window.carcassonne.frameStats(true));
   await page.waitForTimeout(3000);
   results.setup_screen_frame = await page.evaluate(() => window.carcassonne.frameStats(false));
-  for (const map of ['taiwan', 'iberia']) {
-    await api(page, 'newGame', `game 1\nplayers Red Blue Green\nmap ${map}\ntiles base,ic,tb\nchips on\nseed 5\n`);
-    await playRandomly(page, { seed: 5 });
-    await page.mouse.move(640, 700);
-    await page.waitForTimeout(500);
-    await page.evaluate(() => window.carcassonne.frameStats(true));
-    await page.waitForTimeout(4000);
-    results[`${map}_full_map_frame`] = await page.evaluate(() => window.carcassonne.frameStats(false));
-  }
+  for (const map of ['taiwan', 'iberia']) results[`${map}_full_map_frame`] = await fullMapFrames(page, map);
   // Hard in the browser: two Hard seats play HARD_DECISIONS decisions (default 12) of a classic
   // game; search time per decision (its 8 ms slices added up) and wall time (first slice to move).
   await page.evaluate(() => window.carcassonne.keepDrawing(false));

@@ -259,4 +259,36 @@ TEST_CASE("a figure stands inside the city, road or field it is placed on") {
   CHECK(v == doctest::Approx(0.5f));
 }
 
+TEST_CASE("the outlined feature's bits name its city and road sides and field slots as the tile lies (issue 20)") {
+  const TileDef& d = test::catalogue().def(test::tile("B-D"));  // city cap, straight road, two fields
+  const auto slots_of = [&](int rot, Slot s) {
+    std::uint16_t slots = 0;
+    const int f = d.feature_at(rot, s);
+    for (int k = 0; k < kSlotCount; ++k)
+      if (d.feature_at(rot, static_cast<Slot>(k)) == f) slots = static_cast<std::uint16_t>(slots | 1u << k);
+    return slots;
+  };
+  for (int rot = 0; rot < 4; ++rot) {
+    CAPTURE(rot);
+    const int city_side = rot;  // the cap starts north and turns clockwise with the tile
+    const std::uint32_t city = gfx::focus_bits(d, rot, FeatureKind::City, slots_of(rot, static_cast<Slot>(3 * city_side + 1)));
+    CHECK((city & gfx::kFocusPart) != 0);
+    CHECK(((city >> gfx::kFocusCityShift) & 15u) == (1u << city_side));
+    CHECK(((city >> gfx::kFocusRoadShift) & 15u) == 0);
+    CHECK((city & 1023u) == 0);  // never the variation seed's bits
+    const int road_side = (city_side + 1) % 4;
+    const std::uint32_t road = gfx::focus_bits(d, rot, FeatureKind::Road, slots_of(rot, static_cast<Slot>(3 * road_side + 1)));
+    CHECK(((road >> gfx::kFocusRoadShift) & 15u) == ((1u << road_side) | (1u << ((road_side + 2) % 4))));
+    CHECK(((road >> gfx::kFocusCityShift) & 15u) == 0);
+    // the field between the cap and the road: the first slot of the road side, not its middle
+    const std::uint16_t field_slots = slots_of(rot, static_cast<Slot>(3 * road_side));
+    const std::uint32_t field = gfx::focus_bits(d, rot, FeatureKind::Field, field_slots);
+    CHECK((field >> (gfx::kFocusFieldShift + 3 * road_side) & 1u) == 1u);
+    CHECK((field >> (gfx::kFocusFieldShift + 3 * road_side + 1) & 1u) == 0u);
+    CHECK((field >> (gfx::kFocusFieldShift + 3 * city_side + 1) & 1u) == 0u);
+  }
+  const TileDef& m = test::catalogue().def(test::tile("B-B"));  // a monastery
+  CHECK((gfx::focus_bits(m, 0, FeatureKind::Monastery, 1u << kSlotMonastery) & gfx::kFocusMonastery) != 0);
+}
+
 }  // namespace carc
