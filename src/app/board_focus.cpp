@@ -1,0 +1,90 @@
+// BoardFocus: the placed tile kept clear of the panels, the log's "show" (board_focus.h).
+#include "app/board_focus.h"
+
+#include <imgui_internal.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "app/page_hooks.h"
+#include "app/ui/compact_layout.h"
+
+namespace carc::app {
+namespace {
+
+constexpr int kFollowFrames = 12;       // frames the tile just placed is kept in view,
+constexpr double kFollowSeconds = 0.6;  // and for at most this long (not when the page wakes later)
+constexpr double kRingSeconds = 1.6;  // how long a shown square is ringed
+
+}  // namespace
+
+std::vector<ScreenRect> panels_over_board() {
+  std::vector<ScreenRect> out;
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  if (ui::top_inset() > 0) out.push_back({0.0f, 0.0f, display.x, ui::top_inset()});
+  const ImGuiWindowFlags skip = ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup;
+  for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
+    if (!w->Active || w->Hidden || w->IsFallbackWindow || (w->Flags & skip)) continue;
+    if (std::strstr(w->Name, "###tile-buttons")) continue;  // beside the picked square, never over it
+    out.push_back({w->Pos.x, w->Pos.y, w->Pos.x + w->Size.x, w->Pos.y + w->Size.y});
+  }
+  return out;
+}
+
+void BoardFocus::follow(Pos p) {
+  squares_.assign(1, p);
+  frames_left_ = kFollowFrames;
+  follow_until_ = ImGui::GetTime() + kFollowSeconds;
+  moved_ = false;
+}
+
+void BoardFocus::show(const std::vector<Pos>& squares) {
+  if (squares.empty()) return;
+  squares_ = squares;
+  frames_left_ = 2;  // this frame and the next (the log sheet may change size)
+  moved_ = false;
+  ring_until_ = ImGui::GetTime() + kRingSeconds;
+  follow_until_ = ring_until_;
+}
+
+ScreenRect BoardFocus::target_on_screen(const gfx::Camera& camera) const {
+  ScreenRect r = square_on_screen(camera, squares_[0]);
+  for (const Pos& p : squares_) {
+    const ScreenRect s = square_on_screen(camera, p);
+    r = {std::min(r.x0, s.x0), std::min(r.y0, s.y0), std::max(r.x1, s.x1), std::max(r.y1, s.y1)};
+  }
+  return r;
+}
+
+void BoardFocus::update(gfx::Camera& camera, bool touch, ImDrawList* dl) {
+  if (squares_.empty()) return;
+  const double now = ImGui::GetTime();
+  if (now > follow_until_) frames_left_ = 0;
+  if (frames_left_ > 0) {
+    const bool panned = moved_ && (camera.zoom() != left_zoom_ || camera.center().x != left_at_.x || camera.center().y != left_at_.y);
+    if (panned) {
+      frames_left_ = 0;  // the player moved the board: leave it where they put it
+    } else {
+      --frames_left_;
+      // Room for the figure markers around the tile (44 CSS px across on touch screens).
+      const float margin = std::max(touch ? 26.0f : 12.0f, 0.15f * camera.zoom());
+      bring_into_view(camera, target_on_screen(camera), margin, panels_over_board());
+      moved_ = true;
+      left_at_ = camera.center(), left_zoom_ = camera.zoom();
+    }
+  }
+  if (now >= ring_until_) return;
+  // The ring pulses twice while it fades, around each square shown.
+  const float fade = static_cast<float>((ring_until_ - now) / kRingSeconds);
+  const float pulse = 0.5f + 0.5f * std::cos(static_cast<float>(now) * 8.0f);
+  const ImU32 colour = IM_COL32(255, 236, 140, static_cast<int>(255.0f * std::min(1.0f, 1.5f * fade)));
+  for (const Pos& p : squares_) {
+    const ScreenRect s = square_on_screen(camera, p);
+    const float radius = 0.75f * std::max(s.width(), 24.0f) + 6.0f * pulse;
+    dl->AddCircle(ImVec2(0.5f * (s.x0 + s.x1), 0.5f * (s.y0 + s.y1)), radius, colour, 48, 4.0f);
+  }
+  request_redraw();  // frames until the ring ends
+}
+
+}  // namespace carc::app

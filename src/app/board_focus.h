@@ -1,0 +1,44 @@
+// What the board view follows: the tile just placed (anyone's, the computer's too) is kept out from
+// under the panels for the frames after the placement, and a log line's squares are shown on a
+// click (the view pans there and rings them briefly). The panels are whatever ImGui drew this frame.
+#pragma once
+
+#include <imgui.h>
+
+#include <vector>
+
+#include "app/visible_area.h"
+#include "engine/types.h"
+#include "render/camera.h"
+
+namespace carc::app {
+
+// The windows drawn over the board this frame (panels, bars, sheets; not the buttons beside a picked
+// square, tooltips or popups) and the band the page's toolbar covers at the top.
+std::vector<ScreenRect> panels_over_board();
+
+class BoardFocus {
+ public:
+  // Keeps square `p` and its figure spots in view for the next few frames (the panels settle: a
+  // phone's turn bar grows for the figure step a frame later). A pan by the player ends it.
+  void follow(Pos p);
+  // A log line: brings `squares` into view and rings them for a moment.
+  void show(const std::vector<Pos>& squares);
+  void stop() { frames_left_ = 0, ring_until_ = 0; }
+  // Once a frame, after every panel is drawn: pans the camera if the followed square is covered,
+  // and draws the ring on `dl`. `touch`: figure markers are larger, so more room around the tile.
+  void update(gfx::Camera& camera, bool touch, ImDrawList* dl);
+
+ private:
+  ScreenRect target_on_screen(const gfx::Camera& camera) const;
+
+  std::vector<Pos> squares_;
+  int frames_left_ = 0;
+  double follow_until_ = 0;    // ImGui time the following ends
+  bool moved_ = false;         // the camera as this class left it last frame (a change: the player panned)
+  gfx::Vec2 left_at_;
+  float left_zoom_ = 0;
+  double ring_until_ = 0;      // ImGui time the ring ends
+};
+
+}  // namespace carc::app
