@@ -13,8 +13,6 @@
 namespace carc::app {
 namespace {
 
-constexpr int kFollowFrames = 12;       // frames the tile just placed is kept in view,
-constexpr double kFollowSeconds = 0.6;  // and for at most this long (not when the page wakes later)
 constexpr double kRingSeconds = 1.6;  // how long a shown square is ringed
 
 }  // namespace
@@ -32,20 +30,16 @@ std::vector<ScreenRect> panels_over_board() {
   return out;
 }
 
-void BoardFocus::follow(Pos p) {
+void BoardFocus::follow(Pos p, int revision) {
   squares_.assign(1, p);
-  frames_left_ = kFollowFrames;
-  follow_until_ = ImGui::GetTime() + kFollowSeconds;
-  moved_ = false;
+  following_ = true, revision_ = revision, moved_ = false;
 }
 
-void BoardFocus::show(const std::vector<Pos>& squares) {
+void BoardFocus::show(const std::vector<Pos>& squares, int revision) {
   if (squares.empty()) return;
   squares_ = squares;
-  frames_left_ = 2;  // this frame and the next (the log sheet may change size)
-  moved_ = false;
+  following_ = true, revision_ = revision, moved_ = false;
   ring_until_ = ImGui::GetTime() + kRingSeconds;
-  follow_until_ = ring_until_;
 }
 
 ScreenRect BoardFocus::target_on_screen(const gfx::Camera& camera) const {
@@ -57,16 +51,14 @@ ScreenRect BoardFocus::target_on_screen(const gfx::Camera& camera) const {
   return r;
 }
 
-void BoardFocus::update(gfx::Camera& camera, bool touch, ImDrawList* dl) {
+void BoardFocus::update(gfx::Camera& camera, int revision, bool touch, ImDrawList* dl) {
   if (squares_.empty()) return;
-  const double now = ImGui::GetTime();
-  if (now > follow_until_) frames_left_ = 0;
-  if (frames_left_ > 0) {
+  if (revision != revision_) following_ = false;  // the game moved on
+  if (following_) {
     const bool panned = moved_ && (camera.zoom() != left_zoom_ || camera.center().x != left_at_.x || camera.center().y != left_at_.y);
     if (panned) {
-      frames_left_ = 0;  // the player moved the board: leave it where they put it
+      following_ = false;  // the player moved the board: leave it where they put it
     } else {
-      --frames_left_;
       // Room for the figure markers around the tile (44 CSS px across on touch screens).
       const float margin = std::max(touch ? 26.0f : 12.0f, 0.15f * camera.zoom());
       bring_into_view(camera, target_on_screen(camera), margin, panels_over_board());
@@ -74,6 +66,7 @@ void BoardFocus::update(gfx::Camera& camera, bool touch, ImDrawList* dl) {
       left_at_ = camera.center(), left_zoom_ = camera.zoom();
     }
   }
+  const double now = ImGui::GetTime();
   if (now >= ring_until_) return;
   // The ring pulses twice while it fades, around each square shown.
   const float fade = static_cast<float>((ring_until_ - now) / kRingSeconds);

@@ -19,22 +19,23 @@ std::vector<ScreenRect> panels_over_board();
 
 class BoardFocus {
  public:
-  // Keeps square `p` and its figure spots in view for the next few frames (the panels settle: a
-  // phone's turn bar grows for the figure step a frame later). A pan by the player ends it.
-  void follow(Pos p);
-  // A log line: brings `squares` into view and rings them for a moment.
-  void show(const std::vector<Pos>& squares);
-  void stop() { frames_left_ = 0, ring_until_ = 0; }
-  // Once a frame, after every panel is drawn: pans the camera if the followed square is covered,
+  // Keeps square `p` and its figure spots clear of the panels while the game stays at `revision`
+  // (the step after the placement: the figure step, whose turn bar on a phone is taller) and the
+  // player does not move the board.
+  void follow(Pos p, int revision);
+  // A log line: brings `squares` into view (kept there likewise) and rings them for a moment.
+  void show(const std::vector<Pos>& squares, int revision);
+  void stop() { following_ = false, ring_until_ = 0; }
+  // Once a frame, after every panel is drawn: pans the camera if the followed squares are covered,
   // and draws the ring on `dl`. `touch`: figure markers are larger, so more room around the tile.
-  void update(gfx::Camera& camera, bool touch, ImDrawList* dl);
+  void update(gfx::Camera& camera, int revision, bool touch, ImDrawList* dl);
 
  private:
   ScreenRect target_on_screen(const gfx::Camera& camera) const;
 
   std::vector<Pos> squares_;
-  int frames_left_ = 0;
-  double follow_until_ = 0;    // ImGui time the following ends
+  bool following_ = false;
+  int revision_ = 0;           // the game's revision while following
   bool moved_ = false;         // the camera as this class left it last frame (a change: the player panned)
   gfx::Vec2 left_at_;
   float left_zoom_ = 0;

@@ -360,7 +360,7 @@ void GameScreen::update_ui() {
   if (!bar_.language.empty()) set_language(bar_.language);
   if (!compact) {
     const int line = ui::draw_log_panel(session, &bar_.show_log, bottom_bar_, view.touch);
-    if (line >= 0) focus_.show(session.log()[static_cast<std::size_t>(line)].squares);
+    if (line >= 0) focus_.show(session.log()[static_cast<std::size_t>(line)].squares, session.revision());
   }
   shown_.clear();
   ui::draw_remaining_panel(g, phone ? &bar_.show_tiles : &show_remaining_, bottom_bar_, shown_);
@@ -380,7 +380,7 @@ void GameScreen::update_ui() {
     apply_intents(placed >= 0 ? placed : intent.choice, intent.rotate || rotate_by_tile_, intent.take_back, intent.fit);
     rotate_by_tile_ = false;
   }
-  focus_.update(camera, view.touch, dl);  // every panel of this frame is drawn: keep the tile clear of them
+  focus_.update(camera, session.revision(), view.touch, dl);  // every panel of this frame is drawn: keep the tile clear of them
   if (again) in_setup_ = true;
 }
 
@@ -401,14 +401,15 @@ void GameScreen::keep_board_clear_of_bars() {
 }
 
 // A tile just placed, anyone's (a computer's off screen, one under a phone's turn bar), is brought
-// out from under the panels over the next frames (BoardFocus::update, once they are drawn).
+// out from under the panels and kept clear of them for its figure step (BoardFocus::update, once
+// the panels are drawn).
 void GameScreen::follow_placement() {
   const std::size_t placed = session.game().placed().size();
   if (placed == placed_seen_) return;
   const bool one_more = placed == placed_seen_ + 1;  // not a take-back, not a loaded record
   placed_seen_ = placed;
   const int last = session.game().last_placed();
-  if (one_more && last >= 0) focus_.follow(session.game().placed()[static_cast<std::size_t>(last)].pos);
+  if (one_more && last >= 0) focus_.follow(session.game().placed()[static_cast<std::size_t>(last)].pos, session.revision());
 }
 
 // Touch screens: once a square is picked, Rotate and Place buttons beside it (not over it: the

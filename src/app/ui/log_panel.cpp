@@ -28,7 +28,7 @@ bool draw_line(const LogEntry& e, int index) {
   ImGui::PushID(index);
   const bool clicked = ImGui::Selectable("##show", false, 0, ImVec2(0.0f, size.y));
   ImGui::PopID();
-  label_widget(e.text.c_str());  // the browser tests find the line by its words
+  label_last_item(e.text.c_str());  // the browser tests find the line by its words
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", i18n::tr("log.show").c_str());
   const ImU32 colour = e.scoring ? ImGui::GetColorU32(kScoring) : ImGui::GetColorU32(ImGuiCol_Text);
   ImGui::GetWindowDrawList()->AddText(nullptr, 0.0f, at, colour, e.text.c_str(), nullptr, wrap);
