@@ -210,9 +210,8 @@ test('figure markers name what they stand on and never overlap; Fit; the compute
     await api(page, 'setView', { x: -60, y: 60, zoom: 100 });
     await nextFrame(page);
     await clickWidget(page, /^Ana placed a tile with /, { inWindow: 'Log' });
-    await nextFrame(page);
+    await saveScreenshot(page, 'board-ux-desktop-en-log-show');  // while the ring shows
     await assertClearOfPanels(page, await squareRect(page, ana.x, ana.y), `Ana's tile ${ana.x},${ana.y} shown from the log`);
-    await saveScreenshot(page, 'board-ux-desktop-en-log-show');
     await api(page, 'setLanguage', 'cs');
     await nextFrame(page);
     await findWidget(page, /^Ana přiloží kartičku s(e)?[\u00a0 ]/);  // the log's line in Czech
@@ -280,9 +279,8 @@ for (const lang of ['en', 'cs']) {
       const placed = lang === 'cs' ? /^Červený přiloží kartičku / : /^Red placed a tile /;
       const line = await findWidget(page, placed);
       await tap(page, line.x + 20, line.y + line.h / 2);
-      await nextFrame(page);
+      await saveScreenshot(page, `board-ux-phone-${lang}-log`);  // while the ring shows
       await assertClearOfPanels(page, await squareRect(page, at[0], at[1]), 'the tile shown from the log sheet');
-      await saveScreenshot(page, `board-ux-phone-${lang}-log`);
       assert.deepEqual(problems, []);
     } finally {
       await page.close();

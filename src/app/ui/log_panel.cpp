@@ -16,7 +16,7 @@ const ImVec4 kScoring(1.0f, 0.85f, 0.35f, 1.0f);  // scoring lines in gold
 
 // One line of the log, wrapped at the window's edge. A line about squares is a selectable the
 // width of the window (it lights up under the pointer); true when it was clicked.
-bool draw_line(const LogEntry& e, int index) {
+bool draw_line(const LogEntry& e, int index, bool touch) {
   if (e.squares.empty()) {
     if (e.scoring) ImGui::TextColored(kScoring, "%s", e.text.c_str());
     else ImGui::TextUnformatted(e.text.c_str());
@@ -29,7 +29,7 @@ bool draw_line(const LogEntry& e, int index) {
   const bool clicked = ImGui::Selectable("##show", false, 0, ImVec2(0.0f, size.y));
   ImGui::PopID();
   label_last_item(e.text.c_str());  // the browser tests find the line by its words
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", i18n::tr("log.show").c_str());
+  if (!touch && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", i18n::tr("log.show").c_str());  // a tap leaves no tooltip
   const ImU32 colour = e.scoring ? ImGui::GetColorU32(kScoring) : ImGui::GetColorU32(ImGuiCol_Text);
   ImGui::GetWindowDrawList()->AddText(nullptr, 0.0f, at, colour, e.text.c_str(), nullptr, wrap);
   return clicked;
@@ -59,7 +59,7 @@ int draw_log_panel(const Session& session, bool* open, float bottom, bool touch)
       ImGui::PushTextWrapPos(0.0f);  // long scoring lines wrap at the window's edge
       const std::vector<LogEntry>& log = session.log();
       for (int i = 0; i < static_cast<int>(log.size()); ++i)
-        if (draw_line(log[i], i)) clicked = i;
+        if (draw_line(log[i], i, touch)) clicked = i;
       ImGui::PopTextWrapPos();
       if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4.0f) ImGui::SetScrollHereY(1.0f);
       ImGui::EndChild();
