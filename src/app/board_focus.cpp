@@ -13,7 +13,8 @@
 namespace carc::app {
 namespace {
 
-constexpr double kRingSeconds = 1.6;  // how long a shown square is ringed
+constexpr double kRingSeconds = 1.6;  // how long a shown square is ringed,
+constexpr int kRingFrames = 12;       // and at least this many frames (a slow device sees it too)
 
 }  // namespace
 
@@ -40,6 +41,7 @@ void BoardFocus::show(const std::vector<Pos>& squares, int revision) {
   squares_ = squares;
   following_ = true, revision_ = revision, moved_ = false;
   ring_until_ = ImGui::GetTime() + kRingSeconds;
+  ring_frames_ = kRingFrames;
 }
 
 ScreenRect BoardFocus::target_on_screen(const gfx::Camera& camera) const {
@@ -67,9 +69,10 @@ void BoardFocus::update(gfx::Camera& camera, int revision, bool touch, ImDrawLis
     }
   }
   const double now = ImGui::GetTime();
-  if (now >= ring_until_) return;
+  if (now >= ring_until_ && ring_frames_ <= 0) return;
+  --ring_frames_;
   // The ring pulses twice while it fades, around each square shown.
-  const float fade = static_cast<float>((ring_until_ - now) / kRingSeconds);
+  const float fade = std::max(static_cast<float>((ring_until_ - now) / kRingSeconds), ring_frames_ / static_cast<float>(kRingFrames));
   const float pulse = 0.5f + 0.5f * std::cos(static_cast<float>(now) * 8.0f);
   const ImU32 colour = IM_COL32(255, 236, 140, static_cast<int>(255.0f * std::min(1.0f, 1.5f * fade)));
   for (const Pos& p : squares_) {

@@ -25,7 +25,7 @@ class BoardFocus {
   void follow(Pos p, int revision);
   // A log line: brings `squares` into view (kept there likewise) and rings them for a moment.
   void show(const std::vector<Pos>& squares, int revision);
-  void stop() { following_ = false, ring_until_ = 0; }
+  void stop() { following_ = false, ring_until_ = 0, ring_frames_ = 0; }
   // Once a frame, after every panel is drawn: pans the camera if the followed squares are covered,
   // and draws the ring on `dl`. `touch`: figure markers are larger, so more room around the tile.
   void update(gfx::Camera& camera, int revision, bool touch, ImDrawList* dl);
@@ -40,6 +40,7 @@ class BoardFocus {
   gfx::Vec2 left_at_;
   float left_zoom_ = 0;
   double ring_until_ = 0;      // ImGui time the ring ends
+  int ring_frames_ = 0;        // frames it still shows at least
 };
 
 }  // namespace carc::app

@@ -80,7 +80,7 @@ std::string GameScreen::start_game(std::string_view record) {
   const bool touch = view.touch;
   view = PlayView{};
   view.colours = colours, view.touch = touch;
-  placed_seen_ = session.game().placed().size();  // a loaded record's last tile is not "just placed"
+  started_ = true;  // a loaded record's tiles, and the steps a resumed turn replays before the next frame, are not "just placed"
   focus_.stop();
   fit_camera();
   return "";
@@ -405,9 +405,9 @@ void GameScreen::keep_board_clear_of_bars() {
 // the panels are drawn).
 void GameScreen::follow_placement() {
   const std::size_t placed = session.game().placed().size();
-  if (placed == placed_seen_) return;
-  const bool one_more = placed == placed_seen_ + 1;  // not a take-back, not a loaded record
+  const bool one_more = placed == placed_seen_ + 1 && !started_;  // not a take-back, not a loaded record
   placed_seen_ = placed;
+  started_ = false;
   const int last = session.game().last_placed();
   if (one_more && last >= 0) focus_.follow(session.game().placed()[static_cast<std::size_t>(last)].pos, session.revision());
 }

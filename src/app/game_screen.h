@@ -116,6 +116,7 @@ class GameScreen {
   bool fit_estimated_ = false;
   bool example_embed_ = false;  // the viewer ran: playing on from it shows no New game or language switch   // that fit guessed the bars' heights (before their first frame)
   std::size_t placed_seen_ = 0;  // tiles on the board last frame (a new one is kept in view)
+  bool started_ = false;         // a game started since the last frame (start_game)
   BoardFocus focus_;             // the tile just placed, the log line shown
   bool rotate_by_tile_ = false;
   int scene_revision_ = -1;
