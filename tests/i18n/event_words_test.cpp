@@ -117,6 +117,45 @@ TEST_CASE("log lines name figure spots by their feature and no square; the squar
   CHECK(app::event_squares(Event{.kind = EventKind::GameEnded}).empty());
 }
 
+TEST_CASE("every other event kind's log line, in Czech and in English (chips C4/IB6/TW10, goods T2, G3, La Porxada P5-P8)") {
+  const Game g = test::load("game 1\nplayers Červený Modrý\n");
+  const TileType bd = g.placed()[0].type;  // B-D: a city and a road
+  struct Line {
+    Event event;
+    const char* cs;
+    const char* en;
+  };
+  const Line lines[] = {
+      {{.kind = EventKind::TileDiscarded, .tile = bd}, "Červený vyřadí kartičku s\u00a0městem a\u00a0cestou, která nikam nepasuje",
+       "Červený discarded a tile with a city and a road (it fits nowhere)"},
+      {{.kind = EventKind::ChipCollected, .player = 1, .pos = {2, 3}, .points = 2, .chip = 7},
+       "Modrý si vezme žeton (oranžový 2) a\u00a0získá 2 body", "Modrý collected a chip (orange 2): 2 points"},
+      {{.kind = EventKind::ChipCollected, .pos = {2, 3}, .from_cache = true, .points = 3, .chip = 12},
+       "Červený najde kešku (modrý 1) a\u00a0získá 3 body", "Červený collected a cache chip (blue 1): 3 points"},
+      {{.kind = EventKind::CachePlaced, .pos = {2, 3}, .chip = 12}, "Červený umístí kešku (modrý 1)", "Červený laid a cache (blue 1)"},
+      {{.kind = EventKind::ChipRemoved, .chip = 25}, "Žeton (fialový 1) je vyřazen ze hry", "Chip (purple 1) left the game"},
+      {{.kind = EventKind::ArmsBonus, .pos = {2, 3}, .points = 4}, "Červený získá 4 body za erby", "Červený scored 4 points for coats of arms"},
+      {{.kind = EventKind::GoodsTaken, .player = 1, .goods = {1, 0, 2}}, "Modrý si vezme zboží: víno 1, obilí 0, plátno 2",
+       "Modrý took goods: 1 wine, 0 grain, 2 cloth"},
+      {{.kind = EventKind::GbmBonus, .pos = {2, 3}, .points = 6}, "Červený získá 6 bodů za perníčka",
+       "Červený scored 6 points from the Gingerbread Man"},
+      {{.kind = EventKind::GbmSetAside}, "Perníček opustí herní plán", "The Gingerbread Man left the board"},
+      {{.kind = EventKind::PorxadaSwapChosen}, "Červený zvolí u\u00a0La Porxady výměnu družiníků", "Červený chose the La Porxada swap"},
+      {{.kind = EventKind::PorxadaBonusChosen}, "Červený zvolí u\u00a0La Porxady bodový bonus", "Červený chose the La Porxada bonus"},
+      {{.kind = EventKind::SwapRefused, .pos = {2, 3}}, "Červený odmítne výměnu a\u00a0vyřadí družiníka",
+       "Červený refused the swap and gave up a follower"},
+      {{.kind = EventKind::PorxadaToken, .player = 1}, "Modrý dostane žeton La Porxady", "Modrý received a La Porxada token"},
+      {{.kind = EventKind::GameEnded}, "Konec hry", "The game is over"},
+  };
+  for (const Line& l : lines) {
+    CAPTURE(static_cast<int>(l.event.kind));
+    speak("cs");
+    CHECK(app::describe_event(g, l.event) == l.cs);
+    speak("en");
+    CHECK(app::describe_event(g, l.event) == l.en);
+  }
+}
+
 namespace {
 
 // Whether `s` starts with a capital letter (ASCII or one of Czech's).
