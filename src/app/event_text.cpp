@@ -91,7 +91,8 @@ std::string tile_words(const TileDef& d) {
   for (const FeatureDef& f : d.features) ++count[static_cast<int>(f.kind)];
   std::vector<std::string> parts;  // monastery first, then cities, then roads: "with a monastery and a road"
   for (FeatureKind kind : {FeatureKind::Monastery, FeatureKind::City, FeatureKind::Road}) {
-    const int n = std::min(count[static_cast<int>(kind)], 4);
+    // Counted up to four (tile.road.4: a crossroads); a tile has one monastery at most.
+    const int n = std::min(count[static_cast<int>(kind)], kind == FeatureKind::Monastery ? 1 : 4);
     if (n == 0) continue;
     const std::string piece = tr("tile." + std::string(feature_name(kind)) + "." + std::to_string(n));
     parts.push_back(parts.empty() ? tr(n == 1 ? "tile.with" : "tile.with.counted", {arg("piece", piece)}) : piece);
