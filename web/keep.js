@@ -1,7 +1,8 @@
 // Keeping games: autosave after every change (the engine's record of the finished turns plus the
-// moves of the turn in progress in record words, and the view) and resume on the next visit;
-// undo/redo of whole turns by replaying a prefix of the record; save to and open from a text file.
-// No rule is computed here: the engine replays every record (window.carcassonne.newGame / step).
+// moves of the turn in progress in record words, the redo list and the view) and resume on the
+// next visit; the Undo / Redo buttons (the game's one undo stack: window.carcassonne.undo / redo);
+// save to and open from a text file. No rule is computed here: the engine replays every record
+// (window.carcassonne.resume / newGame).
 import { kText } from './strings.js';
 import { hideNotice, showNotice } from './notice.js';
 
@@ -36,23 +37,12 @@ function openStorage() {
 
 export function setKeeping(on) { enabled = on; }
 
-// Redo groups, latest last: {lines: [record lines]} (whole turns) or {steps: [record words]} (the
-// moves of the turn that was in progress: `Red B-E 0,-1 r180`, `meeple N2`). A new move clears them.
-let redo = [];
-let ownRevision = -1;  // the revision our own undo/redo/resume produced
-
-// Whether seat `name` is a human: undo goes back to a human's turn. Seats written `Name:level`
-// in the players line are computers (state().players[i].seat is their level, else 'human');
-// setSeatPredicate() replaces the test.
-let isHuman = (name) => (hook().state().players?.find((p) => p.name === name)?.seat ?? 'human') === 'human';
-export function setSeatPredicate(predicate) { isHuman = predicate; }
-
-const isMidTurn = (phase) => !['place', 'over', 'end', 'none'].includes(phase);
-
+// The game on the board as a kept entry: {version, record, steps, redo} (the engine's resume
+// point; redo: the undone groups, latest last) and the view.
 export function currentPoint() {
   const point = hook().resumePoint();
   if (!point.record) return null;
-  return { version: point.version, record: point.record, steps: point.steps, view: hook().view(), redo };
+  return { ...point, view: hook().view() };
 }
 
 export function saveNow() {
@@ -162,7 +152,6 @@ export function backToPrevious() {
     showNotice(kText.resumeFailed(error), { kind: 'error' });
     return error;
   }
-  redo = previous.redo;
   writeKept(kPreviousKey, now);
   saveNow();
   if (now) offerPrevious(kText.previousBack);
@@ -181,12 +170,13 @@ export function adoptLinkedGame() {
 }
 
 // The replay viewer shows other positions by starting prefixes of a record (newGame): nothing is
-// saved while it is open. `held.point` is the game shown when it opened (null: none).
+// saved while it is open. `held.point` is the game shown when it opened, with its redo list (null:
+// none).
 let held = null;
 
 export function holdForReplay() {
   if (held) return;
-  held = { point: hook().ready && !hook().view().setup ? currentPoint() : null, redo };
+  held = { point: hook().ready && !hook().view().setup ? currentPoint() : null };
 }
 
 // The viewer closed. `playedOn` (a move was made on the board): the game goes on from the step
@@ -201,13 +191,11 @@ export function releaseAfterReplay({ playedOn = false } = {}) {
     const now = currentPoint();
     const earlier = before.point ?? readKept();
     if (earlier && now && !isContinuation(earlier, now)) setAside(earlier, kText.playedOnFromReplay);
-    redo = [];
     saveNow();
     return;
   }
   if (before.point) {
     loadPoint(before.point, before.point.view);
-    redo = before.redo;
   } else if (!resume()) {
     hook().showSetup();
   }
@@ -217,17 +205,13 @@ function restoreView(view) {
   if (view && Number.isFinite(view.zoom)) hook().setView(view);
 }
 
-// Starts `point.record` and applies `point.steps` (the moves of the turn in progress in record
-// words); "" or the error. On error the page shows whatever game it had.
+// Plays the kept entry `point` (its record, the steps of its turn in progress and its redo list:
+// window.carcassonne.resume); "" or the error. On error the page shows whatever game it had.
 export function loadPoint(point, view = null) {
-  const error = hook().newGame(point.record);
+  const error = hook().resume(JSON.stringify({ version: point.version, record: point.record,
+                                               steps: point.steps ?? [], redo: point.redo ?? [] }));
   if (error) return error;
-  for (const step of point.steps ?? []) {
-    const stepError = hook().step(step);
-    if (stepError) return stepError;
-  }
   restoreView(view);
-  ownRevision = hook().revision();
   return '';
 }
 
@@ -244,78 +228,24 @@ export function resume() {
     showNotice(kText.resumeFailed(error), { kind: 'error' });
     return false;
   }
-  if (!kept) return false;
-  redo = kept.redo;
-  return true;
+  return kept !== null;
 }
 
-// The record's header lines (everything before the move lines).
-function headerOf(record, moveCount) {
-  const lines = record.trimEnd().split('\n');
-  return lines.slice(0, lines.length - moveCount).join('\n') + '\n';
-}
-
-// Keeps the first `count` move lines of the current game (the start of a turn); "" or the error.
-export function loadPrefix(count, view = null) {
-  const lines = hook().moves();
-  return loadPoint({ record: headerOf(hook().record(), lines.length) + lines.slice(0, count).join('\n'), steps: [] }, view);
-}
-
-const playerOf = (line) => (line === 'end' ? null : line.split(/\s+/)[0]);
-
-// Back to the start of the latest earlier turn of a human seat; "" or why not.
+// Undo back to the latest decision of a human seat, and redo (the game's one undo stack,
+// src/app/session.h); "" or why not.
 export function undo() {
-  const api = hook();
-  if (held) return kText.closeReplayFirst;
-  if (!api.ready || api.view().setup) return kText.nothingToUndo;
-  const view = api.view();
-  const state = api.state();
-  // A turn in progress goes back to its start, unless a computer plays it (it would play again).
-  if (isMidTurn(state.phase) && isHuman(state.deciding)) {
-    const point = api.resumePoint();
-    if (point.error) return point.error;
-    const error = loadPoint({ record: point.record, steps: [] }, view);
-    if (!error) redo.push({ steps: point.steps });
-    return error;
-  }
-  const lines = api.moves();
-  let keep = lines.length;
-  while (keep > 0) {
-    const who = playerOf(lines[--keep]);
-    if (who !== null && isHuman(who)) break;
-    if (keep === 0) return kText.nothingToUndo;
-  }
-  if (lines.length === 0) return kText.nothingToUndo;
-  const undone = lines.slice(keep);
-  const error = loadPrefix(keep, view);
-  if (!error) redo.push({ lines: undone });
-  return error;
+  return held ? kText.closeReplayFirst : hook().undo();
 }
 
-// Plays the latest undone turn again; "" or why not.
 export function redoTurn() {
-  const api = hook();
-  if (held) return kText.closeReplayFirst;
-  const group = redo.pop();
-  if (!group) return kText.nothingToRedo;
-  for (const step of group.steps ?? []) {
-    const error = api.step(step);
-    if (error) return error;
-  }
-  for (const line of group.lines ?? []) {
-    if (line === 'end' && api.state().phase === 'over') continue;  // the page ends the game itself
-    const error = api.play(line);
-    if (error) return error;
-  }
-  ownRevision = api.revision();
-  return '';
+  return held ? kText.closeReplayFirst : hook().redo();
 }
 
-export const canRedo = () => redo.length > 0;
+export const canUndo = () => hook().canUndo();
+export const canRedo = () => hook().canRedo();
 
 function onChange() {
   if (held) return;  // the replay viewer's positions: the game held before keeps its redo list
-  if (hook().revision() !== ownRevision) redo = [];
   saveNow();
 }
 

@@ -10,9 +10,9 @@
   // The overlay's words: the catalogues' web.* entries, written into words.js by the build
   // (cmake/shell_words.cmake) and loaded before this script, so they show before the wasm arrives.
   const WORDS = window.carcassonneWords || { en: {} };
+  // The language the player chose last (src/app/preferences.h keeps it and every other remembered
+  // choice; read here too, before the wasm arrives, for the loading overlay's words).
   const STORAGE_KEY = 'carcassonne.lang';
-  const PACE_KEY = 'carcassonne.pace';  // the computer pace the player chose last
-  const PALETTE_KEY = 'carcassonne.palette';  // 'okabe-ito': the colour-blind-safe player colours
 
   // Embeds and demos read the player's choices but write nothing: a wiki page's frames share the
   // origin, and so the storage, with the full game.
@@ -83,22 +83,24 @@
       overlay.hidden = true;
       window.dispatchEvent(new Event('carcassonne:ready'));
     },
-    // A move, a new game or a take-back: web/keep.js saves, web/embed.js tells the host page.
+    // A move, a new game, a take-back, an undo or a redo: web/keep.js saves, web/embed.js tells the host page.
     carcOnChange: () => window.dispatchEvent(new Event('carcassonne:change')),
     onRuntimeInitialized: () => installApi(),
     carcOnError: (message) => showError(message),
     carcLanguage: language,
-    carcRememberLanguage: (code) => {
+    // The game switched its language (its preference is saved through carcStorage).
+    carcOnLanguage: (code) => {
       language = WORDS[code] ? code : 'en';
       hook.language = language;
       entitle();
-      stored(language);
       window.dispatchEvent(new Event('carcassonne:language'));
     },
-    carcPace: stored(undefined, PACE_KEY) || '',
-    carcRememberPace: (name) => stored(name, PACE_KEY),
-    carcPalette: stored(undefined, PALETTE_KEY) || '',
-    carcRememberPalette: (name) => stored(name, PALETTE_KEY),
+    // The one storage hook of the game's preferences (src/app/preferences.h): keys and texts are
+    // the game's; embeds and demos read but never write.
+    carcStorage: {
+      read: (key) => stored(undefined, String(key)) || '',
+      write: (key, value) => { stored(String(value), String(key)); },
+    },
   };
 
   // The game API (README "Page API"): thin wrappers over the exported C functions.
@@ -113,6 +115,13 @@
     hook.choices = () => json('carc_api_choices');
     hook.choose = (index) => call('carc_api_choose', ['number'], [index | 0]);
     hook.takeBack = () => call('carc_api_take_back');
+    hook.undo = () => call('carc_api_undo');
+    hook.redo = () => call('carc_api_redo');
+    hook.canUndo = () => window.Module.ccall('carc_api_can_undo', 'number', [], []) === 1;
+    hook.canRedo = () => window.Module.ccall('carc_api_can_redo', 'number', [], []) === 1;
+    hook.preferences = () => json('carc_api_preferences');
+    hook.setPreference = (name, value) =>
+      call('carc_api_set_preference', ['string', 'string'], [String(name ?? ''), String(value ?? '')]);
     hook.aiMove = (iterations) => call('carc_api_ai_move', ['number'], [iterations | 0]);
     hook.aiPace = (name) => call('carc_api_ai_pace', ['string'], [String(name ?? '')]);
     hook.aiLevels = () => json('carc_api_ai_levels');
@@ -129,6 +138,7 @@
     hook.moves = () => json('carc_api_moves');
     hook.signature = () => call('carc_api_signature');
     hook.readKept = (text) => json('carc_api_read_kept', ['string'], [String(text ?? '')]);
+    hook.resume = (text) => call('carc_api_resume', ['string'], [String(text ?? '')]);
     hook.step = (text) => call('carc_api_step', ['string'], [String(text ?? '')]);
     hook.view = () => json('carc_api_view');
     hook.setView = ({ x, y, zoom, remaining = false }) =>

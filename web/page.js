@@ -24,13 +24,12 @@ function report(error) {
 }
 
 // Actions with nothing to act on are disabled: no game shown (the set-up screen) disables Save,
-// Replay and Share; Undo needs a move or a step of the turn in progress, Redo an undone turn.
+// Replay and Share; Undo needs a human's move or step to go back to, Redo an undone turn.
 function refreshButtons() {
   const api = hook;
   const game = api.ready && !api.view().setup;
   const moves = game ? api.moves().length : 0;
-  const steps = game ? (api.resumePoint().steps?.length ?? 0) : 0;
-  const able = { undo: moves + steps > 0, redo: game && keep.canRedo(), save: game, 'replay-open': moves > 0, share: game };
+  const able = { undo: game && keep.canUndo(), redo: game && keep.canRedo(), save: game, 'replay-open': moves > 0, share: game };
   for (const [id, on] of Object.entries(able)) {
     const button = document.getElementById(id);
     if (button) button.disabled = !on;
@@ -41,7 +40,7 @@ function refreshButtons() {
     insetBelowToolbar();
   }
 }
-// After the listeners of the same change (keep.js clears its redo list in one of them).
+// After the listeners of the same change.
 const refreshSoon = () => queueMicrotask(refreshButtons);
 
 // The game's top bar and set-up column start below the toolbar (phones: its own rows there).

@@ -1,24 +1,14 @@
 // A short tone when a human seat's turn begins (Web Audio: an oscillator with a short envelope, no
-// sound files), and the toolbar's switch for it, remembered in this browser. Embeds and demos are
-// silent: a wiki page does not beep at its readers.
+// sound files), and the toolbar's switch for it, remembered in this browser (the game's `sound`
+// preference, src/app/preferences.h). Embeds and demos are silent: a wiki page does not beep at
+// its readers.
 import { addButton, setLabel } from './notice.js';
 import { goesOn } from './announce.js';
 
-const kKey = 'carcassonne.sound';  // "off" when the player muted the tone; on by default
 const hook = () => window.carcassonne;
 let on = false;
 let audio = null;
 let last = null;  // {moves, deciding} after the previous change
-
-// localStorage may be missing or throw (private modes, sandboxed iframes): the choice then lasts
-// for this visit.
-function stored(value) {
-  try {
-    if (value === undefined) return window.localStorage.getItem(kKey);
-    window.localStorage.setItem(kKey, value);
-  } catch { /* unavailable storage */ }
-  return null;
-}
 
 export const isSoundOn = () => on;
 
@@ -65,10 +55,10 @@ function onChange() {
 export function installSound({ full }) {
   window.addEventListener('carcassonne:change', onChange);
   if (!full) return;
-  on = stored() !== 'off';
+  on = hook().preferences().sound !== false;
   const button = addButton('sound', on ? 'soundOn' : 'soundOff', 'soundTitle', () => {
     on = !on;
-    stored(on ? 'on' : 'off');
+    hook().setPreference('sound', on ? 'on' : 'off');
     show();
   });
   const show = () => {

@@ -13,6 +13,7 @@
 #include "app/frame_clock.h"
 #include "app/game_screen.h"
 #include "app/page_api.h"
+#include "app/page_controller.h"
 #include "app/page_hooks.h"
 #include "app/theme.h"
 #include "app/ui_font.h"
@@ -32,7 +33,11 @@ namespace {
 
 struct App {
   Window window;
-  GameScreen screen;
+  Session session;
+  AiTurns ai;
+  Preferences preferences{page_storage()};  // read once, here
+  GameScreen screen{session, ai, preferences};
+  PageController page{session, ai, preferences, screen};  // the page API's (page_api.h)
   gfx::BoardBackground background;
   FrameClock clock;
   CameraInput camera_input;
@@ -59,7 +64,7 @@ constexpr int kIdleCallbacksBeforePause = 30;
 bool start(App& app, std::string& error) {
   // CARC_ASSET_ROOT: the source tree's assets/ natively, the preloaded /assets on the web.
   mark_startup("carc:main");
-  if (!app.screen.session.load(CARC_ASSET_ROOT, error)) return false;
+  if (!app.session.load(CARC_ASSET_ROOT, error)) return false;
   if (Status s = app.screen.load_coasts(CARC_ASSET_ROOT); !s) {
     error = s.message();
     return false;
@@ -68,7 +73,7 @@ bool start(App& app, std::string& error) {
     error = words.message();
     return false;
   }
-  i18n::words().choose(preferred_language());
+  i18n::words().choose(requested_language());
   mark_startup("carc:assets");
   if (!open_window(i18n::tr("app.title").c_str(), app.window, error)) return false;
   mark_startup("carc:window");
@@ -88,7 +93,7 @@ bool start(App& app, std::string& error) {
   if (!app.background.init(error)) return false;
   if (!app.screen.init(error)) return false;
   mark_startup("carc:shaders");
-  bind_page_api(&app.screen);
+  bind_page_api(&app.page);
   app.start_ticks = SDL_GetTicks64();
   return true;
 }
@@ -109,7 +114,7 @@ void collect_events(App& app) {
 void apply_events_to_board(App& app) {
   const ImGuiIO& io = ImGui::GetIO();
   for (const SDL_Event& event : app.pending) {
-    app.camera_input.apply(event, io.WantCaptureMouse, app.screen.camera);
+    app.screen.handle_camera_event(app.camera_input, event, io.WantCaptureMouse);
     app.screen.handle_event(event, io.WantCaptureMouse, io.WantCaptureKeyboard);
   }
 }
@@ -119,7 +124,7 @@ void draw_frame(App& app) {
   int height = 0;
   float pixel_ratio = 1.0f;
   get_window_size(app.window, width, height, pixel_ratio);
-  app.screen.camera.set_viewport({static_cast<float>(width), static_cast<float>(height)});
+  app.screen.set_viewport(static_cast<float>(width), static_cast<float>(height));
 
   // Letters a player's name brings (Greek, Cyrillic, …) join the font atlas before this frame.
   app.font.want(app.screen.player_names());
@@ -137,7 +142,7 @@ void draw_frame(App& app) {
              static_cast<int>(static_cast<float>(height) * pixel_ratio));
   const gfx::LandMask* land = nullptr;
   if (app.screen.take_land_change(land)) app.background.set_land(land);
-  app.background.draw(app.screen.camera, pixel_ratio, seconds);
+  app.background.draw(app.screen.board_camera(), pixel_ratio, seconds);
   app.screen.draw_board(pixel_ratio);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(app.window.sdl);
@@ -146,7 +151,7 @@ void draw_frame(App& app) {
 // Idle costs nothing: with no input, no game change and no redraw request for a settling time,
 // a frame only polls events. The drifting sea stops until the next input.
 bool wants_frame(App& app) {
-  const int revision = app.screen.session.revision();
+  const int revision = app.session.revision();
   const bool changed = revision != app.notified_revision;
   if (changed) {
     app.notified_revision = revision;

@@ -22,7 +22,7 @@
 #include "app/ui/seat_choice.h"
 #include "app/ui/remaining_panel.h"
 #include "app/ui/turn_panel.h"
-#include "data/assets.h"
+#include "data/coasts.h"
 #include "data/maps.h"
 #include "engine/text.h"
 #include "i18n/translate.h"
@@ -31,9 +31,8 @@ namespace carc::app {
 
 bool GameScreen::init(std::string& error) {
   ui::init_setup_form(form_);
-  if (parse_pace(preferred_pace(), ai.pace)) form_.pace = ai.pace;  // the player's last choice
-  remembered_pace_ = ai.pace;
-  form_.colour_blind = remembered_palette_ = preferred_palette() == "okabe-ito";  // the player's last choice
+  form_.pace = ai.pace = preferences_.pace();  // the player's last choice
+  form_.colour_blind = palette_shown_ = preferences_.okabe_ito();
   view.touch = is_touch_screen();
   if (!renderer_.init(error)) return false;
   atlas_.init();
@@ -41,13 +40,11 @@ bool GameScreen::init(std::string& error) {
 }
 
 Status GameScreen::load_coasts(const std::string& assets_dir) {
-  for (std::string_view id : data::kMapIds) {
-    const std::string path = assets_dir + "/maps/" + std::string(id) + ".coast";
-    std::string text;
+  std::vector<data::CoastFile> files;
+  if (Status s = data::read_coast_files(assets_dir, files); !s) return s;
+  for (const data::CoastFile& file : files) {
     gfx::Coast coast;
-    if (Status s = data::read_file(path, text); !s) return s;
-    if (Status s = gfx::parse_coast(text, path, coast); !s) return s;
-    if (coast.id != id) return Error{path, 0, "coast: says '" + coast.id + "' but the file is " + std::string(id) + ".coast"};
+    if (Status s = gfx::parse_coast(file.text, file.path, coast, file.map_id); !s) return s;
     coasts_.push_back(std::move(coast));
   }
   return {};
@@ -99,7 +96,8 @@ std::string GameScreen::set_language(std::string_view request) {
   for (int p = 0; p < 6; ++p) defaults[p] = i18n::tr("player." + std::to_string(p));
   const std::string code(i18n::words().choose(request));
   ui::rename_default_players(form_, defaults);
-  remember_language(code.c_str());
+  preferences_.set_language(code);
+  announce_language(code.c_str());
   if (session.has_game()) session.relabel_log();
   for (const char* panel : {"setup", "players", "turn", "log", "remaining", "final"})
     retitle_window((i18n::tr(std::string(panel) + ".window") + "###" + panel).c_str());
@@ -268,7 +266,7 @@ void GameScreen::apply_intents(int choice, bool rotate, bool take_back, bool fit
   if (fit) fit_camera();
   if (choice >= 0) apply_choice(session, view, choice);
   if (rotate) rotate_tentative(view);
-  if (take_back && session.can_take_back()) session.take_back();
+  if (take_back && session.can_take_back()) (void)session.take_back();
 }
 
 namespace {
@@ -292,10 +290,10 @@ bool colour_of_name(const std::string& name, ImU32& out) {
 }  // namespace
 
 void GameScreen::update_ui() {
-  if (form_.colour_blind != remembered_palette_) {  // switched in the set-up screen or the players panel
-    remembered_palette_ = form_.colour_blind;
-    remember_palette(form_.colour_blind ? "okabe-ito" : "default");
-  }
+  // The palette's checkboxes (set-up screen, players panel) show the preference; a click last
+  // frame switched it.
+  if (form_.colour_blind != palette_shown_) preferences_.set_okabe_ito(form_.colour_blind);
+  form_.colour_blind = palette_shown_ = preferences_.okabe_ito();
   for (int p = 0; p < 6; ++p) {
     const auto& c = form_.colours[p];
     view.colours[p] = ImGui::ColorConvertFloat4ToU32(ImVec4(c[0], c[1], c[2], 1.0f));
@@ -318,10 +316,8 @@ void GameScreen::update_ui() {
   const bool tournament = session.game().setup().tournament;  // `option tournament on`: no aids
   if (tournament) view.unfillable.clear(), show_remaining_ = false;
   view.thinking = ai.thinking();
-  if (ai.pace != remembered_pace_) {  // chosen in the players panel or by aiPace(): kept for next time
-    remembered_pace_ = form_.pace = ai.pace;
-    remember_pace(pace_name(ai.pace));
-  }
+  form_.pace = ai.pace;  // chosen in the players panel or by aiPace(): kept for next time
+  preferences_.set_pace(ai.pace);
   view.pace = pace_name(ai.pace);
   const Game& g = session.game();
   atlas_.begin_frame(ImGui::GetIO().DisplayFramebufferScale.x, is_winter(g));

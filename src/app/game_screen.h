@@ -1,5 +1,6 @@
-// The game screen: the session, the camera, the board renderer and the play state, with the
-// set-up screen before a game and the panels during it. The page API talks to it too.
+// The game screen: the camera, the board renderer and the play state of the session, with the
+// set-up screen before a game and the panels during it. The page API talks to it through
+// PageScreen (page_controller.h); nothing outside writes its fields.
 #pragma once
 
 #include <SDL.h>
@@ -10,8 +11,11 @@
 
 #include "app/ai_turns.h"
 #include "app/board_focus.h"
+#include "app/camera_input.h"
+#include "app/page_controller.h"
 #include "app/play_input.h"
 #include "app/play_view.h"
+#include "app/preferences.h"
 #include "app/session.h"
 #include "app/ui/players_bar.h"
 #include "app/ui/remaining_panel.h"
@@ -25,13 +29,23 @@
 
 namespace carc::app {
 
-class GameScreen {
+class GameScreen final : public PageScreen {
  public:
+  // The session and computer seats played (the app's), and the preferences the screen follows and
+  // saves (pace, palette, language).
+  GameScreen(Session& session, AiTurns& ai, Preferences& preferences)
+      : session(session), ai(ai), preferences_(preferences) {}
   bool init(std::string& error);
-  // Reads ASSETS/maps/ID.coast of every shipped map; else the error names the file, line and problem.
+  // Reads the coasts of every shipped map (data/coasts.h); else the error names the file, line and problem.
   Status load_coasts(const std::string& assets_dir);
   void destroy();
   void handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard);
+  // Panning and zooming (camera_input.h) of the board's camera, and the window's size in CSS px.
+  void handle_camera_event(CameraInput& input, const SDL_Event& event, bool ui_has_mouse) {
+    input.apply(event, ui_has_mouse, camera);
+  }
+  void set_viewport(float width, float height) { camera.set_viewport({width, height}); }
+  const gfx::Camera& board_camera() const { return camera; }
   // ImGui panels and board overlays of this frame (between NewFrame and Render).
   void update_ui();
   // The board, after painting this frame's new tile pictures (before ImGui renders them).
@@ -40,21 +54,23 @@ class GameScreen {
   // set-up screen): true, with `mask` the land to draw now (nullptr: open sea).
   bool take_land_change(const gfx::LandMask*& mask);
   // Starts a game from a record (header or whole); "" or the error. Leaves the set-up screen.
-  std::string start_game(std::string_view record);
-  void show_setup() { in_setup_ = true; }
+  std::string start_game(std::string_view record) override;
+  void show_setup() override { in_setup_ = true; }
   // Switches the page's language ("cs", "en", "cs-CZ", …; unknown: English), renames the set-up
   // screen's default players, rewrites the log and remembers the choice. Returns the code chosen.
-  std::string set_language(std::string_view request);
-  bool in_setup() const { return in_setup_; }
-  bool remaining_shown() const { return show_remaining_; }
-  bool colour_blind() const { return form_.colour_blind; }
-  void show_remaining(bool shown) { show_remaining_ = shown; }
+  std::string set_language(std::string_view request) override;
+  bool in_setup() const override { return in_setup_; }
   // Every player name shown: the set-up screen's seats and the game's players (for the font).
   std::string player_names() const;
   // Fits the map (or the start) in the window, like the F key.
-  void fit() { fit_camera(); }
-  // Embed mode: the log panel is left out (the host page has little room).
-  bool compact = false;
+  void fit() override { fit_camera(); }
+  // The page API's view (game_screen_page.cpp): camera, panels, palette, embed mode, marks.
+  std::string view_json() const override;
+  void set_view(double x, double y, double zoom, bool remaining) override;
+  // Embed mode: the log panel is left out and the panels tightened (the host page has little room).
+  void set_compact(bool compact) override;
+  std::string targets_json() const override;
+  std::string screen_of_json(int x, int y) const override;
   // Computer seats (not on the set-up screen): whether they need frames; this frame's search.
   bool computer_wants_frames() const { return !in_setup_ && ai.wants_frames(session); }
   // True when what the panels show changed (a seat started or stopped thinking).
@@ -77,18 +93,26 @@ class GameScreen {
   // Starts the viewer on the game loaded now (the whole record, before stepping back): its marks
   // and the focus, the tiles on the board and every marked square. "" or the record's error
   // (a bad "# mark" line); an empty record ends the viewer (play on from the step shown).
-  std::string start_viewer(std::string_view record);
+  std::string start_viewer(std::string_view record) override;
   // Highlights the marks of the latest step at or before `step` that has marks, unless it lies
   // before `caption_step` (the step whose caption is shown: a newer caption drops older marks).
-  void show_viewer_marks(int step, int caption_step);
-  Viewer viewer;
-
-  Session session;
-  AiTurns ai;
-  gfx::Camera camera;
-  PlayView view;
+  void show_viewer_marks(int step, int caption_step) override;
+  // The page's caption and controls cover the bottom `css_pixels` (0–2000); the fit keeps above.
+  void set_viewer_bottom(int css_pixels) override;
+  std::string viewer_marks_json() const override;
+  std::string viewer_focus_json() const override;
 
  private:
+  // NOTE: the members the page API wrote before it had PageScreen keep their names (no trailing
+  // underscore) so that the code using them reads as it did.
+  Session& session;
+  AiTurns& ai;
+  Preferences& preferences_;
+  gfx::Camera camera;
+  PlayView view;
+  Viewer viewer;
+  bool compact = false;
+
   void fit_camera();
   float top_bar_height() const;
   void keep_board_clear_of_bars();
@@ -105,8 +129,7 @@ class GameScreen {
   PointerState pointer_;
   bool in_setup_ = true;
   bool start_requested_ = false;  // Enter on the set-up screen
-  Pace remembered_pace_ = Pace::Normal;  // the computer pace last stored for the next visit
-  bool remembered_palette_ = false;      // the palette last stored (true: Okabe–Ito)
+  bool palette_shown_ = false;   // the palette the checkboxes showed last frame (true: Okabe–Ito)
   bool from_form_ = false;        // the game came from the set-up screen: its colours rule
   bool show_remaining_ = false;
   ui::BarState bar_;         // phones: the top bar and its sheets

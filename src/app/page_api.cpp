@@ -7,153 +7,97 @@
 
 #include <cstring>
 #include <string>
-#include <vector>
 
-#include "app/choices.h"
 #include "app/frame_clock.h"
 #include "app/page_hooks.h"
-#include "app/state_json.h"
 #include "app/widget_registry.h"
-#include "ai/agent.h"
 #include "app/page_export.h"
-#include "engine/notation.h"
-#include "engine/seat_spec.h"
 #include "i18n/translate.h"
 #include "util/json.h"
 
 namespace {
-carc::app::GameScreen* g_screen = nullptr;
-carc::app::Session* g_session = nullptr;
+carc::app::PageController* g_page = nullptr;
 
 const char* reply(std::string text) { return carc::app::api_reply(std::move(text)); }
 
-// The answer of a call that may change the game: the frame loop, paused while idle, runs again to
-// draw the change and tell the page (carcassonne:change).
+// The answer of a call that may change the game or the view: the frame loop, paused while idle,
+// runs again to draw the change and tell the page (carcassonne:change).
 const char* reply_changed(std::string text) {
   carc::app::request_redraw();
   return reply(std::move(text));
 }
+
+std::string not_running() { return carc::i18n::tr("api.not_running"); }
 }  // namespace
 
 namespace carc::app {
-void bind_page_api(GameScreen* screen) {
-  g_screen = screen;
-  g_session = &screen->session;
-  bind_keep_api(screen);
-  bind_viewer_api(screen);
+void bind_page_api(PageController* page) {
+  g_page = page;
   install_widget_registry();  // NOTE: needs the ImGui context, created before this call
 }
+
+PageController* page_controller() { return g_page; }
 }  // namespace carc::app
 
-CARC_EXPORT const char* carc_api_state() {
-  return reply(g_screen ? carc::app::state_json(*g_session, g_screen->ai) : "{\"phase\":\"none\"}");
-}
+CARC_EXPORT const char* carc_api_state() { return reply(g_page ? g_page->state() : "{\"phase\":\"none\"}"); }
 
 CARC_EXPORT const char* carc_api_new_game(const char* text) {
-  return reply_changed(g_screen ? g_screen->start_game(text ? text : "") : carc::i18n::tr("api.not_running"));
+  return reply_changed(g_page ? g_page->new_game(text ? text : "") : not_running());
 }
 
 CARC_EXPORT const char* carc_api_play(const char* line) {
-  return reply_changed(g_session ? g_session->play(line ? line : "") : carc::i18n::tr("api.not_running"));
+  return reply_changed(g_page ? g_page->play(line ? line : "") : not_running());
 }
 
-CARC_EXPORT const char* carc_api_record() {
-  return reply(g_session && g_session->has_game() ? carc::write_record(g_session->game()) : "");
-}
+CARC_EXPORT const char* carc_api_record() { return reply(g_page ? g_page->record() : ""); }
 
-CARC_EXPORT const char* carc_api_log() {
-  if (!g_session) return reply("[]");
-  std::vector<std::string> lines;
-  for (const auto& entry : g_session->log()) lines.push_back(entry.text);
-  return reply(carc::json::strings(lines));
-}
+CARC_EXPORT const char* carc_api_log() { return reply(g_page ? g_page->log_json() : "[]"); }
 
-CARC_EXPORT const char* carc_api_choices() {
-  if (!g_session || !g_session->has_game()) return reply("[]");
-  std::vector<carc::app::Choice> choices;
-  carc::app::list_choices(g_session->game(), choices);
-  std::vector<std::string> labels;
-  for (const auto& c : choices) labels.push_back(c.label);
-  return reply(carc::json::strings(labels));
-}
+CARC_EXPORT const char* carc_api_choices() { return reply(g_page ? g_page->choices_json() : "[]"); }
 
-CARC_EXPORT const char* carc_api_choose(int index) {
-  if (!g_session || !g_session->has_game()) return reply(carc::i18n::tr("api.no_game"));
-  std::vector<carc::app::Choice> choices;
-  carc::app::list_choices(g_session->game(), choices);
-  if (index < 0 || index >= static_cast<int>(choices.size()))
-    return reply(carc::i18n::tr("api.no_choice", {carc::i18n::arg("index", index),
-                                                 carc::i18n::arg("count", static_cast<long>(choices.size()))}));
-  return reply_changed(g_session->apply(choices[index].move));
-}
+CARC_EXPORT const char* carc_api_choose(int index) { return reply_changed(g_page ? g_page->choose(index) : not_running()); }
 
-// One computer decision for whoever decides now, synchronously: an information-set search of
-// `iterations` iterations (deterministic: seeded by the game's seed and move count), applied
-// like a player's move. "" or the reason nothing was played.
+// One computer decision for whoever decides now, synchronously (PageController::ai_move).
 CARC_EXPORT const char* carc_api_ai_move(int iterations) {
-  if (!g_session || !g_session->has_game()) return reply(carc::i18n::tr("api.no_game"));
-  if (iterations < 1) return reply(carc::i18n::tr("api.ai_iterations", {carc::i18n::arg("n", iterations)}));
-  const carc::Game& game = g_session->game();
-  if (game.phase() == carc::Phase::Over) return reply(carc::i18n::tr("api.game_over"));
-  carc::ai::Agent agent(carc::ai::Spec{carc::ai::Level::Mcts, iterations});
-  return reply_changed(g_session->apply(agent.decide(game, game.setup().seed * 1000003ull + game.history().size())));
+  return reply_changed(g_page ? g_page->ai_move(iterations) : not_running());
 }
 
-// The named computer levels a seat may take, weakest first: the one list of the spec grammar
-// (carc::kSeatLevelNames), so the page spells no level of its own.
-CARC_EXPORT const char* carc_api_ai_levels() {
-  std::vector<std::string> names;
-  for (std::string_view name : carc::kSeatLevelNames) names.emplace_back(name);
-  return reply(carc::json::strings(names));
-}
+// The named computer levels a seat may take, weakest first (carc::kSeatLevelNames).
+CARC_EXPORT const char* carc_api_ai_levels() { return reply(carc::app::PageController::ai_levels_json()); }
 
-// The pause after computer turns: "slow", "normal", "fast" or "instant". "" or the error.
+// The pause after computer turns: "slow", "normal", "fast" or "instant" (remembered). "" or the error.
 CARC_EXPORT const char* carc_api_ai_pace(const char* name) {
-  const std::string text = name ? name : "";
-  if (!g_screen) return reply(carc::i18n::tr("api.not_running"));
-  if (!carc::app::parse_pace(text, g_screen->ai.pace))
-    return reply(carc::i18n::tr("api.unknown_pace", {carc::i18n::arg("name", text)}));
-  carc::app::request_redraw();
-  return reply("");
+  return reply_changed(g_page ? g_page->set_pace(name ? name : "") : not_running());
 }
 
 // Whether computer seats play (1) or wait (0: the replay viewer only looks at a record).
 CARC_EXPORT const char* carc_api_ai_play(int on) {
-  if (!g_screen) return reply(carc::i18n::tr("api.not_running"));
-  g_screen->ai.set_playing(on != 0);
-  carc::app::request_redraw();
-  return reply("");
+  if (g_page) g_page->set_ai_playing(on != 0);
+  return reply_changed(g_page ? "" : not_running());
 }
 
-CARC_EXPORT const char* carc_api_take_back() {
-  if (!g_session || !g_session->can_take_back()) return reply(carc::i18n::tr("api.nothing_to_take_back"));
-  g_session->take_back();
-  return reply_changed("");
+CARC_EXPORT const char* carc_api_take_back() { return reply_changed(g_page ? g_page->take_back() : not_running()); }
+
+// Undo back to the latest human decision, redo the latest undone group (Session::undo).
+CARC_EXPORT const char* carc_api_undo() { return reply_changed(g_page ? g_page->undo() : not_running()); }
+CARC_EXPORT const char* carc_api_redo() { return reply_changed(g_page ? g_page->redo() : not_running()); }
+CARC_EXPORT int carc_api_can_undo() { return g_page && g_page->can_undo() ? 1 : 0; }
+CARC_EXPORT int carc_api_can_redo() { return g_page && g_page->can_redo() ? 1 : 0; }
+
+// The player's remembered choices (preferences.h): {"language", "pace", "palette", "sound"}, and
+// setting one by name: "" or the error.
+CARC_EXPORT const char* carc_api_preferences() { return reply(g_page ? g_page->preferences_json() : "{}"); }
+CARC_EXPORT const char* carc_api_set_preference(const char* name, const char* value) {
+  return reply_changed(g_page ? g_page->set_preference(name ? name : "", value ? value : "") : not_running());
 }
 
 // The clickable marks of this step in window (CSS) pixels: [{x, y, r, label}] (legal squares,
 // figure targets, cache squares, Gingerbread Man cities; r: the radius a click counts in), as drawn
 // last frame.
-CARC_EXPORT const char* carc_api_targets() {
-  if (!g_screen) return reply("[]");
-  const auto& view = g_screen->view;
-  carc::json::Writer w;
-  w.begin_array();
-  for (const auto& t : view.targets) {
-    const bool known = t.choice >= 0 && t.choice < static_cast<int>(view.choices.size());
-    w.begin_object().key("x").value(t.x, 6).key("y").value(t.y, 6).key("r").value(t.radius, 6);
-    w.key("label").value(known ? view.choices[t.choice].label : std::string()).end_object();
-  }
-  return reply(w.end_array().take());
-}
+CARC_EXPORT const char* carc_api_targets() { return reply(g_page ? g_page->targets_json() : "[]"); }
 
 // The centre of board square X,Y in window (CSS) pixels: [x, y].
-CARC_EXPORT const char* carc_api_screen_of(int x, int y) {
-  if (!g_screen) return reply("[0,0]");
-  const carc::gfx::Vec2 s = g_screen->camera.world_to_screen({static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
-  carc::json::Writer w;
-  return reply(w.begin_array().value(s.x, 6).value(s.y, 6).end_array().take());
-}
+CARC_EXPORT const char* carc_api_screen_of(int x, int y) { return reply(g_page ? g_page->screen_of_json(x, y) : "[0,0]"); }
 
 // The labelled ImGui widgets of the last frame in window (CSS) pixels: [{label, id, window, x, y,
 // w, h[, checked]}] (see widget_registry.h).
@@ -174,8 +118,8 @@ CARC_EXPORT const char* carc_api_frame_stats(int reset) {
   w.begin_object().key("frames").value(c.frames()).key("avg_ms").value(c.average_ms(), 6);
   w.key("max_ms").value(c.max_ms(), 6).key("ui_ms").value(c.average_ui_ms(), 6);
   w.key("max_ui_ms").value(c.max_ui_ms(), 6);
-  if (g_screen) {
-    const carc::app::AiTimes& t = g_screen->ai.times();
+  if (g_page) {
+    const carc::app::AiTimes& t = g_page->ai().times();
     const double n = t.decisions ? t.decisions : 1;
     w.key("ai_decisions").value(t.decisions).key("ai_search_ms").value(t.search_ms / n, 3);
     w.key("ai_max_search_ms").value(t.worst_search_ms, 3).key("ai_wall_ms").value(t.wall_ms / n, 3);
@@ -184,14 +128,14 @@ CARC_EXPORT const char* carc_api_frame_stats(int reset) {
   w.end_object();
   if (reset) {
     carc::app::g_frame_clock->reset();
-    if (g_screen) g_screen->ai.reset_times();
+    if (g_page) g_page->reset_ai_times();
   }
   return reply(w.take());
 }
 
 // Switches the page's language ("cs", "en"; unknown codes choose English); returns the code chosen.
 CARC_EXPORT const char* carc_api_set_language(const char* code) {
-  return reply_changed(g_screen ? g_screen->set_language(code ? code : "") : "");
+  return reply_changed(g_page ? g_page->set_language(code ? code : "") : "");
 }
 
 // What the UI font can draw of `text` (UTF-8): {"missing": the characters ImGui would draw as its

@@ -1,19 +1,18 @@
-// The page API: window.carcassonne.{state,newGame,play,record,choices,choose,takeBack} call the
-// exported C functions of page_api.cpp (through ccall in web/loader.js).
+// The page API: window.carcassonne.{state,newGame,play,undo,…} call the exported C functions of
+// page_api.cpp, keep_api.cpp and viewer_api.cpp (through ccall in web/loader.js), each a one-line
+// call of the PageController's method.
 #pragma once
 
 #include <string>
 
-#include "app/game_screen.h"
+#include "app/page_controller.h"
 #include "app/page_export.h"
 
 namespace carc::app {
 
-// The screen the API talks to (the app's; it outlives the page).
-void bind_page_api(GameScreen* screen);
-// The keep/share half of the API (keep_api.cpp): resume points, record lines, the view.
-void bind_keep_api(GameScreen* screen);
-// The example viewer's half (viewer_api.cpp).
-void bind_viewer_api(GameScreen* screen);
+// The controller every exported function forwards to (the app's; it outlives the page).
+void bind_page_api(PageController* page);
+// The bound controller, or nullptr before the app started (the API then answers "not running").
+PageController* page_controller();
 
 }  // namespace carc::app

@@ -26,23 +26,19 @@ EM_JS(void, carc_js_notify_game_changed, (), {
 EM_JS(void, carc_js_report_fatal_error, (const char* message), {
   if (Module['carcOnError']) Module['carcOnError'](UTF8ToString(message));
 });
-EM_JS(void, carc_js_preferred_language, (char* out, int size), {
+EM_JS(void, carc_js_requested_language, (char* out, int size), {
   stringToUTF8(String(Module['carcLanguage'] || 'en'), out, size);
 });
-EM_JS(void, carc_js_remember_language, (const char* code), {
-  if (Module['carcRememberLanguage']) Module['carcRememberLanguage'](UTF8ToString(code));
+EM_JS(void, carc_js_announce_language, (const char* code), {
+  if (Module['carcOnLanguage']) Module['carcOnLanguage'](UTF8ToString(code));
 });
-EM_JS(void, carc_js_preferred_pace, (char* out, int size), {
-  stringToUTF8(String(Module['carcPace'] || ''), out, size);
+EM_JS(void, carc_js_storage_read, (const char* key, char* out, int size), {
+  var storage = Module['carcStorage'];
+  stringToUTF8(String((storage && storage.read(UTF8ToString(key))) || ''), out, size);
 });
-EM_JS(void, carc_js_remember_pace, (const char* name), {
-  if (Module['carcRememberPace']) Module['carcRememberPace'](UTF8ToString(name));
-});
-EM_JS(void, carc_js_preferred_palette, (char* out, int size), {
-  stringToUTF8(String(Module['carcPalette'] || ''), out, size);
-});
-EM_JS(void, carc_js_remember_palette, (const char* name), {
-  if (Module['carcRememberPalette']) Module['carcRememberPalette'](UTF8ToString(name));
+EM_JS(void, carc_js_storage_write, (const char* key, const char* value), {
+  var storage = Module['carcStorage'];
+  if (storage) storage.write(UTF8ToString(key), UTF8ToString(value));
 });
 EM_JS(int, carc_js_is_touch_screen, (), {
   return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 1 : 0;
@@ -113,10 +109,10 @@ bool take_redraw_request() {
 
 void keep_drawing(bool always) { g_keep_drawing = always; }
 
-std::string preferred_language() {
+std::string requested_language() {
 #ifdef __EMSCRIPTEN__
   char code[32] = {};
-  carc_js_preferred_language(code, sizeof code);
+  carc_js_requested_language(code, sizeof code);
   return code;
 #else
   for (const char* name : {"CARC_LANG", "LANG"})
@@ -125,44 +121,39 @@ std::string preferred_language() {
 #endif
 }
 
-void remember_language([[maybe_unused]] const char* code) {
+void announce_language([[maybe_unused]] const char* code) {
 #ifdef __EMSCRIPTEN__
-  carc_js_remember_language(code);
+  carc_js_announce_language(code);
 #endif
 }
 
-std::string preferred_pace() {
+namespace {
+
+class PageStorage final : public PreferenceStorage {
+ public:
+  std::string read(const std::string& key) const override {
 #ifdef __EMSCRIPTEN__
-  char name[32] = {};
-  carc_js_preferred_pace(name, sizeof name);
-  return name;
+    char value[64] = {};
+    carc_js_storage_read(key.c_str(), value, sizeof value);
+    return value;
 #else
-  const char* value = std::getenv("CARC_PACE");
-  return value ? value : "";
+    const char* name = key == Preferences::kPaceKey ? "CARC_PACE" : key == Preferences::kPaletteKey ? "CARC_PALETTE" : nullptr;
+    const char* value = name ? std::getenv(name) : nullptr;
+    return value ? value : "";
 #endif
-}
-
-void remember_pace([[maybe_unused]] const char* name) {
+  }
+  void write([[maybe_unused]] const std::string& key, [[maybe_unused]] const std::string& value) override {
 #ifdef __EMSCRIPTEN__
-  carc_js_remember_pace(name);
+    carc_js_storage_write(key.c_str(), value.c_str());
 #endif
-}
+  }
+};
 
-std::string preferred_palette() {
-#ifdef __EMSCRIPTEN__
-  char name[32] = {};
-  carc_js_preferred_palette(name, sizeof name);
-  return name;
-#else
-  const char* value = std::getenv("CARC_PALETTE");
-  return value ? value : "";
-#endif
-}
+}  // namespace
 
-void remember_palette([[maybe_unused]] const char* name) {
-#ifdef __EMSCRIPTEN__
-  carc_js_remember_palette(name);
-#endif
+PreferenceStorage& page_storage() {
+  static PageStorage storage;
+  return storage;
 }
 
 bool is_touch_screen() {

@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "app/preferences.h"
+
 namespace carc::app {
 
 void publish_version(const char* version);
@@ -14,7 +16,7 @@ void signal_ready();
 void mark_startup(const char* name);
 // Prints the error and, in the browser, replaces the loading message with it.
 void report_fatal_error(const char* message);
-// Tells the page the game changed (a move, a new game, a take-back): Module.carcOnChange().
+// Tells the page the game changed (a move, a new game, a take-back, an undo or redo): Module.carcOnChange().
 void notify_game_changed();
 
 // Idle frames are skipped (the page redraws on input, game changes and these requests): the page
@@ -29,17 +31,14 @@ void pause_frames();
 
 // The language the page asks for (web/loader.js: `lang=` in the URL fragment, else the one the
 // player chose last time, else the browser's); natively $CARC_LANG or $LANG. A code like "cs-CZ".
-std::string preferred_language();
-// Remembers the player's choice for the next visit (localStorage; ignored where unavailable).
-void remember_language(const char* code);
-// The computer pace the player chose last time ("slow", "normal", "fast", "instant"; web/loader.js
-// reads it from localStorage), or "" (natively: $CARC_PACE); and remembering a new choice.
-std::string preferred_pace();
-void remember_pace(const char* name);
-// The palette the player chose last time ("okabe-ito" or "default"; web/loader.js reads
-// localStorage `carcassonne.palette`), or "" (natively: $CARC_PALETTE); and remembering a choice.
-std::string preferred_palette();
-void remember_palette(const char* name);
+std::string requested_language();
+// Tells the page the language changed (its title, loading overlay and shell words follow):
+// Module.carcOnLanguage(code).
+void announce_language(const char* code);
+// The preferences' storage (preferences.h): the browser's localStorage through Module.carcStorage
+// (web/loader.js: embeds and demos read but never write; a storage that throws reads as empty);
+// natively nothing is written and $CARC_PACE / $CARC_PALETTE stand for the stored pace and palette.
+PreferenceStorage& page_storage();
 // True on a touch screen (coarse pointer): touch hints and larger hit targets from the start.
 bool is_touch_screen();
 

@@ -1,5 +1,5 @@
-// Session: starts games from records, applies moves through the engine, keeps the take-back copy
-// and turns the engine's events into log lines.
+// Session: starts games from records, applies moves through the engine, undoes and redoes turns
+// by replaying the record, and turns the engine's events into log lines.
 #include "app/session.h"
 
 #include "app/event_text.h"
@@ -41,7 +41,7 @@ std::string Session::new_game(std::string_view record) {
   if (Status s = load_record(text, library_, fresh); !s) return i18n::words().message(s.message());
   game_ = std::move(fresh);
   has_game_ = true;
-  has_before_place_ = false;
+  redo_.clear();
   relabel_log();
   ++revision_;
   finish_if_over();
@@ -50,39 +50,107 @@ std::string Session::new_game(std::string_view record) {
 
 std::string Session::play(std::string_view line) {
   if (!has_game_) return i18n::tr("api.no_game");
-  const bool turn_start = game_.phase() == Phase::PlaceTile;
-  const Game before = game_;
   std::vector<Event> events;
   if (Status s = play_line(game_, line, &events); !s) return i18n::words().message(s.message());
-  if (turn_start) {
-    before_place_ = before;
-    before_place_log_ = log_;
-  }
-  after_change(events, turn_start);
+  redo_.clear();
+  after_change(events);
   return "";
 }
 
 std::string Session::apply(const Move& move) {
   if (!has_game_) return i18n::tr("api.no_game");
-  const bool turn_start = move.kind == MoveKind::Place;
-  Game before;
-  if (turn_start) before = game_;
   std::vector<Event> events;
   if (Status s = game_.apply(move, &events); !s) return i18n::words().message(s.error().what);
-  if (turn_start) {
-    before_place_ = std::move(before);
-    before_place_log_ = log_;
-  }
-  after_change(events, turn_start);
+  redo_.clear();
+  after_change(events);
   return "";
 }
 
-void Session::take_back() {
-  if (!has_before_place_) return;
-  game_ = before_place_;
-  log_ = before_place_log_;
-  has_before_place_ = false;
+// A seat is a human unless the players line gave it a computer level (`Ben:hard`); a name no
+// player has (`end`) is nobody's.
+bool Session::is_human(std::string_view name) const {
+  for (int p = 0; p < game_.player_count(); ++p)
+    if (game_.player(p).name == name) return seat_level(game_.setup(), p).empty();
+  return false;
+}
+
+bool Session::is_human_turn_in_progress() const {
+  const Phase p = game_.phase();
+  if (p == Phase::PlaceTile || p == Phase::GameEnd || p == Phase::Over) return false;
+  return seat_level(game_.setup(), game_.deciding_player()).empty();
+}
+
+// The game of the set-up and the first `count` of `lines` (record move lines), with its log.
+std::string Session::rebuild_from_lines(const std::vector<std::string>& lines, std::size_t count) {
+  Game fresh;
+  Status s = Game::create(game_.setup(), library_, fresh);
+  for (std::size_t i = 0; s && i < count; ++i) s = play_line(fresh, lines[i]);
+  if (!s) return i18n::words().message(s.message());
+  game_ = std::move(fresh);
+  relabel_log();
   ++revision_;
+  return "";
+}
+
+bool Session::can_take_back() const { return has_game_ && is_human_turn_in_progress(); }
+
+bool Session::can_undo() const {
+  if (can_take_back()) return true;
+  if (!has_game_) return false;
+  for (const std::string& line : record_lines(game_)) {
+    const std::vector<std::string_view> words = split_words(line);
+    if (!words.empty() && is_human(words[0])) return true;
+  }
+  return false;
+}
+
+std::string Session::take_back() {
+  if (!can_take_back()) return i18n::tr("api.nothing_to_take_back");
+  ResumePoint point;
+  std::string error;
+  if (!resume_point(game_, point, error)) return error;
+  // The last record line is the turn in progress (its placement and the steps after it).
+  const std::vector<std::string> lines = record_lines(game_);
+  if (error = rebuild_from_lines(lines, lines.size() - 1); !error.empty()) return error;
+  redo_.push_back({false, std::move(point.steps)});
+  return "";
+}
+
+std::string Session::undo() {
+  if (can_take_back()) return take_back();
+  if (!has_game_) return i18n::tr("api.nothing_to_undo");
+  const std::vector<std::string> lines = record_lines(game_);
+  std::size_t keep = lines.size();
+  while (keep > 0) {
+    const std::vector<std::string_view> words = split_words(lines[keep - 1]);
+    if (!words.empty() && is_human(words[0])) break;
+    --keep;
+  }
+  if (keep == 0) return i18n::tr("api.nothing_to_undo");
+  --keep;  // the human's line goes too: that turn starts again
+  if (std::string error = rebuild_from_lines(lines, keep); !error.empty()) return error;
+  redo_.push_back({true, std::vector<std::string>(lines.begin() + static_cast<std::ptrdiff_t>(keep), lines.end())});
+  return "";
+}
+
+std::string Session::redo() {
+  if (redo_.empty()) return i18n::tr("api.nothing_to_redo");
+  std::vector<RedoGroup> rest = redo_;
+  const RedoGroup group = std::move(rest.back());
+  rest.pop_back();
+  std::string error;
+  for (const std::string& text : group.texts) {
+    if (group.whole_turns) {
+      if (text == "end" && game_.phase() == Phase::Over) continue;  // finish_if_over ended the game
+      error = play(text);
+    } else {
+      Move m;
+      if (find_step(game_, text, m, error)) error = apply(m);
+    }
+    if (!error.empty()) break;
+  }
+  redo_ = std::move(rest);
+  return error;
 }
 
 void Session::relabel_log() {
@@ -110,15 +178,11 @@ void Session::log_replayed_moves() {
   }
 }
 
-void Session::after_change(const std::vector<Event>& events, bool turn_started) {
+void Session::after_change(const std::vector<Event>& events) {
   for (const Event& e : events) {
     std::string text = describe_event(game_, e);
     if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e), event_squares(e)});
   }
-  // Take-back stays possible while the turn that placed the tile is still being decided.
-  const Phase p = game_.phase();
-  has_before_place_ = has_before_place_ || turn_started;
-  if (p == Phase::PlaceTile || p == Phase::GameEnd || p == Phase::Over) has_before_place_ = false;
   ++revision_;
   finish_if_over();
 }
@@ -133,7 +197,7 @@ void Session::finish_if_over() {
     return;
   }
   log_.push_back({i18n::tr("event.final_scoring"), true, {}});
-  after_change(events, false);
+  after_change(events);
 }
 
 }  // namespace carc::app

@@ -1,12 +1,13 @@
-// The game session the page plays: the library (loaded once), the current carc::Game, the
-// take-back copy and the log of what happened. Every state change goes through the engine
-// (Game::apply / carc::play_line); this layer only keeps copies and words for the UI.
+// The game session the page plays: the library (loaded once), the current carc::Game, the undo and
+// redo of turns and the log of what happened. Every state change goes through the engine
+// (Game::apply / carc::play_line, a record replayed for undo); this layer keeps words for the UI.
 #pragma once
 
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "app/history.h"
 #include "engine/game.h"
 #include "engine/library.h"
 
@@ -31,9 +32,26 @@ class Session {
   std::string play(std::string_view line);
   // Applies one engine move. Returns "" or the engine's reason (translated).
   std::string apply(const Move& move);
-  // Restores the game as it was before this turn's tile was placed (UI undo of the turn).
-  bool can_take_back() const { return has_before_place_; }
-  void take_back();
+
+  // Undo and redo: one stack for the turn panel's Take back and the page's Undo / Redo (README
+  // "Page API"). Undo goes back to the latest decision of a human seat: in a turn a human is
+  // deciding (its tile placed), to the start of that turn; else to the start of the latest turn a
+  // human played, undoing the computer turns after it with it. The game is rebuilt by replaying
+  // the record, so it is exactly the game that was played to that point. Each undo pushes what it
+  // undid (the turn's steps or the whole turns' record lines) on the redo list; redo plays the
+  // latest group again. Any other change (a move, a computer move, a new game) clears the list.
+  // "" or why not (translated); the game is unchanged then.
+  bool can_undo() const;
+  std::string undo();
+  bool can_redo() const { return !redo_.empty(); }
+  std::string redo();
+  // Take back: the undo of a turn in progress only (a human seat deciding after placing its tile).
+  bool can_take_back() const;
+  std::string take_back();
+  // The redo list, latest last (kept with the game: history.h KeptEntry), and setting it for a
+  // game just resumed (read_kept checked that it replays on that game).
+  const std::vector<RedoGroup>& redo_groups() const { return redo_; }
+  void set_redo(std::vector<RedoGroup> groups) { redo_ = std::move(groups); }
 
   // Writes the log again from the record, in the language now chosen.
   void relabel_log();
@@ -46,17 +64,18 @@ class Session {
   int revision() const { return revision_; }
 
  private:
-  void after_change(const std::vector<Event>& events, bool turn_started);
+  void after_change(const std::vector<Event>& events);
   void finish_if_over();
   void log_replayed_moves();
+  bool is_human(std::string_view name) const;
+  bool is_human_turn_in_progress() const;
+  std::string rebuild_from_lines(const std::vector<std::string>& lines, std::size_t count);
 
   Library library_;
   bool loaded_ = false;
   Game game_;
   bool has_game_ = false;
-  Game before_place_;
-  bool has_before_place_ = false;
-  std::vector<LogEntry> before_place_log_;
+  std::vector<RedoGroup> redo_;  // latest last
   std::vector<LogEntry> log_;
   int revision_ = 0;
 };

@@ -1,154 +1,159 @@
 // Map chips: the deal (C3), collecting chips (C4), the coat-of-arms bonus (C5), Iberia's caches
 // (IB3–IB7) and Taiwan's upgrades (TW3–TW11).
-#include <algorithm>
+#include "engine/chips.h"
+
+#include <array>
 
 #include "engine/figure_spots.h"
-#include "engine/game.h"
 #include "engine/text.h"
 
-namespace carc {
-
-// The chips' squares: none holds a chip yet; IB4's colour bands, worked out once per map.
-void Game::init_chip_squares() {
-  const MapDef& m = *map_;
-  chip_state_.chip_at.assign(board_.cells(), -1);
-  if (static_cast<int>(chip_state_.cell_band.size()) != board_.cells()) {  // the same for every game on this map
-    chip_state_.cell_band.assign(board_.cells(), -1);
-    for (int cell = 0; cell < board_.cells(); ++cell)
-      for (int c = 0; c < 3; ++c)
-        if (m.band(board_.pos(cell)) == chip_colour_name(c)) chip_state_.cell_band[cell] = static_cast<std::int8_t>(c);
-  }
-}
-
-// C3: the chips laid out as written (`chip` lines), or dealt from the seed.
-Status Game::deal_map_chips(const std::vector<StartTile>& starts, Rng& rng) {
-  const MapDef& m = *map_;
-  std::vector<ChipSpot> spots;
-  std::vector<Pos> used;
-  for (const StartTile& s : starts) used.push_back(s.pos);
-  if (setup_.chip_spots.empty()) {
-    if (!deal_chips(m, used, rng, spots)) return failure("no legal chip deal found");
-  } else if (Status laid = lay_written_chips(used, spots); !laid) {
-    return laid;
-  }
-  chip_state_.dealt = spots;
-  for (const ChipSpot& s : spots) {
-    const int cell = board_.cell(s.square);
-    chip_state_.chips[s.chip] = ChipState{ChipPlace::FaceDown, cell, 0};
-    chip_state_.chip_at[cell] = static_cast<std::int8_t>(s.chip);
-  }
-  return {};
-}
+namespace carc::map_chips {
+namespace {
 
 // `chip` lines: each names a chip still in the box and a square the seeded deal could use too
 // (C3), given the chips written before it.
-Status Game::lay_written_chips(const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots) const {
-  for (const ChipSetup& c : setup_.chip_spots) {
-
+Status lay_written_chips(const Table& t, const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots) {
+  for (const ChipSetup& c : t.setup_.chip_spots) {
     int chip = -1;
     for (int id = c.colour * 10; id < c.colour * 10 + 10 && chip < 0; ++id) {
       bool taken = false;
-      for (const ChipSpot& s : spots) taken = taken || s.chip == id;
+      for (const ChipSpot& spot : spots) taken = taken || spot.chip == id;
       if (!taken && chip_value(id) == c.value) chip = id;
     }
     if (chip < 0) return failure("no " + std::string(chip_colour_name(c.colour)) + " chip of value " + std::to_string(c.value) +
                            " is left for " + pos_text(c.pos) + " (C1)");
-    const std::string_view problem = chip_square_problem(*map_, used_starts, spots, c.pos);
+    const std::string_view problem = chip_square_problem(*t.map_, used_starts, spots, c.pos);
     if (!problem.empty()) return failure("no chip may lie on " + pos_text(c.pos) + ": " + std::string(problem));
     spots.push_back(ChipSpot{chip, c.pos});
   }
   return {};
 }
 
+// IB4: a free square (no tile, no large city, no chip) in the rows of the chip's colour.
+bool is_cache_square(const Table& t, const ChipsState& s, int chip, int cell) {
+  return s.cell_band[cell] == chip_colour(chip) && t.board_.is_placeable(cell) && t.board_.tile_at(cell) < 0 && s.chip_at[cell] < 0;
+}
+
+bool has_cache_square(const Table& t, const ChipsState& s, int chip) {
+  for (int cell = 0; cell < t.board_.cells(); ++cell)
+    if (is_cache_square(t, s, chip, cell)) return true;
+  return false;
+}
+
+// TW4: some of the player's chips add up to exactly 4.
+bool can_pay(const Table& t, PlayerId p) {
+  int ones = 0, twos = 0;
+  for (const ChipState& c : t.chips_)
+    if (c.place == ChipPlace::Supply && c.owner == p) (chip_value(&c - t.chips_.data()) == 1 ? ones : twos)++;
+  return twos >= 2 || (twos >= 1 && ones >= 2) || ones >= 4;
+}
+
+}  // namespace
+
+// The chips' squares: none holds a chip yet; IB4's colour bands, worked out once per map.
+void init_squares(const Table& t, ChipsState& s) {
+  const MapDef& m = *t.map_;
+  s.chip_at.assign(t.board_.cells(), -1);
+  if (static_cast<int>(s.cell_band.size()) != t.board_.cells()) {  // the same for every game on this map
+    s.cell_band.assign(t.board_.cells(), -1);
+    for (int cell = 0; cell < t.board_.cells(); ++cell)
+      for (int c = 0; c < 3; ++c)
+        if (m.band(t.board_.pos(cell)) == chip_colour_name(c)) s.cell_band[cell] = static_cast<std::int8_t>(c);
+  }
+}
+
+
+// C3: the chips laid out as written (`chip` lines), or dealt from the seed.
+Status deal(Table& t, ChipsState& s, const std::vector<StartTile>& starts, Rng& rng) {
+  const MapDef& m = *t.map_;
+  std::vector<ChipSpot> spots;
+  std::vector<Pos> used;
+  for (const StartTile& start : starts) used.push_back(start.pos);
+  if (t.setup_.chip_spots.empty()) {
+    if (!deal_chips(m, used, rng, spots)) return failure("no legal chip deal found");
+  } else if (Status laid = lay_written_chips(t, used, spots); !laid) {
+    return laid;
+  }
+  s.dealt = spots;
+  for (const ChipSpot& spot : spots) {
+    const int cell = t.board_.cell(spot.square);
+    t.chips_[spot.chip] = ChipState{ChipPlace::FaceDown, cell, 0};
+    s.chip_at[cell] = static_cast<std::int8_t>(spot.chip);
+  }
+  return {};
+}
+
 // C4, IB6: a tile on a chip collects it; C5: a tile on a coat-of-arms square scores 2 per arms.
-void Game::collect_chip(int cell, PlayerId p, std::vector<Event>* events) {
-  const Pos pos = board_.pos(cell);
-  const int chip = chip_state_.chip_at[cell];
+void collect(Table& t, ChipsState& s, int cell, PlayerId p, std::vector<Event>* events) {
+  const Pos pos = t.board_.pos(cell);
+  const int chip = s.chip_at[cell];
   if (chip >= 0) {
-    chip_state_.chip_at[cell] = -1;
-    const bool cache = chip_state_.chips[chip].place == ChipPlace::Cache;
-    const int points = cache ? setup_.options.cache_multiplier * chip_value(chip) : chip_value(chip);
-    score_points(p, points, Category::Chips);
+    s.chip_at[cell] = -1;
+    const bool cache = t.chips_[chip].place == ChipPlace::Cache;
+    const int points = cache ? t.setup_.options.cache_multiplier * chip_value(chip) : chip_value(chip);
+    t.score_points(p, points, Category::Chips);
     if (events) {
       events->push_back(Event{.kind = EventKind::ChipCollected, .player = p, .pos = pos, .from_cache = cache,
                               .points = static_cast<std::int16_t>(points), .chip = static_cast<std::int8_t>(chip)});
     }
     if (cache) {  // IB6: a collected cache leaves the game
-      chip_state_.chips[chip] = ChipState{ChipPlace::Out, -1, p};
-    } else if (!map_->bands.empty()) {  // IB3, IB5: a map with colour bands lays it again as a cache
-      chip_state_.chips[chip] = ChipState{ChipPlace::Out, -1, p};
-      if (has_cache_square(chip)) chip_state_.pending = chip;
+      t.chips_[chip] = ChipState{ChipPlace::Out, -1, p};
+    } else if (!t.map_->bands.empty()) {  // IB3, IB5: a map with colour bands lays it again as a cache
+      t.chips_[chip] = ChipState{ChipPlace::Out, -1, p};
+      if (has_cache_square(t, s, chip)) s.pending = chip;
       else if (events) events->push_back(Event{.kind = EventKind::ChipRemoved, .player = p, .chip = static_cast<std::int8_t>(chip)});
     } else {  // TW3: kept face up
-      chip_state_.chips[chip] = ChipState{ChipPlace::Supply, -1, p};
+      t.chips_[chip] = ChipState{ChipPlace::Supply, -1, p};
     }
   }
-  const bool arms = setup_.options.arms_bonus < 0 ? setup_.chips : setup_.options.arms_bonus > 0;
-  const int count = arms ? map_->arms_at(pos) : 0;
+  const bool arms = t.setup_.options.arms_bonus < 0 ? t.setup_.chips : t.setup_.options.arms_bonus > 0;
+  const int count = arms ? t.map_->arms_at(pos) : 0;
   if (count > 0) {
-    score_points(p, 2 * count, Category::Bonus);
+    t.score_points(p, 2 * count, Category::Bonus);
     if (events) events->push_back(Event{.kind = EventKind::ArmsBonus, .player = p, .pos = pos, .points = static_cast<std::int16_t>(2 * count)});
   }
 }
 
-// IB4: a free square (no tile, no large city, no chip) in the rows of the chip's colour.
-bool Game::is_cache_square(int chip, int cell) const {
-  return chip_state_.cell_band[cell] == chip_colour(chip) && board_.is_placeable(cell) && board_.tile_at(cell) < 0 && chip_state_.chip_at[cell] < 0;
-}
 
-bool Game::has_cache_square(int chip) const {
-  for (int cell = 0; cell < board_.cells(); ++cell)
-    if (is_cache_square(chip, cell)) return true;
-  return false;
-}
-
-Status Game::check_cache(const Move& m) const {
-  if (phase_ != Phase::Cache) return failure("no chip is waiting to be laid as a cache");
-  if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
-  const int cell = board_.cell(m.pos);
-  if (cell < 0 || !is_cache_square(chip_state_.pending, cell))
+Status check_cache(const Table& t, const ChipsState& s, const Move& m) {
+  if (t.phase_ != Phase::Cache) return failure("no chip is waiting to be laid as a cache");
+  if (m.player != t.current_) return failure("it is " + t.players_[t.current_].name + "'s turn");
+  const int cell = t.board_.cell(m.pos);
+  if (cell < 0 || !is_cache_square(t, s, s.pending, cell))
     return failure("square " + pos_text(m.pos) + " is not a free square of the " +
-                                std::string(chip_colour_name(chip_colour(chip_state_.pending))) + " rows (IB4)");
+                                std::string(chip_colour_name(chip_colour(s.pending))) + " rows (IB4)");
   return {};
 }
 
 // IB4: every free square of the collected chip's rows.
-void Game::add_cache_moves(std::vector<Move>& out) const {
-  for (int cell = 0; cell < board_.cells(); ++cell)
-    if (is_cache_square(chip_state_.pending, cell)) out.push_back(Move{.kind = MoveKind::Cache, .player = current_, .pos = board_.pos(cell)});
+void add_cache_moves(const Table& t, const ChipsState& s, std::vector<Move>& out) {
+  for (int cell = 0; cell < t.board_.cells(); ++cell)
+    if (is_cache_square(t, s, s.pending, cell)) out.push_back(Move{.kind = MoveKind::Cache, .player = t.current_, .pos = t.board_.pos(cell)});
 }
 
 // IB4: the collected chip lies face up on its square as a cache.
-void Game::apply_cache(const Move& m, std::vector<Event>* events) {
-  const int cell = board_.cell(m.pos);
-  chip_state_.chips[chip_state_.pending] = ChipState{ChipPlace::Cache, cell, m.player};
-  chip_state_.chip_at[cell] = static_cast<std::int8_t>(chip_state_.pending);
-  if (events) events->push_back(Event{.kind = EventKind::CachePlaced, .player = m.player, .pos = m.pos, .chip = static_cast<std::int8_t>(chip_state_.pending)});
-  chip_state_.pending = -1;
-  next_step(events);
-}
-
-// TW4: some of the player's chips add up to exactly 4.
-bool Game::can_pay(PlayerId p) const {
-  int ones = 0, twos = 0;
-  for (const ChipState& c : chip_state_.chips)
-    if (c.place == ChipPlace::Supply && c.owner == p) (chip_value(&c - chip_state_.chips.data()) == 1 ? ones : twos)++;
-  return twos >= 2 || (twos >= 1 && ones >= 2) || ones >= 4;
+StepEnd apply_cache(Table& t, ChipsState& s, const Move& m, std::vector<Event>* events) {
+  const int cell = t.board_.cell(m.pos);
+  t.chips_[s.pending] = ChipState{ChipPlace::Cache, cell, m.player};
+  s.chip_at[cell] = static_cast<std::int8_t>(s.pending);
+  if (events) events->push_back(Event{.kind = EventKind::CachePlaced, .player = m.player, .pos = m.pos, .chip = static_cast<std::int8_t>(s.pending)});
+  s.pending = -1;
+  return StepEnd::Next;
 }
 
 // TW5, TW7: once a turn, after the figure step, a player who can pay and has a meeple on the map
 // that is not upgraded yet may upgrade it (Taiwan: a map without colour bands).
-bool Game::upgrade_due() {
-  if (chip_state_.upgrade_asked) return false;
-  chip_state_.upgrade_asked = true;
+bool upgrade_due(const Table& t, ChipsState& s) {
+  if (s.upgrade_asked) return false;
+  s.upgrade_asked = true;
   bool meeple = false;
-  for (const Figure& f : figures_) meeple = meeple || (f.owner == current_ && f.kind == FigureKind::Meeple && f.chip < 0);
-  return chips_on() && map_->bands.empty() && meeple && can_pay(current_);
+  for (const Figure& f : t.figures_) meeple = meeple || (f.owner == t.current_ && f.kind == FigureKind::Meeple && f.chip < 0);
+  return t.chips_on() && t.map_->bands.empty() && meeple && can_pay(t, t.current_);
 }
 
-Status Game::check_upgrade(const Move& m) const {
-  if (phase_ != Phase::Upgrade) return failure("no upgrade can be paid now (TW5)");
-  if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
+Status check_upgrade(const Table& t, const ChipsState&, const Move& m) {
+  if (t.phase_ != Phase::Upgrade) return failure("no upgrade can be paid now (TW5)");
+  if (m.player != t.current_) return failure("it is " + t.players_[t.current_].name + "'s turn");
   if (m.kind == MoveKind::NoUpgrade) return {};
   int need[3] = {0, 0, 0}, sum = 0;
   if (m.pay.count > 4) return failure("a payment is at most 4 chips");
@@ -159,12 +164,12 @@ Status Game::check_upgrade(const Move& m) const {
   }
   if (sum != 4) return failure("an upgrade costs chips worth exactly 4, not " + std::to_string(sum) + " (TW4, TW11)");
   int have[3] = {0, 0, 0};
-  for (const ChipState& c : chip_state_.chips)
-    if (c.place == ChipPlace::Supply && c.owner == m.player) ++have[chip_value(&c - chip_state_.chips.data())];
+  for (const ChipState& c : t.chips_)
+    if (c.place == ChipPlace::Supply && c.owner == m.player) ++have[chip_value(&c - t.chips_.data())];
   if (have[1] < need[1] || have[2] < need[2]) return failure("not enough chips for that payment");
-  const int cell = board_.cell(m.pos);
-  const int tile = cell < 0 ? -1 : board_.tile_at(cell);
-  for (const Figure& f : figures_) {
+  const int cell = t.board_.cell(m.pos);
+  const int tile = cell < 0 ? -1 : t.board_.tile_at(cell);
+  for (const Figure& f : t.figures_) {
     if (f.tile != tile || f.slot != m.slot || f.owner != m.player) continue;
     if (f.kind == FigureKind::Big) return failure("a large follower is not upgraded: it counts two already (TW7)");
     if (f.kind != FigureKind::Meeple) continue;
@@ -175,38 +180,38 @@ Status Game::check_upgrade(const Move& m) const {
 }
 
 // TW4–TW8, TW11: every distinct payment (the chip that goes under, then the rest) x meeple, then none.
-void Game::add_upgrade_moves(std::vector<Move>& out) const {
+void add_upgrade_moves(const Table& t, const ChipsState&, std::vector<Move>& out) {
   int have[3] = {0, 0, 0};
   for (int c = 0; c < kChipCount; ++c)
-    if (chip_state_.chips[c].place == ChipPlace::Supply && chip_state_.chips[c].owner == current_) ++have[chip_value(c)];
+    if (t.chips_[c].place == ChipPlace::Supply && t.chips_[c].owner == t.current_) ++have[chip_value(c)];
   static constexpr Payment kPays[4] = {{{2, 2}, 2}, {{2, 1, 1}, 3}, {{1, 1, 2}, 3}, {{1, 1, 1, 1}, 4}};
   static constexpr int kNeed[4][3] = {{0, 0, 2}, {0, 2, 1}, {0, 2, 1}, {0, 4, 0}};
-  const auto meeple_of_mine = [&](const Figure& g) { return g.owner == current_ && g.kind == FigureKind::Meeple; };
+  const auto meeple_of_mine = [&](const Figure& g) { return g.owner == t.current_ && g.kind == FigureKind::Meeple; };
   for (int p = 0; p < 4; ++p) {
     if (have[1] < kNeed[p][1] || have[2] < kNeed[p][2]) continue;
-    for (int i = 0; i < static_cast<int>(figures_.size()); ++i) {
-      const Figure& f = figures_[i];
-      if (!meeple_of_mine(f) || f.chip >= 0 || !first_at_spot(figures_, i, meeple_of_mine)) continue;
-      out.push_back(Move{.kind = MoveKind::Upgrade, .player = current_, .pos = placed_[f.tile].pos, .slot = f.slot, .pay = kPays[p]});
+    for (int i = 0; i < static_cast<int>(t.figures_.size()); ++i) {
+      const Figure& f = t.figures_[i];
+      if (!meeple_of_mine(f) || f.chip >= 0 || !first_at_spot(t.figures_, i, meeple_of_mine)) continue;
+      out.push_back(Move{.kind = MoveKind::Upgrade, .player = t.current_, .pos = t.placed_[f.tile].pos, .slot = f.slot, .pay = kPays[p]});
     }
   }
-  out.push_back(Move{.kind = MoveKind::NoUpgrade, .player = current_});
+  out.push_back(Move{.kind = MoveKind::NoUpgrade, .player = t.current_});
 }
 
 // TW6: the first chip paid goes under the meeple, the others leave the game.
-void Game::apply_upgrade(const Move& m, std::vector<Event>* events) {
-  const int tile = board_.tile_at(board_.cell(m.pos));
+StepEnd apply_upgrade(Table& t, ChipsState&, const Move& m, std::vector<Event>* events) {
+  const int tile = t.board_.tile_at(t.board_.cell(m.pos));
   Figure* target = nullptr;
-  for (Figure& f : figures_)
+  for (Figure& f : t.figures_)
     if (f.tile == tile && f.slot == m.slot && f.owner == m.player && f.kind == FigureKind::Meeple) target = &f;
   for (int i = 0; i < m.pay.count; ++i) {
     for (int c = 0; c < kChipCount; ++c) {
-      if (chip_state_.chips[c].place != ChipPlace::Supply || chip_state_.chips[c].owner != m.player || chip_value(c) != m.pay.chips[i]) continue;
+      if (t.chips_[c].place != ChipPlace::Supply || t.chips_[c].owner != m.player || chip_value(c) != m.pay.chips[i]) continue;
       if (i == 0) {
-        chip_state_.chips[c].place = ChipPlace::Under;
+        t.chips_[c].place = ChipPlace::Under;
         target->chip = c;
       } else {
-        chip_state_.chips[c].place = ChipPlace::Out;
+        t.chips_[c].place = ChipPlace::Out;
         if (events) events->push_back(Event{.kind = EventKind::ChipRemoved, .player = m.player, .chip = static_cast<std::int8_t>(c)});
       }
       break;
@@ -216,33 +221,50 @@ void Game::apply_upgrade(const Move& m, std::vector<Event>* events) {
     events->push_back(Event{.kind = EventKind::Upgraded, .player = m.player, .pos = m.pos, .slot = m.slot,
                             .chip = static_cast<std::int8_t>(target->chip)});
   }
+  return StepEnd::Next;
+}
+
+// C3: the backs are identical, so every face-down chip may lie on any face-down square.
+void determinize(Table& t, ChipsState& s, Rng& rng) {
+  std::array<int, kChipCount> ids{}, cells{};
+  std::uint32_t count = 0;
+  for (int c = 0; c < kChipCount; ++c)
+    if (t.chips_[c].place == ChipPlace::FaceDown) ids[count++] = c;
+  std::uint32_t n = 0;
+  for (int cell = 0; cell < static_cast<int>(s.chip_at.size()) && n < count; ++cell)
+    if (s.chip_at[cell] >= 0 && t.chips_[s.chip_at[cell]].place == ChipPlace::FaceDown) cells[n++] = cell;
+  rng.shuffle(ids.data(), count);
+  for (std::uint32_t i = 0; i < count; ++i) {
+    t.chips_[ids[i]].cell = cells[i];
+    s.chip_at[cells[i]] = static_cast<std::int8_t>(ids[i]);
+  }
 }
 
 // Chip conservation: all 30 are on the map, in supplies, under meeples or out of the game.
-Status Game::validate_chips() const {
-  if (!chips_on()) return {};
+Status validate(const Table& t, const ChipsState& s) {
+  if (!t.chips_on()) return {};
   int count[6] = {0, 0, 0, 0, 0, 0};
   for (int c = 0; c < kChipCount; ++c) {
-    const ChipState& s = chip_state_.chips[c];
-    ++count[static_cast<int>(s.place)];
-    const bool on_map = s.place == ChipPlace::FaceDown || s.place == ChipPlace::Cache;
-    if (on_map && chip_state_.chip_at[s.cell] != c) return failure("a chip on the map is not on its square");
-    if (s.place == ChipPlace::Under) {
+    const ChipState& chip = t.chips_[c];
+    ++count[static_cast<int>(chip.place)];
+    const bool on_map = chip.place == ChipPlace::FaceDown || chip.place == ChipPlace::Cache;
+    if (on_map && s.chip_at[chip.cell] != c) return failure("a chip on the map is not on its square");
+    if (chip.place == ChipPlace::Under) {
       int under = 0;
-      for (const Figure& f : figures_) under += f.chip == c && f.owner == s.owner && f.kind == FigureKind::Meeple;
+      for (const Figure& f : t.figures_) under += f.chip == c && f.owner == chip.owner && f.kind == FigureKind::Meeple;
       if (under != 1) return failure("a chip under a meeple has no meeple");
     }
   }
-  for (int cell = 0; cell < static_cast<int>(chip_state_.chip_at.size()); ++cell) {
-    const int c = chip_state_.chip_at[cell];
-    if (c >= 0 && chip_state_.chips[c].cell != cell) return failure("a square holds a chip that is elsewhere");
+  for (int cell = 0; cell < static_cast<int>(s.chip_at.size()); ++cell) {
+    const int c = s.chip_at[cell];
+    if (c >= 0 && t.chips_[c].cell != cell) return failure("a square holds a chip that is elsewhere");
   }
-  for (const Figure& f : figures_)
-    if (f.chip >= 0 && chip_state_.chips[f.chip].place != ChipPlace::Under) return failure("an upgraded meeple lost its chip");
-  if ((chip_state_.pending >= 0) != (phase_ == Phase::Cache)) return failure("a cache is pending outside the cache step");
-  if (setup_.chip_spots.empty() && count[static_cast<int>(ChipPlace::Unused)] != 0)
+  for (const Figure& f : t.figures_)
+    if (f.chip >= 0 && t.chips_[f.chip].place != ChipPlace::Under) return failure("an upgraded meeple lost its chip");
+  if ((s.pending >= 0) != (t.phase_ == Phase::Cache)) return failure("a cache is pending outside the cache step");
+  if (t.setup_.chip_spots.empty() && count[static_cast<int>(ChipPlace::Unused)] != 0)
     return failure("the chip deal did not place all 30 chips");
   return {};
 }
 
-}  // namespace carc
+}  // namespace carc::map_chips

@@ -16,19 +16,7 @@ void Game::determinize(Rng& rng) {
     rng.shuffle(first, count);
   }
   if (!chips_on()) return;
-  // C3: the backs are identical, so every face-down chip may lie on any face-down square.
-  std::array<int, kChipCount> ids{}, cells{};
-  std::uint32_t count = 0;
-  for (int c = 0; c < kChipCount; ++c)
-    if (chip_state_.chips[c].place == ChipPlace::FaceDown) ids[count++] = c;
-  std::uint32_t n = 0;
-  for (int cell = 0; cell < static_cast<int>(chip_state_.chip_at.size()) && n < count; ++cell)
-    if (chip_state_.chip_at[cell] >= 0 && chip_state_.chips[chip_state_.chip_at[cell]].place == ChipPlace::FaceDown) cells[n++] = cell;
-  rng.shuffle(ids.data(), count);
-  for (std::uint32_t i = 0; i < count; ++i) {
-    chip_state_.chips[ids[i]].cell = cells[i];
-    chip_state_.chip_at[cells[i]] = static_cast<std::int8_t>(ids[i]);
-  }
+  map_chips::determinize(*this, chip_state_, rng);  // C3
 }
 
 void Game::stop_drawing() {

@@ -20,7 +20,6 @@ int FeatureGraph::unite(int a, int b) {
   x.pennants = static_cast<std::uint8_t>(x.pennants + y.pennants);
   x.inns = static_cast<std::uint8_t>(x.inns + y.inns);
   x.cathedrals = static_cast<std::uint8_t>(x.cathedrals + y.cathedrals);
-  x.porxada = static_cast<std::uint8_t>(x.porxada + y.porxada);
   for (int g = 0; g < 3; ++g) x.goods[g] = static_cast<std::uint8_t>(x.goods[g] + y.goods[g]);
   x.scored = static_cast<std::uint8_t>(x.scored + y.scored);
   return a;

@@ -16,7 +16,6 @@ struct FeatureSet {          // aggregate kept at a union-find root
   std::uint8_t pennants = 0;
   std::uint8_t inns = 0;
   std::uint8_t cathedrals = 0;
-  std::uint8_t porxada = 0;
   std::uint8_t goods[3] = {0, 0, 0};  // wine, grain, cloth
   std::uint8_t scored = 0;     // times this feature was scored as completed (must end at 0 or 1)
 };

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "engine/game.h"
+#include "engine/table.h"
 
 namespace carc {
 

@@ -1,5 +1,5 @@
-// Game set-up, apply() (the one mutation path) and the order of a turn's steps (B2), calling
-// each expansion's hooks (listed at the top of game.h).
+// Game set-up, apply() (the one mutation path), the order of a turn's steps (B2), and check()
+// and legal_moves() by step: the hooks (listed atop game.h) that call each expansion's unit.
 #include "engine/game.h"
 
 #include <algorithm>
@@ -98,7 +98,7 @@ Status Game::reset() {
   placed_.clear();
   figures_.clear();
   history_.clear();
-  chip_state_.chips.fill(ChipState{});  // chip_at: setup_map; cell_band stays (the same map)
+  chips_.fill(ChipState{});  // chip_at: map_chips::init_squares; cell_band stays (the same map)
   chip_state_.dealt.clear();
   chip_state_.pending = -1;
   traders_ = TradersState{};
@@ -109,15 +109,23 @@ Status Game::reset() {
   discarded_ = 0;
   last_tile_ = -1;
   current_ = 0;
-  map_state_.printed_tiles = 0;
+  printed_tiles_ = 0;
   // NOTE: the set-up draws (start squares, start tiles, chips) use their own stream, so the
   // draw pile's order depends only on the seed and the tiles left after the start tiles.
   Rng setup_rng(setup_.seed ^ 0x5EED5E7u);
-  if (Status s = map_ ? setup_map(pile_, setup_rng) : setup_table(first); !s) return s;
+  if (!map_) {
+    if (Status s = setup_table(first); !s) return s;
+  } else {
+    std::vector<StartTile> starts;
+    if (Status s = maps::set_up(*this, map_state_, pile_, setup_rng, starts); !s) return s;
+    map_chips::init_squares(*this, chip_state_);
+    if (setup_.chips)
+      if (Status s = map_chips::deal(*this, chip_state_, starts, setup_rng); !s) return s;  // C3
+  }
   // A start tile can close a feature against the map's edge (M23): it was completed by nobody.
   for (int n = 0; n < graph_.size(); ++n)
     if (graph_.find(n) == n && graph_.kind(n) != FeatureKind::Field && is_complete(n)) graph_.set(n).scored = 1;
-  place_gbm_at_start();
+  gingerbread::place_at_start(*this, gbm_);
   Rng rng(setup_.seed);
   rng.shuffle(pile_.data(), static_cast<std::uint32_t>(pile_.size()));
   // M2: a map plays its recommended number of tiles (start tiles included) unless told otherwise.
@@ -212,14 +220,14 @@ Status Game::apply(const Move& m, std::vector<Event>* events) {
       current_ = m.player;
       last_tile_ = place_tile(m.tile, m.rot, board_.cell(m.pos));
       if (events) events->push_back(Event{.kind = EventKind::TilePlaced, .player = m.player, .tile = m.tile, .pos = m.pos, .rot = m.rot});
-      connect_squares(last_tile_);
-      if (map_) collect_chip(placed_[last_tile_].cell, m.player, events);  // C6: chip, arms, cache
+      maps::connect_squares(*this, map_state_, last_tile_);
+      if (map_) map_chips::collect(*this, chip_state_, placed_[last_tile_].cell, m.player, events);  // C6: chip, arms, cache
       start_turn_steps(m.player);
       next_step(events);
       break;
     }
     case MoveKind::Cache:
-      apply_cache(m, events);
+      go_on(map_chips::apply_cache(*this, chip_state_, m, events), events);
       break;
     case MoveKind::Deploy:
     case MoveKind::NoFigure:
@@ -229,8 +237,7 @@ Status Game::apply(const Move& m, std::vector<Event>* events) {
       break;
     case MoveKind::Upgrade:
     case MoveKind::NoUpgrade:
-      if (m.kind == MoveKind::Upgrade) apply_upgrade(m, events);
-      next_step(events);
+      go_on(m.kind == MoveKind::Upgrade ? map_chips::apply_upgrade(*this, chip_state_, m, events) : StepEnd::Next, events);
       break;
     case MoveKind::PorxadaSwap:
     case MoveKind::PorxadaBonus:
@@ -239,14 +246,14 @@ Status Game::apply(const Move& m, std::vector<Event>* events) {
     case MoveKind::Accept:
     case MoveKind::Refuse:
     case MoveKind::RefuseSupply:
-      apply_porxada(m, events);
+      go_on(porxada::apply(*this, porxada_, m, events), events);
       break;
     case MoveKind::Withdraw:
     case MoveKind::Stay:
-      apply_withdrawal(m, events);
+      go_on(porxada::apply_withdrawal(*this, porxada_, m, events), events);
       break;
     case MoveKind::Gbm:
-      apply_gbm(m, events);
+      go_on(gingerbread::apply(*this, gbm_, m, events), events);
       break;
     case MoveKind::Stand:
       add_figure(m.player, m.figure, board_.tile_at(board_.cell(m.pos)), m.slot, events);
@@ -279,11 +286,15 @@ void Game::clear_turn() {
 void Game::start_turn_steps(PlayerId p) {
   clear_turn();
   const PlacedTile& pt = placed_[last_tile_];
-  const TileDef& d = def(pt.type);
-  gbm_.tile_placed = setup_.rules.gbm && d.gbm;
-  for (int f = 0; f < static_cast<int>(d.features.size()); ++f)
-    if (d.features[f].porxada) porxada_tile_placed(pt.first_node + f);
-  traders_.extra_earned = builder_extends(p, pt);
+  gingerbread::tile_placed(*this, gbm_, pt);
+  porxada::tile_placed(*this, porxada_, pt);
+  traders::tile_placed(*this, traders_, p, pt);
+}
+
+void Game::go_on(StepEnd end, std::vector<Event>* events) {
+  if (end == StepEnd::Stay) return;
+  if (end == StepEnd::FollowersMoved) traders::return_orphan_builders(*this, events);  // T9
+  next_step(events);
 }
 
 // B2 and the expansions' steps: the next thing this turn owes, in order (IB4 cache, P3 choice,
@@ -293,22 +304,79 @@ void Game::next_step(std::vector<Event>* events) {
   if (chip_state_.pending >= 0) { phase_ = Phase::Cache; return; }
   if (porxada_.choice_due) { phase_ = Phase::Porxada; return; }
   if (!turn_.deployed) { phase_ = Phase::Deploy; return; }
-  if (upgrade_due()) { phase_ = Phase::Upgrade; return; }
+  if (map_chips::upgrade_due(*this, chip_state_)) { phase_ = Phase::Upgrade; return; }
   if (!turn_.scored) {
     turn_.scored = true;
     score_completed(events);
-    return_orphan_builders(events);
+    traders::return_orphan_builders(*this, events);  // T9
   }
-  if (withdraw_step()) { phase_ = Phase::Withdraw; return; }
-  if (gbm_step(events)) { phase_ = Phase::Gbm; return; }
+  if (porxada::withdraw_step(*this, porxada_)) { phase_ = Phase::Withdraw; return; }
+  if (gingerbread::step(*this, gbm_, events)) { phase_ = Phase::Gbm; return; }
   end_turn();
 }
 
 void Game::end_turn() {
   phase_ = (tiles_left() == 0 || (board_.is_map() && board_.placeable_empty() == 0)) ? Phase::GameEnd : Phase::PlaceTile;
-  traders_.in_extra_turn = traders_.extra_earned && phase_ == Phase::PlaceTile;  // T7: the same player draws again
-  if (!traders_.in_extra_turn) current_ = static_cast<PlayerId>((current_ + 1) % players_.size());
+  if (!traders::plays_again(traders_, phase_)) current_ = static_cast<PlayerId>((current_ + 1) % players_.size());  // T7
   clear_turn();
+}
+
+// Every move kind: the base game's checks (move_checks.cpp) or the expansion's unit.
+Status Game::check(const Move& m) const {
+  switch (m.kind) {
+    case MoveKind::Place: return check_place(m);
+    case MoveKind::Deploy:
+    case MoveKind::NoFigure: return check_deploy(m);
+    case MoveKind::Stand: return check_stand(m);
+    case MoveKind::Discard: return check_discard(m);
+    case MoveKind::Cache: return map_chips::check_cache(*this, chip_state_, m);
+    case MoveKind::PorxadaSwap:
+    case MoveKind::PorxadaBonus: return porxada::check_choice(*this, porxada_, m);
+    case MoveKind::Swap:
+    case MoveKind::NoSwap: return porxada::check_swap(*this, porxada_, m);
+    case MoveKind::Accept:
+    case MoveKind::Refuse:
+    case MoveKind::RefuseSupply: return porxada::check_refuse(*this, porxada_, m);
+    case MoveKind::Gbm: return gingerbread::check(*this, gbm_, m);
+    case MoveKind::Withdraw:
+    case MoveKind::Stay: return porxada::check_withdraw(*this, porxada_, m);
+    case MoveKind::Upgrade:
+    case MoveKind::NoUpgrade: return map_chips::check_upgrade(*this, chip_state_, m);
+    case MoveKind::End: return check_end();
+  }
+  return failure("unknown move");
+}
+
+// The one legal-move generator: every legal move of the current step of a turn, each distinct
+// outcome once. Self-play, the page, the record reader, perft and the AI all take moves from
+// here; the base game's lists are in legal_moves.cpp, each expansion's in its unit.
+void Game::legal_moves(std::vector<Move>& out, EndMove end) const {
+  out.clear();
+  switch (phase_) {
+    case Phase::PlaceTile: add_tile_moves(out); break;
+    case Phase::Deploy: add_deploy_moves(out); break;
+    case Phase::Cache: map_chips::add_cache_moves(*this, chip_state_, out); break;
+    case Phase::Upgrade: map_chips::add_upgrade_moves(*this, chip_state_, out); break;
+    case Phase::Porxada: porxada::add_choice_moves(*this, porxada_, out); break;
+    case Phase::Swap: porxada::add_swap_moves(*this, porxada_, out); break;
+    case Phase::Refuse: porxada::add_refuse_moves(*this, porxada_, out); break;
+    case Phase::Gbm: gingerbread::add_moves(*this, gbm_, out); break;
+    case Phase::Withdraw: porxada::add_withdraw_moves(*this, porxada_, out); break;
+    case Phase::GameEnd: break;
+    case Phase::Over: return;
+  }
+  if (phase_ == Phase::PlaceTile || phase_ == Phase::GameEnd) {
+    if (setup_.free_order) add_stand_moves(out);
+    if (end == EndMove::Listed || phase_ == Phase::GameEnd) out.push_back(Move{.kind = MoveKind::End, .player = current_});
+  }
+}
+
+// Each expansion's pieces (Game::validate() checks the base game's first).
+Status Game::validate_expansions() const {
+  if (Status s = map_chips::validate(*this, chip_state_); !s) return s;
+  if (Status s = traders::validate(*this); !s) return s;
+  if (Status s = gingerbread::validate(*this, gbm_); !s) return s;
+  return porxada::validate(porxada_);
 }
 
 }  // namespace carc

@@ -1,6 +1,6 @@
-// The one legal-move generator: every legal move of the current step of a turn, each distinct
-// outcome once. Self-play, the page, the record reader, perft and the AI all take moves from here.
-// The expansions' steps list their moves in their own files (add_*_moves).
+// The base game's move lists: tile placements and discards, figures on the placed tile, and
+// `order free` stands. Game::legal_moves() (game.cpp), the one legal-move generator, asks each
+// expansion's unit for the moves of its steps.
 #include "engine/figure_spots.h"
 #include "engine/game.h"
 
@@ -14,27 +14,6 @@ void each_player(bool free_order, int count, PlayerId current, auto&& f) {
 }
 
 }  // namespace
-
-void Game::legal_moves(std::vector<Move>& out, EndMove end) const {
-  out.clear();
-  switch (phase_) {
-    case Phase::PlaceTile: add_tile_moves(out); break;
-    case Phase::Deploy: add_deploy_moves(out); break;
-    case Phase::Cache: add_cache_moves(out); break;
-    case Phase::Upgrade: add_upgrade_moves(out); break;
-    case Phase::Porxada: add_porxada_moves(out); break;
-    case Phase::Swap: add_swap_moves(out); break;
-    case Phase::Refuse: add_refuse_moves(out); break;
-    case Phase::Gbm: add_gbm_moves(out); break;
-    case Phase::Withdraw: add_withdraw_moves(out); break;
-    case Phase::GameEnd: break;
-    case Phase::Over: return;
-  }
-  if (phase_ == Phase::PlaceTile || phase_ == Phase::GameEnd) {
-    if (setup_.free_order) add_stand_moves(out);
-    if (end == EndMove::Listed || phase_ == Phase::GameEnd) out.push_back(Move{.kind = MoveKind::End, .player = current_});
-  }
-}
 
 // B3, B4: every distinct (square, rotation) of the drawn tile, or its discard.
 void Game::add_tile_moves(std::vector<Move>& out) const {

@@ -1,12 +1,13 @@
 // Carcassonne Maps: setting a game up on a map, printed squares, large cities as fixed pseudo-tiles
 // (M12–M14, M25), start squares and start tiles (M6–M8, M17); connecting large cities and islands
 // during play (M13, M20).
+#include "engine/map_setup.h"
+
 #include <algorithm>
 
-#include "engine/game.h"
 #include "engine/text.h"
 
-namespace carc {
+namespace carc::maps {
 namespace {
 
 Terrain terrain_of(EdgePrint p) {
@@ -59,73 +60,72 @@ TileDef square_def(const LargeCity& city, Pos square, bool first) {
   return d;
 }
 
-}  // namespace
-
-void Game::add_large_city(const LargeCity& city) {
+void add_large_city(Table& t, MapState& state, const LargeCity& city) {
   int first_node = -1;
   for (std::size_t i = 0; i < city.squares.size(); ++i) {
-    const int cell = board_.cell(city.squares[i]);
-    map_state_.printed_defs.push_back(square_def(city, city.squares[i], i == 0));
-    const TileType type = static_cast<TileType>(catalogue_->size() + static_cast<int>(map_state_.printed_defs.size()) - 1);
-    const TileDef& d = map_state_.printed_defs.back();
-    const int index = static_cast<int>(placed_.size());
-    placed_.push_back(PlacedTile{type, 0, city.squares[i], cell, graph_.size(), true});
-    map_state_.city_of_square.push_back(static_cast<int>(map_state_.city_active.size()));
+    const int cell = t.board_.cell(city.squares[i]);
+    t.printed_defs_.push_back(square_def(city, city.squares[i], i == 0));
+    const TileType type = static_cast<TileType>(t.catalogue_->size() + static_cast<int>(t.printed_defs_.size()) - 1);
+    const TileDef& d = t.printed_defs_.back();
+    const int index = static_cast<int>(t.placed_.size());
+    t.placed_.push_back(PlacedTile{type, 0, city.squares[i], cell, t.graph_.size(), true});
+    state.city_of_square.push_back(static_cast<int>(state.city_active.size()));
     for (int f = 0; f < static_cast<int>(d.features.size()); ++f) {
       FeatureSet s;
       if (f == 0) {  // open: city edges that face a square a tile can go on
         s.pennants = d.features[0].pennants;
         for (int side = 0; side < 4; ++side)
-          if ((d.features[0].sides >> side & 1) && board_.is_placeable(board_.neighbour(cell, side))) ++s.open;
+          if ((d.features[0].sides >> side & 1) && t.board_.is_placeable(t.board_.neighbour(cell, side))) ++s.open;
       }
-      graph_.add(d.features[f].kind, index, f, s);
+      t.graph_.add(d.features[f].kind, index, f, s);
     }
-    board_.place_printed(cell, index, d.edge_code[0]);
-    if (first_node >= 0) graph_.unite(first_node, placed_[index].first_node);
-    else first_node = placed_[index].first_node;
+    t.board_.place_printed(cell, index, d.edge_code[0]);
+    if (first_node >= 0) t.graph_.unite(first_node, t.placed_[index].first_node);
+    else first_node = t.placed_[index].first_node;
   }
-  map_state_.city_active.push_back(0);
+  state.city_active.push_back(0);
 }
 
 // Puts a start tile on a map square. A drawn start tile is turned clockwise until its sides fit
 // the printed edges around it (M8, M17); a written one (`start` line) must fit as written.
-Status Game::place_start(TileType t, int rot, int cell, bool may_turn) {
-  const TileDef& d = def(t);
+Status place_start(Table& t, MapState& state, TileType type, int rot, int cell, bool may_turn) {
+  const TileDef& d = t.def(type);
   for (int turn = 0; turn < (may_turn ? 4 : 1); ++turn) {
     const int r = (rot + turn) & 3;
-    if (!board_.fits(cell, d.edge_code[r])) continue;
-    connect_squares(place_tile(t, r, cell));
+    if (!t.board_.fits(cell, d.edge_code[r])) continue;
+    connect_squares(t, state, t.place_tile(type, r, cell));
     return {};
   }
-  return failure(may_turn ? "start tile " + d.id + " fits no rotation at " + pos_text(board_.pos(cell))
-                   : "start tile " + d.id + " " + pos_text(board_.pos(cell)) + " r" + std::to_string(90 * rot) +
+  return failure(may_turn ? "start tile " + d.id + " fits no rotation at " + pos_text(t.board_.pos(cell))
+                   : "start tile " + d.id + " " + pos_text(t.board_.pos(cell)) + " r" + std::to_string(90 * rot) +
                          " does not fit the edges printed around it (M8, M17)");
 }
 
-Status Game::setup_map(std::vector<TileType>& pile, Rng& rng) {
-  const MapDef& m = *map_;
-  board_.init_map(m.cols, m.rows);
-  init_chip_squares();
+}  // namespace
+
+Status set_up(Table& t, MapState& state, std::vector<TileType>& pile, Rng& rng, std::vector<StartTile>& starts) {
+  const MapDef& m = *t.map_;
+  t.board_.init_map(m.cols, m.rows);
   for (int y = 1; y <= m.rows; ++y)
     for (int x = 1; x <= m.cols; ++x)
-      if (m.is_placeable(Pos{x, y})) board_.set_placeable(board_.cell(Pos{x, y}));
-  for (const MapEdge& e : m.borders) board_.require_side(board_.cell(e.square), e.side, terrain_of(e.print));
-  map_state_.printed_defs.clear();
-  map_state_.city_of_square.clear();
-  map_state_.city_active.clear();
-  for (const LargeCity& c : m.cities) add_large_city(c);
-  map_state_.printed_tiles = static_cast<int>(placed_.size());
+      if (m.is_placeable(Pos{x, y})) t.board_.set_placeable(t.board_.cell(Pos{x, y}));
+  for (const MapEdge& e : m.borders) t.board_.require_side(t.board_.cell(e.square), e.side, terrain_of(e.print));
+  t.printed_defs_.clear();
+  state.city_of_square.clear();
+  state.city_active.clear();
+  for (const LargeCity& c : m.cities) add_large_city(t, state, c);
+  t.printed_tiles_ = static_cast<int>(t.placed_.size());
   // Start squares: as written, or the map's number of them drawn at random (M7, M8).
-  std::vector<StartTile> starts = setup_.starts;
+  starts = t.setup_.starts;
   const int used = std::min<int>(std::max(m.starts_used, 2), static_cast<int>(m.starts.size()));
   // M7, C2: the chip variant uses exactly the map's number of start squares; a record written
   // with `order free` (a test position) may lay any.
-  if (setup_.chips && !starts.empty() && !setup_.free_order && static_cast<int>(starts.size()) != used)
+  if (t.setup_.chips && !starts.empty() && !t.setup_.free_order && static_cast<int>(starts.size()) != used)
     return failure(m.name + " with the map chips uses " + std::to_string(used) + " of its " + std::to_string(m.starts.size()) +
                    " start squares (M7, C2), not " + std::to_string(starts.size()));
   if (starts.empty()) {
     std::vector<Pos> squares;
-    for (const NamedSquare& s : m.starts) squares.push_back(s.square);
+    for (const NamedSquare& square : m.starts) squares.push_back(square.square);
     rng.shuffle(squares.data(), static_cast<std::uint32_t>(squares.size()));
     for (int i = 0; i < used; ++i) {
       StartTile s;
@@ -134,54 +134,51 @@ Status Game::setup_map(std::vector<TileType>& pile, Rng& rng) {
         s.tile = "B-D";
       } else {
         if (pile.empty()) return failure("no tile left for start square " + pos_text(s.pos));
-        s.tile = def(pile[rng.below(static_cast<std::uint32_t>(pile.size()))]).id;
+        s.tile = t.def(pile[rng.below(static_cast<std::uint32_t>(pile.size()))]).id;
         s.rot = static_cast<int>(rng.below(4));
       }
       starts.push_back(s);
     }
   }
   for (const StartTile& s : starts) {
-    TileType t;
-    if (!catalogue_->find(s.tile, t)) return failure("start tile '" + s.tile + "' is not in the catalogue");
+    TileType type;
+    if (!t.catalogue_->find(s.tile, type)) return failure("start tile '" + s.tile + "' is not in the catalogue");
     if (m.kind(s.pos) != SquareKind::Start) return failure("square " + pos_text(s.pos) + " is not a start square of the map");
-    const int cell = board_.cell(s.pos);
-    if (board_.tile_at(cell) >= 0) return failure("start square " + pos_text(s.pos) + " is used twice");
-    const auto it = std::find(pile.begin(), pile.end(), t);
+    const int cell = t.board_.cell(s.pos);
+    if (t.board_.tile_at(cell) >= 0) return failure("start square " + pos_text(s.pos) + " is used twice");
+    const auto it = std::find(pile.begin(), pile.end(), type);
     if (it != pile.end()) pile.erase(it);
     if (s.rot < 0 || s.rot > 3) return failure("start rotation must be r0, r90, r180 or r270");
-    if (Status placed = place_start(t, s.rot, cell, setup_.starts.empty()); !placed) return placed;
+    if (Status placed = place_start(t, state, type, s.rot, cell, t.setup_.starts.empty()); !placed) return placed;
   }
-  start_tiles_ = static_cast<int>(starts.size());
-  if (!setup_.chips) return {};
-  return deal_map_chips(starts, rng);  // C3
+  t.start_tiles_ = static_cast<int>(starts.size());
+  return {};
 }
 
-// M13: a tile next to a large city opens every side of it; M20: a tile on a harbour square
-// opens the island's landing square.
-void Game::connect_squares(int tile) {
-  if (!map_) return;
-  const PlacedTile& pt = placed_[tile];
+void connect_squares(Table& t, MapState& state, int tile) {
+  if (!t.map_) return;
+  const PlacedTile& pt = t.placed_[tile];
   for (int side = 0; side < 4; ++side) {
-    const int other = board_.tile_at(board_.neighbour(pt.cell, side));
-    if (other < 0 || !placed_[other].printed || map_state_.city_active[map_state_.city_of_square[other]]) continue;
-    const int city = map_state_.city_of_square[other];
-    map_state_.city_active[city] = 1;
-    for (int i = 0; i < map_state_.printed_tiles; ++i) {
-      if (map_state_.city_of_square[i] != city) continue;
-      for (int s = 0; s < 4; ++s) board_.open_square(board_.neighbour(placed_[i].cell, s));
+    const int other = t.board_.tile_at(t.board_.neighbour(pt.cell, side));
+    if (other < 0 || !t.placed_[other].printed || state.city_active[state.city_of_square[other]]) continue;
+    const int city = state.city_of_square[other];
+    state.city_active[city] = 1;
+    for (int i = 0; i < t.printed_tiles_; ++i) {
+      if (state.city_of_square[i] != city) continue;
+      for (int s = 0; s < 4; ++s) t.board_.open_square(t.board_.neighbour(t.placed_[i].cell, s));
     }
   }
-  for (const Island& island : map_->islands) {
+  for (const Island& island : t.map_->islands) {
     if (island.harbour != pt.pos) continue;
     // M20 `ferry road`: a road must run to the sea (or off the map); a road ending at a large
     // city's gate does not reach the ferry.
     bool road_to_sea = false;
-    const TileDef& d = def(pt.type);
+    const TileDef& d = t.def(pt.type);
     for (int side = 0; side < 4; ++side)
       road_to_sea = road_to_sea || (d.side_terrain(pt.rot, side) == Terrain::Road &&
-                                    map_->kind(Pos{pt.pos.x + kDx[side], pt.pos.y + kDy[side]}) == SquareKind::None);
-    if (!setup_.options.ferry_road || road_to_sea) board_.open_square(board_.cell(island.landing));
+                                    t.map_->kind(Pos{pt.pos.x + kDx[side], pt.pos.y + kDy[side]}) == SquareKind::None);
+    if (!t.setup_.options.ferry_road || road_to_sea) t.board_.open_square(t.board_.cell(island.landing));
   }
 }
 
-}  // namespace carc
+}  // namespace carc::maps

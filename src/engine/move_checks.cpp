@@ -1,34 +1,10 @@
-// Move checking: whether a move is legal now, with the reason when it is not (B3–B6); each
-// expansion's moves go to its own check_*(). Nothing here changes the game.
+// Move checking of the base game: whether a move is legal now, with the reason when it is not
+// (B3–B6). Game::check() (game.cpp) sends each expansion's moves to its unit. Nothing here
+// changes the game.
 #include "engine/game.h"
 #include "engine/text.h"
 
 namespace carc {
-
-Status Game::check(const Move& m) const {
-  switch (m.kind) {
-    case MoveKind::Place: return check_place(m);
-    case MoveKind::Deploy:
-    case MoveKind::NoFigure: return check_deploy(m);
-    case MoveKind::Stand: return check_stand(m);
-    case MoveKind::Discard: return check_discard(m);
-    case MoveKind::Cache: return check_cache(m);
-    case MoveKind::PorxadaSwap:
-    case MoveKind::PorxadaBonus: return check_porxada(m);
-    case MoveKind::Swap:
-    case MoveKind::NoSwap: return check_swap(m);
-    case MoveKind::Accept:
-    case MoveKind::Refuse:
-    case MoveKind::RefuseSupply: return check_refuse(m);
-    case MoveKind::Gbm: return check_gbm(m);
-    case MoveKind::Withdraw:
-    case MoveKind::Stay: return check_withdraw(m);
-    case MoveKind::Upgrade:
-    case MoveKind::NoUpgrade: return check_upgrade(m);
-    case MoveKind::End: return check_end();
-  }
-  return failure("unknown move");
-}
 
 Status Game::check_player(const Move& m) const {
   if (m.player >= players_.size()) return failure("no such player");
@@ -109,7 +85,7 @@ Status Game::check_deploy(const Move& m) const {
 }
 
 // B6, I-rules (the large meeple), T5, T10: in the Deploy step, for the current player.
-Game::DeployBlock Game::deploy_block(const Move& m) const {
+DeployBlock Game::deploy_block(const Move& m) const {
   if ((m.figure == FigureKind::Big && !setup_.rules.ic) ||
       ((m.figure == FigureKind::Builder || m.figure == FigureKind::Pig) && !setup_.rules.tb))
     return DeployBlock::NotInRules;
@@ -119,7 +95,7 @@ Game::DeployBlock Game::deploy_block(const Move& m) const {
   if (node < 0) return DeployBlock::NoFeature;
   const int root = graph_.find(node);
   if (is_follower(m.figure)) return graph_.set(root).followers > 0 ? DeployBlock::Occupied : DeployBlock::None;
-  return builder_or_pig_block(m, root, graph_.kind(node));  // T5, T10
+  return traders::builder_or_pig_block(*this, m, root, graph_.kind(node));  // T5, T10
 }
 
 Status Game::check_stand(const Move& m) const {

@@ -6,7 +6,7 @@
 
 namespace carc {
 
-int Game::node_at(int tile, Slot slot) const {
+int Table::node_at(int tile, Slot slot) const {
   const PlacedTile& pt = placed_[tile];
   const int f = def(pt.type).feature_at(pt.rot, slot);
   return f < 0 ? -1 : pt.first_node + f;
@@ -42,7 +42,7 @@ void Game::unfillable_squares(std::vector<Pos>& out) const {
   }
 }
 
-int Game::place_tile(TileType t, int rot, int cell) {
+int Table::place_tile(TileType t, int rot, int cell) {
   const TileDef& d = def(t);
   const int index = static_cast<int>(placed_.size());
   placed_.push_back(PlacedTile{t, static_cast<std::uint8_t>(rot), board_.pos(cell), cell, graph_.size()});
@@ -54,7 +54,6 @@ int Game::place_tile(TileType t, int rot, int cell) {
     s.pennants = f.pennants;
     s.inns = f.inn;
     s.cathedrals = f.cathedral;
-    s.porxada = f.porxada;
     if (f.good != Good::None) s.goods[static_cast<int>(f.good) - 1] = 1;
     graph_.add(f.kind, index, i, s);
   }
@@ -74,7 +73,7 @@ int Game::place_tile(TileType t, int rot, int cell) {
 }
 
 // Joins the features of placed tile `tile` on `side` with those of the neighbour `other`.
-void Game::join_side(int tile, int side, int other) {
+void Table::join_side(int tile, int side, int other) {
   for (int k = 0; k < 3; ++k) {
     const Slot s = static_cast<Slot>(3 * side + k);
     const int a = node_at(tile, s);
@@ -91,7 +90,7 @@ void Game::join_side(int tile, int side, int other) {
   }
 }
 
-void Game::add_figure(PlayerId p, FigureKind k, int tile, Slot slot, std::vector<Event>* events) {
+void Table::add_figure(PlayerId p, FigureKind k, int tile, Slot slot, std::vector<Event>* events) {
   const int node = node_at(tile, slot);
   figures_.push_back(Figure{p, k, tile, slot, node});
   --players_[p].supply[static_cast<int>(k)];
@@ -102,7 +101,7 @@ void Game::add_figure(PlayerId p, FigureKind k, int tile, Slot slot, std::vector
   }
 }
 
-int Game::figure_at(Pos pos, Slot slot, PlayerId owner) const {
+int Table::figure_at(Pos pos, Slot slot, PlayerId owner) const {
   const int cell = board_.cell(pos);
   const int tile = cell < 0 ? -1 : board_.tile_at(cell);
   for (int i = 0; i < static_cast<int>(figures_.size()); ++i) {
@@ -112,14 +111,13 @@ int Game::figure_at(Pos pos, Slot slot, PlayerId owner) const {
   return -1;
 }
 
-// Takes a figure off the board: back to supply, or out of the game (P8).
-void Game::remove_figure(int index, bool to_supply, std::vector<Event>* events) {
+void Table::remove_figure(int index, bool to_supply, std::vector<Event>* events) {
   const Figure f = figures_[index];
   figures_.erase(figures_.begin() + index);
   if (is_follower(f.kind)) --graph_.set(graph_.find(f.node)).followers;
   if (to_supply) ++players_[f.owner].supply[static_cast<int>(f.kind)];
   else ++players_[f.owner].removed[static_cast<int>(f.kind)];
-  if (f.chip >= 0) chip_state_.chips[f.chip].place = ChipPlace::Out;
+  if (f.chip >= 0) chips_[f.chip].place = ChipPlace::Out;  // TW10
   if (events) {
     events->push_back(Event{.kind = EventKind::FigureReturned, .player = f.owner, .tile = placed_[f.tile].type,
                             .pos = placed_[f.tile].pos, .figure = f.kind, .slot = f.slot});

@@ -1,6 +1,7 @@
 // Scoring: completed features during the game (B8–B17), final scoring (B18–B24), majorities
 // (B12) and the return of figures (B13); the expansions add to it through their scoring hooks.
 #include "engine/game.h"
+#include "engine/inns.h"
 #include "engine/limits.h"
 
 namespace carc {
@@ -37,7 +38,7 @@ Category category_of(FeatureKind k) {
 
 }  // namespace
 
-void Game::score_points(PlayerId p, int points, Category c) {
+void Table::score_points(PlayerId p, int points, Category c) {
   players_[p].score += points;
   players_[p].by_category[static_cast<int>(c)] += points;
 }
@@ -47,7 +48,7 @@ int Game::strength(const Figure& f) const {
   return f.kind == FigureKind::Big || f.chip >= 0 ? 2 : 1;  // I3, TW9: large or upgraded counts as two
 }
 
-int Game::count_tiles(int root) const {
+int Table::count_tiles(int root) const {
   ++stamp_gen_;
   int count = 0;
   int n = root;
@@ -65,10 +66,10 @@ int Game::count_tiles(int root) const {
 // Occupied squares around a monastery; on a map the squares no tile can take (sea, off the
 // map, large-city squares) count too (M24). With `monastery-border open` only tiles count: a
 // large-city square is printed, not a tile.
-int Game::monastery_neighbours(int cell) const {
+int Table::monastery_neighbours(int cell) const {
   const bool border = setup_.options.border_monastery;
   const auto filled_at = [&](int c) {
-    return border ? board_.counts_as_filled(c) : board_.tile_at(c) >= map_state_.printed_tiles;
+    return border ? board_.counts_as_filled(c) : board_.tile_at(c) >= printed_tiles_;
   };
   int filled = 0;
   for (int side = 0; side < 4; ++side) {
@@ -78,7 +79,7 @@ int Game::monastery_neighbours(int cell) const {
   return filled;
 }
 
-bool Game::is_complete(int root) const {
+bool Table::is_complete(int root) const {
   switch (graph_.kind(root)) {
     case FeatureKind::City:
     case FeatureKind::Road: return graph_.set(root).open == 0;
@@ -93,11 +94,11 @@ int Game::feature_value(int root, bool complete) const {
   switch (graph_.kind(root)) {
     case FeatureKind::City: {
       const int units = count_tiles(root) + s.pennants;
-      return inns_points(FeatureKind::City, s, complete, units, complete ? 2 * units : units);  // B15, B19
+      return inns::points(*this, FeatureKind::City, s, complete, units, complete ? 2 * units : units);  // B15, B19
     }
     case FeatureKind::Road: {
       const int tiles = count_tiles(root);
-      return inns_points(FeatureKind::Road, s, complete, tiles, tiles);  // B14, B19
+      return inns::points(*this, FeatureKind::Road, s, complete, tiles, tiles);  // B14, B19
     }
     case FeatureKind::Monastery:  // B16, B19
       return complete ? 9 : 1 + monastery_neighbours(placed_[graph_.tile(root)].cell);
@@ -154,13 +155,13 @@ void Game::score_feature(int root, bool complete, bool final_scoring, std::vecto
   if (complete && !final_scoring) ++graph_.set(root).scored;
   if (winners) {
     const FeatureKind kind = graph_.kind(root);
-    const std::uint8_t bubble = porxada_bubble(root, winners, complete, final_scoring);  // P10, P11
+    const std::uint8_t bubble = porxada::bubble(*this, porxada_, root, winners, complete, final_scoring);  // P10, P11
     const std::uint8_t groups[2] = {static_cast<std::uint8_t>(winners & ~bubble), bubble};
     for (int g = 0; g < 2; ++g) {
       if (!groups[g]) continue;
       // P12: inside the bubble the city holding the Gingerbread Man pays its bonus first (G4),
       // to the players of the bubble only; the GBM does not move.
-      if (g == 1 && gbm_.node >= 0 && graph_.find(gbm_.node) == root) pay_gbm_bonus(root, events, groups[g]);
+      if (g == 1 && gingerbread::is_in(*this, gbm_, root)) gingerbread::pay_bonus(*this, root, events, groups[g]);
       const int points = feature_value(root, complete || g == 1);
       award(groups[g], points, category_of(kind));
       report_scored(root, kind, complete || g == 1, final_scoring, points, groups[g], events);
@@ -172,8 +173,8 @@ void Game::score_feature(int root, bool complete, bool final_scoring, std::vecto
 
 // T2, T3: the completing player takes the city's goods; P9: La Porxada tokens.
 void Game::city_completed(int root, std::vector<Event>* events) {
-  take_goods(root, events);
-  give_porxada_tokens(root, events);
+  traders::take_goods(*this, root, events);
+  porxada::give_tokens(*this, porxada_, root, events);
 }
 
 // B13: every figure on the scored feature goes back to its owner's supply.
@@ -188,7 +189,7 @@ void Game::return_figures(int root, std::vector<Event>* events) {
     ++players_[f.owner].supply[static_cast<int>(f.kind)];
     if (is_follower(f.kind)) --graph_.set(root).followers;
     if (f.chip >= 0) {  // TW10: the chip under it leaves the game
-      chip_state_.chips[f.chip].place = ChipPlace::Out;
+      chips_[f.chip].place = ChipPlace::Out;
       if (events) events->push_back(Event{.kind = EventKind::ChipRemoved, .player = f.owner, .chip = static_cast<std::int8_t>(f.chip)});
     }
     if (events) {
@@ -208,15 +209,8 @@ void Game::score_completed(std::vector<Event>* events) {
     if (k != FeatureKind::City && k != FeatureKind::Road) continue;
     const int root = graph_.find(pt.first_node + i);
     if (graph_.set(root).open != 0 || graph_.set(root).scored != 0) continue;
-    if (is_porxada_house_city(root)) {  // P15: not scored now; its knights may withdraw
-      ++graph_.set(root).scored;
-      porxada_.withdraw_due = true;
-      continue;
-    }
-    if (gbm_.node >= 0 && graph_.find(gbm_.node) == root) {  // G4: the bonus comes first
-      pay_gbm_bonus(root, events);
-      gbm_.city_completed = true;
-    }
+    if (porxada::defer_house_city(*this, porxada_, root)) continue;  // P15: its knights may withdraw
+    gingerbread::city_completed(*this, gbm_, root, events);         // G4: the bonus comes first
     score_feature(root, true, false, events);
   }
   for (int dy = -1; dy <= 1; ++dy) {
@@ -259,7 +253,7 @@ void Game::score_fields(std::vector<Event>* events) {
       n = graph_.next(n);
     } while (n != root);
     // T12: a winner whose pig stands in the field scores 4 per city instead of 3.
-    const std::uint8_t pig = pig_owners(root, winners);
+    const std::uint8_t pig = traders::pig_owners(*this, root, winners);
     const std::uint8_t groups[2] = {static_cast<std::uint8_t>(winners & ~pig), pig};
     for (int g = 0; g < 2; ++g) {
       if (!groups[g]) continue;
@@ -284,7 +278,7 @@ void Game::score_fields(std::vector<Event>* events) {
 // its knights get their tokens, first (unfinished, it is an ordinary unfinished city: no token).
 void Game::final_scoring(std::vector<Event>* events) {
   RootSet done;
-  const int house = score_porxada_house_tokens(events);
+  const int house = porxada::score_house_tokens(*this, porxada_, events);
   if (house >= 0) done.insert(house);
   for (std::size_t i = 0; i < figures_.size(); ++i) {
     const Figure& f = figures_[i];
@@ -295,7 +289,7 @@ void Game::final_scoring(std::vector<Event>* events) {
   }
   if (house >= 0) score_feature(house, is_complete(house), true, events);
   score_fields(events);
-  score_goods(events);
+  traders::score_goods(*this, events);
   if (events) events->push_back(Event{.kind = EventKind::GameEnded});
 }
 

@@ -1,5 +1,5 @@
 // Game::validate(): recomputes what the game keeps incrementally and compares (tests run it
-// after every move); each expansion checks its own pieces (validate_*).
+// after every move); each expansion checks its own pieces (validate_expansions, game.cpp).
 #include "engine/game.h"
 
 namespace carc {
@@ -19,13 +19,13 @@ Status Game::validate() const {
       return failure(players_[p].name + "'s score does not equal the sum of its categories");
   }
   // Every tile drawn was placed or discarded.
-  if (static_cast<int>(placed_.size()) - map_state_.printed_tiles - start_tiles_ + discarded_ != next_)
+  if (static_cast<int>(placed_.size()) - printed_tiles_ - start_tiles_ + discarded_ != next_)
     return failure("placed + discarded tiles do not match the tiles drawn");
   // Board: every placed tile on its square, every touching side matching, features joined.
   // NOTE: scratch buffers are reused between calls; validate() runs after every move in tests.
   static thread_local std::vector<int> open, followers;
   open.assign(graph_.size(), 0);
-  for (int i = map_state_.printed_tiles; i < static_cast<int>(placed_.size()); ++i) {
+  for (int i = printed_tiles_; i < static_cast<int>(placed_.size()); ++i) {
     const PlacedTile& pt = placed_[i];
     const TileDef& d = def(pt.type);
     if (board_.tile_at(pt.cell) != i) return failure("board square of tile " + std::to_string(i) + " is wrong");
@@ -51,7 +51,7 @@ Status Game::validate() const {
       }
     }
   }
-  for (int i = 0; i < map_state_.printed_tiles; ++i) {  // large-city edges still facing an empty square
+  for (int i = 0; i < printed_tiles_; ++i) {  // large-city edges still facing an empty square
     const PlacedTile& pt = placed_[i];
     for (int side = 0; side < 4; ++side) {
       const int n = board_.neighbour(pt.cell, side);
@@ -81,11 +81,7 @@ Status Game::validate() const {
     if (complete && followers[n] > 0 && !setup_.free_order && !is_porxada_house_city(n))
       return failure("followers remain on a completed " + std::string(feature_name(kind)));
   }
-  // Each expansion's pieces.
-  if (Status s = validate_chips(); !s) return s;
-  if (Status s = validate_traders(); !s) return s;
-  if (Status s = validate_gbm(); !s) return s;
-  if (Status s = validate_porxada(); !s) return s;
+  if (Status s = validate_expansions(); !s) return s;
   return validate_frontier();
 }
 
@@ -104,7 +100,7 @@ Status Game::validate_frontier() const {
     return board_.is_frontier(n);
   };
   for (const PlacedTile& pt : placed_) {
-    if (pt.printed && !map_state_.city_active[map_state_.city_of_square[&pt - placed_.data()]]) continue;
+    if (pt.printed && !maps::is_connected(map_state_, static_cast<int>(&pt - placed_.data()))) continue;
     for (int side = 0; side < 4; ++side)
       if (!expect(board_.neighbour(pt.cell, side))) return failure("an open square is missing from the frontier");
   }

@@ -37,6 +37,7 @@ struct Reader {
   Coast coast;
   int ring_line = 0;
   bool has_id = false;
+  std::string_view map_id;  // the map the file is for ("": any)
 
   // The last ring, if any, has enough points; its error names the ring's line.
   Status check_ring() const {
@@ -49,6 +50,8 @@ struct Reader {
     if (words[0] == "coast") {
       if (has_id) return failure("coast: a second coast line");
       if (words.size() != 2) return failure("coast: needs exactly one map id");
+      if (!map_id.empty() && words[1] != map_id)
+        return failure("coast: says '" + std::string(words[1]) + "' but the file is for map '" + std::string(map_id) + "'");
       has_id = true;
       coast.id = std::string(words[1]);
       return {};
@@ -70,8 +73,8 @@ struct Reader {
 
 }  // namespace
 
-Status parse_coast(std::string_view text, const std::string& input, Coast& out) {
-  Reader reader{input, {}, 0, false};
+Status parse_coast(std::string_view text, const std::string& input, Coast& out, std::string_view map_id) {
+  Reader reader{input, {}, 0, false, map_id};
   int line = 1;
   for (std::size_t start = 0; start < text.size(); ++line) {
     const std::size_t end = std::min(text.find('\n', start), text.size());

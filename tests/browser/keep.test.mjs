@@ -329,6 +329,17 @@ test('with computer seats, undo goes back to the start of the last human turn an
   await waitForShell(page);
   assert.equal((await api(page, 'state')).ai_pace, 'slow');
   assert.equal(await page.evaluate(() => localStorage.getItem('carcassonne.pace')), 'slow');
+  // Every remembered choice is one preferences object saved through one storage hook: the sound
+  // switch's too, under the key it always had, and read back by the toolbar after a reload.
+  assert.equal((await api(page, 'preferences')).pace, 'slow');
+  assert.equal(await api(page, 'setPreference', 'sound', 'loud'), "the preference 'sound' does not take 'loud'");
+  assert.equal(await page.getAttribute('#sound', 'aria-pressed'), 'true');
+  await page.click('#sound');
+  assert.equal(await page.evaluate(() => localStorage.getItem('carcassonne.sound')), 'off');
+  assert.equal((await api(page, 'preferences')).sound, false);
+  await page.reload();
+  await waitForShell(page);
+  assert.equal(await page.getAttribute('#sound', 'aria-pressed'), 'false', 'the muted tone is kept for the next visit');
   assert.deepEqual(problems, []);
 });
 

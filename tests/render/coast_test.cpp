@@ -54,6 +54,16 @@ TEST_CASE("a malformed coast file is rejected with its name, the line and the pr
   CHECK(error_of("coast a\nring home\n1,1 2,2 3,1e9\n") == "x.coast:3: point '3,1e9': not X,Y (two numbers, board units)");
 }
 
+TEST_CASE("a coast file read for one map (data/coasts.h) that names another is rejected at its coast line") {
+  Coast coast;
+  coast.id = "unchanged";
+  const Status s = gfx::parse_coast("# Iberia\ncoast taiwan\nring home\n1,1 2,2 3,1\n", "iberia.coast", coast, "iberia");
+  CHECK(s.message() == "iberia.coast:2: coast: says 'taiwan' but the file is for map 'iberia'");
+  CHECK(coast.id == "unchanged");
+  CHECK(gfx::parse_coast("coast iberia\nring home\n1,1 2,2 3,1\n", "iberia.coast", coast, "iberia").ok());
+  CHECK(coast.id == "iberia");
+}
+
 TEST_CASE("the land mask covers the inside of a ring, not the outside, and half a texel on its edge") {
   Coast coast;
   REQUIRE(gfx::parse_coast(kSmall, "x.coast", coast).ok());

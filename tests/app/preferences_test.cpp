@@ -1,0 +1,111 @@
+// The player's remembered choices (src/app/preferences.cpp): read once from the storage hook under
+// the keys the page has always used (choices stored by an older page survive the update), saved on
+// change only, unknown stored texts ignored, bad names and values rejected with the reason.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "app/preferences.h"
+#include "app/session_support.h"
+
+namespace carc {
+namespace {
+
+using app::Pace;
+using app::Preferences;
+
+// localStorage as a map, with every write listed.
+struct FakeStorage final : app::PreferenceStorage {
+  std::map<std::string, std::string> items;
+  std::vector<std::string> writes;  // "key=value"
+  bool refuses = false;              // embeds and demos: nothing is written
+
+  std::string read(const std::string& key) const override { return items.count(key) ? items.at(key) : std::string(); }
+  void write(const std::string& key, const std::string& value) override {
+    if (refuses) return;
+    items[key] = value;
+    writes.push_back(key + "=" + value);
+  }
+};
+
+TEST_CASE("preferences stored by the page before this version are read under the same keys") {
+  FakeStorage storage;
+  storage.items = {{"carcassonne.lang", "cs"}, {"carcassonne.pace", "slow"}, {"carcassonne.palette", "okabe-ito"},
+                   {"carcassonne.sound", "off"}};
+  const Preferences p(storage);
+  CHECK(p.language() == "cs");
+  CHECK(p.pace() == Pace::Slow);
+  CHECK(p.okabe_ito());
+  CHECK_FALSE(p.sound());
+  CHECK(p.json() == R"({"language":"cs","pace":"slow","palette":"okabe-ito","sound":false})");
+  CHECK(storage.writes.empty());  // loading writes nothing
+}
+
+TEST_CASE("nothing stored, or texts this version does not know, give the defaults") {
+  FakeStorage empty;
+  const Preferences fresh(empty);
+  CHECK(fresh.language().empty());
+  CHECK(fresh.pace() == Pace::Normal);
+  CHECK_FALSE(fresh.okabe_ito());
+  CHECK(fresh.sound());
+
+  FakeStorage odd;
+  odd.items = {{"carcassonne.lang", "<script>"}, {"carcassonne.pace", "warp"}, {"carcassonne.palette", "neon"},
+               {"carcassonne.sound", "loud"}};
+  const Preferences p(odd);
+  CHECK(p.language().empty());
+  CHECK(p.pace() == Pace::Normal);
+  CHECK_FALSE(p.okabe_ito());
+  CHECK(p.sound());
+}
+
+TEST_CASE("each change is saved once through the storage hook, in the stored texts of the page") {
+  FakeStorage storage;
+  Preferences p(storage);
+  p.set_pace(Pace::Fast);
+  p.set_pace(Pace::Fast);  // no change: no write
+  p.set_okabe_ito(true);
+  p.set_sound(false);
+  p.set_language("cs");
+  p.set_language("cs");
+  CHECK(storage.writes == std::vector<std::string>{"carcassonne.pace=fast", "carcassonne.palette=okabe-ito",
+                                                   "carcassonne.sound=off", "carcassonne.lang=cs"});
+  const Preferences again(storage);  // the next visit
+  CHECK(again.json() == p.json());
+}
+
+TEST_CASE("a storage that refuses to write keeps the choice for this visit") {
+  FakeStorage storage;
+  storage.refuses = true;
+  Preferences p(storage);
+  p.set_pace(Pace::Instant);
+  CHECK(p.pace() == Pace::Instant);
+  CHECK(storage.items.empty());
+  Preferences without_storage;  // natively, or before the page hooks exist
+  without_storage.set_sound(false);
+  CHECK_FALSE(without_storage.sound());
+}
+
+TEST_CASE("setting a preference by name rejects unknown names and values, naming them, and changes nothing") {
+  test::speak_english();
+  FakeStorage storage;
+  Preferences p(storage);
+  CHECK(p.set("pace", "slow") == "");
+  CHECK(p.set("palette", "okabe-ito") == "");
+  CHECK(p.set("sound", "off") == "");
+  CHECK(p.set("language", "cs") == "");
+  const std::string before = p.json();
+  const std::size_t writes = storage.writes.size();
+  CHECK(p.set("pace", "warp") == "unknown pace 'warp' (slow, normal, fast, instant)");
+  CHECK(p.set("palette", "neon") == "the preference 'palette' does not take 'neon'");
+  CHECK(p.set("sound", "loud") == "the preference 'sound' does not take 'loud'");
+  CHECK(p.set("language", "cs\"><b") == "the preference 'language' does not take 'cs\"><b'");
+  CHECK(p.set("volume", "11") == "unknown preference 'volume' (language, pace, palette, sound)");
+  CHECK(p.json() == before);
+  CHECK(storage.writes.size() == writes);
+}
+
+}  // namespace
+}  // namespace carc

@@ -1,0 +1,52 @@
+// Helpers for the tests of src/app's session, controller and preferences: a loaded Session, the
+// shipped words, and turns played by their first legal move.
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "app/session.h"
+#include "i18n/translate.h"
+
+namespace carc::test {
+
+// The shipped catalogues, in English (the words some tests compare).
+inline void speak_english() {
+  static const bool loaded = i18n::words().load(std::string(CARC_SOURCE_DIR) + "/assets/i18n").ok();
+  REQUIRE(loaded);
+  i18n::words().choose("en");
+}
+
+// A session with the shipped tiles and maps and a game of `record` started.
+inline void start(app::Session& session, const std::string& record) {
+  speak_english();
+  if (!session.is_loaded()) {
+    std::string error;
+    REQUIRE_MESSAGE(session.load(std::string(CARC_SOURCE_DIR) + "/assets", error), error);
+  }
+  REQUIRE(session.new_game(record) == "");
+}
+
+// The deciding player's first legal move (`end` only when it is the only one).
+inline Move first_move(const Game& game) {
+  std::vector<Move> moves;
+  game.legal_moves(moves, Game::EndMove::AtGameEndOnly);
+  REQUIRE(!moves.empty());
+  return moves.front();
+}
+
+// Places the drawn tile by the first legal move (the turn goes on to its figure step).
+inline void place(app::Session& session) {
+  REQUIRE(session.game().phase() == Phase::PlaceTile);
+  REQUIRE(session.apply(first_move(session.game())) == "");
+}
+
+// Plays the turn in progress to its end, each step by its first legal move.
+inline void finish_turn(app::Session& session) {
+  do REQUIRE(session.apply(first_move(session.game())) == "");
+  while (session.game().phase() != Phase::PlaceTile && session.game().phase() != Phase::Over);
+}
+
+}  // namespace carc::test
