@@ -62,7 +62,7 @@ std::string label(const Game& g, const Move& m) {
   switch (m.kind) {
     case MoveKind::Place:
       return tr("choice.place", {arg("tile", g.def(m.tile).id), arg("at", pos_words(m.pos)), arg("degrees", 90L * m.rot)});
-    case MoveKind::Discard: return tr("choice.discard", {arg("tile", g.def(m.tile).id)});
+    case MoveKind::Discard: return tr("choice.discard");  // the turn panel shows the tile
     case MoveKind::Deploy:
     {
       const std::string feature = g.last_placed() >= 0 ? feature_words(g, g.placed()[g.last_placed()].pos, m.slot) : "";

@@ -1,6 +1,9 @@
-// Event -> log line in the chosen language (assets/i18n: event.*). Only words: every number shown
-// comes from the event itself.
+// Event -> log line in the chosen language (assets/i18n: event.*, tile.*). Only words: every number
+// shown comes from the event itself. Lines name tiles by what is on them and figure spots by their
+// feature, never by the record's codes; the squares a line is about go to the log's "show" instead.
 #include "app/event_text.h"
+
+#include <algorithm>
 
 #include "app/shown_name.h"
 #include "i18n/translate.h"
@@ -60,7 +63,43 @@ std::string scored_text(const Game& g, const Event& e) {
   return e.final_scoring ? s + " " + tr("event.final") : s;
 }
 
+// The feature at `slot` of the tile on square `p`, if there is one.
+bool feature_on_board(const Game& g, Pos p, Slot slot, FeatureKind& out) {
+  for (const PlacedTile& pt : g.placed()) {
+    if (pt.pos != p) continue;
+    const TileDef& d = g.def(pt.type);
+    const int f = d.feature_at(pt.rot, slot);
+    if (f < 0) return false;
+    out = d.features[f].kind;
+    return true;
+  }
+  return false;
+}
+
+// `key` + "." + the feature's name when the spot's feature is known ("event.returned.city"), else
+// the plain key ("event.returned": no place named).
+std::string key_for_spot(const Game& g, const char* key, Pos p, Slot slot) {
+  FeatureKind kind{};
+  if (!feature_on_board(g, p, slot, kind)) return key;
+  return std::string(key) + "." + std::string(feature_name(kind));
+}
+
 }  // namespace
+
+std::string tile_words(const TileDef& d) {
+  int count[4] = {0, 0, 0, 0};  // by FeatureKind: City, Road, Field, Monastery
+  for (const FeatureDef& f : d.features) ++count[static_cast<int>(f.kind)];
+  std::vector<std::string> parts;  // monastery first, then cities, then roads: "with a monastery and a road"
+  for (FeatureKind kind : {FeatureKind::Monastery, FeatureKind::City, FeatureKind::Road}) {
+    // Counted up to four (tile.road.4: a crossroads); a tile has one monastery at most.
+    const int n = std::min(count[static_cast<int>(kind)], kind == FeatureKind::Monastery ? 1 : 4);
+    if (n == 0) continue;
+    const std::string piece = tr("tile." + std::string(feature_name(kind)) + "." + std::to_string(n));
+    parts.push_back(parts.empty() ? tr(n == 1 ? "tile.with" : "tile.with.counted", {arg("piece", piece)}) : piece);
+  }
+  if (parts.empty()) return tr("tile.fields");
+  return tr("tile.words", {arg("features", names_text(parts))});
+}
 
 std::string names_text(const std::vector<std::string>& names) {
   if (names.empty()) return "";
@@ -75,6 +114,18 @@ std::string map_words(const MapDef* map) {
   const std::string key = "map." + map->id;
   const std::string text = tr(key);
   return text == key ? map->name : text;  // a map the catalogues do not know keeps its file's name
+}
+
+std::vector<Pos> event_squares(const Event& e) {
+  switch (e.kind) {
+    case EventKind::TilePlaced: case EventKind::FigureDeployed: case EventKind::FigureReturned:
+    case EventKind::ChipCollected: case EventKind::CachePlaced: case EventKind::ArmsBonus: case EventKind::Upgraded:
+    case EventKind::GbmBonus: case EventKind::GbmMoved: case EventKind::SwapRefused:
+      return {e.pos};
+    case EventKind::FeatureScored: return e.points == 0 || e.category == Category::Goods ? std::vector<Pos>{} : std::vector<Pos>{e.pos};
+    case EventKind::Swapped: return {e.pos, e.pos2};
+    default: return {};
+  }
 }
 
 std::string pos_words(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
@@ -96,31 +147,28 @@ std::string describe_event(const Game& g, const Event& e) {
     return i18n::fill(tr(key), args);
   };
   switch (e.kind) {
-    case EventKind::TilePlaced: return words("event.placed", {arg("tile", g.def(e.tile).id), arg("at", pos_words(e.pos))});
-    case EventKind::TileDiscarded: return words("event.discarded", {arg("tile", g.def(e.tile).id)});
-    case EventKind::FigureDeployed:
-      return words("event.deployed",
-                   {arg("figure", figure_words(e.figure, "placed")), arg("spot", spot_words(e.pos, e.slot))});
+    case EventKind::TilePlaced: return words("event.placed", {arg("tile", tile_words(g.def(e.tile)))});
+    case EventKind::TileDiscarded: return words("event.discarded", {arg("tile", tile_words(g.def(e.tile)))});
+    case EventKind::FigureDeployed:  // the engine names the feature: "stood a meeple in the city"
+      return words(("event.deployed." + std::string(feature_name(e.feature))).c_str(), {arg("figure", figure_words(e.figure, "placed"))});
     case EventKind::FigureReturned:
-      return words("event.returned", {arg("figure", figure_words(e.figure, "back")), arg("at", pos_words(e.pos))});
+      return words(key_for_spot(g, "event.returned", e.pos, e.slot).c_str(), {arg("figure", figure_words(e.figure, "back"))});
     case EventKind::FeatureScored:
       return e.points == 0 ? "" : scored_text(g, e);  // "": a field without cities, a feature nobody held
     case EventKind::ChipCollected:
-      return words(e.from_cache ? "event.chip.cache" : "event.chip",
-                   {arg("chip", chip_text(e.chip)), arg("at", pos_words(e.pos)), arg("points", trn("n.points", e.points))});
-    case EventKind::CachePlaced: return words("event.cache", {arg("chip", chip_text(e.chip)), arg("at", pos_words(e.pos))});
+      return words(e.from_cache ? "event.chip.cache" : "event.chip", {arg("chip", chip_text(e.chip)), arg("points", trn("n.points", e.points))});
+    case EventKind::CachePlaced: return words("event.cache", {arg("chip", chip_text(e.chip))});
     case EventKind::ChipRemoved: return words("event.chip_removed", {arg("chip", chip_text(e.chip))});
-    case EventKind::ArmsBonus:
-      return words("event.arms", {arg("points", trn("n.points", e.points)), arg("at", pos_words(e.pos))});
-    case EventKind::Upgraded: return words("event.upgraded", {arg("spot", spot_words(e.pos, e.slot))});
+    case EventKind::ArmsBonus: return words("event.arms", {arg("points", trn("n.points", e.points))});
+    case EventKind::Upgraded: return words(key_for_spot(g, "event.upgraded", e.pos, e.slot).c_str());
     case EventKind::GoodsTaken:
       return words("event.goods", {arg("wine", e.goods[0]), arg("grain", e.goods[1]), arg("cloth", e.goods[2])});
     case EventKind::GbmBonus: return words("event.gbm_bonus", {arg("points", trn("n.points", e.points))});
-    case EventKind::GbmMoved: return words("event.gbm_moved", {arg("at", pos_words(e.pos))});
+    case EventKind::GbmMoved: return words("event.gbm_moved");
     case EventKind::GbmSetAside: return words("event.gbm_left");
     case EventKind::PorxadaSwapChosen: return words("event.porxada_swap");
     case EventKind::PorxadaBonusChosen: return words("event.porxada_bonus");
-    case EventKind::Swapped: return words("event.swapped", {arg("at", pos_words(e.pos)), arg("at2", pos_words(e.pos2))});
+    case EventKind::Swapped: return words("event.swapped");
     case EventKind::SwapRefused:
     case EventKind::SwapRefusedSupply: return words("event.refused");
     case EventKind::PorxadaToken: return words("event.porxada_token");

@@ -12,10 +12,17 @@ namespace carc::app {
 std::string names_text(const std::vector<std::string>& names);
 // The map's name in the chosen language ("Classic (open table)" for nullptr).
 std::string map_words(const MapDef* map);
-// One log line for an event, or "" for events the log does not show.
+// One log line for an event, or "" for events the log does not show. It names no square: the
+// squares it is about are event_squares() (the log's "show").
 std::string describe_event(const Game& game, const Event& event);
+// The board squares a log line can show (the tile placed, the figure's tile, the scored feature's
+// tile, both swapped spots); none for lines about no place (goods, the game's end).
+std::vector<Pos> event_squares(const Event& event);
+// A tile as a player sees it, from its features (tile.*): "a tile with a city and two roads",
+// "kartičku s klášterem a cestou" (the case event.placed and turn.drew take).
+std::string tile_words(const TileDef& tile);
 bool is_scoring_event(const Event& event);
-// "3,4" and "3,4 N2" as records write them.
+// "3,4" and "3,4 N2" as records write them (the choices' labels of swaps; never in the log).
 std::string pos_words(Pos p);
 std::string spot_words(Pos p, Slot s);
 

@@ -77,6 +77,8 @@ std::string GameScreen::start_game(std::string_view record) {
   const bool touch = view.touch;
   view = PlayView{};
   view.colours = colours, view.touch = touch;
+  started_ = true;  // a loaded record's tiles, and the steps a resumed turn replays before the next frame, are not "just placed"
+  focus_.stop();
   fit_camera();
   return "";
 }
@@ -361,12 +363,15 @@ void GameScreen::update_ui() {
   }
   if (!bar_.language.empty()) set_language(bar_.language);
   draw_insight(dl, phone);  // who holds this, last moves, the hint (issue 20)
-  if (!compact) ui::draw_log_panel(session, &bar_.show_log, bottom_bar_);
+  if (!compact) {
+    const int line = ui::draw_log_panel(session, &bar_.show_log, bottom_bar_, view.touch);
+    if (line >= 0) focus_.show(session.log()[static_cast<std::size_t>(line)].squares, session.revision());
+  }
   shown_.clear();
   ui::draw_remaining_panel(g, phone ? &bar_.show_tiles : &show_remaining_, bottom_bar_, shown_);
   show_pictures("###remaining", shown_, 0);
   if (phone) keep_board_clear_of_bars();
-  show_computer_placement();
+  follow_placement();
   if (g.phase() == Phase::Over) {
     again = ui::draw_final_panel(g, view) || again;
   } else {
@@ -380,12 +385,13 @@ void GameScreen::update_ui() {
     apply_intents(placed >= 0 ? placed : intent.choice, intent.rotate || rotate_by_tile_, intent.take_back, intent.fit);
     rotate_by_tile_ = false;
   }
+  focus_.update(camera, session.revision(), view.touch, dl);  // every panel of this frame is drawn: keep the tile clear of them
   if (again) in_setup_ = true;
 }
 
 // Phones and embeds: the bars' heights of this frame. While the camera is where the last fit left
 // it, a change of the bars (their first frame) or a bar grown taller (the turn bar's figure
-// choices) fits the map again; the tile just placed is brought out from under a bar.
+// choices) fits the map again.
 void GameScreen::keep_board_clear_of_bars() {
   const Game& g = session.game();
   const float top = ui::top_inset() + bar_.height, bottom = bottom_bar_;
@@ -396,50 +402,19 @@ void GameScreen::keep_board_clear_of_bars() {
     const gfx::Vec2 before = fitted_bars_;
     fit_camera();  // with estimates: to the true heights; else only when a bar grew (no zoom jitter)
     if (!fit_estimated_) fitted_bars_ = {std::max(before.x, top), std::max(before.y, bottom)};
-    return;
   }
-  const std::size_t placed = g.placed().size();
-  if (placed == placed_seen_) return;
-  const bool grew = placed > placed_seen_ && placed_seen_ > 0;
-  placed_seen_ = placed;
-  if (!grew || bottom <= 0) return;
-  const Pos p = g.placed().back().pos;
-  const gfx::Vec2 a = camera.world_to_screen({static_cast<float>(p.x), static_cast<float>(p.y)});
-  const gfx::Vec2 b = camera.world_to_screen({p.x + 1.0f, p.y + 1.0f});
-  const float height = camera.viewport().y, margin = 4.0f;
-  float shift = 0;  // screen pixels the board moves up (+) or down (-)
-  if (b.y > height - bottom - margin) shift = b.y - (height - bottom - margin);
-  if (a.y - shift < top + margin) shift = a.y - (top + margin);
-  if (shift == 0) return;
-  const gfx::Vec2 c = camera.center();
-  camera.look_at({c.x, c.y + shift / camera.zoom()}, camera.zoom());
 }
 
-// A tile a computer seat placed off screen (or under a bar or panel edge) is brought into view: the
-// board pans, keeping the zoom, so the player sees what the computer did.
-void GameScreen::show_computer_placement() {
-  const Game& g = session.game();
-  const std::size_t placed = g.placed().size();
-  if (placed == computer_seen_) return;
-  const bool grew = placed > computer_seen_ && computer_seen_ > 0;
-  computer_seen_ = placed;
-  if (!grew) return;
-  const auto& history = g.history();
-  const Move* last = nullptr;
-  for (auto it = history.rbegin(); it != history.rend() && !last; ++it)
-    if (it->kind == MoveKind::Place) last = &*it;
-  if (!last || seat_level(g.setup(), last->player).empty()) return;
-  const Pos p = last->pos;
-  const gfx::Vec2 a = camera.world_to_screen({static_cast<float>(p.x), static_cast<float>(p.y)});
-  const gfx::Vec2 b = camera.world_to_screen({p.x + 1.0f, p.y + 1.0f});
-  const gfx::Vec2 size = camera.viewport();
-  const float top = ui::is_compact() ? ui::top_inset() + bar_.height : 0.0f;
-  const float bottom = size.y - (ui::is_compact() ? bottom_bar_ : 0.0f);
-  if (a.x >= 0 && a.y >= top && b.x <= size.x && b.y <= bottom) return;
-  // The tile's centre to the middle of the free part of the window.
-  const float mid_y = 0.5f * (top + bottom);
-  const float zoom = camera.zoom();
-  camera.look_at({p.x + 0.5f, p.y + 0.5f - (mid_y - 0.5f * size.y) / zoom}, zoom);
+// A tile just placed, anyone's (a computer's off screen, one under a phone's turn bar), is brought
+// out from under the panels and kept clear of them for its figure step (BoardFocus::update, once
+// the panels are drawn).
+void GameScreen::follow_placement() {
+  const std::size_t placed = session.game().placed().size();
+  const bool one_more = placed == placed_seen_ + 1 && !started_;  // not a take-back, not a loaded record
+  placed_seen_ = placed;
+  started_ = false;
+  const int last = session.game().last_placed();
+  if (one_more && last >= 0) focus_.follow(session.game().placed()[static_cast<std::size_t>(last)].pos, session.revision());
 }
 
 // Touch screens: once a square is picked, Rotate and Place buttons beside it (not over it: the

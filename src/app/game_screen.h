@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/ai_turns.h"
+#include "app/board_focus.h"
 #include "app/camera_input.h"
 #include "app/insight.h"
 #include "app/page_controller.h"
@@ -121,7 +122,7 @@ class GameScreen final : public PageScreen {
   void fit_camera();
   float top_bar_height() const;
   void keep_board_clear_of_bars();
-  void show_computer_placement();
+  void follow_placement();
   void rebuild_scene();
   void tentative_tile(std::vector<gfx::TileInstance>& out) const;
   void apply_intents(int choice, bool rotate, bool take_back, bool fit);
@@ -146,8 +147,9 @@ class GameScreen final : public PageScreen {
   gfx::Vec2 fitted_at_, fitted_bars_;
   bool fit_estimated_ = false;
   bool example_embed_ = false;  // the viewer ran: playing on from it shows no New game or language switch   // that fit guessed the bars' heights (before their first frame)
-  std::size_t computer_seen_ = 0;  // tiles on the board last frame (a computer's new one brought on screen)
-  std::size_t placed_seen_ = 0;  // tiles on the board last frame (phones: the new one kept in view)
+  std::size_t placed_seen_ = 0;  // tiles on the board last frame (a new one is kept in view)
+  bool started_ = false;         // a game started since the last frame (start_game)
+  BoardFocus focus_;             // the tile just placed, the log line shown
   bool rotate_by_tile_ = false;
   int scene_revision_ = -1;
   bool winter_ = false;

@@ -31,6 +31,23 @@ void label(ImDrawList* dl, ImVec2 c, const std::string& text, ImU32 colour, floa
   dl->AddText(font, px, at, colour, text.c_str());
 }
 
+bool has_tile(const Board& b, Pos p) {
+  const int cell = b.cell(p);
+  return cell >= 0 && b.tile_at(cell) >= 0;
+}
+
+// The name of a start square, town or island on square `p`, near its top edge (`top`) or its
+// bottom edge. It never covers a tile: over one (a start tile, a tile on a town) it moves just
+// outside the square's edge, and with a tile there too it is left out.
+void square_label(ImDrawList* dl, const gfx::Camera& cam, const Board& b, Pos p, bool top, const std::string& text,
+                  ImU32 colour, float px) {
+  const float x = p.x + 0.5f, y = static_cast<float>(p.y);
+  if (!has_tile(b, p)) return label(dl, to_screen(cam, x, y + (top ? 0.16f : 0.84f)), text, colour, px, false);
+  if (has_tile(b, {p.x, top ? p.y - 1 : p.y + 1})) return;
+  const float outside = (0.5f * px + 2.0f) / cam.zoom();  // half the label's height past the edge
+  label(dl, to_screen(cam, x, top ? y - outside : y + 1.0f + outside), text, colour, px, false);
+}
+
 // A place's name in the page's language: `place.<name in lower case, spaces as _>` of the
 // catalogues where a language names it differently (Lisboa: Lisbon, Lisabon), else the map file's
 // spelling.
@@ -90,9 +107,10 @@ void draw_map_marks(const Game& game, const gfx::Camera& cam, ImDrawList* dl) {
       shield(dl, to_screen(cam, square.x + 0.82f, square.y + 0.18f), zoom * 0.07f);
     const float px = name_px(zoom, 1.0f);
     if (zoom >= 22.0f) {
-      for (const NamedSquare& t : map->towns) label(dl, to_screen(cam, t.square.x + 0.5f, t.square.y + 0.84f), place_name(t.name), IM_COL32(255, 244, 214, 255), px, false);
-      for (const NamedSquare& s : map->starts) label(dl, to_screen(cam, s.square.x + 0.5f, s.square.y + 0.16f), place_name(s.name), IM_COL32(255, 215, 90, 255), px, false);
-      for (const Island& i : map->islands) label(dl, to_screen(cam, i.squares[0].x + 0.5f, i.squares[0].y + 0.16f), place_name(i.name), IM_COL32(210, 242, 255, 255), px, false);
+      const Board& b = game.board();
+      for (const NamedSquare& t : map->towns) square_label(dl, cam, b, t.square, false, place_name(t.name), IM_COL32(255, 244, 214, 255), px);
+      for (const NamedSquare& s : map->starts) square_label(dl, cam, b, s.square, true, place_name(s.name), IM_COL32(255, 215, 90, 255), px);
+      for (const Island& i : map->islands) square_label(dl, cam, b, i.squares[0], true, place_name(i.name), IM_COL32(210, 242, 255, 255), px);
     }
     for (const LargeCity& city : map->cities) {
       float x = 0, y = 0;

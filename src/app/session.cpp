@@ -155,7 +155,7 @@ std::string Session::redo() {
 
 void Session::relabel_log() {
   log_.clear();
-  log_.push_back({i18n::tr("event.new_game", {i18n::arg("map", map_words(game_.map()))}), false});
+  log_.push_back({i18n::tr("event.new_game", {i18n::arg("map", map_words(game_.map()))}), false, {}});
   log_replayed_moves();
 }
 
@@ -170,10 +170,10 @@ void Session::log_replayed_moves() {
   for (const std::string& line : lines) {
     events.clear();
     if (!play_line(replay, line, &events)) return;
-    if (line == "end") log_.push_back({i18n::tr("event.final_scoring"), true});  // as finish_if_over() logs it
+    if (line == "end") log_.push_back({i18n::tr("event.final_scoring"), true, {}});  // as finish_if_over() logs it
     for (const Event& e : events) {
       std::string text = describe_event(replay, e);
-      if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e)});
+      if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e), event_squares(e)});
     }
   }
 }
@@ -181,7 +181,7 @@ void Session::log_replayed_moves() {
 void Session::after_change(const std::vector<Event>& events) {
   for (const Event& e : events) {
     std::string text = describe_event(game_, e);
-    if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e)});
+    if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e), event_squares(e)});
   }
   ++revision_;
   finish_if_over();
@@ -193,10 +193,10 @@ void Session::finish_if_over() {
   const Move end{.kind = MoveKind::End, .player = game_.current_player()};
   std::vector<Event> events;
   if (Status s = game_.apply(end, &events); !s) {
-    log_.push_back({i18n::tr("event.end_failed", {i18n::arg("error", s.error().what)}), false});
+    log_.push_back({i18n::tr("event.end_failed", {i18n::arg("error", s.error().what)}), false, {}});
     return;
   }
-  log_.push_back({i18n::tr("event.final_scoring"), true});
+  log_.push_back({i18n::tr("event.final_scoring"), true, {}});
   after_change(events);
 }
 

@@ -16,6 +16,7 @@ namespace carc::app {
 struct LogEntry {
   std::string text;
   bool scoring = false;  // a scoring event (shown highlighted)
+  std::vector<Pos> squares;  // what the line is about on the board (a click on it shows them)
 };
 
 class Session {

@@ -113,6 +113,10 @@ void label_widget(const char* label, int checked) {
   if (const Added* item = find_added(ImGui::GetID(label))) record(*item, label, checked);
 }
 
+void label_last_item(const char* label) {
+  if (const Added* item = find_added(ImGui::GetItemID())) record(*item, label, -1);
+}
+
 std::string widgets_json() {
   json::Writer out;
   out.begin_array();

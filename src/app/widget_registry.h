@@ -14,6 +14,9 @@ void install_widget_registry();
 // code reports no label to the hooks: Combo, InputInt's text field, and check boxes whose text is
 // drawn beside them (`checked`: 0 or 1 for those, -1 otherwise).
 void label_widget(const char* label, int checked = -1);
+// Labels the item just submitted with `label` whatever its ID ("##show" lines of the log, whose
+// words are drawn over them).
+void label_last_item(const char* label);
 
 // The items of the last completed frame, in the order they were labelled, as a JSON array of
 // {label, id, window, x, y, w, h[, checked]}: `label` is the visible text, `id` the whole label

@@ -1,6 +1,8 @@
 // The board while playing, round two: the drawn tile's preview never covers a placed tile; figure
 // markers name what they stand on and never overlap (44 CSS px on touch screens); the Fit button;
-// the computer's tile is brought on screen; the Taiwan upgrade (TW4–TW7) chosen on the board.
+// the computer's tile is brought on screen, clear of every panel; the tile just placed on a phone
+// is kept clear of the bars; a log line's "show" brings its square into view; the Taiwan upgrade
+// (TW4–TW7) chosen on the board.
 // Real mouse clicks on the widgets' and markers' positions; screenshots in build/artifacts.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -19,6 +21,41 @@ const kPhone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, ha
 const inTurn = { inWindow: 'Turn' };
 const kMinZoom = 9;
 const kMaxZoom = 400;
+
+const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
+                          Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
+
+// Square X,Y on screen: {x, y, w, h} in CSS pixels.
+async function squareRect(page, x, y) {
+  const [cx, cy] = await api(page, 'screenOf', x, y);
+  const [nx] = await api(page, 'screenOf', x + 1, y);
+  const size = nx - cx;
+  return { x: cx - size / 2, y: cy - size / 2, w: size, h: size };
+}
+
+// The square lies inside the window and under no panel, bar, sheet or the page's toolbar.
+async function assertClearOfPanels(page, square, what) {
+  const { width, height } = page.viewportSize();
+  assert.ok(square.x >= 0 && square.y >= 0 && square.x + square.w <= width && square.y + square.h <= height,
+            `${what}: the square ${JSON.stringify(square)} is inside the ${width}x${height} window`);
+  const covers = [...await api(page, 'windows')];
+  const toolbar = await page.evaluate(() => {
+    const bar = document.getElementById('toolbar');
+    if (!bar || bar.hidden) return null;
+    const r = bar.getBoundingClientRect();
+    return { name: 'page toolbar', x: r.x, y: r.y, w: r.width, h: r.height };
+  });
+  if (toolbar) covers.push(toolbar);
+  for (const w of covers) assert.ok(!overlap(w, square), `${what}: ${JSON.stringify(w)} covers the square ${JSON.stringify(square)}`);
+}
+
+// The square of the last placement line of `name` in the record: {x, y}.
+async function lastTileOf(page, name) {
+  const line = await page.evaluate((who) => window.carcassonne.record().trim().split('\n')
+    .filter((l) => l.startsWith(`${who} `) && / -?\d+,-?\d+ r/.test(l)).at(-1), name);
+  const [, x, y] = line.match(/ (-?\d+),(-?\d+) r/);
+  return { x: Number(x), y: Number(y) };
+}
 
 const lastTurn = (record) => record.trim().split('\n').filter((l) => /^\S+ \S+ -?\d+,-?\d+ r\d+/.test(l)).at(-1);
 
@@ -168,11 +205,21 @@ test('figure markers name what they stand on and never overlap; Fit; the compute
     assert.equal(await api(page, 'choose', none), '');
     await page.waitForFunction(() => window.carcassonne.state().placed >= 3, null, { timeout: 20_000 });
     await nextFrame(page);
-    const line = await page.evaluate(() => window.carcassonne.record().trim().split('\n')
-      .filter((l) => /^Ben /.test(l)).at(-1));
-    const [, bx, by] = line.match(/ (-?\d+),(-?\d+) r/);
-    const [px, py] = await api(page, 'screenOf', Number(bx), Number(by));
-    assert.ok(px > 0 && px < 1280 && py > 0 && py < 800, `Ben's tile ${bx},${by} is on screen at ${px},${py}`);
+    const ben = await lastTileOf(page, 'Ben');
+    await nextFrame(page);
+    await assertClearOfPanels(page, await squareRect(page, ben.x, ben.y), `Ben's tile ${ben.x},${ben.y}`);
+    // A log line shows its square: the view pans there (clear of the panels) and rings it.
+    const ana = await lastTileOf(page, 'Ana');
+    await api(page, 'setView', { x: -60, y: 60, zoom: 100 });
+    await nextFrame(page);
+    await clickWidget(page, /^Ana placed a tile with /, { inWindow: 'Log' });
+    await saveScreenshot(page, 'board-ux-desktop-en-log-show');  // while the ring shows
+    await assertClearOfPanels(page, await squareRect(page, ana.x, ana.y), `Ana's tile ${ana.x},${ana.y} shown from the log`);
+    await api(page, 'setLanguage', 'cs');
+    await nextFrame(page);
+    await findWidget(page, /^Ana přiloží kartičku s(e)?[\u00a0 ]/);  // the log's line in Czech
+    await saveScreenshot(page, 'board-ux-desktop-cs-log');
+    await api(page, 'setLanguage', 'en');
     assert.deepEqual(problems, []);
   } finally {
     await page.close();
@@ -195,6 +242,59 @@ test('phone: figure markers are 44 px across and never overlap', async () => {
     await page.close();
   }
 });
+
+// Taps as a finger does, then lets a frame pass.
+async function tap(page, x, y) {
+  await page.touchscreen.tap(Math.round(x), Math.round(y));
+  await nextFrame(page);
+}
+
+for (const lang of ['en', 'cs']) {
+  test(`phone (${lang}): the tile just placed is kept clear of the bars; a log line shows its square`, async () => {
+    const { page, problems } = await session.open({ ...kPhone, hash: `#lang=${lang}` });
+    try {
+      await waitForGame(page);
+      assert.equal(await api(page, 'newGame', 'game 1\nplayers Red Blue\nseed 3\n'), '');
+      await nextFrame(page);
+      const [turnName, playersName, logName] = lang === 'cs' ? ['Tah', 'Hráči', 'Průběh hry'] : ['Turn', 'Players', 'Log'];
+      // A legal square put right above the turn bar: the placement's figure step makes the bar taller.
+      const [first] = await api(page, 'targets');
+      const at = first.label.match(/ (-?\d+),(-?\d+) r\d+$/).slice(1).map(Number);
+      const bar = (await api(page, 'windows')).find((w) => w.name === turnName);
+      const view = await api(page, 'view');
+      const [, cy] = await api(page, 'screenOf', at[0], at[1]);
+      const dy = bar.y - 3 - view.zoom / 2 - cy;
+      await page.evaluate(({ v, dy }) => window.carcassonne.setView({ ...v, y: v.y - dy / v.zoom }), { v: view, dy });
+      await nextFrame(page);
+      const target = (await api(page, 'targets')).find((t) => t.label === first.label);
+      await tap(page, target.x, target.y);
+      await tap(page, target.x, target.y);
+      assert.equal((await api(page, 'state')).placed, 2, 'the second tap places the tile');
+      for (let i = 0; i < 4; ++i) await nextFrame(page);  // the bars settle, the view follows
+      assert.equal((await api(page, 'state')).phase, 'deploy');
+      await assertClearOfPanels(page, await squareRect(page, at[0], at[1]), `the tile just placed at ${at}`);
+      await saveScreenshot(page, `board-ux-phone-${lang}-placed`);
+      // The log sheet: the placement line, tapped, brings the tile out from under the sheet.
+      await tapWidget(page, logName, playersName);
+      for (let i = 0; i < 8 && !(await api(page, 'windows')).some((w) => w.name === logName); ++i) await nextFrame(page);
+      await api(page, 'setView', { x: at[0] + 0.5, y: at[1] + 8, zoom: view.zoom });
+      await nextFrame(page);
+      const placed = lang === 'cs' ? /^Červený přiloží kartičku / : /^Red placed a tile /;
+      const line = await findWidget(page, placed);
+      await tap(page, line.x + 20, line.y + line.h / 2);
+      await saveScreenshot(page, `board-ux-phone-${lang}-log`);  // while the ring shows
+      await assertClearOfPanels(page, await squareRect(page, at[0], at[1]), 'the tile shown from the log sheet');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+async function tapWidget(page, label, inWindow) {
+  const w = await findWidget(page, label, { inWindow });
+  await tap(page, w.x + w.w / 2, w.y + w.h / 2);
+}
 
 // The Taiwan example up to Ben's upgrade step (assets/examples/taiwan-upgrade.rec).
 function upgradeRecord() {

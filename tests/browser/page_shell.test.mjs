@@ -130,8 +130,9 @@ test('moves, turns and the final scores are announced in the page\'s language; a
   await nextFrame(page);
   assert.equal(await tones(page), 0, 'no tone within a turn');
   const afterTile = await api(page, 'log');
-  assert.deepEqual(await said(page), ['Ana placed B-H at 8,11'], 'the new line; Ana still plays');
-  assert.deepEqual(afterTile, [...start, 'Ana placed B-H at 8,11']);
+  // B-H: two cities, named by what is on it (no tile code, no square).
+  assert.deepEqual(await said(page), ['Ana placed a tile with two cities'], 'the new line; Ana still plays');
+  assert.deepEqual(afterTile, [...start, 'Ana placed a tile with two cities']);
   await playTurn(page);
   const afterAna = await api(page, 'log');
   assert.deepEqual(await said(page), [...afterAna.slice(afterTile.length), 'Ben is to play.'], 'whose turn it is now');

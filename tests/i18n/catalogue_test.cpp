@@ -162,10 +162,10 @@ TEST_CASE("the Czech catalogue uses the fan wiki's terms") {
   CHECK(t.count("n.points", 3) == "3 body");
   CHECK(t.count("n.completed_cities", 5) == "5 dokončených měst");
   // Figures in a sentence are lower case and declined; chips named in brackets agree with nothing.
-  CHECK(t.text("event.deployed", {arg("who", "Červený"), arg("figure", t.text("figure.big.placed")), arg("spot", "3,4 N2")}) ==
-        "Červený umístí velkého družiníka na pole 3,4 N2");
-  CHECK(t.text("event.chip.cache", {arg("who", "Modrý"), arg("chip", "oranžový 2"), arg("at", "5,6"), arg("points", "4 body")}) ==
-        "Modrý najde kešku (oranžový 2) na poli 5,6 a\u00a0získá 4 body");
+  CHECK(t.text("event.deployed.city", {arg("who", "Červený"), arg("figure", t.text("figure.big.placed"))}) ==
+        "Červený umístí velkého družiníka do města");
+  CHECK(t.text("event.chip.cache", {arg("who", "Modrý"), arg("chip", "oranžový 2"), arg("points", "4 body")}) ==
+        "Modrý najde kešku (oranžový 2) a\u00a0získá 4 body");
   CHECK(t.text("event.gbm_bonus", {arg("who", "Modrý"), arg("points", "6 bodů")}) == "Modrý získá 6 bodů za perníčka");
   // Right after the player's name in the turn panel, the tiles left are a phrase of their own.
   CHECK(t.text("turn.left", {arg("left", t.count("n.tiles_left", 12))}) == "– na hromádce zbývá 12 kartiček");

@@ -1,7 +1,11 @@
 // The event log's words (src/app/event_text.cpp) with the shipped catalogues: a scoring shared by
 // tied players names them all, and the verb agrees with how many there are, chosen by the event's
-// own data (its winners) through the catalogue's plural forms; places read "na poli 3,4".
+// own data (its winners) through the catalogue's plural forms. Tiles are named by what is on them,
+// figure spots by their feature; no line names a square (the log's "show" does).
 #include <doctest/doctest.h>
+
+#include <regex>
+#include <set>
 
 #include "app/event_text.h"
 #include "engine/support.h"
@@ -53,18 +57,164 @@ TEST_CASE("a scoring shared by tied players names them all with a plural verb, i
   CHECK(app::describe_event(en, goods_scored(0b11)) == "Red and Blue scored 10 points each for the most goods of a kind");
 }
 
-TEST_CASE("Czech log lines name squares as squares: na pole 3,4 (where to), na poli 3,4 (where), z pole 3,4 (from)") {
-  const Game g = test::load("game 1\nplayers Červený Modrý\n");
-  speak("cs");
-  const auto line = [&](Event e) { return app::describe_event(g, e); };
-  CHECK(line(Event{.kind = EventKind::TilePlaced, .tile = g.drawn_tile(), .pos = {3, 4}}) ==
-        "Červený přiloží kartičku " + g.def(g.drawn_tile()).id + " na pole 3,4");
-  CHECK(line(Event{.kind = EventKind::FigureDeployed, .player = 1, .pos = {3, 4}, .figure = FigureKind::Big, .slot = 1}) ==
-        "Modrý umístí velkého družiníka na pole 3,4 N2");
-  CHECK(line(Event{.kind = EventKind::FigureReturned, .pos = {-1, 2}, .figure = FigureKind::Builder}) ==
-        "Červený si vezme zpět stavitele z\u00a0pole -1,2");
-  CHECK(line(Event{.kind = EventKind::GbmMoved, .pos = {5, 0}}) == "Perníček se přesune do města na poli 5,0");
+TEST_CASE("tiles are named by what is on them, never by their record code (monastery, cities, roads; en and cs)") {
+  const auto words = [](const char* id) { return app::tile_words(test::catalogue().def(test::tile(id))); };
   speak("en");
+  CHECK(words("B-D") == "a tile with a city and a road");
+  CHECK(words("B-A") == "a tile with a monastery and a road");
+  CHECK(words("B-B") == "a tile with a monastery");
+  CHECK(words("B-H") == "a tile with two cities");
+  CHECK(words("B-L") == "a tile with a city and three roads");
+  CHECK(words("B-X") == "a tile with four roads");
+  TileDef meadow;
+  meadow.features.push_back(FeatureDef{.kind = FeatureKind::Field, .label = "F1"});
+  CHECK(app::tile_words(meadow) == "a tile with fields only");
+  speak("cs");  // instrumental after s/se, with the wiki's words
+  CHECK(words("B-D") == "kartičku s\u00a0městem a\u00a0cestou");
+  CHECK(words("B-A") == "kartičku s\u00a0klášterem a\u00a0cestou");
+  CHECK(words("B-H") == "kartičku se dvěma městy");
+  CHECK(words("B-L") == "kartičku s\u00a0městem a\u00a0třemi cestami");
+  CHECK(words("B-X") == "kartičku se čtyřmi cestami");
+  CHECK(app::tile_words(meadow) == "kartičku jen s\u00a0loukou");
+  speak("en");
+}
+
+TEST_CASE("log lines name figure spots by their feature and no square; the squares are the line's to show") {
+  // The classic start: B-D at 0,0 (N: city, E-W: road, S: field; no monastery, so the middle is no spot).
+  const Game g = test::load("game 1\nplayers Červený Modrý\n");
+  REQUIRE(g.def(g.placed()[0].type).id == "B-D");
+  const TileType bd = g.placed()[0].type;
+  const auto line = [&](Event e) { return app::describe_event(g, e); };
+  const Event placed{.kind = EventKind::TilePlaced, .player = 1, .tile = bd, .pos = {0, 0}};
+  const Event deployed{.kind = EventKind::FigureDeployed, .pos = {0, 0}, .figure = FigureKind::Big, .slot = 1,
+                       .feature = FeatureKind::City};
+  const Event returned_road{.kind = EventKind::FigureReturned, .pos = {0, 0}, .figure = FigureKind::Builder, .slot = 4};
+  const Event returned_field{.kind = EventKind::FigureReturned, .player = 1, .pos = {0, 0}, .slot = 7};
+  const Event returned_nowhere{.kind = EventKind::FigureReturned, .pos = {0, 0}, .slot = 12};
+  const Event upgraded{.kind = EventKind::Upgraded, .pos = {0, 0}, .slot = 10};
+  const Event gbm_moved{.kind = EventKind::GbmMoved, .pos = {5, 0}};
+  const Event swapped{.kind = EventKind::Swapped, .pos = {0, 0}, .slot = 1, .pos2 = {2, 3}, .slot2 = 7};
+  speak("cs");
+  CHECK(line(placed) == "Modrý přiloží kartičku s\u00a0městem a\u00a0cestou");
+  CHECK(line(deployed) == "Červený umístí velkého družiníka do města");
+  CHECK(line(returned_road) == "Červený si vezme zpět stavitele z\u00a0cesty");
+  CHECK(line(returned_field) == "Modrý si vezme zpět družiníka z\u00a0louky");
+  CHECK(line(returned_nowhere) == "Červený si vezme zpět družiníka");
+  CHECK(line(upgraded) == "Červený vylepší družiníka na cestě");
+  CHECK(line(gbm_moved) == "Perníček se přesune do jiného města");
+  CHECK(line(swapped) == "Červený vymění družiníky");
+  speak("en");
+  CHECK(line(placed) == "Modrý placed a tile with a city and a road");
+  CHECK(line(deployed) == "Červený stood a big meeple in the city");
+  CHECK(line(returned_road) == "Červený's builder returned from the road");
+  CHECK(line(returned_nowhere) == "Červený's meeple returned");
+  CHECK(line(upgraded) == "Červený upgraded the meeple on the road");
+  // What "show" brings into view: the square each line is about, both spots of a swap.
+  CHECK(app::event_squares(placed) == std::vector<Pos>{{0, 0}});
+  CHECK(app::event_squares(gbm_moved) == std::vector<Pos>{{5, 0}});
+  CHECK(app::event_squares(swapped) == std::vector<Pos>{{0, 0}, {2, 3}});
+  CHECK(app::event_squares(Event{.kind = EventKind::GoodsTaken}).empty());
+  CHECK(app::event_squares(Event{.kind = EventKind::GameEnded}).empty());
+}
+
+TEST_CASE("every other event kind's log line, in Czech and in English (chips C4/IB6/TW10, goods T2, G3, La Porxada P5-P8)") {
+  const Game g = test::load("game 1\nplayers Červený Modrý\n");
+  const TileType bd = g.placed()[0].type;  // B-D: a city and a road
+  struct Line {
+    Event event;
+    const char* cs;
+    const char* en;
+  };
+  const Line lines[] = {
+      {{.kind = EventKind::TileDiscarded, .tile = bd}, "Červený vyřadí kartičku s\u00a0městem a\u00a0cestou, která nikam nepasuje",
+       "Červený discarded a tile with a city and a road (it fits nowhere)"},
+      {{.kind = EventKind::ChipCollected, .player = 1, .pos = {2, 3}, .points = 2, .chip = 7},
+       "Modrý si vezme žeton (oranžový 2) a\u00a0získá 2 body", "Modrý collected a chip (orange 2): 2 points"},
+      {{.kind = EventKind::ChipCollected, .pos = {2, 3}, .from_cache = true, .points = 3, .chip = 12},
+       "Červený najde kešku (modrý 1) a\u00a0získá 3 body", "Červený collected a cache chip (blue 1): 3 points"},
+      {{.kind = EventKind::CachePlaced, .pos = {2, 3}, .chip = 12}, "Červený umístí kešku (modrý 1)", "Červený laid a cache (blue 1)"},
+      {{.kind = EventKind::ChipRemoved, .chip = 25}, "Žeton (fialový 1) je vyřazen ze hry", "Chip (purple 1) left the game"},
+      {{.kind = EventKind::ArmsBonus, .pos = {2, 3}, .points = 4}, "Červený získá 4 body za erby", "Červený scored 4 points for coats of arms"},
+      {{.kind = EventKind::GoodsTaken, .player = 1, .goods = {1, 0, 2}}, "Modrý si vezme zboží: víno 1, obilí 0, plátno 2",
+       "Modrý took goods: 1 wine, 0 grain, 2 cloth"},
+      {{.kind = EventKind::GbmBonus, .pos = {2, 3}, .points = 6}, "Červený získá 6 bodů za perníčka",
+       "Červený scored 6 points from the Gingerbread Man"},
+      {{.kind = EventKind::GbmSetAside}, "Perníček opustí herní plán", "The Gingerbread Man left the board"},
+      {{.kind = EventKind::PorxadaSwapChosen}, "Červený zvolí u\u00a0La Porxady výměnu družiníků", "Červený chose the La Porxada swap"},
+      {{.kind = EventKind::PorxadaBonusChosen}, "Červený zvolí u\u00a0La Porxady bodový bonus", "Červený chose the La Porxada bonus"},
+      {{.kind = EventKind::SwapRefused, .pos = {2, 3}}, "Červený odmítne výměnu a\u00a0vyřadí družiníka",
+       "Červený refused the swap and gave up a follower"},
+      {{.kind = EventKind::PorxadaToken, .player = 1}, "Modrý dostane žeton La Porxady", "Modrý received a La Porxada token"},
+      {{.kind = EventKind::GameEnded}, "Konec hry", "The game is over"},
+  };
+  for (const Line& l : lines) {
+    CAPTURE(static_cast<int>(l.event.kind));
+    speak("cs");
+    CHECK(app::describe_event(g, l.event) == l.cs);
+    speak("en");
+    CHECK(app::describe_event(g, l.event) == l.en);
+  }
+}
+
+namespace {
+
+// Whether `s` starts with a capital letter (ASCII or one of Czech's).
+bool starts_capitalised(const std::string& s) {
+  if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z') return true;
+  for (const char* upper : {"Č", "Ř", "Š", "Ž", "Ú", "Ď", "Ť", "Ň", "Á", "É", "Í", "Ó", "Ý"})
+    if (s.rfind(upper, 0) == 0) return true;
+  return false;
+}
+
+// Plays random legal moves (seeded) to the end of the game, calling `seen` with every event and
+// the game as it stands after the move (as the page's log writes it).
+template <class Seen>
+void play_to_end(Game& g, std::uint32_t seed, Seen seen) {
+  std::vector<Move> moves;
+  std::vector<Event> events;
+  for (int step = 0; step < 2000 && g.phase() != Phase::Over; ++step) {
+    g.legal_moves(moves, Game::EndMove::AtGameEndOnly);  // no early end: the whole game
+    REQUIRE(!moves.empty());
+    seed = seed * 1664525u + 1013904223u;
+    events.clear();
+    REQUIRE(g.apply(moves[(seed >> 8) % moves.size()], &events).ok());
+    for (const Event& e : events) seen(e);
+  }
+  REQUIRE(g.phase() == Phase::Over);
+}
+
+}  // namespace
+
+TEST_CASE("every log line of whole games, in Czech and English, starts with a capital and names no square or tile code") {
+  const std::regex square(R"(-?\d+,-?\d+)"), code(R"(\b[A-Z]{1,3}-[A-Z0-9]{1,3}\b)");
+  std::set<EventKind> kinds;
+  for (const char* header : {"game 1\nplayers Červený Modrý Zelený\ntiles base,ic,tb,gbm,porxada\nrules ic,tb,gbm,porxada\nseed 11\n",
+                             "game 1\nplayers Červený Modrý\nmap taiwan\nchips on\nseed 5\n",
+                             "game 1\nplayers Červený Modrý Zelený\nmap iberia\nchips on\nseed 3\n"}) {
+    CAPTURE(header);
+    Game g = test::load(header);
+    play_to_end(g, 7, [&](const Event& e) {
+      kinds.insert(e.kind);
+      for (const char* language : {"cs", "en"}) {
+        speak(language);
+        const std::string text = app::describe_event(g, e);
+        CAPTURE(text);
+        if (text.empty()) {  // only a scoring nobody gets points from
+          CHECK((e.kind == EventKind::FeatureScored && e.points == 0));
+          continue;
+        }
+        CHECK(starts_capitalised(text));
+        CHECK_FALSE(std::regex_search(text, square));
+        CHECK_FALSE(std::regex_search(text, code));
+        if (e.kind == EventKind::TilePlaced) CHECK(app::event_squares(e) == std::vector<Pos>{e.pos});
+      }
+    });
+  }
+  speak("en");
+  // The games met the events of the base game, the expansions and the chips.
+  for (EventKind k : {EventKind::TilePlaced, EventKind::FigureDeployed, EventKind::FigureReturned, EventKind::FeatureScored,
+                      EventKind::ChipCollected, EventKind::GoodsTaken, EventKind::GameEnded})
+    CHECK_MESSAGE(kinds.count(k) == 1, "event kind ", static_cast<int>(k));
 }
 
 }  // namespace carc

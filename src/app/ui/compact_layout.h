@@ -28,6 +28,7 @@ inline void next_window_as_bar(bool top, float max_height) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(0, top ? top_inset() : size.y), ImGuiCond_Always, ImVec2(0, top ? 0.0f : 1.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(size.x, 0), ImVec2(size.x, max_height));
+  ImGui::SetNextWindowBgAlpha(1.0f);  // opaque: no map label or tile shows through a bar
 }
 
 // The next window is a sheet: the screen's width, `fraction` of its height, resting on `bottom`
@@ -36,6 +37,7 @@ inline void next_window_as_sheet(float bottom, float fraction) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(0, size.y - bottom), ImGuiCond_Always, ImVec2(0, 1));
   ImGui::SetNextWindowSize(ImVec2(size.x, size.y * fraction), ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(1.0f);
 }
 
 }  // namespace carc::app::ui

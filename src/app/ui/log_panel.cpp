@@ -1,18 +1,47 @@
-// Log panel drawing: the session's event log with scoring lines in gold; the record lines in a tab.
+// Log panel drawing: the session's event log with scoring lines in gold, lines about squares as
+// buttons that show them; the record lines in a tab.
 #include "app/ui/log_panel.h"
 
 #include <imgui.h>
 
 #include "app/ui/compact_layout.h"
+#include "app/widget_registry.h"
 #include "engine/notation.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
+namespace {
 
-void draw_log_panel(const Session& session, bool* open, float bottom) {
+const ImVec4 kScoring(1.0f, 0.85f, 0.35f, 1.0f);  // scoring lines in gold
+
+// One line of the log, wrapped at the window's edge. A line about squares is a selectable the
+// width of the window (it lights up under the pointer); true when it was clicked.
+bool draw_line(const LogEntry& e, int index, bool touch) {
+  if (e.squares.empty()) {
+    if (e.scoring) ImGui::TextColored(kScoring, "%s", e.text.c_str());
+    else ImGui::TextUnformatted(e.text.c_str());
+    return false;
+  }
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const ImVec2 size = ImGui::CalcTextSize(e.text.c_str(), nullptr, false, wrap);
+  ImGui::PushID(index);
+  const bool clicked = ImGui::Selectable("##show", false, 0, ImVec2(0.0f, size.y));
+  ImGui::PopID();
+  label_last_item(e.text.c_str());  // the browser tests find the line by its words
+  if (!touch && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", i18n::tr("log.show").c_str());  // a tap leaves no tooltip
+  const ImU32 colour = e.scoring ? ImGui::GetColorU32(kScoring) : ImGui::GetColorU32(ImGuiCol_Text);
+  ImGui::GetWindowDrawList()->AddText(nullptr, 0.0f, at, colour, e.text.c_str(), nullptr, wrap);
+  return clicked;
+}
+
+}  // namespace
+
+int draw_log_panel(const Session& session, bool* open, float bottom, bool touch) {
+  int clicked = -1;
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   const bool compact = is_compact();
-  if (compact && !*open) return;
+  if (compact && !*open) return -1;
   if (compact) {
     next_window_as_sheet(bottom, 0.42f);
   } else {
@@ -23,12 +52,14 @@ void draw_log_panel(const Session& session, bool* open, float bottom) {
   ImGui::Begin((i18n::tr("log.window") + "###log").c_str(), compact ? open : nullptr, flags);
   if (ImGui::BeginTabBar("log")) {
     if (ImGui::BeginTabItem((i18n::tr("log.events") + "###events").c_str())) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("%s", i18n::tr(touch ? "log.hint.touch" : "log.hint").c_str());
+      ImGui::PopTextWrapPos();
       ImGui::BeginChild("events");
       ImGui::PushTextWrapPos(0.0f);  // long scoring lines wrap at the window's edge
-      for (const LogEntry& e : session.log()) {
-        if (e.scoring) ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.35f, 1.0f), "%s", e.text.c_str());
-        else ImGui::TextUnformatted(e.text.c_str());
-      }
+      const std::vector<LogEntry>& log = session.log();
+      for (int i = 0; i < static_cast<int>(log.size()); ++i)
+        if (draw_line(log[i], i, touch)) clicked = i;
       ImGui::PopTextWrapPos();
       if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4.0f) ImGui::SetScrollHereY(1.0f);
       ImGui::EndChild();
@@ -43,6 +74,7 @@ void draw_log_panel(const Session& session, bool* open, float bottom) {
     ImGui::EndTabBar();
   }
   ImGui::End();
+  return clicked;
 }
 
 }  // namespace carc::app::ui

@@ -1,4 +1,5 @@
-// Turn log: every record line of the game and every event (scoring highlighted), newest last.
+// Turn log: every record line of the game and every event (scoring highlighted), newest last. A line
+// about squares of the board is a button: a click or tap shows them (the view pans there, rings them).
 #pragma once
 
 #include "app/session.h"
@@ -6,7 +7,8 @@
 namespace carc::app::ui {
 
 // On wide screens a window of its own (`open` unused); on phones a sheet above the bottom bar
-// (`bottom` pixels high), shown while *open.
-void draw_log_panel(const Session& session, bool* open, float bottom);
+// (`bottom` pixels high), shown while *open. `touch` chooses the hint's verb (tap, click).
+// Returns the index into session.log() of the line clicked this frame, or -1.
+int draw_log_panel(const Session& session, bool* open, float bottom, bool touch);
 
 }  // namespace carc::app::ui

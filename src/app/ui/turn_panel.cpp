@@ -9,6 +9,7 @@
 
 #include "app/ai_turns.h"
 #include "app/choices.h"
+#include "app/event_text.h"
 #include "app/shown_name.h"
 #include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
@@ -113,8 +114,9 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   ImGui::TextColored(colour, "%s", shown_name(g.player(who).name).c_str());
   ImGui::SameLine();
   if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
-    ImGui::TextUnformatted(
-        tr("turn.drew", {arg("tile", g.def(g.drawn_tile()).id), arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
+    // The drawn tile named by what is on it ("drew a tile with a city and a road"), wrapped beside its picture.
+    const std::string tile = tile_words(g.def(g.drawn_tile()));
+    ImGui::TextWrapped("%s", tr("turn.drew", {arg("tile", tile), arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
   } else {
     ImGui::TextUnformatted(tr("turn.left", {arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
   }
