@@ -89,6 +89,7 @@ class GameScreen {
 
  private:
   void fit_camera();
+  void start_from_setup(ui::SetupStart start);
   float top_bar_height() const;
   void keep_board_clear_of_bars();
   void show_computer_placement();

@@ -1,0 +1,95 @@
+// The first screen's choices and the pass-and-play step; words from the catalogues (setup.*).
+#include "app/ui/first_screen.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+#include "app/theme.h"
+#include "app/ui/seat_choice.h"
+#include "app/widget_registry.h"
+#include "i18n/translate.h"
+
+namespace carc::app::ui {
+namespace {
+
+using i18n::arg;
+using i18n::tr;
+
+// A button the width of the column, at least 44 CSS px high (a finger's size), with what it
+// starts written below it.
+bool big_choice(const std::string& title, const std::string& what) {
+  const float height = std::max(44.0f, ImGui::GetFrameHeight() * 1.6f);
+  const bool pressed = ImGui::Button(title.c_str(), ImVec2(-1, height));
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", what.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  ImGui::Spacing();
+  return pressed;
+}
+
+void draw_colour_swatch(SetupForm& f, int p) {
+  if (!f.colour_blind) {
+    ImGui::ColorEdit3("##colour", f.colours[p].data(), ImGuiColorEditFlags_NoInputs);
+    return;
+  }
+  // The colour-blind-safe palette gives every seat its colour: shown, not chosen.
+  const ImVec4 colour = ImGui::ColorConvertU32ToFloat4(okabe_ito_colour(p));
+  ImGui::ColorButton("##colour", colour, ImGuiColorEditFlags_NoTooltip);
+}
+
+}  // namespace
+
+SetupStart draw_first_choices(SetupForm& f) {
+  ImGui::Spacing();
+  const std::string level = level_words(seat_kind_level(kMediumSeat));
+  if (big_choice(tr("setup.play_computer"), tr("setup.play_computer.what", {arg("level", level)})))
+    return SetupStart::Computer;
+  if (big_choice(tr("setup.pass_and_play"), tr("setup.pass_and_play.what"))) f.stage = SetupStage::PassAndPlay;
+  if (big_choice(tr("setup.custom"), tr("setup.custom.what"))) f.stage = SetupStage::Custom;
+  return SetupStart::None;
+}
+
+SetupStart draw_pass_and_play(SetupForm& f) {
+  draw_back_to_choices(f);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(tr("setup.pass_and_play.what").c_str());
+  ImGui::PopTextWrapPos();
+  draw_seat_rows(f, false);
+  return draw_start_button() ? SetupStart::PassAndPlay : SetupStart::None;
+}
+
+void draw_seat_rows(SetupForm& f, bool who_plays) {
+  const std::string players = tr("setup.players") + "###players";
+  ImGui::SliderInt(players.c_str(), &f.players, 2, 6);
+  label_widget(players.c_str());
+  // Who plays the seat beside the name where there is room (phones: on the next line).
+  const bool one_line = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 30.0f;
+  for (int p = 0; p < f.players; ++p) {
+    ImGui::PushID(p);
+    draw_colour_swatch(f, p);
+    ImGui::SameLine();
+    const float name_x = ImGui::GetCursorPosX();
+    ImGui::SetNextItemWidth(std::min(ImGui::GetFontSize() * 11.0f, ImGui::GetContentRegionAvail().x));
+    ImGui::InputText("##name", f.names[p].data(), f.names[p].size(), ImGuiInputTextFlags_CharsNoBlank);
+    if (who_plays) {
+      if (one_line) ImGui::SameLine();
+      else ImGui::SetCursorPosX(name_x);
+      draw_seat_choice(f.seats[p]);
+    }
+    ImGui::PopID();
+  }
+}
+
+void draw_back_to_choices(SetupForm& f) {
+  if (ImGui::Button((tr("setup.back") + "###back").c_str())) f.stage = SetupStage::Choose;
+  ImGui::Separator();
+}
+
+bool draw_start_button() {
+  return ImGui::Button(tr("setup.start").c_str(), ImVec2(-1, std::max(44.0f, ImGui::GetFrameHeight() * 1.6f)));
+}
+
+}  // namespace carc::app::ui
