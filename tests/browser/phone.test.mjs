@@ -70,6 +70,7 @@ test('at 390x844 the set-up fits the width, and taps start a game and play three
   await nextFrame(page);
   const [setup] = await assertNothingCovers(page, null, 'set-up');
   assert.ok(setup.x >= 0 && setup.x + setup.w <= 390, `the set-up window fits the width: ${JSON.stringify(setup)}`);
+  await tapWidget(page, 'Custom game');
   for (const w of await api(page, 'widgets')) assert.ok(w.x >= 0 && w.x + w.w <= 390.5, `${w.id} fits the width`);
   assert.ok((await findWidget(page, 'Map')).h >= 30, 'touch-sized controls');
   await phoneScreenshot(page, 'phone-setup');
@@ -163,6 +164,7 @@ test('in Czech at 390x844 the set-up and the bars fit, with nothing under the to
   await nextFrame(page);
   const [setup] = await assertNothingCovers(page, null, 'set-up in Czech');
   assert.ok(setup.x >= 0 && setup.x + setup.w <= 390, `the set-up window fits the width: ${JSON.stringify(setup)}`);
+  await tapWidget(page, 'Vlastní hra');
   await findWidget(page, 'Mapové žetony');
   await phoneScreenshot(page, 'phone-setup-cs');
   assert.equal(await api(page, 'newGame', 'players Šárka Łukasz Zoë\nmap iberia\ntiles base,ic,tb\nchips on\nseed 4\n'), '');

@@ -58,6 +58,7 @@ async function playUntil(page, phase, offer = '') {
 const lastTurn = (record) => record.trim().split('\n').filter((l) => /^\S+ \S+ -?\d+,-?\d+ r\d+|discard/.test(l)).at(-1);
 
 pageTest('the set-up screen is filled in by mouse clicks and starts exactly that game', async (page) => {
+  await clickWidget(page, 'Custom game');  // the first screen's third choice: the whole form
   await clickWidget(page, 'Map');
   await clickWidget(page, 'Iberian Peninsula');
   assert.match((await findWidget(page, /^Tile count/)).label, /115/, 'the tile count names the Iberia default');
@@ -81,7 +82,13 @@ pageTest('the set-up screen is filled in by mouse clicks and starts exactly that
   assert.equal((await findWidget(page, 'La Porxada rules')).checked, false);
   assert.equal((await findWidget(page, 'Traders & Builders rules (goods, builder, pig)')).checked, true);
 
+  // Seed and tile count are under More; every game has a fresh seed unless one is typed in.
+  await clickWidget(page, 'More: seed and tile count');
   const seed = await findWidget(page, 'Seed');
+  await clickAt(page, seed.x + 20, seed.y + seed.h / 2);
+  await holdKeys(page, 'Control', 'a');
+  await page.keyboard.type('1');
+  await nextFrame(page);
   const plus = (await api(page, 'widgets')).find((w) => w.label === '+' && Math.abs(w.y - seed.y) < 2);
   for (let i = 0; i < 2; ++i) await clickAt(page, plus.x + plus.w / 2, plus.y + plus.h / 2);
   await saveScreenshot(page, 'setup-clicked');

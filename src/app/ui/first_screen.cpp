@@ -63,7 +63,7 @@ SetupStart draw_pass_and_play(SetupForm& f) {
 
 void draw_seat_rows(SetupForm& f, bool who_plays) {
   const std::string players = tr("setup.players") + "###players";
-  ImGui::SliderInt(players.c_str(), &f.players, 2, 6);
+  ImGui::SliderInt(fit_label(players).c_str(), &f.players, 2, 6);
   label_widget(players.c_str());
   // Who plays the seat beside the name where there is room (phones: on the next line).
   const bool one_line = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 30.0f;
@@ -86,6 +86,18 @@ void draw_seat_rows(SetupForm& f, bool who_plays) {
 void draw_back_to_choices(SetupForm& f) {
   if (ImGui::Button((tr("setup.back") + "###back").c_str())) f.stage = SetupStage::Choose;
   ImGui::Separator();
+}
+
+std::string fit_label(const std::string& label) {
+  const std::size_t id = label.find("###");
+  const std::string text = label.substr(0, id);
+  const float beside = ImGui::CalcItemWidth() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(text.c_str()).x;
+  if (id == std::string::npos || beside <= ImGui::GetContentRegionAvail().x) return label;
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::SetNextItemWidth(-1.0f);
+  return label.substr(id);
 }
 
 bool draw_start_button() {

@@ -3,6 +3,8 @@
 // the custom form shares with it.
 #pragma once
 
+#include <string>
+
 #include "app/ui/setup_form.h"
 
 namespace carc::app::ui {
@@ -19,6 +21,11 @@ SetupStart draw_pass_and_play(SetupForm& form);
 void draw_seat_rows(SetupForm& form, bool who_plays);
 // A full-width "← Back" to the three choices.
 void draw_back_to_choices(SetupForm& form);
+// For a field with its label ("text###id") beside it: when the label would not fit beside the
+// field (phones, long Czech words) it is written above it, wrapped, and the field takes the whole
+// width. Returns the label to submit the field with (the same ID either way); label_widget() with
+// the full label names it for the tests.
+std::string fit_label(const std::string& label);
 // The big Start button at the end of a view.
 bool draw_start_button();
 

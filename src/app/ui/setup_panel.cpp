@@ -55,7 +55,7 @@ void hover_text(std::string_view text) {
 void draw_map_choice(SetupForm& f, const Library& library) {
   const MapDef* chosen = library.map(f.map);
   const std::string label = tr("setup.map") + "###map";
-  if (ImGui::BeginCombo(label.c_str(), map_words(chosen).c_str())) {
+  if (ImGui::BeginCombo(fit_label(label).c_str(), map_words(chosen).c_str())) {
     if (ImGui::Selectable(map_words(nullptr).c_str(), !chosen)) f.map = "classic";
     for (const MapDef& m : library.maps) {
       if (!ImGui::Selectable(map_words(&m).c_str(), chosen == &m) || chosen == &m) continue;
@@ -104,7 +104,7 @@ void draw_rule_options(SetupForm& f) {
     if (rule.get(Setup{}) < 0) {  // a default that follows other choices (arms: the chips)
       int pick = value < 0 ? 0 : value ? 1 : 2;
       const std::string picks = tr("setup.option_default") + '\0' + tr("setup.option_on") + '\0' + tr("setup.option_off") + '\0';
-      if (ImGui::Combo(label.c_str(), &pick, picks.c_str())) {
+      if (ImGui::Combo(fit_label(label).c_str(), &pick, picks.c_str())) {
         if (pick == 0) f.switches.options.arms_bonus = MapOptions{}.arms_bonus;  // the one such switch (C5)
         else rule.set(f.switches, pick == 1);
       }
@@ -114,7 +114,9 @@ void draw_rule_options(SetupForm& f) {
       if (wrapped_checkbox(label, &on)) rule.set(f.switches, on);
     }
   }
-  ImGui::InputInt((tr("setup.followers") + "###followers").c_str(), &f.followers);
+  const std::string followers = tr("setup.followers") + "###followers";
+  ImGui::InputInt(fit_label(followers).c_str(), &f.followers);
+  label_widget(followers.c_str());
   if (f.followers < 0) f.followers = 0;
 }
 
@@ -130,12 +132,12 @@ void draw_players(SetupForm& f) {
 void draw_seed_and_count(SetupForm& f, const Library& library) {
   if (!ImGui::CollapsingHeader((tr("setup.more") + "###more").c_str())) return;
   const std::string seed = tr("setup.seed") + "###seed";
-  ImGui::InputInt(seed.c_str(), &f.seed);
+  ImGui::InputInt(fit_label(seed).c_str(), &f.seed);
   label_widget(seed.c_str());
   const MapDef* map = library.map(f.map);
   const std::string count = (map ? tr("setup.tile_count_map", {arg("n", static_cast<long>(map->recommended_tiles))})
                                  : tr("setup.tile_count_all")) + "###tiles";
-  ImGui::InputInt(count.c_str(), &f.tile_count);
+  ImGui::InputInt(fit_label(count).c_str(), &f.tile_count);
   label_widget(count.c_str());
   if (f.tile_count < 0) f.tile_count = 0;
 }
