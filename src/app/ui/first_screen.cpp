@@ -30,14 +30,17 @@ bool big_choice(const std::string& title, const std::string& what) {
   return pressed;
 }
 
+// Seat `p`'s colour as a swatch (widgets "##colour" for the tests): a click opens a colour picker,
+// unless the colour-blind-safe palette gives every seat its colour (shown, not chosen).
 void draw_colour_swatch(SetupForm& f, int p) {
-  if (!f.colour_blind) {
-    ImGui::ColorEdit3("##colour", f.colours[p].data(), ImGuiColorEditFlags_NoInputs);
-    return;
-  }
-  // The colour-blind-safe palette gives every seat its colour: shown, not chosen.
-  const ImVec4 colour = ImGui::ColorConvertU32ToFloat4(okabe_ito_colour(p));
-  ImGui::ColorButton("##colour", colour, ImGuiColorEditFlags_NoTooltip);
+  auto& c = f.colours[p];
+  const ImVec4 colour = f.colour_blind ? ImGui::ColorConvertU32ToFloat4(okabe_ito_colour(p)) : ImVec4(c[0], c[1], c[2], 1.0f);
+  const bool clicked = ImGui::ColorButton("##colour", colour, ImGuiColorEditFlags_NoTooltip);
+  label_widget("##colour");
+  if (clicked && !f.colour_blind) ImGui::OpenPopup("picker");
+  if (!ImGui::BeginPopup("picker")) return;
+  ImGui::ColorPicker3("##picker", c.data(), ImGuiColorEditFlags_NoSidePreview | ImGuiColorEditFlags_NoInputs);
+  ImGui::EndPopup();
 }
 
 }  // namespace
