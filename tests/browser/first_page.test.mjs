@@ -53,7 +53,7 @@ async function swatchColour(page, p) {
   return pixel;
 }
 
-test('the first screen: three finger-sized choices; one click plays the computer; the form keeps its seats and follows the palette', async () => {
+test('the first screen: three finger-sized choices; one click plays the computer, pass and play seats people; the form keeps its seats and follows the palette', async () => {
   const { page, problems } = await session.open({ viewport: { width: 1280, height: 800 } });
   await waitForGame(page);
   await nextFrame(page);
@@ -103,6 +103,16 @@ test('the first screen: three finger-sized choices; one click plays the computer
   assert.equal(state.phase, 'place', 'the player moves first');
   assert.deepEqual(state.players.map((p) => p.seat), ['human', 'medium']);
   assert.match(await api(page, 'record'), /^chips on$/m);
+
+  // Pass and play: how many, then Start; people only, whatever the custom form's seats say.
+  await page.click('#new-game');
+  await nextFrame(page);
+  await clickWidget(page, 'Pass and play');
+  const slider = await findWidget(page, 'Players');
+  await clickAt(page, slider.x + slider.w * (1 + 0.5) / 5, slider.y + slider.h / 2);
+  await clickWidget(page, 'Start the game');
+  assert.deepEqual((await api(page, 'state')).players.map((p) => p.seat), ['human', 'human', 'human']);
+  assert.equal((await api(page, 'state')).map, 'taiwan');
   assert.deepEqual(problems, []);
 });
 

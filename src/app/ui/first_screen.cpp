@@ -50,8 +50,10 @@ SetupStart draw_first_choices(SetupForm& f) {
   const std::string level = level_words(seat_kind_level(kMediumSeat));
   if (big_choice(tr("setup.play_computer"), tr("setup.play_computer.what", {arg("level", level)})))
     return SetupStart::Computer;
+  const SetupStage was = f.stage;
   if (big_choice(tr("setup.pass_and_play"), tr("setup.pass_and_play.what"))) f.stage = SetupStage::PassAndPlay;
   if (big_choice(tr("setup.custom"), tr("setup.custom.what"))) f.stage = SetupStage::Custom;
+  if (f.stage != was) ImGui::SetScrollY(0.0f);  // the next view opens at its top
   return SetupStart::None;
 }
 
@@ -87,7 +89,10 @@ void draw_seat_rows(SetupForm& f, bool who_plays) {
 }
 
 void draw_back_to_choices(SetupForm& f) {
-  if (ImGui::Button((tr("setup.back") + "###back").c_str())) f.stage = SetupStage::Choose;
+  if (ImGui::Button((tr("setup.back") + "###back").c_str())) {
+    f.stage = SetupStage::Choose;
+    ImGui::SetScrollY(0.0f);
+  }
   ImGui::Separator();
 }
 
