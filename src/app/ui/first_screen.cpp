@@ -37,8 +37,8 @@ void draw_colour_swatch(SetupForm& f, int p) {
   const ImVec4 colour = f.colour_blind ? ImGui::ColorConvertU32ToFloat4(okabe_ito_colour(p)) : ImVec4(c[0], c[1], c[2], 1.0f);
   const bool clicked = ImGui::ColorButton("##colour", colour, ImGuiColorEditFlags_NoTooltip);
   label_widget("##colour");
-  if (clicked && !f.colour_blind) ImGui::OpenPopup("picker");
-  if (!ImGui::BeginPopup("picker")) return;
+  if (clicked && !f.colour_blind) ImGui::OpenPopup("##picker");
+  if (!ImGui::BeginPopup("##picker")) return;
   ImGui::ColorPicker3("##picker", c.data(), ImGuiColorEditFlags_NoSidePreview | ImGuiColorEditFlags_NoInputs);
   ImGui::EndPopup();
 }
