@@ -16,6 +16,8 @@
 #include "app/page_controller.h"
 #include "app/page_hooks.h"
 #include "app/theme.h"
+#include "app/touch_drag.h"
+#include "app/ui/setup_panel.h"
 #include "app/ui_font.h"
 #include "app/window.h"
 #include "engine/version.h"
@@ -42,6 +44,7 @@ struct App {
   FrameClock clock;
   CameraInput camera_input;
   UiFont font;
+  TouchDrag touch_drag;  // the set-up screen: a finger drag scrolls it, a tap presses
   std::vector<SDL_Event> pending;  // this frame's events, for the board after ImGui::NewFrame()
   Uint64 start_ticks = 0;
   bool running = true;
@@ -98,6 +101,33 @@ bool start(App& app, std::string& error) {
   return true;
 }
 
+// A finger on the set-up screen (SDL's mouse events made from touches): a drag scrolls the
+// screen, a tap presses (touch_drag.h). Desktop mouse events and the board are left alone.
+void feed_touch_drag(App& app, const SDL_Event& event) {
+  const bool touch = (event.type == SDL_MOUSEMOTION && event.motion.which == SDL_TOUCH_MOUSEID) ||
+                     ((event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP) &&
+                      event.button.which == SDL_TOUCH_MOUSEID && event.button.button == SDL_BUTTON_LEFT);
+  if (event.type == SDL_FINGERDOWN && SDL_GetNumTouchFingers(event.tfinger.touchId) > 1) app.touch_drag.cancel();
+  if (!touch) return;
+  if (event.type == SDL_MOUSEBUTTONDOWN && app.screen.in_setup())
+    app.touch_drag.press(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
+  else if (event.type == SDL_MOUSEMOTION)
+    app.touch_drag.move(static_cast<float>(event.motion.x), static_cast<float>(event.motion.y));
+  else if (event.type == SDL_MOUSEBUTTONUP)
+    app.touch_drag.release();
+}
+
+// After the backend read the mouse (ImGui_ImplSDL2_NewFrame): while a finger is on the set-up
+// screen ImGui sees the pointer only as TouchDrag decides, and the screen scrolls with the finger.
+void apply_touch_drag(App& app) {
+  const TouchDrag::Frame f = app.touch_drag.frame();
+  if (!f.held) return;
+  ImGuiIO& io = ImGui::GetIO();
+  io.MouseDown[0] = f.down;
+  io.MousePos = ImVec2(f.x, f.y);
+  if (f.scroll != 0) ui::scroll_setup_panel(f.scroll);
+}
+
 // ImGui sees every event first; the board gets them after ImGui::NewFrame(), when WantCaptureMouse
 // says whether the pointer is over a window *now*. (With the previous frame's answer, a tap on a
 // panel button, where the pointer jumps there and clicks at once, would also reach the board.)
@@ -105,6 +135,7 @@ void collect_events(App& app) {
   app.pending.clear();
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
+    feed_touch_drag(app, event);
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_QUIT) app.running = false;
     app.pending.push_back(event);
@@ -131,6 +162,7 @@ void draw_frame(App& app) {
   if (app.first_frame_drawn) app.font.update();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  apply_touch_drag(app);
   ImGui::NewFrame();
   apply_events_to_board(app);
   app.screen.update_ui();

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <random>
 
 #include "app/board_overlay.h"
 #include "app/board_scene.h"
@@ -31,6 +32,7 @@ namespace carc::app {
 
 bool GameScreen::init(std::string& error) {
   ui::init_setup_form(form_);
+  form_.seed = ui::next_seed(static_cast<int>(std::random_device{}() % 1000000u));  // a new deal each visit
   form_.pace = ai.pace = preferences_.pace();  // the player's last choice
   form_.colour_blind = palette_shown_ = preferences_.okabe_ito();
   view.touch = is_touch_screen();
@@ -296,6 +298,35 @@ bool colour_of_name(const std::string& name, ImU32& out) {
 
 }  // namespace
 
+namespace {
+
+// Enter on the set-up screen starts what its view's main button starts.
+ui::SetupStart enter_starts(ui::SetupStage stage) {
+  switch (stage) {
+    case ui::SetupStage::Choose: return ui::SetupStart::Computer;
+    case ui::SetupStage::PassAndPlay: return ui::SetupStart::PassAndPlay;
+    case ui::SetupStage::Custom: return ui::SetupStart::Custom;
+  }
+  return ui::SetupStart::None;
+}
+
+}  // namespace
+
+// The set-up screen's choice: a one-click game or the custom form's. Each start takes the next seed
+// (a game repeats only when its seed is typed in under "More").
+void GameScreen::start_from_setup(ui::SetupStart start) {
+  std::string header;
+  if (start == ui::SetupStart::Computer) header = ui::computer_game_header(form_);
+  else if (start == ui::SetupStart::PassAndPlay) header = ui::pass_and_play_header(form_);
+  else if (start == ui::SetupStart::Custom) header = ui::setup_header(form_);
+  if (header.empty()) return;
+  form_.error = start_game(header);
+  from_form_ = form_.error.empty();
+  if (!from_form_) return;
+  ai.pace = form_.pace;
+  form_.seed = ui::next_seed(form_.seed);
+}
+
 void GameScreen::update_ui() {
   // The palette's checkboxes (set-up screen, players panel) show the preference; a click last
   // frame switched it.
@@ -309,13 +340,9 @@ void GameScreen::update_ui() {
       colour_of_name(session.game().player(p).name, view.colours[p]);
   }
   if (in_setup_ || !session.has_game()) {
-    const bool start = ui::draw_setup_panel(form_, session.library());
+    const ui::SetupStart start = ui::draw_setup_panel(form_, session.library());
     if (!form_.language.empty()) set_language(form_.language);
-    if (start || start_requested_) {
-      form_.error = start_game(ui::setup_header(form_));
-      from_form_ = form_.error.empty();
-      if (from_form_) ai.pace = form_.pace;
-    }
+    start_from_setup(start_requested_ ? enter_starts(form_.stage) : start);
     start_requested_ = false;
     return;
   }
@@ -353,7 +380,8 @@ void GameScreen::update_ui() {
   } else {
     again = ui::draw_players_panel(g, view);
     ImGui::Begin("###players");  // appends to the players panel
-    if (!tournament) ImGui::Checkbox(i18n::tr("players.remaining").c_str(), &show_remaining_);
+    const char* remaining = view.touch ? "players.remaining.touch" : "players.remaining";  // no key on touch
+    if (!tournament) ImGui::Checkbox(i18n::tr(remaining).c_str(), &show_remaining_);
     ImGui::Checkbox(i18n::tr("insight.outlines").c_str(), &insight.outlines);
     ImGui::Checkbox(i18n::tr("setup.colour_blind").c_str(), &form_.colour_blind);
     if (ui::has_computer_seat(g)) ui::draw_pace_choice(ai.pace);

@@ -120,6 +120,7 @@ class GameScreen final : public PageScreen {
   bool compact = false;
 
   void fit_camera();
+  void start_from_setup(ui::SetupStart start);
   float top_bar_height() const;
   void keep_board_clear_of_bars();
   void follow_placement();

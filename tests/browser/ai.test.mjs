@@ -193,6 +193,7 @@ test('a game of computers only plays to the end by itself; the same seed gives t
 test('the set-up screen makes a seat a computer by clicks; the game it starts names the level in its record', async () => {
   const { page, problems } = await session.open({ viewport: { width: 1280, height: 800 } });
   await waitForGame(page);
+  await clickWidget(page, 'Custom game');
   const seats = (await api(page, 'widgets')).filter((w) => w.id === 'plays###seat');
   assert.equal(seats.length, 2, 'one seat choice per player');
   await clickAt(page, seats[1].x + seats[1].w / 2, seats[1].y + seats[1].h / 2);

@@ -28,6 +28,7 @@ test('#lang=cs shows the set-up screen, the turn panel and the log in Czech for 
   await nextFrame(page);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'cs');
   assert.equal((await findWidget(page, 'Jazyk')).window, 'Nová hra');
+  await clickWidget(page, 'Vlastní hra');
   await findWidget(page, 'Mapové žetony');
   await findWidget(page, 'Pravidla rozšíření Kupci a\u00a0stavitelé (zboží, stavitel, prasátko)');
   await saveScreenshot(page, 'czech-setup');
@@ -56,14 +57,14 @@ test('the browser language chooses Czech; a switch to English is remembered over
   const { page, problems } = await session.open({ viewport: kViewport, locale: 'cs-CZ' });
   await waitForGame(page);
   await nextFrame(page);
-  await findWidget(page, 'Začít hru');
+  await findWidget(page, 'Hrát proti počítači');
   assert.equal(await api(page, 'setLanguage', 'en'), 'en');
   await nextFrame(page);
-  await findWidget(page, 'Start the game');
+  await findWidget(page, 'Play against the computer');
   await page.reload();
   await waitForGame(page);
   await nextFrame(page);
-  await findWidget(page, 'Start the game');
+  await findWidget(page, 'Play against the computer');
   assert.equal(await page.evaluate(() => window.carcassonne.language), 'en');
   assert.deepEqual(problems, []);
 });

@@ -56,7 +56,8 @@ test('projected scores, tournament mode and the Okabe–Ito palette on the deskt
   try {
     await waitForGame(page);
     await nextFrame(page);
-    // the set-up screen offers both switches (tournament mode among the rule options)
+    // the set-up screen's custom form offers both switches (tournament mode among the rule options)
+    await clickWidget(page, 'Custom game');
     await clickWidget(page, 'Rule options');
     await nextFrame(page);
     await findWidget(page, /^Tournament mode: no aids/);

@@ -1,11 +1,14 @@
 // The game page in real Chromium: first frame drawn (WebGL2 sea + the ImGui set-up window) without errors,
-// a readable message instead of a blank canvas when the game files fail to load or a data file is
-// malformed, and a high-DPI screen drawn at device pixels with clicks still landing where they point.
+// the first screen's one-click choices, a readable message instead of a blank canvas when the game
+// files fail to load or a data file is malformed, and a high-DPI screen drawn at device pixels with
+// clicks still landing where they point.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { api, clickAt, engineVersion, nextFrame, pageDir, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import {
+  api, clickAt, clickWidget, engineVersion, findWidget, nextFrame, pageDir, saveScreenshot, startSession, waitForGame,
+} from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -35,6 +38,81 @@ test('the page draws the board background and the set-up window, with no errors'
   const [panel] = await session.pixels(png, [at]);
   assert.ok(brightness(panel) < 150 && panel[0] > panel[2], `dark walnut body of the ImGui set-up window at (${at}), got ${panel}`);
 
+  assert.deepEqual(problems, []);
+});
+
+const kChoices = { en: ['Play against the computer', 'Pass and play', 'Custom game'],
+                   cs: ['Hrát proti počítači', 'Hrát s\u00a0přáteli na jedné obrazovce', 'Vlastní hra'] };
+const distance = (a, b) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
+
+// The centre pixel of seat `p`'s colour swatch in the set-up form.
+async function swatchColour(page, p) {
+  const swatch = (await api(page, 'widgets')).filter((w) => w.id === '##colour')[p];
+  const png = await page.screenshot();
+  const [pixel] = await session.pixels(png, [[Math.round(swatch.x + swatch.w / 2), Math.round(swatch.y + swatch.h / 2)]]);
+  return pixel;
+}
+
+test('the first screen: three finger-sized choices; one click plays the computer, pass and play seats people; the form keeps its seats and follows the palette', async () => {
+  const { page, problems } = await session.open({ viewport: { width: 1280, height: 800 } });
+  await waitForGame(page);
+  await nextFrame(page);
+  for (const lang of ['cs', 'en']) {
+    assert.equal(await api(page, 'setLanguage', lang), lang);
+    await nextFrame(page);
+    for (const label of kChoices[lang]) assert.ok((await findWidget(page, label, { inWindow: lang === 'cs' ? 'Nová hra' : 'New game' })).h >= 44, `${label}: at least 44 px high`);
+    await page.mouse.move(5, 790);
+    await nextFrame(page);
+    await saveScreenshot(page, `first-screen-1280x800-${lang}`);
+  }
+  assert.equal((await api(page, 'state')).phase, 'none', 'nothing starts before a click');
+
+  // The custom form: a computer seat chosen by clicks, the palette switched on there.
+  await clickWidget(page, 'Custom game');
+  const seats = (await api(page, 'widgets')).filter((w) => w.id === 'plays###seat');
+  await clickAt(page, seats[1].x + seats[1].w / 2, seats[1].y + seats[1].h / 2);
+  await clickWidget(page, 'Computer: Hard');
+  assert.ok(distance(await swatchColour(page, 0), [219, 41, 36]) < 12, 'the first seat\'s swatch is the classic red');
+  await clickWidget(page, 'Colour-blind-safe colours (Okabe–Ito)');
+  await page.mouse.move(5, 790);
+  await nextFrame(page);
+  assert.ok(distance(await swatchColour(page, 0), [213, 94, 0]) < 12, 'with the palette on, the first swatch is Okabe–Ito vermillion');
+  assert.ok(distance(await swatchColour(page, 1), [0, 114, 178]) < 12, 'and the second Okabe–Ito blue');
+  await saveScreenshot(page, 'first-screen-custom-okabe-ito');
+  await clickWidget(page, 'Colour-blind-safe colours (Okabe–Ito)');
+  await clickWidget(page, 'Start the game');
+  assert.deepEqual((await api(page, 'state')).players.map((p) => p.seat), ['human', 'hard']);
+  const firstSeed = (await api(page, 'record')).match(/^seed (\d+)$/m)[1];
+
+  // New game (the page's button): the game is set aside and the form shows the seats of last time.
+  await page.waitForFunction(() => window.carcassonne.shellReady);
+  await page.click('#new-game');
+  await nextFrame(page);
+  assert.equal((await api(page, 'view')).setup, true);
+  await clickWidget(page, 'Start the game');
+  assert.match(await api(page, 'record'), /^players Red Blue:hard$/m, 'the seats chosen last time');
+  assert.notEqual((await api(page, 'record')).match(/^seed (\d+)$/m)[1], firstSeed, 'a new game deals anew');
+
+  // Back to the choices; one click starts Taiwan with map chips against Medium.
+  await page.click('#new-game');
+  await nextFrame(page);
+  await clickWidget(page, '‹ Back');
+  await clickWidget(page, 'Play against the computer');
+  const state = await api(page, 'state');
+  assert.equal(state.map, 'taiwan');
+  assert.equal(state.phase, 'place', 'the player moves first');
+  assert.deepEqual(state.players.map((p) => p.seat), ['human', 'medium']);
+  assert.match(await api(page, 'record'), /^chips on$/m);
+
+  // Pass and play: how many, then Start; people only, whatever the custom form's seats say.
+  await page.click('#new-game');
+  await nextFrame(page);
+  await clickWidget(page, 'Pass and play');
+  const slider = await findWidget(page, 'Players');
+  await clickAt(page, slider.x + slider.w * (1 + 0.5) / 5, slider.y + slider.h / 2);
+  await clickWidget(page, 'Start the game');
+  assert.deepEqual((await api(page, 'state')).players.map((p) => p.seat), ['human', 'human', 'human']);
+  assert.equal((await api(page, 'state')).map, 'taiwan');
   assert.deepEqual(problems, []);
 });
 

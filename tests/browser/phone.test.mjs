@@ -1,12 +1,13 @@
-// Phones and small screens: at 390x844 (touch, device scale 3) the set-up fits the width and a game
-// is started and played by taps (a first tap picks the square, a second places the tile), with the
+// Phones and small screens: at 390x844 (touch, device scale 3) the set-up fits the width, a finger
+// drag scrolls it (also one that starts on the players slider, which keeps its count) and no label
+// is cut at its right edge; a game is started and played by taps (a first tap picks the square, a second places the tile), with the
 // panels as a top bar, a bottom bar and sheets; at 1280x800 the usual panels. In both no panel
 // overlaps another or the square the drawn tile is shown on.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { api, artifactDir, findWidget, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, artifactDir, findWidget, nextFrame, saveScreenshot, startSession, swipe, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -70,6 +71,7 @@ test('at 390x844 the set-up fits the width, and taps start a game and play three
   await nextFrame(page);
   const [setup] = await assertNothingCovers(page, null, 'set-up');
   assert.ok(setup.x >= 0 && setup.x + setup.w <= 390, `the set-up window fits the width: ${JSON.stringify(setup)}`);
+  await tapWidget(page, 'Custom game');
   for (const w of await api(page, 'widgets')) assert.ok(w.x >= 0 && w.x + w.w <= 390.5, `${w.id} fits the width`);
   assert.ok((await findWidget(page, 'Map')).h >= 30, 'touch-sized controls');
   await phoneScreenshot(page, 'phone-setup');
@@ -91,6 +93,7 @@ test('at 390x844 the set-up fits the width, and taps start a game and play three
     await findWidget(page, 'Place', { inWindow: '' });
     await assertNothingCovers(page, await squareAt(page, target), `turn ${turn + 1}, square picked`);
     if (turn === 0) await phoneScreenshot(page, 'phone-picked');
+    for (const w of await api(page, 'widgets')) assert.doesNotMatch(w.label, /\((R|N|T|F|Esc)\)|click/i, 'touch words name no keys');
     await tap(page, target.x, target.y);
     assert.equal((await api(page, 'state')).placed, before.placed + 1, 'the second tap places the tile');
     if ((await api(page, 'state')).phase === 'deploy') await tapWidget(page, 'No figure', { inWindow: 'Turn' });
@@ -104,6 +107,77 @@ test('at 390x844 the set-up fits the width, and taps start a game and play three
   const windows = await assertNothingCovers(page, null, 'log sheet open');
   assert.ok(windows.some((w) => w.name === 'Log' && w.w === 390), 'the log opens as a full-width sheet');
   await phoneScreenshot(page, 'phone-log');
+  assert.deepEqual(problems, []);
+});
+
+// The set-up window's widgets on screen now (none of the page's toolbar).
+const setupWidgets = async (page) => (await api(page, 'widgets')).filter((w) => w.window === 'New game' || w.window === 'Nová hra');
+
+// No label runs past the set-up window's content column (`right`: the full-width Start button's
+// right edge) into the strip before the clip edge, where ImGui would cut it off: on every widget's
+// rows that strip shows only the window's dark body, no light text. (The widget list holds only a
+// field's frame, not the label beside it, so the pixels are read.) The collapsing headers span the
+// whole window by design.
+async function assertNothingCut(page, right, where) {
+  const rows = (await setupWidgets(page)).filter((w) => !/###(options|more)$/.test(w.id));
+  const points = [];
+  for (const w of rows)
+    for (let y = Math.ceil(w.y); y < w.y + w.h; ++y) for (const dx of [1, 2, 3]) points.push([Math.round(right) + dx, y]);
+  const png = await page.screenshot({ scale: 'css', timeout: 180_000 });
+  const pixels = await session.pixels(png, points);
+  const bright = pixels.findIndex(([r, g, b]) => r + g + b > 330);
+  assert.equal(bright, -1, `${where}: text at ${points[bright]} right of the column (${right}): a label is cut`);
+}
+
+test('at 390x844 a finger drag scrolls the set-up, also from the players slider, which keeps its count; no label is cut', async () => {
+  const { page, problems } = await session.open({ ...kPhone, deviceScaleFactor: 2, hash: '#lang=cs' });
+  await waitForGame(page);
+  await nextFrame(page);
+  await phoneScreenshot(page, 'phone-first-screen-cs');
+  assert.equal(await api(page, 'setLanguage', 'en'), 'en');
+  await nextFrame(page);
+  for (const label of ['Play against the computer', 'Pass and play', 'Custom game']) assert.ok((await findWidget(page, label)).h >= 44);
+  await phoneScreenshot(page, 'phone-first-screen-en');
+  await tapWidget(page, 'Custom game');
+  // Swipes up from the middle of the form until the players slider is in the lower half: each one
+  // moves the form's widgets up.
+  let slider = await findWidget(page, 'Players').catch(() => null);
+  for (let i = 0; i < 12 && !(slider && slider.y < 600 && slider.y > 300); ++i) {
+    const before = (await setupWidgets(page)).at(-1);
+    await swipe(page, 60, 560);
+    await nextFrame(page);
+    const after = (await setupWidgets(page)).find((w) => w.id === before.id);
+    assert.ok(!after || after.y < before.y - 60, `a swipe scrolls the form: ${before.id} from ${before.y} to ${after?.y}`);
+    slider = await findWidget(page, 'Players').catch(() => null);
+  }
+  assert.ok(slider, 'the players slider came into view');
+  const names = async () => (await api(page, 'widgets')).filter((w) => w.id === '##name').length;
+  assert.equal(await names(), 2);
+  // A swipe that starts on the slider where a tap would choose 5 players scrolls, choosing nothing.
+  await swipe(page, slider.x + slider.w * 0.75, slider.y + slider.h / 2);
+  await nextFrame(page);
+  const moved = await findWidget(page, 'Players');
+  assert.ok(moved.y < slider.y - 60, `the form scrolled: the slider from ${slider.y} to ${moved.y}`);
+  assert.equal(await names(), 2, 'still two players');
+  // A tap there still chooses.
+  await tap(page, moved.x + moved.w * 0.75, moved.y + moved.h / 2);
+  await nextFrame(page);
+  assert.ok(await names() > 2, 'a tap on the slider changes the count');
+  // Open the rule options (just above the players) and "More", go to the end (Start) and back up:
+  // no label cut anywhere on the way.
+  await tapWidget(page, 'Rule options');
+  for (let i = 0; i < 12 && !(await setupWidgets(page)).some((w) => w.label === 'More: seed and tile count' && w.y < 780); ++i) await swipe(page, 60, 560);
+  await tapWidget(page, 'More: seed and tile count');
+  for (let i = 0; i < 12 && !(await setupWidgets(page)).some((w) => w.label === 'Start the game'); ++i) await swipe(page, 60, 560);
+  await nextFrame(page);
+  const start = await findWidget(page, 'Start the game');
+  await phoneScreenshot(page, 'phone-setup-end-en');
+  for (let i = 0; i < 8; ++i) {
+    await assertNothingCut(page, start.x + start.w, `scroll ${i}`);
+    await page.mouse.move(195, 500);
+    await page.mouse.wheel(0, -250);
+    await nextFrame(page);
+  }
   assert.deepEqual(problems, []);
 });
 
@@ -163,6 +237,7 @@ test('in Czech at 390x844 the set-up and the bars fit, with nothing under the to
   await nextFrame(page);
   const [setup] = await assertNothingCovers(page, null, 'set-up in Czech');
   assert.ok(setup.x >= 0 && setup.x + setup.w <= 390, `the set-up window fits the width: ${JSON.stringify(setup)}`);
+  await tapWidget(page, 'Vlastní hra');
   await findWidget(page, 'Mapové žetony');
   await phoneScreenshot(page, 'phone-setup-cs');
   assert.equal(await api(page, 'newGame', 'players Šárka Łukasz Zoë\nmap iberia\ntiles base,ic,tb\nchips on\nseed 4\n'), '');

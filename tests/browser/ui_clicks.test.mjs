@@ -58,9 +58,9 @@ async function playUntil(page, phase, offer = '') {
 const lastTurn = (record) => record.trim().split('\n').filter((l) => /^\S+ \S+ -?\d+,-?\d+ r\d+|discard/.test(l)).at(-1);
 
 pageTest('the set-up screen is filled in by mouse clicks and starts exactly that game', async (page) => {
+  await clickWidget(page, 'Custom game');  // the first screen's third choice: the whole form
   await clickWidget(page, 'Map');
   await clickWidget(page, 'Iberian Peninsula');
-  assert.match((await findWidget(page, /^Tile count/)).label, /115/, 'the tile count names the Iberia default');
   await clickWidget(page, 'Map chips');
   assert.equal((await findWidget(page, 'Map chips')).checked, false);
   await clickWidget(page, 'Map chips');
@@ -81,7 +81,14 @@ pageTest('the set-up screen is filled in by mouse clicks and starts exactly that
   assert.equal((await findWidget(page, 'La Porxada rules')).checked, false);
   assert.equal((await findWidget(page, 'Traders & Builders rules (goods, builder, pig)')).checked, true);
 
+  // Seed and tile count are under More; every game has a fresh seed unless one is typed in.
+  await clickWidget(page, 'More: seed and tile count');
+  assert.match((await findWidget(page, /^Tile count/)).label, /115/, 'the tile count names the Iberia default');
   const seed = await findWidget(page, 'Seed');
+  await clickAt(page, seed.x + 20, seed.y + seed.h / 2);
+  await holdKeys(page, 'Control', 'a');
+  await page.keyboard.type('1');
+  await nextFrame(page);
   const plus = (await api(page, 'widgets')).find((w) => w.label === '+' && Math.abs(w.y - seed.y) < 2);
   for (let i = 0; i < 2; ++i) await clickAt(page, plus.x + plus.w / 2, plus.y + plus.h / 2);
   await saveScreenshot(page, 'setup-clicked');
@@ -100,6 +107,13 @@ pageTest('the set-up screen is filled in by mouse clicks and starts exactly that
 
 pageTest('widgets scrolled out of their window are not listed', async (page) => {
   const labels = async () => (await api(page, 'widgets')).map((w) => w.label);
+  // The first screen's last choice lies below the short window: scrolled to, it opens the form at its top.
+  await page.mouse.move(640, 150);
+  for (let notch = 0; notch < 10 && !(await labels()).includes('Custom game'); ++notch) {
+    await page.mouse.wheel(0, 100);
+    await nextFrame(page);
+  }
+  await clickWidget(page, 'Custom game');
   assert.ok((await labels()).includes('Map'));
   assert.ok(!(await labels()).includes('Start the game'), 'the button below the short window is not listed');
   const map = await findWidget(page, 'Map');
@@ -116,8 +130,10 @@ pageTest('widgets scrolled out of their window are not listed', async (page) => 
 }, { width: 1280, height: 300 });
 
 pageTest('on the classic table a ticked tile set brings its rules', async (page) => {
+  await clickWidget(page, 'Custom game');
   await clickWidget(page, 'Map');
   await clickWidget(page, 'Classic (open table)');
+  await clickWidget(page, 'More: seed and tile count');
   assert.match((await findWidget(page, /^Tile count/)).label, /every tile/);
   await clickWidget(page, 'Winter Edition');
   await clickWidget(page, 'Gingerbread Man');

@@ -21,12 +21,6 @@ std::string seat_kind_words(int kind) {
 
 }  // namespace
 
-const char* seat_kind_level(int kind) {
-  // Seat kinds 1.. are the named levels of the one grammar (engine/seat_spec.h) from easy on.
-  static_assert(kSeatKinds == 4 && kSeatLevelNames[1] == "easy" && kSeatLevelNames[3] == "hard");
-  return kind > 0 && kind < kSeatKinds ? kSeatLevelNames[kind].data() : "";
-}
-
 void draw_seat_choice(int& kind) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
   const std::string label = tr("ai.seat") + "###seat";

@@ -1,10 +1,10 @@
 // The set-up form's defaults, its players' default names in the chosen language and the record
-// header it describes (docs/records.md).
+// headers of the custom form and of the first screen's one-click games (docs/records.md).
 #include "app/ui/setup_form.h"
 
 #include <cstdio>
 
-#include "app/ui/seat_choice.h"
+#include "engine/seat_spec.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
@@ -15,7 +15,37 @@ using i18n::tr;
 constexpr float kDefaultColours[6][3] = {{0.86f, 0.16f, 0.14f}, {0.15f, 0.35f, 0.85f}, {0.15f, 0.65f, 0.20f},
                                          {0.95f, 0.82f, 0.10f}, {0.12f, 0.12f, 0.12f}, {0.58f, 0.22f, 0.70f}};
 
+// The one-click games: the map, map chips and the tiles the maps recommend (M1), no expansion rules.
+SetupForm one_click_form(const SetupForm& form, int players) {
+  SetupForm quick;
+  quick.names = form.names;
+  quick.seed = form.seed;
+  quick.players = players;
+  return quick;  // SetupForm's defaults: Taiwan, chips on, base + ic + tb, rules none, no options
+}
+
 }  // namespace
+
+const char* seat_kind_level(int kind) {
+  // Seat kinds 1.. are the named levels of the one grammar (engine/seat_spec.h) from easy on.
+  static_assert(kSeatKinds == 4 && kSeatLevelNames[1] == "easy" && kSeatLevelNames[kMediumSeat] == "medium" &&
+                kSeatLevelNames[3] == "hard");
+  return kind > 0 && kind < kSeatKinds ? kSeatLevelNames[kind].data() : "";
+}
+
+std::string computer_game_header(const SetupForm& form) {
+  SetupForm quick = one_click_form(form, 2);
+  quick.seats[1] = kMediumSeat;
+  return setup_header(quick);
+}
+
+std::string pass_and_play_header(const SetupForm& form) { return setup_header(one_click_form(form, form.players)); }
+
+int next_seed(int seed) {
+  auto x = static_cast<unsigned>(seed) * 2654435761u + 0x9E3779B9u;
+  x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+  return static_cast<int>(x % 999999u) + 1;
+}
 
 void init_setup_form(SetupForm& form) {
   for (int p = 0; p < 6; ++p) {

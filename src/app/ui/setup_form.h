@@ -1,6 +1,7 @@
-// The set-up screen's state and the record header it writes (docs/records.md): map, chips, tile
-// sets, expansion rules and rule switches, seats with names, colours and computer levels, seed,
-// tile count. No drawing here (ui/setup_panel.h draws it).
+// The set-up screen's state and the record headers it writes (docs/records.md): the first screen's
+// one-click games, and the custom form's map, chips, tile sets, expansion rules and rule switches,
+// seats with names, colours and computer levels, seed, tile count. No drawing here
+// (ui/setup_panel.h draws it).
 #pragma once
 
 #include <array>
@@ -14,7 +15,18 @@
 
 namespace carc::app::ui {
 
+// Seat kinds of the set-up screen: 0 a person, then the computer levels easy, medium, hard.
+inline constexpr int kSeatKinds = 4;
+inline constexpr int kMediumSeat = 2;
+// The record's level for a seat kind ("" for a person, "easy", "medium", "hard").
+const char* seat_kind_level(int kind);
+
+// What the set-up screen shows: the first screen's three choices, the pass-and-play names, or the
+// whole form.
+enum class SetupStage { Choose, PassAndPlay, Custom };
+
 struct SetupForm {
+  SetupStage stage = SetupStage::Choose;
   std::string map = "taiwan";  // "classic" or a map id of the library
   bool chips = true;
   std::array<bool, std::size(kTileSets)> sets{true, true, true, false, false, false};  // kTileSets order
@@ -27,7 +39,7 @@ struct SetupForm {
   bool colour_blind = false;
   std::array<int, 6> seats{};  // per seat: 0 a person, else a computer level (ui/seat_choice.h)
   Pace pace = Pace::Normal;    // the pause after computer turns
-  int seed = 1;
+  int seed = 1;        // a new one after every start (next_seed), so no two games deal alike
   int followers = 0;   // 0: the rules' default (7, or 9 on a map)
   int tile_count = 0;  // 0: the map's default
   std::string error;   // the engine's answer to the last start
@@ -40,6 +52,15 @@ void init_setup_form(SetupForm& form);
 void rename_default_players(SetupForm& form, const std::array<std::string, 6>& defaults);
 // The record header the form describes (docs/records.md).
 std::string setup_header(const SetupForm& form);
+// The first screen's one-click games, with the form's names, seed and colours and nothing else of
+// it (the custom form's seats stay as they were): Taiwan with map chips and the tiles the maps
+// recommend (M1), the first player against Computer: Medium ...
+std::string computer_game_header(const SetupForm& form);
+// ... and `form.players` people passing one screen round.
+std::string pass_and_play_header(const SetupForm& form);
+// The seed after `seed`, for the next game: an xorshift step kept in 1..999,999 (so it reads well
+// under "More" and fits a link's seed=).
+int next_seed(int seed);
 // Is the form for a map (not the classic table)?
 inline bool on_map(const SetupForm& f) { return f.map != "classic"; }
 // Does a switch matter for this set-up ("map" switches on maps, "porxada" ones with its rules)?

@@ -1,13 +1,15 @@
-// Set-up screen drawing. The tile sets, expansion rules and rule switches are the engine's tables
+// Set-up screen drawing: the first screen's choices (ui/first_screen.h) or the custom form. The tile sets, expansion rules and rule switches are the engine's tables
 // (engine/switches.h); the maps are the loaded ones; the header it writes is ui/setup_form.cpp's.
 #include "app/ui/setup_panel.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // FindWindowByName, SetScrollY(window): a finger's scroll
 
 #include <algorithm>
 
 #include "app/event_text.h"
 #include "app/ui/compact_layout.h"
+#include "app/ui/first_screen.h"
 #include "app/ui/language_choice.h"
 #include "app/ui/seat_choice.h"
 #include "app/widget_registry.h"
@@ -53,7 +55,7 @@ void hover_text(std::string_view text) {
 void draw_map_choice(SetupForm& f, const Library& library) {
   const MapDef* chosen = library.map(f.map);
   const std::string label = tr("setup.map") + "###map";
-  if (ImGui::BeginCombo(label.c_str(), map_words(chosen).c_str())) {
+  if (ImGui::BeginCombo(fit_label(label).c_str(), map_words(chosen).c_str())) {
     if (ImGui::Selectable(map_words(nullptr).c_str(), !chosen)) f.map = "classic";
     for (const MapDef& m : library.maps) {
       if (!ImGui::Selectable(map_words(&m).c_str(), chosen == &m) || chosen == &m) continue;
@@ -102,7 +104,7 @@ void draw_rule_options(SetupForm& f) {
     if (rule.get(Setup{}) < 0) {  // a default that follows other choices (arms: the chips)
       int pick = value < 0 ? 0 : value ? 1 : 2;
       const std::string picks = tr("setup.option_default") + '\0' + tr("setup.option_on") + '\0' + tr("setup.option_off") + '\0';
-      if (ImGui::Combo(label.c_str(), &pick, picks.c_str())) {
+      if (ImGui::Combo(fit_label(label).c_str(), &pick, picks.c_str())) {
         if (pick == 0) f.switches.options.arms_bonus = MapOptions{}.arms_bonus;  // the one such switch (C5)
         else rule.set(f.switches, pick == 1);
       }
@@ -112,49 +114,49 @@ void draw_rule_options(SetupForm& f) {
       if (wrapped_checkbox(label, &on)) rule.set(f.switches, on);
     }
   }
-  ImGui::InputInt((tr("setup.followers") + "###followers").c_str(), &f.followers);
+  const std::string followers = tr("setup.followers") + "###followers";
+  ImGui::InputInt(fit_label(followers).c_str(), &f.followers);
+  label_widget(followers.c_str());
   if (f.followers < 0) f.followers = 0;
 }
 
 void draw_players(SetupForm& f) {
-  const std::string players = tr("setup.players") + "###players";
-  ImGui::SliderInt(players.c_str(), &f.players, 2, 6);
-  label_widget(players.c_str());
-  // Who plays the seat beside the name where there is room (phones: on the next line).
-  const bool one_line = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 30.0f;
-  for (int p = 0; p < f.players; ++p) {
-    ImGui::PushID(p);
-    ImGui::ColorEdit3("##colour", f.colours[p].data(), ImGuiColorEditFlags_NoInputs);
-    ImGui::SameLine();
-    const float name_x = ImGui::GetCursorPosX();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
-    ImGui::InputText("##name", f.names[p].data(), f.names[p].size(), ImGuiInputTextFlags_CharsNoBlank);
-    if (one_line) ImGui::SameLine();
-    else ImGui::SetCursorPosX(name_x);
-    draw_seat_choice(f.seats[p]);
-    ImGui::PopID();
-  }
+  draw_seat_rows(f, true);
   const std::string palette = tr("setup.colour_blind") + "###colour-blind";
   wrapped_checkbox(palette, &f.colour_blind);
   for (int p = 0; p < f.players; ++p)
     if (f.seats[p] > 0) return draw_pace_choice(f.pace);  // only when a computer plays
 }
 
+// Under "More": a game repeats with its seed; the tile count shortens or lengthens it.
 void draw_seed_and_count(SetupForm& f, const Library& library) {
+  if (!ImGui::CollapsingHeader((tr("setup.more") + "###more").c_str())) return;
   const std::string seed = tr("setup.seed") + "###seed";
-  ImGui::InputInt(seed.c_str(), &f.seed);
+  ImGui::InputInt(fit_label(seed).c_str(), &f.seed);
   label_widget(seed.c_str());
   const MapDef* map = library.map(f.map);
   const std::string count = (map ? tr("setup.tile_count_map", {arg("n", static_cast<long>(map->recommended_tiles))})
                                  : tr("setup.tile_count_all")) + "###tiles";
-  ImGui::InputInt(count.c_str(), &f.tile_count);
+  ImGui::InputInt(fit_label(count).c_str(), &f.tile_count);
   label_widget(count.c_str());
   if (f.tile_count < 0) f.tile_count = 0;
 }
 
+// The whole form, after a way back to the three choices.
+bool draw_custom_form(SetupForm& f, const Library& library) {
+  draw_back_to_choices(f);
+  draw_map_choice(f, library);
+  draw_sets_and_rules(f);
+  draw_rule_options(f);
+  draw_players(f);
+  draw_seed_and_count(f, library);
+  if (!f.error.empty()) ImGui::TextWrapped("%s", tr("setup.error", {arg("error", f.error)}).c_str());
+  return draw_start_button();
+}
+
 }  // namespace
 
-bool draw_setup_panel(SetupForm& f, const Library& library) {
+SetupStart draw_setup_panel(SetupForm& f, const Library& library) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   // Phones: the whole width (one column, scrolling) below the page's toolbar; wider screens: a
   // centred column.
@@ -168,15 +170,20 @@ bool draw_setup_panel(SetupForm& f, const Library& library) {
   ImGui::PopTextWrapPos();
   f.language = draw_language_choice();
   ImGui::Separator();
-  draw_map_choice(f, library);
-  draw_sets_and_rules(f);
-  draw_rule_options(f);
-  draw_players(f);
-  draw_seed_and_count(f, library);
-  if (!f.error.empty()) ImGui::TextWrapped("%s", tr("setup.error", {arg("error", f.error)}).c_str());
-  const bool start = ImGui::Button(tr("setup.start").c_str(), ImVec2(-1, ImGui::GetFrameHeight() * 1.6f));
+  SetupStart start = SetupStart::None;
+  switch (f.stage) {
+    case SetupStage::Choose: start = draw_first_choices(f); break;
+    case SetupStage::PassAndPlay: start = draw_pass_and_play(f); break;
+    case SetupStage::Custom: start = draw_custom_form(f, library) ? SetupStart::Custom : SetupStart::None; break;
+  }
+  if (f.stage != SetupStage::Custom && !f.error.empty())
+    ImGui::TextWrapped("%s", tr("setup.error", {arg("error", f.error)}).c_str());
   ImGui::End();
   return start;
+}
+
+void scroll_setup_panel(float dy) {
+  if (ImGuiWindow* window = ImGui::FindWindowByName("###setup")) ImGui::SetScrollY(window, window->Scroll.y + dy);
 }
 
 }  // namespace carc::app::ui

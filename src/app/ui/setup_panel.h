@@ -1,14 +1,19 @@
-// The set-up screen: map, chips, tile sets, expansion rules and rule switches (all listed by the
-// engine, engine/switches.h, and the loaded maps), players with names and colours, seed and tile
-// count. It only builds a record header (ui/setup_form.h); the app starts the game with it.
+// The set-up screen: first three one-click choices (ui/first_screen.h), then for a custom game the
+// form: map, chips, tile sets, expansion rules and rule switches (all listed by the engine,
+// engine/switches.h, and the loaded maps), players with names, colours and who plays, and under
+// "More" the seed and tile count. It only says what to start (ui/setup_form.h writes the record
+// header); the app starts the game.
 #pragma once
 
+#include "app/ui/first_screen.h"
 #include "app/ui/setup_form.h"
 #include "engine/library.h"
 
 namespace carc::app::ui {
 
-// Draws the screen; true when the player pressed Start.
-bool draw_setup_panel(SetupForm& form, const Library& library);
+// Draws the screen; what the player chose to start this frame.
+SetupStart draw_setup_panel(SetupForm& form, const Library& library);
+// Scrolls the set-up screen by `dy` CSS px (a finger's drag; call before its window is drawn).
+void scroll_setup_panel(float dy);
 
 }  // namespace carc::app::ui

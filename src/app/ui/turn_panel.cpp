@@ -20,14 +20,15 @@ namespace {
 using i18n::arg;
 using i18n::tr;
 
-// The catalogue key of this step's instruction (turn.*).
+// The catalogue key of this step's instruction (turn.*); on a touch screen the words say "tap" and
+// name no keys or mouse buttons.
 const char* instruction(Phase p, bool touch) {
   switch (p) {
     case Phase::PlaceTile: return touch ? "turn.place.touch" : "turn.place";
     case Phase::Cache: return touch ? "turn.cache.touch" : "turn.cache";
-    case Phase::Deploy: return "turn.deploy";
+    case Phase::Deploy: return touch ? "turn.deploy.touch" : "turn.deploy";
     case Phase::Upgrade: return "turn.upgrade";
-    case Phase::Gbm: return "turn.gbm";
+    case Phase::Gbm: return touch ? "turn.gbm.touch" : "turn.gbm";
     case Phase::Porxada: return "turn.porxada";
     case Phase::Swap: return "turn.swap";
     case Phase::Refuse: return "turn.refuse";

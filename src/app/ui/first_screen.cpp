@@ -1,0 +1,115 @@
+// The first screen's choices and the pass-and-play step; words from the catalogues (setup.*).
+#include "app/ui/first_screen.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+#include "app/theme.h"
+#include "app/ui/seat_choice.h"
+#include "app/widget_registry.h"
+#include "i18n/translate.h"
+
+namespace carc::app::ui {
+namespace {
+
+using i18n::arg;
+using i18n::tr;
+
+// A button the width of the column, at least 44 CSS px high (a finger's size), with what it
+// starts written below it.
+bool big_choice(const std::string& title, const std::string& what) {
+  const float height = std::max(44.0f, ImGui::GetFrameHeight() * 1.6f);
+  const bool pressed = ImGui::Button(title.c_str(), ImVec2(-1, height));
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", what.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  ImGui::Spacing();
+  return pressed;
+}
+
+// Seat `p`'s colour as a swatch (widgets "##colour" for the tests): a click opens a colour picker,
+// unless the colour-blind-safe palette gives every seat its colour (shown, not chosen).
+void draw_colour_swatch(SetupForm& f, int p) {
+  auto& c = f.colours[p];
+  const ImVec4 colour = f.colour_blind ? ImGui::ColorConvertU32ToFloat4(okabe_ito_colour(p)) : ImVec4(c[0], c[1], c[2], 1.0f);
+  const bool clicked = ImGui::ColorButton("##colour", colour, ImGuiColorEditFlags_NoTooltip);
+  label_widget("##colour");
+  if (clicked && !f.colour_blind) ImGui::OpenPopup("##picker");
+  if (!ImGui::BeginPopup("##picker")) return;
+  ImGui::ColorPicker3("##picker", c.data(), ImGuiColorEditFlags_NoSidePreview | ImGuiColorEditFlags_NoInputs);
+  ImGui::EndPopup();
+}
+
+}  // namespace
+
+SetupStart draw_first_choices(SetupForm& f) {
+  ImGui::Spacing();
+  const std::string level = level_words(seat_kind_level(kMediumSeat));
+  if (big_choice(tr("setup.play_computer"), tr("setup.play_computer.what", {arg("level", level)})))
+    return SetupStart::Computer;
+  const SetupStage was = f.stage;
+  if (big_choice(tr("setup.pass_and_play"), tr("setup.pass_and_play.what"))) f.stage = SetupStage::PassAndPlay;
+  if (big_choice(tr("setup.custom"), tr("setup.custom.what"))) f.stage = SetupStage::Custom;
+  if (f.stage != was) ImGui::SetScrollY(0.0f);  // the next view opens at its top
+  return SetupStart::None;
+}
+
+SetupStart draw_pass_and_play(SetupForm& f) {
+  draw_back_to_choices(f);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(tr("setup.pass_and_play.what").c_str());
+  ImGui::PopTextWrapPos();
+  draw_seat_rows(f, false);
+  return draw_start_button() ? SetupStart::PassAndPlay : SetupStart::None;
+}
+
+void draw_seat_rows(SetupForm& f, bool who_plays) {
+  const std::string players = tr("setup.players") + "###players";
+  ImGui::SliderInt(fit_label(players).c_str(), &f.players, 2, 6);
+  label_widget(players.c_str());
+  // Who plays the seat beside the name where there is room (phones: on the next line).
+  const bool one_line = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 30.0f;
+  for (int p = 0; p < f.players; ++p) {
+    ImGui::PushID(p);
+    draw_colour_swatch(f, p);
+    ImGui::SameLine();
+    const float name_x = ImGui::GetCursorPosX();
+    ImGui::SetNextItemWidth(std::min(ImGui::GetFontSize() * 11.0f, ImGui::GetContentRegionAvail().x));
+    ImGui::InputText("##name", f.names[p].data(), f.names[p].size(), ImGuiInputTextFlags_CharsNoBlank);
+    if (who_plays) {
+      if (one_line) ImGui::SameLine();
+      else ImGui::SetCursorPosX(name_x);
+      draw_seat_choice(f.seats[p]);
+    }
+    ImGui::PopID();
+  }
+}
+
+void draw_back_to_choices(SetupForm& f) {
+  if (ImGui::Button((tr("setup.back") + "###back").c_str())) {
+    f.stage = SetupStage::Choose;
+    ImGui::SetScrollY(0.0f);
+  }
+  ImGui::Separator();
+}
+
+std::string fit_label(const std::string& label) {
+  const std::size_t id = label.find("###");
+  const std::string text = label.substr(0, id);
+  const float beside = ImGui::CalcItemWidth() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(text.c_str()).x;
+  if (id == std::string::npos || beside <= ImGui::GetContentRegionAvail().x) return label;
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::SetNextItemWidth(-1.0f);
+  return label.substr(id);
+}
+
+bool draw_start_button() {
+  return ImGui::Button(tr("setup.start").c_str(), ImVec2(-1, std::max(44.0f, ImGui::GetFrameHeight() * 1.6f)));
+}
+
+}  // namespace carc::app::ui

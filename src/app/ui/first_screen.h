@@ -1,0 +1,32 @@
+// The set-up screen's first view: three one-click choices (play against the computer, pass and
+// play, a custom game), the pass-and-play names, and the seat rows (colour, name, who plays) that
+// the custom form shares with it.
+#pragma once
+
+#include <string>
+
+#include "app/ui/setup_form.h"
+
+namespace carc::app::ui {
+
+// What a click on the set-up screen starts.
+enum class SetupStart { None, Computer, PassAndPlay, Custom };
+
+// The three choices; Computer starts at once, the others change `form.stage`.
+SetupStart draw_first_choices(SetupForm& form);
+// How many people and their names, then Start (PassAndPlay) or Back (form.stage).
+SetupStart draw_pass_and_play(SetupForm& form);
+// A row per seat: its colour (the chosen palette's when the colour-blind-safe one is on, fixed
+// then), its name and, with `who_plays`, a person or a computer level.
+void draw_seat_rows(SetupForm& form, bool who_plays);
+// A full-width "← Back" to the three choices.
+void draw_back_to_choices(SetupForm& form);
+// For a field with its label ("text###id") beside it: when the label would not fit beside the
+// field (phones, long Czech words) it is written above it, wrapped, and the field takes the whole
+// width. Returns the label to submit the field with (the same ID either way); label_widget() with
+// the full label names it for the tests.
+std::string fit_label(const std::string& label);
+// The big Start button at the end of a view.
+bool draw_start_button();
+
+}  // namespace carc::app::ui
