@@ -47,7 +47,7 @@ Status GameScreen::load_coasts(const std::string& assets_dir) {
     gfx::Coast coast;
     if (Status s = data::read_file(path, text); !s) return s;
     if (Status s = gfx::parse_coast(text, path, coast); !s) return s;
-    if (coast.id != id) return Error{path, 0, "coast: says '" + coast.id + "' but the file is " + std::string(id) + ".coast"};
+    if (coast.id != id) return Error{path, 0, err::coast_file_id, {{"id", coast.id}, {"file", id}}};
     coasts_.push_back(std::move(coast));
   }
   return {};
@@ -128,7 +128,7 @@ std::string GameScreen::start_viewer(std::string_view record) {
   }
   if (!session.has_game()) return i18n::tr("api.no_game");
   std::vector<Mark> marks;
-  if (Status s = record_marks(record, marks); !s) return i18n::words().message(s.message());
+  if (Status s = record_marks(record, marks); !s) return i18n::words().message(s);
   example_embed_ = true;
   Viewer v;
   v.on = true;

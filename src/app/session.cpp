@@ -38,7 +38,7 @@ std::string Session::new_game(std::string_view record) {
   std::string text(record);
   if (is_header_without_game_line(text)) text = "game 1\n" + text;
   Game fresh;
-  if (Status s = load_record(text, library_, fresh); !s) return i18n::words().message(s.message());
+  if (Status s = load_record(text, library_, fresh); !s) return i18n::words().message(s);
   game_ = std::move(fresh);
   has_game_ = true;
   has_before_place_ = false;
@@ -53,7 +53,7 @@ std::string Session::play(std::string_view line) {
   const bool turn_start = game_.phase() == Phase::PlaceTile;
   const Game before = game_;
   std::vector<Event> events;
-  if (Status s = play_line(game_, line, &events); !s) return i18n::words().message(s.message());
+  if (Status s = play_line(game_, line, &events); !s) return i18n::words().message(s);
   if (turn_start) {
     before_place_ = before;
     before_place_log_ = log_;
@@ -68,7 +68,7 @@ std::string Session::apply(const Move& move) {
   Game before;
   if (turn_start) before = game_;
   std::vector<Event> events;
-  if (Status s = game_.apply(move, &events); !s) return i18n::words().message(s.error().what);
+  if (Status s = game_.apply(move, &events); !s) return i18n::words().message(s);
   if (turn_start) {
     before_place_ = std::move(before);
     before_place_log_ = log_;
@@ -129,7 +129,7 @@ void Session::finish_if_over() {
   const Move end{.kind = MoveKind::End, .player = game_.current_player()};
   std::vector<Event> events;
   if (Status s = game_.apply(end, &events); !s) {
-    log_.push_back({i18n::tr("event.end_failed", {i18n::arg("error", s.error().what)}), false});
+    log_.push_back({i18n::tr("event.end_failed", {i18n::arg("error", i18n::words().message(s))}), false});
     return;
   }
   log_.push_back({i18n::tr("event.final_scoring"), true});

@@ -273,7 +273,7 @@ class Game {
   Status check_player(const Move& m) const;
   Status check_place(const Move& m) const;
   Status check_discard(const Move& m) const;
-  std::string not_drawn(TileType t) const;
+  Status not_drawn(TileType t) const;
   Status check_deploy(const Move& m) const;
   // Why figure move m may not stand on the tile just placed, without words (the generator asks
   // for every candidate, and a message would cost an allocation each); check_deploy words it.

@@ -38,17 +38,17 @@ bool Game::gbm_step(std::vector<Event>* events) {
 }
 
 Status Game::check_gbm(const Move& m) const {
-  if (phase_ != Phase::Gbm) return failure("the Gingerbread Man does not move now");
-  if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
+  if (phase_ != Phase::Gbm) return failure(err::gbm_not_now);
+  if (m.player != current_) return failure(err::turn, {"name", players_[current_].name});
   const int cell = board_.cell(m.pos);
   const int tile = cell < 0 ? -1 : board_.tile_at(cell);
   // G2: the GBM goes to a city of the placed tiles (a large city once a tile's city joins it).
-  if (tile >= 0 && placed_[tile].printed) return failure("name the city by a placed tile, not a large-city square (G2)");
+  if (tile >= 0 && placed_[tile].printed) return failure(err::gbm_large_city);
   const int node = tile < 0 || m.slot >= kSlotCount ? -1 : node_at(tile, m.slot);
-  if (node < 0 || graph_.kind(node) != FeatureKind::City) return failure("no city at " + spot_text(m.pos, m.slot));
+  if (node < 0 || graph_.kind(node) != FeatureKind::City) return failure(err::gbm_no_city, {"spot", spot_text(m.pos, m.slot)});
   const int root = graph_.find(node);
-  if (graph_.set(root).open == 0) return failure("that city is finished (G2)");
-  if (gbm_.node >= 0 && graph_.find(gbm_.node) == root) return failure("the Gingerbread Man must move to a different city (G2)");
+  if (graph_.set(root).open == 0) return failure(err::gbm_finished);
+  if (gbm_.node >= 0 && graph_.find(gbm_.node) == root) return failure(err::gbm_same_city);
   return {};
 }
 
@@ -107,7 +107,7 @@ void Game::pay_gbm_bonus(int root, std::vector<Event>* events, std::uint8_t play
 // The Gingerbread Man stands in a city or beside the board.
 Status Game::validate_gbm() const {
   if (gbm_.node >= 0 && (!setup_.rules.gbm || graph_.kind(gbm_.node) != FeatureKind::City))
-    return failure("the Gingerbread Man stands outside a city");
+    return failure(err::check_gbm);
   return {};
 }
 

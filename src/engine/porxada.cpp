@@ -13,12 +13,12 @@ void Game::porxada_tile_placed(int node) {
 }
 
 Status Game::check_porxada(const Move& m) const {
-  if (phase_ != Phase::Porxada) return failure("no La Porxada choice is due");
-  if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
+  if (phase_ != Phase::Porxada) return failure(err::no_porxada_choice);
+  if (m.player != current_) return failure(err::turn, {"name", players_[current_].name});
   if (m.kind == MoveKind::PorxadaBonus) return {};
   for (const Figure& f : figures_)
     if (f.owner == m.player && is_follower(f.kind)) return {};
-  return failure("the swap needs a follower of yours on the board (P4)");
+  return failure(err::swap_follower);
 }
 
 // P3, P4: the swap (option A) when the player has a follower on the board; the bonus (B) always.
@@ -32,13 +32,13 @@ void Game::add_porxada_moves(std::vector<Move>& out) const {
 }
 
 Status Game::check_swap(const Move& m) const {
-  if (phase_ != Phase::Swap) return failure("no swap is due");
-  if (m.player != current_) return failure("it is " + players_[current_].name + "'s turn");
+  if (phase_ != Phase::Swap) return failure(err::no_swap);
+  if (m.player != current_) return failure(err::turn, {"name", players_[current_].name});
   if (m.kind == MoveKind::NoSwap) return {};  // P5: the swap is a may
-  if (figure_at(m.pos, m.slot, m.player) < 0) return failure("no follower of yours at " + spot_text(m.pos, m.slot) + " (P7)");
+  if (figure_at(m.pos, m.slot, m.player) < 0) return failure(err::swap_mine, {"spot", spot_text(m.pos, m.slot)});
   for (int p = 0; p < player_count(); ++p)
     if (p != m.player && figure_at(m.pos2, m.slot2, static_cast<PlayerId>(p)) >= 0) return {};
-  return failure("no other player's follower at " + spot_text(m.pos2, m.slot2) + " (P6, P7)");
+  return failure(err::swap_theirs, {"spot", spot_text(m.pos2, m.slot2)});
 }
 
 // P5–P7: each own follower with each other player's follower, then no swap.
@@ -60,16 +60,16 @@ void Game::add_swap_moves(std::vector<Move>& out) const {
 }
 
 Status Game::check_refuse(const Move& m) const {
-  if (phase_ != Phase::Refuse) return failure("no swap waits for an answer");
+  if (phase_ != Phase::Refuse) return failure(err::no_answer);
   const PlayerId target = figures_[porxada_.swap[1]].owner;
-  if (m.player != target) return failure("the swap is " + players_[target].name + "'s to accept or refuse");
+  if (m.player != target) return failure(err::answer_turn, {"name", players_[target].name});
   if (m.kind == MoveKind::Accept) return {};
   if (m.kind == MoveKind::RefuseSupply) {
-    if (!setup_.rules.porxada_refusal_supply) return failure("the follower given up must come from the board (P8)");
-    if (players_[m.player].supply[0] == 0) return failure("no meeple in supply to give up");
+    if (!setup_.rules.porxada_refusal_supply) return failure(err::refuse_board);
+    if (players_[m.player].supply[0] == 0) return failure(err::refuse_supply);
     return {};
   }
-  if (figure_at(m.pos, m.slot, m.player) < 0) return failure("no follower of yours at " + spot_text(m.pos, m.slot) + " (P8)");
+  if (figure_at(m.pos, m.slot, m.player) < 0) return failure(err::refuse_mine, {"spot", spot_text(m.pos, m.slot)});
   return {};
 }
 
@@ -210,12 +210,12 @@ bool Game::has_knight_in_porxada(PlayerId p) const {
 }
 
 Status Game::check_withdraw(const Move& m) const {
-  if (phase_ != Phase::Withdraw) return failure("no knights can withdraw now (P15)");
-  if (m.player != porxada_.withdrawing) return failure("it is " + players_[porxada_.withdrawing].name + "'s knights that may withdraw");
+  if (phase_ != Phase::Withdraw) return failure(err::no_withdraw);
+  if (m.player != porxada_.withdrawing) return failure(err::withdraw_turn, {"name", players_[porxada_.withdrawing].name});
   if (m.kind == MoveKind::Stay) return {};
   const int i = figure_at(m.pos, m.slot, m.player);
   if (i < 0 || graph_.find(figures_[i].node) != graph_.find(porxada_.node))
-    return failure("no knight of yours in the La Porxada city at " + spot_text(m.pos, m.slot));
+    return failure(err::withdraw_knight, {"spot", spot_text(m.pos, m.slot)});
   return {};
 }
 
@@ -250,7 +250,7 @@ void Game::apply_withdrawal(const Move& m, std::vector<Event>* events) {
 
 // La Porxada tokens only with its bonus option.
 Status Game::validate_porxada() const {
-  if (porxada_.tokens && porxada_.option != 2) return failure("a La Porxada token without the bonus option");
+  if (porxada_.tokens && porxada_.option != 2) return failure(err::check_porxada_token);
   return {};
 }
 

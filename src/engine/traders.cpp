@@ -92,7 +92,7 @@ Status Game::validate_traders() const {
       for (int g = 0; g < 3; ++g) goods_completed[g] += graph_.set(n).goods[g];
   for (int g = 0; g < 3; ++g)
     if (goods_taken[g] > goods_completed[g] || (!setup_.rules.tb && goods_taken[g] > 0))
-      return failure("more goods were taken than completed cities hold");
+      return failure(err::check_goods);
   return {};
 }
 
