@@ -60,6 +60,56 @@ std::string render_raw(const Error& e, const ErrorTexts& texts) {
 
 }  // namespace
 
+ErrorArg::ErrorArg(std::string_view n, std::string_view t) : name(n), kind(Kind::Text), text(t) {}
+ErrorArg::ErrorArg(std::string_view n, long long value, int) : name(n), kind(Kind::Number), number(value) {}
+ErrorArg::ErrorArg(std::string_view n, const Error& why)
+    : name(n), kind(Kind::Nested), nested(std::make_shared<const Error>(why)) {}
+ErrorArg::ErrorArg(const ErrorArg&) = default;
+ErrorArg::ErrorArg(ErrorArg&&) noexcept = default;
+ErrorArg& ErrorArg::operator=(const ErrorArg&) = default;
+ErrorArg& ErrorArg::operator=(ErrorArg&&) noexcept = default;
+ErrorArg::~ErrorArg() = default;
+
+Error::Error(std::string input_, int line_, ErrorKey key_, std::vector<ErrorArg> args_)
+    : input(std::move(input_)), line(line_), key(key_), args(std::move(args_)) {}
+Error::Error(const Error&) = default;
+Error::Error(Error&&) noexcept = default;
+Error& Error::operator=(const Error&) = default;
+Error& Error::operator=(Error&&) noexcept = default;
+Error::~Error() = default;
+
+Error error_of(ErrorKey key) { return Error{{}, 0, key, {}}; }
+Error error_of(ErrorKey key, ErrorArg a) {
+  Error e{{}, 0, key, {}};
+  e.args.reserve(1);
+  e.args.push_back(std::move(a));
+  return e;
+}
+Error error_of(ErrorKey key, ErrorArg a, ErrorArg b) {
+  Error e = error_of(key, std::move(a));
+  e.args.push_back(std::move(b));
+  return e;
+}
+Error error_of(ErrorKey key, ErrorArg a, ErrorArg b, ErrorArg c) {
+  Error e = error_of(key, std::move(a), std::move(b));
+  e.args.push_back(std::move(c));
+  return e;
+}
+Error error_of(ErrorKey key, ErrorArg a, ErrorArg b, ErrorArg c, ErrorArg d) {
+  Error e = error_of(key, std::move(a), std::move(b), std::move(c));
+  e.args.push_back(std::move(d));
+  return e;
+}
+Status failure(ErrorKey key) { return error_of(key); }
+Status failure(ErrorKey key, ErrorArg a) { return error_of(key, std::move(a)); }
+Status failure(ErrorKey key, ErrorArg a, ErrorArg b) { return error_of(key, std::move(a), std::move(b)); }
+Status failure(ErrorKey key, ErrorArg a, ErrorArg b, ErrorArg c) {
+  return error_of(key, std::move(a), std::move(b), std::move(c));
+}
+Status failure(ErrorKey key, ErrorArg a, ErrorArg b, ErrorArg c, ErrorArg d) {
+  return error_of(key, std::move(a), std::move(b), std::move(c), std::move(d));
+}
+
 const ErrorArg* Error::arg(std::string_view name) const {
   for (const ErrorArg& a : args)
     if (a.name == name) return &a;

@@ -65,13 +65,23 @@ struct ErrorArg {
   long long number = 0;
   std::shared_ptr<const Error> nested;
 
+  // NOTE: the constructors, copies and the destructor are out of line (error.cpp): hundreds of
+  // call sites build arguments, and inlining them cost the page tens of KB of wasm.
   ErrorArg() = default;
-  ErrorArg(std::string_view n, std::string t) : name(n), kind(Kind::Text), text(std::move(t)) {}
-  ErrorArg(std::string_view n, std::string_view t) : name(n), kind(Kind::Text), text(t) {}
-  ErrorArg(std::string_view n, const char* t) : name(n), kind(Kind::Text), text(t) {}
+  ErrorArg(std::string_view n, std::string_view t);
+  ErrorArg(std::string_view n, const std::string& t) : ErrorArg(n, std::string_view(t)) {}
+  ErrorArg(std::string_view n, const char* t) : ErrorArg(n, std::string_view(t)) {}
   template <std::integral I>
-  ErrorArg(std::string_view n, I value) : name(n), kind(Kind::Number), number(static_cast<long long>(value)) {}
-  ErrorArg(std::string_view n, Error why);
+  ErrorArg(std::string_view n, I value) : ErrorArg(n, static_cast<long long>(value), 0) {}
+  ErrorArg(std::string_view n, const Error& why);
+  ErrorArg(const ErrorArg&);
+  ErrorArg(ErrorArg&&) noexcept;
+  ErrorArg& operator=(const ErrorArg&);
+  ErrorArg& operator=(ErrorArg&&) noexcept;
+  ~ErrorArg();
+
+ private:
+  ErrorArg(std::string_view n, long long value, int);
 };
 
 // Where the text of a key comes from when an Error is rendered: the built-in English (en.lang's
@@ -96,10 +106,15 @@ struct Error {
   const ErrorArg* arg(std::string_view name) const;
 
   static const ErrorTexts& english_texts();
-};
 
-inline ErrorArg::ErrorArg(std::string_view n, Error why)
-    : name(n), kind(Kind::Nested), nested(std::make_shared<const Error>(std::move(why))) {}
+  Error() = default;
+  Error(std::string input_, int line_, ErrorKey key_, std::vector<ErrorArg> args_);
+  Error(const Error&);
+  Error(Error&&) noexcept;
+  Error& operator=(const Error&);
+  Error& operator=(Error&&) noexcept;
+  ~Error();  // out of line, like ErrorArg's
+};
 
 // Success, or an Error. [[nodiscard]]: a failure can't be ignored by accident.
 class [[nodiscard]] Status {
@@ -128,17 +143,18 @@ class [[nodiscard]] Status {
 
 // An Error of `key` with its arguments, no input and no line (a nested {why…} part, or a
 // problem the caller places).
-inline Error error_of(ErrorKey key, ErrorArg a = {}, ErrorArg b = {}, ErrorArg c = {}, ErrorArg d = {}) {
-  Error e{{}, 0, key, {}};
-  for (ErrorArg* x : {&a, &b, &c, &d})
-    if (x->kind != ErrorArg::Kind::None) e.args.push_back(std::move(*x));
-  return e;
-}
+Error error_of(ErrorKey key);
+Error error_of(ErrorKey key, ErrorArg a);
+Error error_of(ErrorKey key, ErrorArg a, ErrorArg b);
+Error error_of(ErrorKey key, ErrorArg a, ErrorArg b, ErrorArg c);
+Error error_of(ErrorKey key, ErrorArg a, ErrorArg b, ErrorArg c, ErrorArg d);
 
 // A failed Status: the key and its arguments (the caller adds input and line with at()).
 //   return failure(err::unknown_tile, {"tile", id});
-inline Status failure(ErrorKey key, ErrorArg a = {}, ErrorArg b = {}, ErrorArg c = {}, ErrorArg d = {}) {
-  return error_of(key, std::move(a), std::move(b), std::move(c), std::move(d));
-}
+Status failure(ErrorKey key);
+Status failure(ErrorKey key, ErrorArg a);
+Status failure(ErrorKey key, ErrorArg a, ErrorArg b);
+Status failure(ErrorKey key, ErrorArg a, ErrorArg b, ErrorArg c);
+Status failure(ErrorKey key, ErrorArg a, ErrorArg b, ErrorArg c, ErrorArg d);
 
 }  // namespace carc

@@ -224,7 +224,7 @@ TEST_CASE("every call site names exactly the placeholders of its key (failure, e
       for (std::size_t at = s.find(call); at != std::string::npos; at = s.find(call, at + 1)) {
         const char before = at ? s[at - 1] : ' ';
         if (std::isalnum(static_cast<unsigned char>(before)) || before == '_') continue;  // another name ending so
-        if (file == "error.h") continue;  // failure() and error_of() themselves
+        if (file == "error.h" || file == "error.cpp") continue;  // failure() and error_of() themselves
         const std::vector<std::string> args = call_arguments(s, at + std::string(call).size() - 1);
         if (static_cast<int>(args.size()) <= key_arg) continue;  // a declaration, Error{} or a bool expect()
         const std::string& expr = args[static_cast<std::size_t>(key_arg)];
