@@ -32,7 +32,7 @@ Status parse_seats(const Setup& setup, std::vector<Spec>& out) {
     const std::string& level = seat_level(setup, static_cast<int>(p));
     if (level.empty()) continue;
     if (Status parsed = parse_spec(level, out[p]); !parsed)
-      return failure("player '" + setup.players[p] + "': " + parsed.message());
+      return failure(err::player_seat, {"name", setup.players[p]}, {"why", parsed.error()});
   }
   return {};
 }

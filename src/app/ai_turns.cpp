@@ -74,7 +74,7 @@ void AiTurns::update(Session& session, double now_ms, double (*clock_ms)()) {
     if (seat_texts_ != g.setup().levels || seat_specs_.size() != g.setup().players.size()) {
       seat_texts_ = g.setup().levels;
       const Status parsed = ai::parse_seats(g.setup(), seat_specs_);
-      seat_error_ = parsed ? std::string() : parsed.message();
+      seat_error_ = i18n::words().message(parsed);
     }
     if (!seat_error_.empty()) {
       error_ = seat_error_;

@@ -5,6 +5,7 @@
 #include "app/page_export.h"
 #include "data/examples.h"
 #include "engine/captions.h"
+#include "i18n/translate.h"
 #include "util/json.h"
 
 // [{name, title}] for every example, sorted by name.
@@ -27,7 +28,7 @@ CARC_EXPORT const char* carc_api_example(const char* name, const char* lang) {
   carc::json::Writer w;
   w.begin_object();
   if (const carc::Status read = carc::data::read_example(CARC_ASSET_ROOT, id, text); !read)
-    return carc::app::api_reply(w.key("error").value(read.message()).end_object().take());
+    return carc::app::api_reply(w.key("error").value(carc::i18n::words().message(read)).end_object().take());
   std::vector<carc::Caption> captions = carc::record_captions(text);
   if (lang && *lang) captions = carc::captions_in(captions, lang);
   w.key("name").value(id).key("title").value(carc::record_title(text)).key("record").value(text);

@@ -130,7 +130,7 @@ std::string GameScreen::start_viewer(std::string_view record) {
   }
   if (!session.has_game()) return i18n::tr("api.no_game");
   std::vector<Mark> marks;
-  if (Status s = record_marks(record, marks); !s) return i18n::words().message(s.message());
+  if (Status s = record_marks(record, marks); !s) return i18n::words().message(s);
   example_embed_ = true;
   Viewer v;
   v.on = true;

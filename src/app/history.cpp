@@ -34,7 +34,7 @@ void version1_choices(const Game& game, std::vector<Move>& out) {
   game.legal_moves(out, Game::EndMove::AtGameEndOnly);
 }
 
-std::string engine_words(const Status& s) { return i18n::words().message(s.message()); }
+std::string engine_words(const Status& s) { return i18n::words().message(s); }
 
 }  // namespace
 

@@ -38,7 +38,7 @@ std::string Session::new_game(std::string_view record) {
   std::string text(record);
   if (is_header_without_game_line(text)) text = "game 1\n" + text;
   Game fresh;
-  if (Status s = load_record(text, library_, fresh); !s) return i18n::words().message(s.message());
+  if (Status s = load_record(text, library_, fresh); !s) return i18n::words().message(s);
   game_ = std::move(fresh);
   has_game_ = true;
   redo_.clear();
@@ -51,7 +51,7 @@ std::string Session::new_game(std::string_view record) {
 std::string Session::play(std::string_view line) {
   if (!has_game_) return i18n::tr("api.no_game");
   std::vector<Event> events;
-  if (Status s = play_line(game_, line, &events); !s) return i18n::words().message(s.message());
+  if (Status s = play_line(game_, line, &events); !s) return i18n::words().message(s);
   redo_.clear();
   after_change(events);
   return "";
@@ -60,7 +60,7 @@ std::string Session::play(std::string_view line) {
 std::string Session::apply(const Move& move) {
   if (!has_game_) return i18n::tr("api.no_game");
   std::vector<Event> events;
-  if (Status s = game_.apply(move, &events); !s) return i18n::words().message(s.error().what);
+  if (Status s = game_.apply(move, &events); !s) return i18n::words().message(s);
   redo_.clear();
   after_change(events);
   return "";
@@ -85,7 +85,7 @@ std::string Session::rebuild_from_lines(const std::vector<std::string>& lines, s
   Game fresh;
   Status s = Game::create(game_.setup(), library_, fresh);
   for (std::size_t i = 0; s && i < count; ++i) s = play_line(fresh, lines[i]);
-  if (!s) return i18n::words().message(s.message());
+  if (!s) return i18n::words().message(s);
   game_ = std::move(fresh);
   relabel_log();
   ++revision_;
@@ -193,7 +193,7 @@ void Session::finish_if_over() {
   const Move end{.kind = MoveKind::End, .player = game_.current_player()};
   std::vector<Event> events;
   if (Status s = game_.apply(end, &events); !s) {
-    log_.push_back({i18n::tr("event.end_failed", {i18n::arg("error", s.error().what)}), false, {}});
+    log_.push_back({i18n::tr("event.end_failed", {i18n::arg("error", i18n::words().message(s))}), false, {}});
     return;
   }
   log_.push_back({i18n::tr("event.final_scoring"), true, {}});

@@ -27,7 +27,7 @@ Status Args::number(const std::string& name, long long fallback, long long& out)
   const std::string v = get(name, "");
   auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
   if (ec == std::errc() && p == v.data() + v.size() && out >= 0) return {};
-  return failure("--" + name + " wants a whole number, got '" + v + "'");
+  return failure(err::cli_number, {"name", name}, {"value", v});
 }
 
 // A game of `players` players from the command line's --map, --chips, --tiles, --rules and --options
@@ -44,7 +44,7 @@ Status make_game(const Args& args, const Library& library, int players, Game& ga
   for (auto r : split(rules, ',')) {
     if (r == "none") continue;
     const RuleSetInfo* set = find_rule_set(r);
-    if (!set) return failure("unknown rules '" + std::string(r) + "'");
+    if (!set) return failure(err::cli_rules, {"id", r});
     setup.rules.*(set->flag) = true;
   }
   const std::string options = args.get("options", "");
@@ -54,7 +54,7 @@ Status make_game(const Args& args, const Library& library, int players, Game& ga
     const RuleSwitch* rule = eq == std::string_view::npos ? nullptr : find_rule_switch(o.substr(0, eq));
     const std::string_view value = eq == std::string_view::npos ? "" : o.substr(eq + 1);
     if (!rule || (value != rule->on && value != rule->off))
-      return failure("--options: '" + std::string(o) + "' is not NAME=VALUE of a rule switch");
+      return failure(err::cli_options, {"value", o});
     rule->set(setup, value == rule->on);
   }
   return Game::create(setup, library, game);

@@ -59,7 +59,7 @@ int main(int argc, char** argv) {
   if (assets.empty()) assets = carc::data::find_assets(".");
   if (assets.empty()) assets = carc::data::find_assets(directory_of(argv[0]));
   carc::Library library;
-  const carc::Status loaded = assets.empty() ? carc::failure("no assets folder found (use --assets DIR)")
+  const carc::Status loaded = assets.empty() ? carc::failure(carc::err::cli_no_assets)
                                              : carc::data::load_library(assets, library);
   if (!loaded) {
     std::fprintf(stderr, "carc: %s\n", loaded.message().c_str());

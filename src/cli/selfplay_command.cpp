@@ -77,7 +77,7 @@ int run_bench(const Args& args, const Library& library) {
   taiwan_args.options = {{"map", "taiwan"}, {"chips", "on"}};
   iberia_args.options = {{"map", "iberia"}, {"chips", "on"}};
   Status ok = args.number("games", 20000, games);
-  if (ok && games < 1) ok = failure("--games must be at least 1");
+  if (ok && games < 1) ok = failure(err::cli_games);
   if (ok) ok = args.number("iterations", 3000, iterations);
   if (ok) ok = make_game(args, library, 2, classic);
   if (ok) ok = make_game(taiwan_args, library, 2, taiwan);

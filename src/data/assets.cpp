@@ -10,14 +10,14 @@ namespace carc::data {
 
 Status read_file(const std::string& path, std::string& out) {
   std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) return Error{path, 0, "cannot read the file"};
+  if (!f) return Error{path, 0, err::read_file, {}};
   std::string text;
   char buffer[65536];
   std::size_t n = 0;
   while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) text.append(buffer, n);
   const bool ok = !std::ferror(f);
   std::fclose(f);
-  if (!ok) return Error{path, 0, "read error"};
+  if (!ok) return Error{path, 0, err::read_error, {}};
   out = std::move(text);
   return {};
 }

@@ -30,8 +30,8 @@ std::vector<std::string> list_examples(const std::string& assets_dir) {
 }
 
 Status read_example(const std::string& assets_dir, const std::string& name, std::string& text) {
-  if (!is_example_name(name)) return failure("example '" + name + "': a name has only lower-case letters, digits and '-'");
-  if (!read_file(assets_dir + "/examples/" + name + ".rec", text)) return failure("example '" + name + "': no such example");
+  if (!is_example_name(name)) return failure(err::example_name, {"name", name});
+  if (!read_file(assets_dir + "/examples/" + name + ".rec", text)) return failure(err::example_missing, {"name", name});
   return {};
 }
 

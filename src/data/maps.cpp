@@ -25,7 +25,7 @@ Status load_map(const std::string& assets_dir, std::string_view id, MapDef& out)
   if (Status s = read_file(path, text); !s) return s;
   if (Status s = parse_map(text, path, map); !s) return s;
   if (map.id != id)
-    return Error{path, line_of_map_item(text), "map: says '" + map.id + "' but the file is " + std::string(id) + ".map"};
+    return Error{path, line_of_map_item(text), err::map_file_id, {{"id", map.id}, {"file", id}}};
   out = std::move(map);
   return {};
 }

@@ -52,8 +52,7 @@ Status record_marks(std::string_view text, std::vector<Mark>& out) {
     Slot slot = 0;
     if (words.empty() || words.size() > 2 || !record::parse_pos(words[0], m.at) ||
         (words.size() == 2 && !parse_slot(words[1], slot))) {
-      status = Error{.input = "record", .line = number,
-                     .what = "'" + std::string(line) + "' is not a mark: write '# mark X,Y' or '# mark X,Y SLOT'"};
+      status = Error{"record", number, err::not_mark, {{"text", line}}};
       return;
     }
     if (words.size() == 2) m.slot = slot;

@@ -12,18 +12,18 @@ Status Catalogue::add(std::string_view text, std::string_view set, std::string_v
     if (line.empty()) return {};
     TileDef t;
     const std::string id(split_words(line)[0]);
-    if (Status s = parse_tile_line(line, t); !s) return failure(id + ": " + s.error().what);
+    if (Status s = parse_tile_line(line, t); !s) return failure(err::tile_line, {"id", id}, {"why", s.error()});
     TileType existing;
     bool duplicate = find(t.id, existing);
     for (const auto& a : added) duplicate = duplicate || a.id == t.id;
-    if (duplicate) return failure(id + ": tile id defined twice");
+    if (duplicate) return failure(err::tile_id_twice, {"id", id});
     t.set = std::string(set);
     t.line = number;
     added.push_back(std::move(t));
     return {};
   });
   if (!read) return read;
-  if (added.empty()) return Error{std::string(source), 0, "no tile lines"};
+  if (added.empty()) return Error{std::string(source), 0, err::tile_no_lines, {}};
   for (auto& t : added) tiles_.push_back(std::move(t));
   return {};
 }

@@ -10,6 +10,13 @@
 namespace carc::map_chips {
 namespace {
 
+// A chip colour's word in a message (nested, so each language names it), and IB4's rows.
+Error colour_words(int colour) {
+  static constexpr ErrorKey kWords[] = {err::colour_orange, err::colour_blue, err::colour_purple};
+  return error_of(kWords[colour]);
+}
+constexpr ErrorKey kCacheRows[] = {err::cache_rows_orange, err::cache_rows_blue, err::cache_rows_purple};
+
 // `chip` lines: each names a chip still in the box and a square the seeded deal could use too
 // (C3), given the chips written before it.
 Status lay_written_chips(const Table& t, const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots) {
@@ -20,10 +27,9 @@ Status lay_written_chips(const Table& t, const std::vector<Pos>& used_starts, st
       for (const ChipSpot& spot : spots) taken = taken || spot.chip == id;
       if (!taken && chip_value(id) == c.value) chip = id;
     }
-    if (chip < 0) return failure("no " + std::string(chip_colour_name(c.colour)) + " chip of value " + std::to_string(c.value) +
-                           " is left for " + pos_text(c.pos) + " (C1)");
-    const std::string_view problem = chip_square_problem(*t.map_, used_starts, spots, c.pos);
-    if (!problem.empty()) return failure("no chip may lie on " + pos_text(c.pos) + ": " + std::string(problem));
+    if (chip < 0) return failure(err::chip_left, {"why_colour", colour_words(c.colour)}, {"value", c.value}, {"at", pos_text(c.pos)});
+    if (const auto problem = chip_square_problem(*t.map_, used_starts, spots, c.pos))
+      return failure(err::chip_square, {"at", pos_text(c.pos)}, {"why", error_of(*problem)});
     spots.push_back(ChipSpot{chip, c.pos});
   }
   return {};
@@ -70,7 +76,7 @@ Status deal(Table& t, ChipsState& s, const std::vector<StartTile>& starts, Rng& 
   std::vector<Pos> used;
   for (const StartTile& start : starts) used.push_back(start.pos);
   if (t.setup_.chip_spots.empty()) {
-    if (!deal_chips(m, used, rng, spots)) return failure("no legal chip deal found");
+    if (!deal_chips(m, used, rng, spots)) return failure(err::no_chip_deal);
   } else if (Status laid = lay_written_chips(t, used, spots); !laid) {
     return laid;
   }
@@ -116,12 +122,11 @@ void collect(Table& t, ChipsState& s, int cell, PlayerId p, std::vector<Event>* 
 
 
 Status check_cache(const Table& t, const ChipsState& s, const Move& m) {
-  if (t.phase_ != Phase::Cache) return failure("no chip is waiting to be laid as a cache");
-  if (m.player != t.current_) return failure("it is " + t.players_[t.current_].name + "'s turn");
+  if (t.phase_ != Phase::Cache) return failure(err::no_cache_due);
+  if (m.player != t.current_) return failure(err::turn, {"name", t.players_[t.current_].name});
   const int cell = t.board_.cell(m.pos);
   if (cell < 0 || !is_cache_square(t, s, s.pending, cell))
-    return failure("square " + pos_text(m.pos) + " is not a free square of the " +
-                                std::string(chip_colour_name(chip_colour(s.pending))) + " rows (IB4)");
+    return failure(kCacheRows[chip_colour(s.pending)], {"at", pos_text(m.pos)});
   return {};
 }
 
@@ -152,31 +157,31 @@ bool upgrade_due(const Table& t, ChipsState& s) {
 }
 
 Status check_upgrade(const Table& t, const ChipsState&, const Move& m) {
-  if (t.phase_ != Phase::Upgrade) return failure("no upgrade can be paid now (TW5)");
-  if (m.player != t.current_) return failure("it is " + t.players_[t.current_].name + "'s turn");
+  if (t.phase_ != Phase::Upgrade) return failure(err::no_upgrade);
+  if (m.player != t.current_) return failure(err::turn, {"name", t.players_[t.current_].name});
   if (m.kind == MoveKind::NoUpgrade) return {};
   int need[3] = {0, 0, 0}, sum = 0;
-  if (m.pay.count > 4) return failure("a payment is at most 4 chips");
+  if (m.pay.count > 4) return failure(err::payment_size);
   for (int i = 0; i < m.pay.count; ++i) {
-    if (m.pay.chips[i] != 1 && m.pay.chips[i] != 2) return failure("chips are worth 1 or 2");
+    if (m.pay.chips[i] != 1 && m.pay.chips[i] != 2) return failure(err::chip_values);
     ++need[m.pay.chips[i]];
     sum += m.pay.chips[i];
   }
-  if (sum != 4) return failure("an upgrade costs chips worth exactly 4, not " + std::to_string(sum) + " (TW4, TW11)");
+  if (sum != 4) return failure(err::upgrade_cost, {"sum", sum});
   int have[3] = {0, 0, 0};
   for (const ChipState& c : t.chips_)
     if (c.place == ChipPlace::Supply && c.owner == m.player) ++have[chip_value(&c - t.chips_.data())];
-  if (have[1] < need[1] || have[2] < need[2]) return failure("not enough chips for that payment");
+  if (have[1] < need[1] || have[2] < need[2]) return failure(err::chips_short);
   const int cell = t.board_.cell(m.pos);
   const int tile = cell < 0 ? -1 : t.board_.tile_at(cell);
   for (const Figure& f : t.figures_) {
     if (f.tile != tile || f.slot != m.slot || f.owner != m.player) continue;
-    if (f.kind == FigureKind::Big) return failure("a large follower is not upgraded: it counts two already (TW7)");
+    if (f.kind == FigureKind::Big) return failure(err::upgrade_big);
     if (f.kind != FigureKind::Meeple) continue;
-    if (f.chip >= 0) return failure("that meeple is upgraded already (TW8)");
+    if (f.chip >= 0) return failure(err::upgraded_already);
     return {};
   }
-  return failure("no meeple of yours stands at " + pos_text(m.pos) + " " + std::string(slot_name(m.slot)) + " (TW7)");
+  return failure(err::no_meeple_there, {"at", pos_text(m.pos)}, {"slot", slot_name(m.slot)});
 }
 
 // TW4–TW8, TW11: every distinct payment (the chip that goes under, then the rest) x meeple, then none.
@@ -248,22 +253,23 @@ Status validate(const Table& t, const ChipsState& s) {
     const ChipState& chip = t.chips_[c];
     ++count[static_cast<int>(chip.place)];
     const bool on_map = chip.place == ChipPlace::FaceDown || chip.place == ChipPlace::Cache;
-    if (on_map && s.chip_at[chip.cell] != c) return failure("a chip on the map is not on its square");
+    if (on_map && s.chip_at[chip.cell] != c) return failure(err::check_chip_square);
     if (chip.place == ChipPlace::Under) {
       int under = 0;
       for (const Figure& f : t.figures_) under += f.chip == c && f.owner == chip.owner && f.kind == FigureKind::Meeple;
-      if (under != 1) return failure("a chip under a meeple has no meeple");
+      if (under != 1) return failure(err::check_chip_under);
     }
   }
   for (int cell = 0; cell < static_cast<int>(s.chip_at.size()); ++cell) {
     const int c = s.chip_at[cell];
-    if (c >= 0 && t.chips_[c].cell != cell) return failure("a square holds a chip that is elsewhere");
+    if (c >= 0 && t.chips_[c].cell != cell) return failure(err::check_chip_elsewhere);
   }
   for (const Figure& f : t.figures_)
-    if (f.chip >= 0 && t.chips_[f.chip].place != ChipPlace::Under) return failure("an upgraded meeple lost its chip");
-  if ((s.pending >= 0) != (t.phase_ == Phase::Cache)) return failure("a cache is pending outside the cache step");
+    if (f.chip >= 0 && t.chips_[f.chip].place != ChipPlace::Under) return failure(err::check_chip_lost);
+  if ((s.pending >= 0) != (t.phase_ == Phase::Cache)) return failure(err::check_cache_pending);
   if (t.setup_.chip_spots.empty() && count[static_cast<int>(ChipPlace::Unused)] != 0)
-    return failure("the chip deal did not place all 30 chips");
+    return failure(err::check_chip_deal);
+
   return {};
 }
 

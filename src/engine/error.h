@@ -1,12 +1,20 @@
-// The one error type of the engine and the data layer: what input, which line, what is wrong.
+// The one error type of the engine and the data layer: what input, which line, what is wrong (a
+// catalogue key of assets/i18n/en.lang and its named arguments; words only when rendered).
 // Functions that can fail return Status (or fill an out-parameter and return Status); a failed
 // call leaves its outputs and the game exactly as they were.
 #pragma once
 
+#include <concepts>
+#include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
+
+#include "engine/error_keys.h"  // generated from assets/i18n/en.lang (cmake/embed_errors.cmake)
 
 namespace carc {
 
@@ -45,18 +53,67 @@ inline std::string escape_text(std::string_view text) {
   return out;
 }
 
+struct Error;
+
+// One named argument of an Error: a text (a tile id, a player's name, a square), a number, or a
+// nested Error (the {why…} parts: the reason inside "line 5: Red B-E 3,4 r90: {why}").
+struct ErrorArg {
+  enum class Kind : std::uint8_t { None, Text, Number, Nested };
+  std::string_view name;  // the placeholder's name without braces; always a string literal
+  Kind kind = Kind::None;
+  std::string text;
+  long long number = 0;
+  std::shared_ptr<const Error> nested;
+
+  // NOTE: the constructors, copies and the destructor are out of line (error.cpp): hundreds of
+  // call sites build arguments, and inlining them cost the page tens of KB of wasm.
+  ErrorArg() = default;
+  ErrorArg(std::string_view n, std::string_view t);
+  ErrorArg(std::string_view n, const std::string& t) : ErrorArg(n, std::string_view(t)) {}
+  ErrorArg(std::string_view n, const char* t) : ErrorArg(n, std::string_view(t)) {}
+  template <std::integral I>
+  ErrorArg(std::string_view n, I value) : ErrorArg(n, static_cast<long long>(value), 0) {}
+  ErrorArg(std::string_view n, const Error& why);
+  ErrorArg(const ErrorArg&);
+  ErrorArg(ErrorArg&&) noexcept;
+  ErrorArg& operator=(const ErrorArg&);
+  ErrorArg& operator=(ErrorArg&&) noexcept;
+  ~ErrorArg();
+
+ private:
+  ErrorArg(std::string_view n, long long value, int);
+};
+
+// Where the text of a key comes from when an Error is rendered: the built-in English (en.lang's
+// error.* entries, compiled in) or a loaded catalogue (the page's language).
+using ErrorTexts = std::function<std::string_view(ErrorKey)>;
+
 struct Error {
   std::string input;  // file or record name ("assets/maps/taiwan.map", "record"); empty if none
   int line = 0;       // 1-based line of `input`; 0 when the error belongs to no line
-  std::string what;   // the problem, in words ("tile B-E does not fit at 3,4 r90")
+  ErrorKey key{};     // what is wrong: an error.* key of assets/i18n/en.lang
+  std::vector<ErrorArg> args;  // the key's placeholders, by name
 
-  // "input:line: what", leaving out the parts that are empty; unprintable bytes escaped.
-  std::string message() const {
-    std::string out = input;
-    if (line > 0) out += (out.empty() ? "line " : ":") + std::to_string(line);
-    if (!out.empty()) out += ": ";
-    return escape_text(out + what);
-  }
+  // The problem in English, without input and line ("tile B-E does not fit at 3,4 r90").
+  std::string what() const { return render_body(english_texts()); }
+  // "input:line: what", leaving out the parts that are empty; unprintable bytes escaped. English.
+  std::string message() const { return render(english_texts()); }
+  // The same in the words `texts` gives each key: the key's text with its arguments, behind the
+  // location (error.file_line, error.file or error.line); nested errors the same way.
+  std::string render(const ErrorTexts& texts) const;
+  std::string render_body(const ErrorTexts& texts) const;
+  // The argument named `name`, or nullptr.
+  const ErrorArg* arg(std::string_view name) const;
+
+  static const ErrorTexts& english_texts();
+
+  Error() = default;
+  Error(std::string input_, int line_, ErrorKey key_, std::vector<ErrorArg> args_);
+  Error(const Error&);
+  Error(Error&&) noexcept;
+  Error& operator=(const Error&);
+  Error& operator=(Error&&) noexcept;
+  ~Error();  // out of line, like ErrorArg's
 };
 
 // Success, or an Error. [[nodiscard]]: a failure can't be ignored by accident.
@@ -84,7 +141,20 @@ class [[nodiscard]] Status {
   std::optional<Error> error_;
 };
 
-// A failed Status with just a description (the caller adds input and line with at()).
-inline Status failure(std::string what) { return Error{{}, 0, std::move(what)}; }
+// An Error of `key` with its arguments, no input and no line (a nested {why…} part, or a
+// problem the caller places).
+Error error_of(ErrorKey key);
+Error error_of(ErrorKey key, ErrorArg a);
+Error error_of(ErrorKey key, ErrorArg a, ErrorArg b);
+Error error_of(ErrorKey key, ErrorArg a, ErrorArg b, ErrorArg c);
+Error error_of(ErrorKey key, ErrorArg a, ErrorArg b, ErrorArg c, ErrorArg d);
+
+// A failed Status: the key and its arguments (the caller adds input and line with at()).
+//   return failure(err::unknown_tile, {"tile", id});
+Status failure(ErrorKey key);
+Status failure(ErrorKey key, ErrorArg a);
+Status failure(ErrorKey key, ErrorArg a, ErrorArg b);
+Status failure(ErrorKey key, ErrorArg a, ErrorArg b, ErrorArg c);
+Status failure(ErrorKey key, ErrorArg a, ErrorArg b, ErrorArg c, ErrorArg d);
 
 }  // namespace carc

@@ -22,10 +22,11 @@ std::uint16_t feature_slots(const TileDef& d, int rot, int f) {
 Status Game::feature_info(Pos pos, Slot slot, FeatureInfo& out) const {
   const int cell = board_.cell(pos);
   const int tile = cell < 0 ? -1 : board_.tile_at(cell);
-  if (tile < 0) return failure("no tile at " + pos_text(pos));
-  if (slot >= kSlotCount) return failure("no slot " + std::to_string(slot) + " on a tile");
+  if (tile < 0) return failure(err::no_tile_at, {"at", pos_text(pos)});
+  if (slot >= kSlotCount) return failure(err::info_no_slot, {"n", static_cast<int>(slot)});
   const int node = node_at(tile, slot);
-  if (node < 0) return failure("no feature at " + spot_text(pos, slot));
+  if (node < 0) return failure(err::info_no_feature, {"spot", spot_text(pos, slot)});
+
   const int root = graph_.find(node);
   if (stamp_.size() < static_cast<std::size_t>(graph_.size())) stamp_.resize(graph_.size() + 64, 0);
 

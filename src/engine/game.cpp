@@ -16,42 +16,41 @@ Status Game::create(const Setup& setup, const Library& library, Game& out) {
   g.catalogue_ = &catalogue;
   g.setup_ = setup;
   if (setup.players.size() < 2 || setup.players.size() > kMaxPlayers)
-    return failure("a game needs 2 to 6 players, got " + std::to_string(setup.players.size()));
+    return failure(err::player_count, {"n", setup.players.size()});
   if (setup.levels.size() > setup.players.size())
-    return failure("computer levels for " + std::to_string(setup.levels.size()) + " seats but " +
-                   std::to_string(setup.players.size()) + " players");
+    return failure(err::seat_levels, {"levels", setup.levels.size()}, {"players", setup.players.size()});
   for (std::size_t i = 0; i < setup.players.size(); ++i) {
     const auto& name = setup.players[i];
     if (name.empty() || name.find_first_of(" \t#:") != std::string::npos)
-      return failure("player name '" + name + "' must be one word without '#' or ':'");
+      return failure(err::player_word, {"name", name});
     if (const std::string& level = seat_level(setup, static_cast<int>(i)); !level.empty() && !is_computer_level(level))
-      return failure("player '" + name + "': " + computer_level_error(level));
-    if (!is_utf8(name)) return failure("player name '" + name + "' is not valid UTF-8");
+      return failure(err::player_seat, {"name", name}, {"why", check_computer_level(level).error()});
+    if (!is_utf8(name)) return failure(err::player_utf8, {"name", name});
     for (std::size_t j = 0; j < i; ++j)
-      if (setup.players[j] == name) return failure("player name '" + name + "' is used twice");
+      if (setup.players[j] == name) return failure(err::player_twice, {"name", name});
   }
   if (setup.map != "classic") {
     g.map_ = library.map(setup.map);
-    if (!g.map_) return failure("map '" + setup.map + "' is not loaded");
+    if (!g.map_) return failure(err::map_not_loaded, {"map", setup.map});
   }
-  if (setup.chips && !g.map_) return failure("the chips need a map (map taiwan or map iberia)");
-  if (!setup.chip_spots.empty() && !setup.chips) return failure("chip lines need 'chips on'");
-  if (setup.tile_count < 0) return failure("the tile count cannot be negative");
+  if (setup.chips && !g.map_) return failure(err::chips_need_map);
+  if (!setup.chip_spots.empty() && !setup.chips) return failure(err::chip_lines_need_chips);
+  if (setup.tile_count < 0) return failure(err::tile_count_negative);
   for (auto set_it = setup.tiles.begin(); set_it != setup.tiles.end(); ++set_it) {
     const std::string& set = *set_it;
     if (std::find(std::begin(kTileSets), std::end(kTileSets), set) == std::end(kTileSets)) {
       std::string known;
       for (std::string_view k : kTileSets) known += (known.empty() ? "" : ", ") + std::string(k);
-      return failure("unknown tile set '" + set + "' (known: " + known + ")");
+      return failure(err::unknown_tile_set, {"set", set}, {"known", known});
     }
-    if (!catalogue.has_set(set)) return failure("tile set '" + set + "' is not loaded");
+    if (!catalogue.has_set(set)) return failure(err::tile_set_not_loaded, {"set", set});
     // Each set once: a set named twice would put its tiles in the pile twice.
-    if (std::find(setup.tiles.begin(), set_it, set) != set_it) return failure("tile set '" + set + "' is named twice");
+    if (std::find(setup.tiles.begin(), set_it, set) != set_it) return failure(err::tile_set_twice, {"set", set});
     if (set == "winter" && std::find(setup.tiles.begin(), setup.tiles.end(), "base") != setup.tiles.end())
-      return failure("the winter set already holds the 72 base tiles: use 'winter' without 'base'");
+      return failure(err::winter_base);
   }
   if (setup.followers < 0 || setup.followers > kMaxFollowers)
-    return failure("followers per player must be 1 to " + std::to_string(kMaxFollowers));
+    return failure(err::followers_range);
   if (Status s = g.reset(); !s) return s;
   out = std::move(g);
   return {};
@@ -73,7 +72,7 @@ Status Game::restart(std::uint64_t seed) {
   setup_.seed = old_seed;
   Status back = reset();
   for (std::size_t i = 0; back && i < moves.size(); ++i) back = apply(moves[i]);
-  if (!back) return failure(set_up.error().what + "; and the game could not be put back: " + back.error().what);
+  if (!back) return failure(err::restart_undone, {"why", set_up.error()}, {"why_back", back.error()});
   return set_up;
 }
 
@@ -132,8 +131,7 @@ Status Game::reset() {
   // An explicit count may exceed the map's squares: the game then ends when they run out (M27).
   int count = setup_.tile_count > 0 ? setup_.tile_count : (map_ ? std::min(map_->recommended_tiles, map_->count_placeable()) : 0);
   if (setup_.tile_count > static_cast<int>(pile_.size()) + start_tiles_)
-    return failure("tile count " + std::to_string(setup_.tile_count) + " is more than the " +
-                                 std::to_string(pile_.size() + start_tiles_) + " tiles of the chosen sets");
+    return failure(err::tile_count_too_big, {"n", setup_.tile_count}, {"total", pile_.size() + start_tiles_});
   if (count > 0 && count - start_tiles_ < static_cast<int>(pile_.size())) pile_.resize(std::max(0, count - start_tiles_));
   phase_ = pile_.empty() ? Phase::GameEnd : Phase::PlaceTile;
   return {};
@@ -145,19 +143,18 @@ Status Game::setup_table(bool first) {
   if (starts.empty()) starts.push_back(StartTile{"B-D", Pos{0, 0}, 0});
   const std::size_t in_play = pile_.size() + starts.size();
   if (in_play > static_cast<std::size_t>(kMaxTilesInPlay))
-    return failure(std::to_string(in_play) + " tiles in play (draw pile and start tiles); the limit is " +
-                   std::to_string(kMaxTilesInPlay));
+    return failure(err::tiles_in_play, {"n", in_play}, {"limit", kMaxTilesInPlay});
   if (first) board_.init_classic(static_cast<int>(in_play));
   else board_.clear();
   for (const auto& s : starts) {
     TileType t;
-    if (!catalogue_->find(s.tile, t)) return failure("start tile '" + s.tile + "' is not in the catalogue");
+    if (!catalogue_->find(s.tile, t)) return failure(err::start_tile_unknown, {"tile", s.tile});
     const int cell = board_.cell(s.pos);
     if (cell < 0 || !board_.is_placeable(cell) || board_.tile_at(cell) >= 0)
-      return failure("start square " + pos_text(s.pos) + " is not free");
-    if (s.rot < 0 || s.rot > 3) return failure("start rotation must be r0, r90, r180 or r270");
+      return failure(err::start_square_taken, {"at", pos_text(s.pos)});
+    if (s.rot < 0 || s.rot > 3) return failure(err::start_rotation);
     if (!board_.fits(cell, catalogue_->def(t).edge_code[s.rot]))
-      return failure("start tile " + s.tile + " at " + pos_text(s.pos) + " does not match its neighbours");
+      return failure(err::start_tile_mismatch, {"tile", s.tile}, {"at", pos_text(s.pos)});
     const auto it = std::find(pile_.begin(), pile_.end(), t);
     if (it != pile_.end()) pile_.erase(it);  // else an extra copy from the catalogue
     place_tile(t, s.rot, cell);
@@ -344,7 +341,7 @@ Status Game::check(const Move& m) const {
     case MoveKind::NoUpgrade: return map_chips::check_upgrade(*this, chip_state_, m);
     case MoveKind::End: return check_end();
   }
-  return failure("unknown move");
+  return failure(err::unknown_move);
 }
 
 // The one legal-move generator: every legal move of the current step of a turn, each distinct

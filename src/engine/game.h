@@ -191,7 +191,7 @@ class Game : private Table {
   Status check_player(const Move& m) const;
   Status check_place(const Move& m) const;
   Status check_discard(const Move& m) const;
-  std::string not_drawn(TileType t) const;
+  Status not_drawn(TileType t) const;
   Status check_deploy(const Move& m) const;
   DeployBlock deploy_block(const Move& m) const;
   Status check_stand(const Move& m) const;

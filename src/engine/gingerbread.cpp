@@ -73,17 +73,17 @@ bool step(const Table& t, GbmState& s, std::vector<Event>* events) {
 }
 
 Status check(const Table& t, const GbmState& s, const Move& m) {
-  if (t.phase_ != Phase::Gbm) return failure("the Gingerbread Man does not move now");
-  if (m.player != t.current_) return failure("it is " + t.players_[t.current_].name + "'s turn");
+  if (t.phase_ != Phase::Gbm) return failure(err::gbm_not_now);
+  if (m.player != t.current_) return failure(err::turn, {"name", t.players_[t.current_].name});
   const int cell = t.board_.cell(m.pos);
   const int tile = cell < 0 ? -1 : t.board_.tile_at(cell);
   // G2: the GBM goes to a city of the placed tiles (a large city once a tile's city joins it).
-  if (tile >= 0 && t.placed_[tile].printed) return failure("name the city by a placed tile, not a large-city square (G2)");
+  if (tile >= 0 && t.placed_[tile].printed) return failure(err::gbm_large_city);
   const int node = tile < 0 || m.slot >= kSlotCount ? -1 : t.node_at(tile, m.slot);
-  if (node < 0 || t.graph_.kind(node) != FeatureKind::City) return failure("no city at " + spot_text(m.pos, m.slot));
+  if (node < 0 || t.graph_.kind(node) != FeatureKind::City) return failure(err::gbm_no_city, {"spot", spot_text(m.pos, m.slot)});
   const int root = t.graph_.find(node);
-  if (t.graph_.set(root).open == 0) return failure("that city is finished (G2)");
-  if (s.node >= 0 && t.graph_.find(s.node) == root) return failure("the Gingerbread Man must move to a different city (G2)");
+  if (t.graph_.set(root).open == 0) return failure(err::gbm_finished);
+  if (s.node >= 0 && t.graph_.find(s.node) == root) return failure(err::gbm_same_city);
   return {};
 }
 
@@ -120,7 +120,8 @@ void pay_bonus(Table& t, int root, std::vector<Event>* events, std::uint8_t play
 // The Gingerbread Man stands in a city or beside the board.
 Status validate(const Table& t, const GbmState& s) {
   if (s.node >= 0 && (!t.setup_.rules.gbm || t.graph_.kind(s.node) != FeatureKind::City))
-    return failure("the Gingerbread Man stands outside a city");
+    return failure(err::check_gbm);
+
   return {};
 }
 

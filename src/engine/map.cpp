@@ -65,25 +65,25 @@ constexpr int kDealAttempts = 64;  // whole-deal retries when the chips paint th
 constexpr int kSample = 8;         // candidates drawn per chip; the one farthest from the others wins
 
 // C3 (b), (c), (e), (f): the rules that do not depend on other chips.
-// Returns the broken rule in words, or "".
-std::string_view setup_square_problem(const MapDef& map, const std::vector<Pos>& used_starts, Pos p) {
+// Returns the broken rule (an error.chip_square.* key), or none.
+std::optional<ErrorKey> setup_square_problem(const MapDef& map, const std::vector<Pos>& used_starts, Pos p) {
   const SquareKind k = map.kind(p);
-  if (k == SquareKind::LargeCity) return "it is a large-city square (C3 c)";
-  if (!map.is_placeable(p)) return "it is not a square of the map (C3)";
-  if (k == SquareKind::Start) return "it is a start square (C3, M9)";
-  if (map.is_town(p)) return "it is a town square (C3 c)";
-  if (k == SquareKind::Island && !map.chips_on_islands) return "it is an island square, and this map has no chips there (C3 f)";
+  if (k == SquareKind::LargeCity) return err::chip_square_large_city;
+  if (!map.is_placeable(p)) return err::chip_square_off_map;
+  if (k == SquareKind::Start) return err::chip_square_start;
+  if (map.is_town(p)) return err::chip_square_town;
+  if (k == SquareKind::Island && !map.chips_on_islands) return err::chip_square_island;
   for (int side = 0; side < 4; ++side)
-    if (contains(used_starts, step(p, side))) return "it is next to a used start square (C3 e)";
+    if (contains(used_starts, step(p, side))) return err::chip_square_next_start;
   for (const LargeCity& c : map.cities)
     for (const MapEdge& e : c.edges)  // M15: an open edge prints city or road and faces p
       if ((e.print == EdgePrint::City || e.print == EdgePrint::Road) && step(e.square, e.side) == p)
-        return "it is next to an open edge of a large city (C3 e)";
+        return err::chip_square_next_city;
   return {};
 }
 
 bool is_setup_square(const MapDef& map, const std::vector<Pos>& used_starts, Pos p) {
-  return setup_square_problem(map, used_starts, p).empty();
+  return !setup_square_problem(map, used_starts, p);
 }
 
 // One attempt: each chip goes on the farthest of kSample random legal squares (best-candidate
@@ -120,14 +120,13 @@ bool try_deal(const std::vector<Pos>& candidates, Rng& rng, std::vector<Pos>& de
 
 }  // namespace
 
-std::string_view chip_square_problem(const MapDef& map, const std::vector<Pos>& used_starts,
-                                     const std::vector<ChipSpot>& dealt, Pos square) {
-  const std::string_view problem = setup_square_problem(map, used_starts, square);
-  if (!problem.empty()) return problem;
+std::optional<ErrorKey> chip_square_problem(const MapDef& map, const std::vector<Pos>& used_starts,
+                                            const std::vector<ChipSpot>& dealt, Pos square) {
+  if (const auto problem = setup_square_problem(map, used_starts, square)) return problem;
   for (const ChipSpot& c : dealt) {
     const int d = std::abs(c.square.x - square.x) + std::abs(c.square.y - square.y);
-    if (d == 0) return "another chip lies there (C3 b)";
-    if (d == 1) return "it is next to another chip (C3 d)";
+    if (d == 0) return err::chip_square_chip;
+    if (d == 1) return err::chip_square_next_chip;
   }
   return {};
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -100,12 +101,13 @@ struct ChipSpot {
 bool deal_chips(const MapDef& map, const std::vector<Pos>& used_starts, Rng& rng, std::vector<ChipSpot>& out);
 
 // Why `square` cannot take a face-down chip under C3, given the used start squares and the chips
-// already in `dealt`; "" when it can. The seeded deal and written `chip` lines share these rules.
-std::string_view chip_square_problem(const MapDef& map, const std::vector<Pos>& used_starts,
+// already in `dealt` (an error.chip_square.* key); none when it can. The seeded deal and written
+// `chip` lines share these rules.
+std::optional<ErrorKey> chip_square_problem(const MapDef& map, const std::vector<Pos>& used_starts,
                                      const std::vector<ChipSpot>& dealt, Pos square);
 inline bool is_chip_square(const MapDef& map, const std::vector<Pos>& used_starts, const std::vector<ChipSpot>& dealt,
                            Pos square) {
-  return chip_square_problem(map, used_starts, dealt, square).empty();
+  return !chip_square_problem(map, used_starts, dealt, square);
 }
 
 }  // namespace carc

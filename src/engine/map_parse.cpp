@@ -22,11 +22,10 @@ constexpr std::string_view kColours[3] = {"orange", "blue", "purple"};  // chip 
 // NOTE: a town may also stand on an 'f' (a harbour town: Taitung and Valencia on our maps).
 enum Role { kStart, kCity, kTown, kHarbour, kIsland, kRoles };
 constexpr char kRoleLetter[kRoles] = {'S', 'L', 't', 'f', 'i'};
-constexpr std::string_view kRoleSquare[kRoles] = {"a start square", "a large-city square", "a town",
-                                                  "a ferry harbour", "an island square"};
-constexpr std::string_view kUnnamed[kRoles] = {"no start item names this 'S'", "no city item names this 'L'",
-                                               "no town item names this 't'", "no island item names this 'f' as its harbour",
-                                               "no island item names this 'i'"};
+constexpr ErrorKey kRoleSquare[kRoles] = {err::map_role_start, err::map_role_city, err::map_role_town,
+                                          err::map_role_harbour, err::map_role_island};
+constexpr ErrorKey kUnnamed[kRoles] = {err::map_unnamed_start, err::map_unnamed_city, err::map_unnamed_town,
+                                       err::map_unnamed_harbour, err::map_unnamed_island};
 
 template <std::size_t N>
 int index_of(const std::string_view (&names)[N], std::string_view word) {
@@ -91,13 +90,13 @@ class Parser {
 
  private:
   // "SOURCE:LINE: item: problem".
-  Error reject(int line, std::string_view item, const std::string& problem) const {
-    return Error{std::string(source_), line, std::string(item) + ": " + problem};
+  Error reject(int line, std::string_view item, Error problem) const {
+    return Error{std::string(source_), line, err::map_item, {{"item", item}, {"why", std::move(problem)}}};
   }
 
   Status read_square(int line, const std::string& item, std::string_view word, Pos& out) {
     if (parse_square(word, out)) return {};
-    return reject(line, item, "'" + std::string(word) + "' is not a square X,Y");
+    return reject(line, item, error_of(err::map_not_square, {"value", word}));
   }
 
   Status read_line(int line, std::string_view content) {
@@ -111,7 +110,7 @@ class Parser {
     if (key == "arms") return read_arms(line, rest);
     if (key == "band") return read_band(line, rest);
     if (key == "border") return read_border(line, rest);
-    return reject(line, key, "unknown keyword (see assets/maps/README.md)");
+    return reject(line, key, error_of(err::map_keyword));
   }
 
   // "  7 |     ....... |": the row number, then exactly `cols` squares between bars.
@@ -119,16 +118,15 @@ class Parser {
     const auto open = content.find('|'), close = content.rfind('|');
     int row = 0;
     if (open == close || !parse_int(trim(content.substr(0, open)), row))
-      return reject(line, "grid", "a row is written 'ROW |squares|'");
+      return reject(line, "grid", error_of(err::map_row_form));
     const std::string item = "grid row " + std::to_string(row);
-    if (row > kMaxMapSide) return reject(line, item, "a map has at most " + std::to_string(kMaxMapSide) + " rows");
+    if (row > kMaxMapSide) return reject(line, item, error_of(err::map_rows_max, {"n", kMaxMapSide}));
     if (row != static_cast<int>(map_.grid.size()) + 1)
-      return reject(line, item, "expected row " + std::to_string(map_.grid.size() + 1));
+      return reject(line, item, error_of(err::map_row_next, {"n", map_.grid.size() + 1}));
     const std::string_view body = content.substr(open + 1, close - open - 1);
     for (std::size_t i = 0; i < body.size(); ++i)
       if (std::string_view(".SLtfi ~").find(body[i]) == std::string_view::npos)
-        return reject(line, item, "'" + std::string(1, body[i]) + "' in column " + std::to_string(i + 1) +
-                                    " is not a map letter (. S L t f i, blank or ~ for sea)");
+        return reject(line, item, error_of(err::map_letter_bad, {"letter", std::string(1, body[i])}, {"column", i + 1}));
     map_.grid.emplace_back(body);
     grid_lines_.push_back(line);
     return {};
@@ -136,36 +134,37 @@ class Parser {
 
   Status read_header(int line, int h, std::string_view rest) {
     const std::string_view key = kHeader[h];
-    if (header_[h]) return reject(line, key, "given twice (first on line " + std::to_string(header_[h]) + ")");
+    if (header_[h]) return reject(line, key, error_of(err::map_header_twice, {"first", header_[h]}));
     header_[h] = line;
     const auto words = split_words(rest);
     const bool one = words.size() == 1;
     const auto x = rest.find('x');
-    const auto expect = [&](bool ok, const std::string& problem) { return ok ? Status() : reject(line, key, problem); };
+    const auto expect = [&](bool ok, ErrorKey problem, ErrorArg a = {}, ErrorArg b = {}) {
+      return ok ? Status() : reject(line, key, error_of(problem, std::move(a), std::move(b)));
+    };
     switch (h) {
       case 0:
         map_.id = std::string(rest);
         return expect(one && rest.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") == std::string_view::npos,
-                      "expected one id of lowercase letters, digits and '-'");
+                      err::map_id_form);
       case 1:
         map_.name = std::string(rest);
-        return expect(!rest.empty(), "expected the name players see");
+        return expect(!rest.empty(), err::map_name_form);
       case 2:
         if (!(one && x != std::string_view::npos && parse_int(rest.substr(0, x), map_.cols) &&
               parse_int(rest.substr(x + 1), map_.rows) && map_.cols > 0 && map_.rows > 0))
-          return reject(line, key, "expected COLUMNSxROWS, e.g. 13x22");
+          return reject(line, key, error_of(err::map_size_form));
         return expect(map_.cols <= kMaxMapSide && map_.rows <= kMaxMapSide && map_.cols * map_.rows <= kMaxMapSquares,
-                      "a map has at most " + std::to_string(kMaxMapSide) + " columns and rows and " +
-                          std::to_string(kMaxMapSquares) + " squares");
+                      err::map_size_max, {"n", kMaxMapSide}, {"squares", kMaxMapSquares});
       case 3:
         return expect(one && parse_int(rest, map_.recommended_tiles) && map_.recommended_tiles > 0,
-                      "expected a number of tiles");
+                      err::map_tiles_form);
       case 4:
         return expect(one && parse_int(rest, map_.starts_used) && map_.starts_used > 0,
-                      "expected a number of start squares");
+                      err::map_starts_form);
       default:
         map_.chips_on_islands = rest == "yes";
-        return expect(rest == "yes" || rest == "no", "expected yes or no");
+        return expect(rest == "yes" || rest == "no", err::map_yes_no);
     }
   }
 
@@ -174,9 +173,9 @@ class Parser {
                  std::string_view& rest, std::string& item) {
     name = split_name(clause, rest);
     item = std::string(key) + " " + name;
-    if (name.empty()) return reject(line, key, "needs a name before its squares");
+    if (name.empty()) return reject(line, key, error_of(err::map_no_name));
     const auto [it, added] = names_.emplace(name, line);
-    if (!added) return reject(line, item, "the name is already used on line " + std::to_string(it->second));
+    if (!added) return reject(line, item, error_of(err::map_name_used, {"first", it->second}));
     return {};
   }
 
@@ -187,7 +186,7 @@ class Parser {
     std::string item;
     if (Status s = read_name(line, key, rest, place.name, where, item); !s) return s;
     const auto words = split_words(where);
-    if (words.size() != 1) return reject(line, item, "needs exactly one square X,Y");
+    if (words.size() != 1) return reject(line, item, error_of(err::map_one_square));
     if (Status s = read_square(line, item, words[0], place.square); !s) return s;
     (key == "start" ? map_.starts : map_.towns).push_back(place);
     (key == "start" ? start_lines_ : town_lines_).push_back(line);
@@ -205,14 +204,14 @@ class Parser {
       const std::string_view clause = i == 0 ? first : clauses[i];
       const auto words = split_words(clause);
       if (!words.empty() && words[0] == "arms") {
-        if (city.arms) return reject(line, item, "gives its arms twice");
+        if (city.arms) return reject(line, item, error_of(err::map_arms_twice));
         if (words.size() != 2 || !parse_int(words[1], city.arms) || city.arms < 1)
-          return reject(line, item, "expected 'arms N' with N at least 1");
+          return reject(line, item, error_of(err::map_arms_form));
       } else if (Status s = read_city_square(line, item, clause, city); !s) {
         return s;
       }
     }
-    if (city.squares.empty()) return reject(line, item, "needs its squares: X,Y: N city, E road, ...");
+    if (city.squares.empty()) return reject(line, item, error_of(err::map_city_squares));
     map_.cities.push_back(city);
     city_lines_.push_back(line);
     return {};
@@ -222,7 +221,7 @@ class Parser {
     const auto colon = clause.find(':');
     Pos p;
     if (colon == std::string_view::npos)
-      return reject(line, item, "'" + std::string(clause) + "' is not 'X,Y: SIDE PRINT, ...' or 'arms N'");
+      return reject(line, item, error_of(err::map_city_clause, {"text", clause}));
     if (Status s = read_square(line, item, trim(clause.substr(0, colon)), p); !s) return s;
     city.squares.push_back(p);
     for (std::string_view piece : split(clause.substr(colon + 1), ',')) {
@@ -230,11 +229,10 @@ class Parser {
       const int side = words.size() == 2 ? index_of(kSides, words[0]) : -1;
       const int print = words.size() == 2 ? index_of(kPrints, words[1]) : -1;
       if (side < 0 || print < 0)
-        return reject(line, item, "'" + std::string(piece) +
-                                    "' is not an edge like 'N city' (sides N E S W; city, road, field, coast)");
+        return reject(line, item, error_of(err::map_edge_form, {"text", piece}));
       for (const MapEdge& e : city.edges)
         if (e.square == p && e.side == side)
-          return reject(line, item, pos_text(p) + " prints its " + std::string(words[0]) + " edge twice");
+          return reject(line, item, error_of(err::map_edge_twice, {"at", pos_text(p)}, {"side", words[0]}));
       city.edges.push_back(MapEdge{p, side, static_cast<EdgePrint>(print)});
     }
     return {};
@@ -255,14 +253,14 @@ class Parser {
       const auto words = split_words(clauses[i]);
       const int which = words.size() == 2 ? (words[0] == "harbour" ? 0 : words[0] == "landing" ? 1 : -1) : -1;
       if (which < 0)
-        return reject(line, item, "'" + std::string(clauses[i]) + "' is not 'harbour X,Y' or 'landing X,Y'");
-      if (seen[which]) return reject(line, item, "gives its " + std::string(words[0]) + " twice");
+        return reject(line, item, error_of(err::map_island_clause, {"text", clauses[i]}));
+      if (seen[which]) return reject(line, item, error_of(err::map_given_twice, {"word", words[0]}));
       seen[which] = true;
       if (Status s = read_square(line, item, words[1], which == 0 ? island.harbour : island.landing); !s) return s;
     }
-    if (island.squares.empty()) return reject(line, item, "needs its squares X,Y");
+    if (island.squares.empty()) return reject(line, item, error_of(err::map_island_squares));
     if (!seen[0] || !seen[1])
-      return reject(line, item, std::string("needs '") + (seen[0] ? "landing" : "harbour") + " X,Y'");
+      return reject(line, item, error_of(err::map_island_needs, {"word", seen[0] ? "landing" : "harbour"}));
     map_.islands.push_back(island);
     island_lines_.push_back(line);
     return {};
@@ -273,9 +271,9 @@ class Parser {
     const auto words = split_words(rest);
     const std::string item = "arms " + std::string(words.empty() ? "" : words[0]);
     std::pair<Pos, int> a;
-    if (words.size() != 2) return reject(line, item, "expected 'arms X,Y N'");
+    if (words.size() != 2) return reject(line, item, error_of(err::map_arms_item));
     if (Status s = read_square(line, item, words[0], a.first); !s) return s;
-    if (!parse_int(words[1], a.second) || a.second < 1) return reject(line, item, "expected a number of arms, at least 1");
+    if (!parse_int(words[1], a.second) || a.second < 1) return reject(line, item, error_of(err::map_arms_number));
     map_.arms.push_back(a);
     arms_lines_.push_back(line);
     return {};
@@ -289,8 +287,8 @@ class Parser {
     const auto dash = words.size() == 2 ? words[1].find('-') : std::string_view::npos;
     if (dash == std::string_view::npos || !parse_int(words[1].substr(0, dash), b.first_row) ||
         !parse_int(words[1].substr(dash + 1), b.last_row) || b.first_row > b.last_row)
-      return reject(line, item, "expected 'band COLOUR FIRST-LAST', e.g. 'band orange 1-4'");
-    if (index_of(kColours, words[0]) < 0) return reject(line, item, "not a chip colour (orange, blue, purple)");
+      return reject(line, item, error_of(err::map_band_form));
+    if (index_of(kColours, words[0]) < 0) return reject(line, item, error_of(err::map_band_colour));
     b.colour = std::string(words[0]);
     map_.bands.push_back(b);
     band_lines_.push_back(line);
@@ -303,7 +301,7 @@ class Parser {
     const std::string item = "border " + std::string(rest);
     MapEdge e;
     if (words.size() != 3 || index_of(kSides, words[1]) < 0 || (words[2] != "road" && words[2] != "city"))
-      return reject(line, item, "expected 'border X,Y SIDE road' or 'border X,Y SIDE city'");
+      return reject(line, item, error_of(err::map_border_form));
     if (Status s = read_square(line, item, words[0], e.square); !s) return s;
     e.side = index_of(kSides, words[1]);
     e.print = words[2] == "road" ? EdgePrint::Road : EdgePrint::City;
@@ -316,7 +314,7 @@ class Parser {
 
   Status check_header() {
     for (int h = 0; h < 6; ++h)
-      if (!header_[h]) return reject(1, kHeader[h], "missing from the header");
+      if (!header_[h]) return reject(1, kHeader[h], error_of(err::map_header_missing));
     return {};
   }
 
@@ -324,26 +322,25 @@ class Parser {
     const int rows = static_cast<int>(map_.grid.size());
     if (rows != map_.rows)
       return reject(rows ? grid_lines_.back() : header_[2], "grid",
-                  "has " + std::to_string(rows) + " rows, size says " + std::to_string(map_.rows));
+                  error_of(err::map_grid_rows, {"n", rows}, {"rows", map_.rows}));
     for (int r = 0; r < rows; ++r)
       if (static_cast<int>(map_.grid[r].size()) != map_.cols)
         return reject(grid_lines_[r], "grid row " + std::to_string(r + 1),
-                    std::to_string(map_.grid[r].size()) + " squares wide, size says " + std::to_string(map_.cols));
+                    error_of(err::map_grid_width, {"n", map_.grid[r].size()}, {"cols", map_.cols}));
     claims_.assign(static_cast<std::size_t>(map_.cols * map_.rows * kRoles), Claim{});
     return {};
   }
 
   bool in_grid(Pos p) const { return p.x >= 1 && p.y >= 1 && p.x <= map_.cols && p.y <= map_.rows; }
   char letter(Pos p) const { return map_.grid[p.y - 1][p.x - 1]; }
-  std::string letter_text(Pos p) const {
+  Error letter_words(Pos p) const {
     const char c = letter(p);
-    return c == ' ' || c == '~' ? std::string("sea") : "'" + std::string(1, c) + "'";
+    return c == ' ' || c == '~' ? error_of(err::map_sea) : error_of(err::map_letter, {"letter", std::string(1, c)});
   }
 
   Status check_in_grid(int line, const std::string& item, Pos p) {
     if (in_grid(p)) return {};
-    return reject(line, item, pos_text(p) + " lies outside the " + std::to_string(map_.cols) + "x" +
-                                             std::to_string(map_.rows) + " grid");
+    return reject(line, item, error_of(err::map_outside, {"at", pos_text(p)}, {"cols", map_.cols}, {"rows", map_.rows}));
   }
 
   // The square must carry the role's letter, and no other item may claim it in that role.
@@ -351,11 +348,11 @@ class Parser {
     if (Status s = check_in_grid(line, item, p); !s) return s;
     const char need = kRoleLetter[role];
     if (letter(p) != need && !(role == kTown && letter(p) == 'f'))
-      return reject(line, item, pos_text(p) + " is " + letter_text(p) + " on the grid; " + std::string(kRoleSquare[role]) +
-                                  " needs '" + std::string(1, need) + "'");
+      return reject(line, item, error_of(err::map_claim_letter, {"at", pos_text(p)}, {"why_letter", letter_words(p)},
+                                             {"why_role", error_of(kRoleSquare[role])}, {"need", std::string(1, need)}));
     Claim& c = claims_[static_cast<std::size_t>(((p.y - 1) * map_.cols + p.x - 1) * kRoles + role)];
     if (c.line)
-      return reject(line, item, pos_text(p) + " is already named by " + c.item + " on line " + std::to_string(c.line));
+      return reject(line, item, error_of(err::map_claimed, {"at", pos_text(p)}, {"other", c.item}, {"first", c.line}));
     c = Claim{line, item};
     return {};
   }
@@ -389,15 +386,15 @@ class Parser {
         const Pos q = step(e.square, e.side);
         const std::string edge = pos_text(e.square) + " " + std::string(kSides[e.side]);
         if (claimed_by(line, q, kCity))
-          return reject(line, item, edge + " is an inner edge: " + pos_text(q) + " belongs to the city too");
+          return reject(line, item, error_of(err::map_inner_edge, {"edge", edge}, {"at", pos_text(q)}));
         at(e.square) |= static_cast<std::uint8_t>(1 << e.side);
         if (e.print == EdgePrint::Coast && map_.is_placeable(q))
-          return reject(line, item, edge + " prints coast but faces the placeable square " + pos_text(q));
+          return reject(line, item, error_of(err::map_coast_faces, {"edge", edge}, {"at", pos_text(q)}));
       }
       for (Pos p : c.squares)
         for (int side = 0; side < 4; ++side)
           if (!claimed_by(line, step(p, side), kCity) && !(at(p) >> side & 1))
-            return reject(line, item, pos_text(p) + " has no print for its " + std::string(kSides[side]) + " edge");
+            return reject(line, item, error_of(err::map_no_print, {"at", pos_text(p)}, {"side", kSides[side]}));
     }
     return {};
   }
@@ -412,12 +409,12 @@ class Parser {
         if (Status s = claim(line, item, p, kIsland); !s) return s;
       if (Status s = claim(line, item, island.harbour, kHarbour); !s) return s;
       if (!claimed_by(line, island.landing, kIsland))
-        return reject(line, item, "landing " + pos_text(island.landing) + " is not one of its squares");
+        return reject(line, item, error_of(err::map_landing, {"at", pos_text(island.landing)}));
       for (Pos p : island.squares)
         for (int side = 0; side < 4; ++side) {
           const Pos q = step(p, side);
           if (map_.kind(q) != SquareKind::None && !claimed_by(line, q, kIsland))
-            return reject(line, item, pos_text(p) + " touches " + pos_text(q) + ", which is not on the island; leave sea between");
+            return reject(line, item, error_of(err::map_island_touches, {"at", pos_text(p)}, {"other", pos_text(q)}));
         }
     }
     return {};
@@ -430,7 +427,7 @@ class Parser {
         for (int role = 0; role < kRoles; ++role) {
           const std::size_t at = static_cast<std::size_t>(((y - 1) * map_.cols + x - 1) * kRoles + role);
           if (letter(Pos{x, y}) == kRoleLetter[role] && !claims_[at].line)
-            return reject(grid_lines_[y - 1], "grid " + pos_text(Pos{x, y}), std::string(kUnnamed[role]));
+            return reject(grid_lines_[y - 1], "grid " + pos_text(Pos{x, y}), error_of(kUnnamed[role]));
         }
     return {};
   }
@@ -445,9 +442,9 @@ class Parser {
       if (Status s = check_in_grid(arms_lines_[i], item, p); !s) return s;
       if (!map_.is_placeable(p))
         return reject(arms_lines_[i], item,
-                    pos_text(p) + " is " + letter_text(p) + " on the grid; a large city's arms go on its city item");
+                    error_of(err::map_arms_square, {"at", pos_text(p)}, {"why_letter", letter_words(p)}));
       if (int& first = given[cell_index(p)]; first)
-        return reject(arms_lines_[i], item, "already given on line " + std::to_string(first));
+        return reject(arms_lines_[i], item, error_of(err::map_again, {"first", first}));
       else
         first = arms_lines_[i];
     }
@@ -459,14 +456,14 @@ class Parser {
       const ColourBand& b = map_.bands[i];
       const std::string item = "band " + b.colour;
       if (b.first_row < 1 || b.last_row > map_.rows)
-        return reject(band_lines_[i], item, "the map's rows are 1-" + std::to_string(map_.rows));
+        return reject(band_lines_[i], item, error_of(err::map_band_rows, {"rows", map_.rows}));
       for (std::size_t j = 0; j < i; ++j) {
         const ColourBand& o = map_.bands[j];
         const auto rows = [](const ColourBand& c) { return std::to_string(c.first_row) + "-" + std::to_string(c.last_row); };
         if (o.colour == b.colour)
-          return reject(band_lines_[i], item, "already given on line " + std::to_string(band_lines_[j]));
+          return reject(band_lines_[i], item, error_of(err::map_again, {"first", band_lines_[j]}));
         if (b.first_row <= o.last_row && o.first_row <= b.last_row)
-          return reject(band_lines_[i], item, "rows " + rows(b) + " overlap band " + o.colour + " (rows " + rows(o) + ")");
+          return reject(band_lines_[i], item, error_of(err::map_band_overlap, {"band", rows(b)}, {"colour", o.colour}, {"other", rows(o)}));
       }
     }
     return {};
@@ -480,11 +477,11 @@ class Parser {
       const std::string item = "border " + pos_text(e.square) + " " + std::string(kSides[e.side]);
       if (Status s = check_in_grid(border_lines_[i], item, e.square); !s) return s;
       if (!map_.is_placeable(e.square))
-        return reject(border_lines_[i], item, pos_text(e.square) + " is not a placeable square");
+        return reject(border_lines_[i], item, error_of(err::map_border_square, {"at", pos_text(e.square)}));
       if (map_.kind(step(e.square, e.side)) != SquareKind::None)
-        return reject(border_lines_[i], item, "faces the square " + pos_text(step(e.square, e.side)) + ", not the edge of the map");
+        return reject(border_lines_[i], item, error_of(err::map_border_faces, {"at", pos_text(step(e.square, e.side))}));
       if (int& first = given[cell_index(e.square) * 4 + static_cast<std::size_t>(e.side)]; first)
-        return reject(border_lines_[i], item, "already given on line " + std::to_string(first));
+        return reject(border_lines_[i], item, error_of(err::map_again, {"first", first}));
       else
         first = border_lines_[i];
     }
@@ -494,9 +491,9 @@ class Parser {
   Status check_counts() {
     const int squares = map_.count_placeable();
     if (map_.recommended_tiles > squares)
-      return reject(header_[3], kHeader[3], "more than the " + std::to_string(squares) + " placeable squares");
+      return reject(header_[3], kHeader[3], error_of(err::map_tiles_max, {"n", squares}));
     if (map_.starts_used > static_cast<int>(map_.starts.size()))
-      return reject(header_[4], kHeader[4], "more than the map's " + std::to_string(map_.starts.size()) + " start squares");
+      return reject(header_[4], kHeader[4], error_of(err::map_starts_max, {"n", map_.starts.size()}));
     return {};
   }
 

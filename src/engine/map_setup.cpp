@@ -96,9 +96,8 @@ Status place_start(Table& t, MapState& state, TileType type, int rot, int cell, 
     connect_squares(t, state, t.place_tile(type, r, cell));
     return {};
   }
-  return failure(may_turn ? "start tile " + d.id + " fits no rotation at " + pos_text(t.board_.pos(cell))
-                   : "start tile " + d.id + " " + pos_text(t.board_.pos(cell)) + " r" + std::to_string(90 * rot) +
-                         " does not fit the edges printed around it (M8, M17)");
+  return may_turn ? failure(err::start_no_rotation, {"tile", d.id}, {"at", pos_text(t.board_.pos(cell))})
+                  : failure(err::start_edges, {"tile", d.id}, {"at", pos_text(t.board_.pos(cell))}, {"degrees", 90 * rot});
 }
 
 }  // namespace
@@ -121,8 +120,7 @@ Status set_up(Table& t, MapState& state, std::vector<TileType>& pile, Rng& rng, 
   // M7, C2: the chip variant uses exactly the map's number of start squares; a record written
   // with `order free` (a test position) may lay any.
   if (t.setup_.chips && !starts.empty() && !t.setup_.free_order && static_cast<int>(starts.size()) != used)
-    return failure(m.name + " with the map chips uses " + std::to_string(used) + " of its " + std::to_string(m.starts.size()) +
-                   " start squares (M7, C2), not " + std::to_string(starts.size()));
+    return failure(err::start_count_chips, {"map", m.name}, {"n", used}, {"total", m.starts.size()}, {"count", starts.size()});
   if (starts.empty()) {
     std::vector<Pos> squares;
     for (const NamedSquare& square : m.starts) squares.push_back(square.square);
@@ -133,7 +131,7 @@ Status set_up(Table& t, MapState& state, std::vector<TileType>& pile, Rng& rng, 
       if (i == 0) {
         s.tile = "B-D";
       } else {
-        if (pile.empty()) return failure("no tile left for start square " + pos_text(s.pos));
+        if (pile.empty()) return failure(err::start_no_tile, {"at", pos_text(s.pos)});
         s.tile = t.def(pile[rng.below(static_cast<std::uint32_t>(pile.size()))]).id;
         s.rot = static_cast<int>(rng.below(4));
       }
@@ -142,13 +140,14 @@ Status set_up(Table& t, MapState& state, std::vector<TileType>& pile, Rng& rng, 
   }
   for (const StartTile& s : starts) {
     TileType type;
-    if (!t.catalogue_->find(s.tile, type)) return failure("start tile '" + s.tile + "' is not in the catalogue");
-    if (m.kind(s.pos) != SquareKind::Start) return failure("square " + pos_text(s.pos) + " is not a start square of the map");
+    if (!t.catalogue_->find(s.tile, type)) return failure(err::start_tile_unknown, {"tile", s.tile});
+    if (m.kind(s.pos) != SquareKind::Start) return failure(err::start_not_start, {"at", pos_text(s.pos)});
     const int cell = t.board_.cell(s.pos);
-    if (t.board_.tile_at(cell) >= 0) return failure("start square " + pos_text(s.pos) + " is used twice");
+    if (t.board_.tile_at(cell) >= 0) return failure(err::start_twice, {"at", pos_text(s.pos)});
     const auto it = std::find(pile.begin(), pile.end(), type);
     if (it != pile.end()) pile.erase(it);
-    if (s.rot < 0 || s.rot > 3) return failure("start rotation must be r0, r90, r180 or r270");
+    if (s.rot < 0 || s.rot > 3) return failure(err::start_rotation);
+
     if (Status placed = place_start(t, state, type, s.rot, cell, t.setup_.starts.empty()); !placed) return placed;
   }
   t.start_tiles_ = static_cast<int>(starts.size());

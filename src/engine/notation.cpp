@@ -16,7 +16,7 @@ using record::is_header_word;
 using record::parse_header_line;
 
 Status find_tile(const Game& g, std::string_view id, TileType& out) {
-  if (!g.catalogue().find(id, out)) return failure("unknown tile '" + std::string(id) + "'");
+  if (!g.catalogue().find(id, out)) return failure(err::unknown_tile, {"tile", id});
   return {};
 }
 
@@ -41,8 +41,8 @@ struct Line {
 };
 
 Status parse_spot(const std::vector<std::string_view>& w, std::size_t i, Pos& pos, Slot& slot) {
-  if (i + 1 >= w.size() || !parse_pos(w[i], pos)) return failure("expected a square X,Y after '" + std::string(w[i - 1]) + "'");
-  if (!parse_slot(w[i + 1], slot)) return failure("'" + std::string(w[i + 1]) + "' is not a slot (N1 … W3, I, M)");
+  if (i + 1 >= w.size() || !parse_pos(w[i], pos)) return failure(err::square_after, {"word", w[i - 1]});
+  if (!parse_slot(w[i + 1], slot)) return failure(err::not_slot, {"value", w[i + 1]});
   return {};
 }
 
@@ -50,12 +50,12 @@ Status parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line&
   while (i < w.size()) {
     if (w[i] == "porxada") {
       if (line.has_porxada || i + 1 >= w.size() || (w[i + 1] != "swap" && w[i + 1] != "bonus"))
-        return failure("write 'porxada swap' or 'porxada bonus' once");
+        return failure(err::porxada_once);
       line.has_porxada = true;
       line.porxada.kind = w[i + 1] == "swap" ? MoveKind::PorxadaSwap : MoveKind::PorxadaBonus;
       i += 2;
     } else if (w[i] == "swap") {
-      if (line.has_swap) return failure("write 'swap' once");
+      if (line.has_swap) return failure(err::swap_once);
       line.has_swap = true;
       if (i + 1 < w.size() && w[i + 1] == "none") {
         line.swap.kind = MoveKind::NoSwap;
@@ -67,7 +67,7 @@ Status parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line&
       if (Status e = parse_spot(w, i + 3, s.pos2, s.slot2); !e) return e;
       i += 5;
     } else if (w[i] == "accept" || w[i] == "refuse") {
-      if (line.has_answer) return failure("write 'accept' or 'refuse' once");
+      if (line.has_answer) return failure(err::answer_once);
       line.has_answer = true;
       if (w[i] == "accept") {
         line.answer.kind = MoveKind::Accept;
@@ -86,29 +86,29 @@ Status parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line&
       line.withdraw.push_back(s);
       i += 3;
     } else if (w[i] == "gbm") {
-      if (line.has_gbm) return failure("write 'gbm X,Y SLOT' once");
+      if (line.has_gbm) return failure(err::gbm_once);
       if (Status e = parse_spot(w, i + 1, line.gbm.pos, line.gbm.slot); !e) return e;
       line.has_gbm = true;
       i += 3;
     } else if (w[i] == "cache") {
-      if (line.has_cache || i + 1 >= w.size() || !parse_pos(w[i + 1], line.cache)) return failure("write 'cache X,Y' once");
+      if (line.has_cache || i + 1 >= w.size() || !parse_pos(w[i + 1], line.cache)) return failure(err::cache_once);
       line.has_cache = true;
       i += 2;
     } else if (w[i] == "upgrade") {
-      if (line.has_upgrade || i + 3 >= w.size()) return failure("write 'upgrade VALUES X,Y SLOT', e.g. 'upgrade 2+1+1 3,4 N2'");
+      if (line.has_upgrade || i + 3 >= w.size()) return failure(err::upgrade_words);
       Move& u = line.upgrade;
       for (auto v : split(w[i + 1], '+')) {
-        if ((v != "1" && v != "2") || u.pay.count == 4) return failure("'" + std::string(w[i + 1]) + "' is not a chip payment like 2+1+1");
+        if ((v != "1" && v != "2") || u.pay.count == 4) return failure(err::not_payment, {"value", w[i + 1]});
         u.pay.chips[u.pay.count++] = static_cast<std::uint8_t>(v[0] - '0');
       }
-      if (!parse_pos(w[i + 2], u.pos)) return failure("'" + std::string(w[i + 2]) + "' is not a square X,Y");
-      if (!parse_slot(w[i + 3], u.slot)) return failure("'" + std::string(w[i + 3]) + "' is not a slot (N1 … W3, I, M)");
+      if (!parse_pos(w[i + 2], u.pos)) return failure(err::not_square, {"value", w[i + 2]});
+      if (!parse_slot(w[i + 3], u.slot)) return failure(err::not_slot, {"value", w[i + 3]});
       line.has_upgrade = true;
       i += 4;
     } else {
-      if (line.deploy.kind == MoveKind::Deploy || i + 1 >= w.size()) return failure("unexpected '" + std::string(w[i]) + "'");
-      if (!parse_figure(w[i], line.deploy.figure)) return failure("'" + std::string(w[i]) + "' is not a figure (meeple, big, builder, pig)");
-      if (!parse_slot(w[i + 1], line.deploy.slot)) return failure("'" + std::string(w[i + 1]) + "' is not a slot (N1 … W3, I, M)");
+      if (line.deploy.kind == MoveKind::Deploy || i + 1 >= w.size()) return failure(err::unexpected, {"word", w[i]});
+      if (!parse_figure(w[i], line.deploy.figure)) return failure(err::not_figure, {"value", w[i]});
+      if (!parse_slot(w[i + 1], line.deploy.slot)) return failure(err::not_slot, {"value", w[i + 1]});
       line.deploy.kind = MoveKind::Deploy;
       i += 2;
     }
@@ -123,29 +123,29 @@ Status parse_move_line(const Game& g, const std::vector<std::string_view>& w, Li
     return {};
   }
   PlayerId p = 0;
-  if (!g.find_player(w[0], p)) return failure("unknown player '" + std::string(w[0]) + "'");
-  if (w.size() < 2) return failure("a move needs more than a player name");
+  if (!g.find_player(w[0], p)) return failure(err::unknown_player, {"name", w[0]});
+  if (w.size() < 2) return failure(err::move_words);
   Move& m = line.move;
   m.player = p;
   if (w[1] == "discard") {
-    if (w.size() != 3) return failure("write 'PLAYER discard TILE'");
+    if (w.size() != 3) return failure(err::discard_words);
     m.kind = MoveKind::Discard;
     return find_tile(g, w[2], m.tile);
   }
   if (parse_figure(w[1], m.figure)) {  // PLAYER FIGURE X,Y SLOT
-    if (w.size() != 4) return failure("write 'PLAYER FIGURE X,Y SLOT'");
+    if (w.size() != 4) return failure(err::stand_words);
     m.kind = MoveKind::Stand;
-    if (!parse_pos(w[2], m.pos)) return failure("'" + std::string(w[2]) + "' is not a square X,Y");
-    if (!parse_slot(w[3], m.slot)) return failure("'" + std::string(w[3]) + "' is not a slot (N1 … W3, I, M)");
+    if (!parse_pos(w[2], m.pos)) return failure(err::not_square, {"value", w[2]});
+    if (!parse_slot(w[3], m.slot)) return failure(err::not_slot, {"value", w[3]});
     return {};
   }
-  if (w.size() < 4) return failure("write 'PLAYER TILE X,Y rROT [FIGURE SLOT]'");
+  if (w.size() < 4) return failure(err::place_words);
   m.kind = MoveKind::Place;
   line.turn = true;
   if (Status e = find_tile(g, w[1], m.tile); !e) return e;
-  if (!parse_pos(w[2], m.pos)) return failure("'" + std::string(w[2]) + "' is not a square X,Y");
+  if (!parse_pos(w[2], m.pos)) return failure(err::not_square, {"value", w[2]});
   int rot = 0;
-  if (!parse_rot(w[3], rot)) return failure("'" + std::string(w[3]) + "' is not a rotation (r0, r90, r180, r270)");
+  if (!parse_rot(w[3], rot)) return failure(err::not_rotation, {"value", w[3]});
   m.rot = static_cast<std::uint8_t>(rot);
   line.deploy = Move{.kind = MoveKind::NoFigure, .player = p};
   line.upgrade = Move{.kind = MoveKind::Upgrade, .player = p};
@@ -158,24 +158,24 @@ Status parse_move_line(const Game& g, const std::vector<std::string_view>& w, Li
 // Why a line's `cache X,Y` found no Cache step: a game without caches says so (IB3: a map with
 // colour bands only; TW3: Taiwan keeps its chips), else no chip was collected.
 Status why_no_cache(const Game& g) {
-  if (!g.chips_on()) return failure("this game has no caches: they belong to the map chips on a map with colour bands (IB3)");
-  if (g.map()->bands.empty()) return failure(g.map()->name + " has no caches: its collected chips are kept for upgrades (TW3)");
-  return failure("no chip was collected to lay as a cache");
+  if (!g.chips_on()) return failure(err::no_caches_game);
+  if (g.map()->bands.empty()) return failure(err::kept_for_upgrades, {"map", g.map()->name});
+  return failure(err::no_cache_chip);
 }
 
 // Why a line's `upgrade VALUES X,Y SLOT` found no Upgrade step: the rule that forbids upgrading
 // the figure it names (TW7 a large follower, TW8 a meeple upgraded already), else TW5.
 Status why_no_upgrade(const Game& g, const Move& up) {
   if (!g.chips_on() || !g.map()->bands.empty())
-    return failure("this game has no upgrades: they belong to the map chips on a map without colour bands (TW4)");
+    return failure(err::no_upgrades_game);
   const int cell = g.board().cell(up.pos);
   const int tile = cell < 0 ? -1 : g.board().tile_at(cell);
   for (const Figure& f : g.figures()) {
     if (tile < 0 || f.tile != tile || f.slot != up.slot || f.owner != up.player) continue;
-    if (f.kind == FigureKind::Big) return failure("a large follower is not upgraded: it counts two already (TW7)");
-    if (f.kind == FigureKind::Meeple && f.chip >= 0) return failure("that meeple is upgraded already (TW8)");
+    if (f.kind == FigureKind::Big) return failure(err::upgrade_big);
+    if (f.kind == FigureKind::Meeple && f.chip >= 0) return failure(err::upgraded_already);
   }
-  return failure("no upgrade can be paid now (TW5)");
+  return failure(err::no_upgrade);
 }
 
 // Applies a line; a turn runs through every step its placement leads to.
@@ -184,26 +184,26 @@ Status apply_line(Game& g, const Line& line, std::vector<Event>* events) {
   bool cache_used = false, upgrade_used = false;
   std::vector<bool> withdrawn(line.withdraw.size(), false);
   std::vector<Move> moves;
-  const auto step = [&](bool given, Move m, const char* missing) -> Status {
+  const auto step = [&](bool given, Move m, ErrorKey missing) -> Status {
     if (!given) return failure(missing);
     return g.apply(m, events);
   };
   for (;;) {
     switch (g.phase()) {
       case Phase::Porxada:
-        if (Status s = step(line.has_porxada, line.porxada, "La Porxada was placed: add 'porxada swap' or 'porxada bonus' (P3)"); !s) return s;
+        if (Status s = step(line.has_porxada, line.porxada, err::add_porxada); !s) return s;
         continue;
       case Phase::Swap:
-        if (Status s = step(line.has_swap, line.swap, "the swap was chosen: add 'swap X,Y SLOT X,Y SLOT' or 'swap none' (P5)"); !s) return s;
+        if (Status s = step(line.has_swap, line.swap, err::add_swap); !s) return s;
         continue;
       case Phase::Refuse: {
         Move answer = line.answer;
         answer.player = g.deciding_player();
-        if (Status s = step(line.has_answer, answer, "the other player answers the swap: add 'accept' or 'refuse X,Y SLOT' (P8)"); !s) return s;
+        if (Status s = step(line.has_answer, answer, err::add_answer); !s) return s;
         continue;
       }
       case Phase::Gbm:
-        if (Status s = step(line.has_gbm, line.gbm, "the Gingerbread Man must move: add 'gbm X,Y SLOT' (G2, G4)"); !s) return s;
+        if (Status s = step(line.has_gbm, line.gbm, err::add_gbm); !s) return s;
         continue;
       case Phase::Withdraw: {  // P15: the knights named by `withdraw` leave, the others stay
         g.legal_moves(moves);  // the deciding player's knights there, then "stay" (last)
@@ -220,7 +220,7 @@ Status apply_line(Game& g, const Line& line, std::vector<Event>* events) {
         continue;
       }
       case Phase::Cache: {
-        if (!line.has_cache) return failure("the collected chip must be laid as a cache: add 'cache X,Y' (IB4)");
+        if (!line.has_cache) return failure(err::add_cache);
         Move c{.kind = MoveKind::Cache, .player = line.move.player, .pos = line.cache};
         if (Status s = g.apply(c, events); !s) return s;
         cache_used = true;
@@ -247,12 +247,12 @@ Status apply_line(Game& g, const Line& line, std::vector<Event>* events) {
       if (it->kind == k) return true;
     return false;
   };
-  if (line.has_porxada && !used(line.porxada.kind)) return failure("no La Porxada choice is due");
-  if (line.has_swap && !used(line.swap.kind)) return failure("no swap is due");
-  if (line.has_answer && !used(line.answer.kind)) return failure("no swap waits for an answer");
-  if (line.has_gbm && !used(MoveKind::Gbm)) return failure("the Gingerbread Man does not move now");
+  if (line.has_porxada && !used(line.porxada.kind)) return failure(err::no_porxada_choice);
+  if (line.has_swap && !used(line.swap.kind)) return failure(err::no_swap);
+  if (line.has_answer && !used(line.answer.kind)) return failure(err::no_answer);
+  if (line.has_gbm && !used(MoveKind::Gbm)) return failure(err::gbm_not_now);
   for (bool w : withdrawn)
-    if (!w) return failure("no knight of that player can withdraw from the La Porxada city now (P15)");
+    if (!w) return failure(err::no_withdraw_knight);
   return {};
 }
 
@@ -266,8 +266,8 @@ bool names_square(std::string_view text, Pos p) {
 }
 
 // "line N: <the line>: why" (the record has no file name; the caller adds one if it has).
-Error line_error(int number, std::string_view line, const std::string& why) {
-  return Error{{}, number, std::string(trim(line)) + ": " + why};
+Error line_error(int number, std::string_view line, const Error& why) {
+  return Error{{}, number, err::record_line, {{"text", trim(line)}, {"why", why}}};
 }
 
 // The header of a record as read so far: the set-up, and where each of its lines was, so that a
@@ -279,8 +279,8 @@ struct Header {
   int game_line = 0;
 
   Status read(int number, const std::vector<std::string_view>& words) {
-    if (!game_line && words[0] != "game") return failure("a record starts with 'game 1'");
-    if (!is_header_word(words[0])) return failure("not a header line");
+    if (!game_line && words[0] != "game") return failure(err::record_start);
+    if (!is_header_word(words[0])) return failure(err::not_header);
     if (Status s = parse_header_line(words, setup); !s) return s;
     if (words[0] == "game") game_line = game_line ? game_line : number;
     if (words[0] == "start") start_lines.push_back(number);
@@ -323,11 +323,11 @@ Status parse_setup(std::string_view text, Setup& setup) {
   Status read = for_each_line(text, "", [&](int number, std::string_view raw) -> Status {
     const auto words = split_words(strip_comment(raw));
     if (words.empty()) return {};
-    if (Status s = header.read(number, words); !s) return line_error(number, raw, s.error().what);
+    if (Status s = header.read(number, words); !s) return line_error(number, raw, s.error());
     return {};
   });
   if (!read) return read;
-  if (!header.game_line) return failure("empty record: it starts with 'game 1'");
+  if (!header.game_line) return failure(err::empty_record);
   setup = header.setup;
   return {};
 }
@@ -340,9 +340,8 @@ Status load_record(std::string_view text, const Library& library, Game& out) {
   const auto create = [&]() -> Status {
     const Status created = Game::create(header.setup, library, game);
     if (created) return {};
-    const std::string& why = created.error().what;
-    const int line = header.blame(why);
-    return line_error(line, lines[static_cast<std::size_t>(line - 1)], why);
+    const int line = header.blame(created.error().what());
+    return line_error(line, lines[static_cast<std::size_t>(line - 1)], created.error());
   };
   Status read = for_each_line(text, "", [&](int number, std::string_view raw) -> Status {
     const auto words = split_words(strip_comment(raw));
@@ -351,7 +350,7 @@ Status load_record(std::string_view text, const Library& library, Game& out) {
     if (in_header && (is_header_word(words[0]) || !header.game_line)) {
       s = header.read(number, words);
     } else if (is_header_word(words[0])) {
-      s = failure("header lines come before the first move");
+      s = failure(err::header_after_moves);
     } else {
       if (in_header) {
         in_header = false;
@@ -361,10 +360,10 @@ Status load_record(std::string_view text, const Library& library, Game& out) {
       s = parse_move_line(game, words, line);
       if (s) s = apply_line(game, line, nullptr);
     }
-    return s ? s : line_error(number, raw, s.error().what);
+    return s ? s : line_error(number, raw, s.error());
   });
   if (!read) return read;
-  if (!header.game_line) return failure("empty record: it starts with 'game 1'");
+  if (!header.game_line) return failure(err::empty_record);
   if (in_header)
     if (Status s = create(); !s) return s;
   out = std::move(game);
@@ -373,11 +372,11 @@ Status load_record(std::string_view text, const Library& library, Game& out) {
 
 Status play_line(Game& game, std::string_view line, std::vector<Event>* events) {
   const auto words = split_words(strip_comment(line));
-  if (words.empty()) return failure("empty move line");
+  if (words.empty()) return failure(err::empty_move);
   if (line.size() > static_cast<std::size_t>(kMaxLineLength))
-    return failure("the line is " + std::to_string(line.size()) + " bytes long; the limit is " + std::to_string(kMaxLineLength));
+    return failure(err::line_too_long, {"length", line.size()}, {"limit", kMaxLineLength});
   Line parsed;
-  if (is_header_word(words[0])) return failure("'" + std::string(words[0]) + "' is a header line, not a move");
+  if (is_header_word(words[0])) return failure(err::header_not_move, {"word", words[0]});
   if (Status s = parse_move_line(game, words, parsed); !s) return s;
   if (!parsed.turn) return game.apply(parsed.move, events);  // apply() changes nothing on error
   Game trial = game;

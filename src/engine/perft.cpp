@@ -9,8 +9,7 @@ namespace {
 
 // A listed move apply() refused, after the moves `line` names (in record words, " / " between).
 Status refused(const std::string& line, int before, const Status& why) {
-  return failure("perft: the generator listed a move that apply() rejects after " + std::to_string(before) +
-                 " move(s): " + line + ": " + why.error().what);
+  return failure(err::perft_move, {"n", before}, {"text", line}, {"why", why.error()});
 }
 
 struct Walk {

@@ -81,12 +81,12 @@ bool defer_house_city(Table& t, PorxadaState& s, int root) {
 }
 
 Status check_choice(const Table& t, const PorxadaState&, const Move& m) {
-  if (t.phase_ != Phase::Porxada) return failure("no La Porxada choice is due");
-  if (m.player != t.current_) return failure("it is " + t.players_[t.current_].name + "'s turn");
+  if (t.phase_ != Phase::Porxada) return failure(err::no_porxada_choice);
+  if (m.player != t.current_) return failure(err::turn, {"name", t.players_[t.current_].name});
   if (m.kind == MoveKind::PorxadaBonus) return {};
   for (const Figure& f : t.figures_)
     if (f.owner == m.player && is_follower(f.kind)) return {};
-  return failure("the swap needs a follower of yours on the board (P4)");
+  return failure(err::swap_follower);
 }
 
 // P3, P4: the swap (option A) when the player has a follower on the board; the bonus (B) always.
@@ -100,13 +100,13 @@ void add_choice_moves(const Table& t, const PorxadaState&, std::vector<Move>& ou
 }
 
 Status check_swap(const Table& t, const PorxadaState&, const Move& m) {
-  if (t.phase_ != Phase::Swap) return failure("no swap is due");
-  if (m.player != t.current_) return failure("it is " + t.players_[t.current_].name + "'s turn");
+  if (t.phase_ != Phase::Swap) return failure(err::no_swap);
+  if (m.player != t.current_) return failure(err::turn, {"name", t.players_[t.current_].name});
   if (m.kind == MoveKind::NoSwap) return {};  // P5: the swap is a may
-  if (t.figure_at(m.pos, m.slot, m.player) < 0) return failure("no follower of yours at " + spot_text(m.pos, m.slot) + " (P7)");
+  if (t.figure_at(m.pos, m.slot, m.player) < 0) return failure(err::swap_mine, {"spot", spot_text(m.pos, m.slot)});
   for (int p = 0; p < t.player_count(); ++p)
     if (p != m.player && t.figure_at(m.pos2, m.slot2, static_cast<PlayerId>(p)) >= 0) return {};
-  return failure("no other player's follower at " + spot_text(m.pos2, m.slot2) + " (P6, P7)");
+  return failure(err::swap_theirs, {"spot", spot_text(m.pos2, m.slot2)});
 }
 
 // P5–P7: each own follower with each other player's follower, then no swap.
@@ -128,16 +128,16 @@ void add_swap_moves(const Table& t, const PorxadaState&, std::vector<Move>& out)
 }
 
 Status check_refuse(const Table& t, const PorxadaState& s, const Move& m) {
-  if (t.phase_ != Phase::Refuse) return failure("no swap waits for an answer");
+  if (t.phase_ != Phase::Refuse) return failure(err::no_answer);
   const PlayerId target = t.figures_[s.swap[1]].owner;
-  if (m.player != target) return failure("the swap is " + t.players_[target].name + "'s to accept or refuse");
+  if (m.player != target) return failure(err::answer_turn, {"name", t.players_[target].name});
   if (m.kind == MoveKind::Accept) return {};
   if (m.kind == MoveKind::RefuseSupply) {
-    if (!t.setup_.rules.porxada_refusal_supply) return failure("the follower given up must come from the board (P8)");
-    if (t.players_[m.player].supply[0] == 0) return failure("no meeple in supply to give up");
+    if (!t.setup_.rules.porxada_refusal_supply) return failure(err::refuse_board);
+    if (t.players_[m.player].supply[0] == 0) return failure(err::refuse_supply);
     return {};
   }
-  if (t.figure_at(m.pos, m.slot, m.player) < 0) return failure("no follower of yours at " + spot_text(m.pos, m.slot) + " (P8)");
+  if (t.figure_at(m.pos, m.slot, m.player) < 0) return failure(err::refuse_mine, {"spot", spot_text(m.pos, m.slot)});
   return {};
 }
 
@@ -228,12 +228,12 @@ bool withdraw_step(const Table& t, PorxadaState& s) {
 }
 
 Status check_withdraw(const Table& t, const PorxadaState& s, const Move& m) {
-  if (t.phase_ != Phase::Withdraw) return failure("no knights can withdraw now (P15)");
-  if (m.player != s.withdrawing) return failure("it is " + t.players_[s.withdrawing].name + "'s knights that may withdraw");
+  if (t.phase_ != Phase::Withdraw) return failure(err::no_withdraw);
+  if (m.player != s.withdrawing) return failure(err::withdraw_turn, {"name", t.players_[s.withdrawing].name});
   if (m.kind == MoveKind::Stay) return {};
   const int i = t.figure_at(m.pos, m.slot, m.player);
   if (i < 0 || t.graph_.find(t.figures_[i].node) != t.graph_.find(s.node))
-    return failure("no knight of yours in the La Porxada city at " + spot_text(m.pos, m.slot));
+    return failure(err::withdraw_knight, {"spot", spot_text(m.pos, m.slot)});
   return {};
 }
 
@@ -267,7 +267,8 @@ StepEnd apply_withdrawal(Table& t, PorxadaState& s, const Move& m, std::vector<E
 
 // La Porxada tokens only with its bonus option.
 Status validate(const PorxadaState& s) {
-  if (s.tokens && s.option != 2) return failure("a La Porxada token without the bonus option");
+  if (s.tokens && s.option != 2) return failure(err::check_porxada_token);
+
   return {};
 }
 

@@ -23,10 +23,10 @@ Status parse_option(std::string_view name, std::string_view value, Setup& setup)
   if (rule == nullptr) {
     std::string known;
     for (const RuleSwitch& r : rule_switches()) known += (known.empty() ? "" : ", ") + std::string(r.name);
-    return failure("unknown option '" + std::string(name) + "' (" + known + ")");
+    return failure(err::unknown_option, {"name", name}, {"known", known});
   }
   if (value != rule->on && value != rule->off)
-    return failure("option " + std::string(name) + " is " + std::string(rule->on) + " or " + std::string(rule->off));
+    return failure(err::option_values, {"name", name}, {"on", rule->on}, {"off", rule->off});
   rule->set(setup, value == rule->on);
   return {};
 }
@@ -47,7 +47,7 @@ Status parse_rule_sets(std::string_view list, Setup& setup) {
     if (known == nullptr) {
       std::string ids;
       for (const RuleSetInfo& r : rule_sets()) ids += (ids.empty() ? "" : ", ") + std::string(r.id);
-      return failure("unknown rules '" + std::string(id) + "' (known: " + ids + ")");
+      return failure(err::unknown_rules, {"id", id}, {"known", ids});
     }
     setup.rules.*known->flag = true;
   }
@@ -57,15 +57,15 @@ Status parse_rule_sets(std::string_view list, Setup& setup) {
 // `chip COLOUR VALUE X,Y`
 Status parse_chip(const std::vector<std::string_view>& w, Setup& setup) {
   if (setup.chip_spots.size() >= static_cast<std::size_t>(kChipCount))
-    return failure("more than " + std::to_string(kChipCount) + " chip lines");
+    return failure(err::chip_lines, {"n", kChipCount});
   ChipSetup c;
   c.colour = -1;
   for (int i = 0; i < 3; ++i)
     if (chip_colour_name(i) == w[1]) c.colour = i;
-  if (c.colour < 0) return failure("chip colour must be orange, blue or purple");
-  if (w[2] != "1" && w[2] != "2") return failure("a chip is worth 1 or 2");
+  if (c.colour < 0) return failure(err::chip_colour);
+  if (w[2] != "1" && w[2] != "2") return failure(err::chip_value);
   c.value = w[2] == "1" ? 1 : 2;
-  if (!parse_pos(w[3], c.pos)) return failure("'" + std::string(w[3]) + "' is not a square X,Y");
+  if (!parse_pos(w[3], c.pos)) return failure(err::not_square, {"value", w[3]});
   setup.chip_spots.push_back(c);
   return {};
 }
@@ -73,20 +73,21 @@ Status parse_chip(const std::vector<std::string_view>& w, Setup& setup) {
 // `start TILE X,Y rROT`
 Status parse_start(const std::vector<std::string_view>& w, Setup& setup) {
   if (setup.starts.size() >= static_cast<std::size_t>(kMaxStartTiles))
-    return failure("more than " + std::to_string(kMaxStartTiles) + " start lines");
+    return failure(err::start_lines, {"n", kMaxStartTiles});
   StartTile s;
   s.tile = std::string(w[1]);
-  if (!parse_pos(w[2], s.pos)) return failure("'" + std::string(w[2]) + "' is not a square X,Y");
-  if (!parse_rot(w[3], s.rot)) return failure("'" + std::string(w[3]) + "' is not a rotation (r0, r90, r180, r270)");
+  if (!parse_pos(w[2], s.pos)) return failure(err::not_square, {"value", w[2]});
+  if (!parse_rot(w[3], s.rot)) return failure(err::not_rotation, {"value", w[3]});
   setup.starts.push_back(s);
   return {};
 }
 
 // `seed N`, `followers N`, `tilecount N`: a whole number in [low, high].
-Status parse_count(std::string_view key, std::string_view text, long long low, long long high, long long& out) {
+// `why` says so when it is not (error.seed_number: no upper bound; the others name both).
+Status parse_count(ErrorKey why, std::string_view text, long long low, long long high, long long& out) {
   if (parse_number(text, out) && out >= low && out <= high) return {};
-  if (high == LLONG_MAX) return failure(std::string(key) + " must be a whole number >= " + std::to_string(low));
-  return failure(std::string(key) + " must be " + std::to_string(low) + " to " + std::to_string(high));
+  if (high == LLONG_MAX) return failure(why, {"low", low});
+  return failure(why, {"low", low}, {"high", high});
 }
 
 // `players Ana Ben:hard Cyril:mcts:200`: each word a name, and after its first ':' the computer
@@ -97,10 +98,10 @@ Status parse_players(const std::vector<std::string_view>& w, Setup& setup) {
     const std::string_view word = w[i];
     const std::size_t colon = word.find(':');
     const std::string_view level = colon == std::string_view::npos ? std::string_view() : word.substr(colon + 1);
-    if (colon == 0) return failure("player '" + std::string(word) + "' has no name before ':'");
+    if (colon == 0) return failure(err::player_no_name, {"word", word});
     if (colon != std::string_view::npos) {
-      if (std::string why = computer_level_error(level); !why.empty())
-        return failure("player '" + std::string(word) + "': " + why);
+      if (Status why = check_computer_level(level); !why)
+        return failure(err::player_seat, {"name", word}, {"why", why.error()});
     }
     names.emplace_back(word.substr(0, colon));
     levels.emplace_back(level);
@@ -146,42 +147,42 @@ Status parse_header_line(const std::vector<std::string_view>& w, Setup& setup) {
   // Values each header word takes (`players` takes any number).
   const std::size_t values = key == "option" ? 2 : key == "chip" || key == "start" ? 3 : 1;
   if (key != "players" && w.size() != values + 1)
-    return failure("'" + std::string(key) + "' takes " + std::to_string(values) + " value(s)");
+    return failure(err::values, {"key", key}, {"n", values});
   long long n = 0;
-  if (key == "game") return w[1] == "1" ? Status() : failure("only record format version 1 is known");
+  if (key == "game") return w[1] == "1" ? Status() : failure(err::version);
   if (key == "players") return parse_players(w, setup);
   if (key == "map") {
     if (w[1].find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string_view::npos)
-      return failure("map must be classic, taiwan, iberia or the id of another loaded map");
+      return failure(err::map_word);
     setup.map = std::string(w[1]);
     return {};
   }
   if (key == "tiles") return parse_tile_sets(w[1], setup);
   if (key == "rules") return parse_rule_sets(w[1], setup);
   if (key == "chips") {
-    if (w[1] != "on" && w[1] != "off") return failure("chips must be on or off");
+    if (w[1] != "on" && w[1] != "off") return failure(err::chips_word);
     setup.chips = w[1] == "on";
     return {};
   }
   if (key == "seed") {
-    if (Status s = parse_count(key, w[1], 0, LLONG_MAX, n); !s) return s;
+    if (Status s = parse_count(err::seed_number, w[1], 0, LLONG_MAX, n); !s) return s;
     setup.seed = static_cast<std::uint64_t>(n);
     return {};
   }
   if (key == "followers") {
-    if (Status s = parse_count(key, w[1], 1, kMaxFollowers, n); !s) return s;
+    if (Status s = parse_count(err::followers_number, w[1], 1, kMaxFollowers, n); !s) return s;
     setup.followers = static_cast<int>(n);
     return {};
   }
   if (key == "tilecount") {
-    if (Status s = parse_count(key, w[1], 1, kMaxTileCount, n); !s) return s;
+    if (Status s = parse_count(err::tilecount_number, w[1], 1, kMaxTileCount, n); !s) return s;
     setup.tile_count = static_cast<int>(n);
     return {};
   }
   if (key == "option") return parse_option(w[1], w[2], setup);
   if (key == "chip") return parse_chip(w, setup);
   if (key == "order") {
-    if (w[1] != "free") return failure("the only order is 'order free'");
+    if (w[1] != "free") return failure(err::order_word);
     setup.free_order = true;
     return {};
   }
@@ -222,12 +223,11 @@ std::string write_header(const Game& g) {
 
 namespace carc {
 
-std::string computer_level_error(std::string_view text) {
+Status check_computer_level(std::string_view text) {
   SeatSpec spec;
-  const Status parsed = parse_seat_spec(text, spec);
-  return parsed ? std::string() : parsed.message();
+  return parse_seat_spec(text, spec);
 }
 
-bool is_computer_level(std::string_view text) { return computer_level_error(text).empty(); }
+bool is_computer_level(std::string_view text) { return check_computer_level(text).ok(); }
 
 }  // namespace carc

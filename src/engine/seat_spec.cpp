@@ -17,9 +17,7 @@ bool parse_count(std::string_view digits, int lo, int hi, int& out) {
   return true;
 }
 
-Status bad_spec(std::string_view text, const char* why) {
-  return failure("computer level '" + std::string(text) + "' " + why);
-}
+Status bad_spec(std::string_view text, ErrorKey why) { return failure(why, {"level", text}); }
 
 }  // namespace
 
@@ -37,21 +35,21 @@ Status parse_seat_spec(std::string_view text, SeatSpec& out) {
     }
     SeatSpec spec{.level = SeatLevel::Mcts};
     if (!parse_count(digits, 1, kMaxSearchIterations, spec.iterations))
-      return bad_spec(text, "wants mcts:N with N from 1 to 10000000");
+      return bad_spec(text, err::level_mcts);
     if (colon != std::string_view::npos) {
       spec.playout_given = true;
       if (playout == "playout=end") spec.playout_turns = -1;
       else if (playout.substr(0, 8) != "playout=" || !parse_count(playout.substr(8), 0, 1000, spec.playout_turns))
-        return bad_spec(text, "has after mcts:N only :playout=K (0 to 1000 turns) or :playout=end");
+        return bad_spec(text, err::level_playout);
     }
     out = spec;
   } else if (text.substr(0, 3) == "ms:") {
     SeatSpec spec{.level = SeatLevel::Ms};
     if (!parse_count(text.substr(3), 1, 600000, spec.time_ms))
-      return bad_spec(text, "wants ms:T with T from 1 to 600000 milliseconds");
+      return bad_spec(text, err::level_ms);
     out = spec;
   } else {
-    return failure("unknown computer level '" + std::string(text) + "' (random, easy, medium, hard, mcts:N, ms:T)");
+    return failure(err::unknown_level, {"level", text});
   }
   return {};
 }

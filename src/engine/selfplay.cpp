@@ -45,7 +45,7 @@ std::uint64_t play_random_game(Game& game, Rng& rng, SelfplayScratch& scratch, M
     game.legal_moves(scratch.moves, Game::EndMove::AtGameEndOnly);
     const Move m = random_move(game, rng, scratch.moves);
     if (Status s = game.apply(m); !s) {
-      if (error) *error = failure("random move rejected: " + s.error().what);
+      if (error) *error = failure(err::selfplay_move, {"why", s.error()});
       return 0;
     }
     h = hash_move(h, m);
@@ -65,7 +65,7 @@ Status selfplay_signature(Game& game, int games, std::uint64_t seed, std::uint64
   std::uint64_t h = kHashStart;
   for (int i = 0; i < games; ++i) {
     const std::uint64_t game_seed = seed * 1000003ull + static_cast<std::uint64_t>(i);
-    if (Status s = game.restart(game_seed); !s) return failure("seed " + std::to_string(game_seed) + ": " + s.error().what);
+    if (Status s = game.restart(game_seed); !s) return failure(err::selfplay_seed, {"seed", game_seed}, {"why", s.error()});
     h = hash_mix(h, play_random_game(game, rng, scratch));
   }
   signature = h;

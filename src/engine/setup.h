@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/error.h"
 #include "engine/types.h"
 
 namespace carc {
@@ -75,7 +76,7 @@ inline const std::string& seat_level(const Setup& setup, int p) {
 // Is `text` a computer level a record may name: any spec of the one grammar (engine/seat_spec.h,
 // parse_seat_spec: random, easy, medium, hard, mcts:N[:playout=K|end], ms:T), as `carc arena` reads?
 bool is_computer_level(std::string_view text);
-// Why `text` is not one, naming it ("" when it is).
-std::string computer_level_error(std::string_view text);
+// Why `text` is not one, naming it (ok when it is).
+Status check_computer_level(std::string_view text);
 
 }  // namespace carc

@@ -83,8 +83,8 @@ Status for_each_line(std::string_view text, std::string_view input, F&& read) {
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const int number = static_cast<int>(i) + 1;
     if (lines[i].size() > static_cast<std::size_t>(kMaxLineLength))
-      return Error{std::string(input), number, "the line is " + std::to_string(lines[i].size()) +
-                                                   " bytes long; the limit is " + std::to_string(kMaxLineLength)};
+      return std::move(failure(err::line_too_long, {"length", lines[i].size()}, {"limit", kMaxLineLength}))
+          .at(std::string(input), number);
     if (Status s = read(number, lines[i]); !s) return std::move(s).at(std::string(input), number);
   }
   return {};

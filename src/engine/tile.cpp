@@ -38,8 +38,8 @@ Status parse_city_or_road(std::string_view text, FeatureDef& f) {
   f.label = std::string(words[0].substr(0, colon));
   for (auto side : split(words[0].substr(colon + 1), '+')) {
     const int s = side_index(side);
-    if (s < 0) return failure("'" + std::string(side) + "' is not a side (N, E, S, W)");
-    if (f.sides & (1 << s)) return failure(f.label + " lists side " + std::string(side) + " twice");
+    if (s < 0) return failure(err::tile_not_side, {"value", side});
+    if (f.sides & (1 << s)) return failure(err::tile_side_twice, {"feature", f.label}, {"side", side});
     f.sides |= static_cast<std::uint8_t>(1 << s);
     f.slots |= f.kind == FeatureKind::City ? (7u << (3 * s)) : (1u << (3 * s + 1));
   }
@@ -54,14 +54,14 @@ Status parse_city_or_road(std::string_view text, FeatureDef& f) {
     } else if (city && w == "porxada") {
       f.porxada = true;
     } else if (city && (w == "wine" || w == "grain" || w == "cloth")) {
-      if (f.good != Good::None) return failure(f.label + " has two goods");
+      if (f.good != Good::None) return failure(err::tile_two_goods, {"feature", f.label});
       f.good = w == "wine" ? Good::Wine : w == "grain" ? Good::Grain : Good::Cloth;
     } else if (!city && w == "end") {
       f.road_end = true;
     } else if (!city && w == "inn") {
       f.inn = true;
     } else {
-      return failure("unknown attribute '" + std::string(w) + "' on " + f.label);
+      return failure(err::tile_attribute, {"word", w}, {"feature", f.label});
     }
   }
   return {};
@@ -75,13 +75,13 @@ Status parse_field(std::string_view text, FeatureDef& f, std::vector<std::string
   for (auto name : split(words[0].substr(colon + 1), ',')) {
     Slot s = 0;
     if (!parse_slot(name, s) || s == kSlotMonastery)
-      return failure("'" + std::string(name) + "' is not a field slot");
-    if (f.slots & (1u << s)) return failure(f.label + " lists slot " + std::string(name) + " twice");
+      return failure(err::tile_not_field_slot, {"value", name});
+    if (f.slots & (1u << s)) return failure(err::tile_slot_twice, {"feature", f.label}, {"slot", name});
     f.slots |= static_cast<std::uint16_t>(1u << s);
   }
   for (std::size_t i = 1; i < words.size(); ++i) {
     if (words[i][0] != '>' || i != words.size() - 1)
-      return failure("unexpected '" + std::string(words[i]) + "' on " + f.label);
+      return failure(err::tile_unexpected, {"word", words[i]}, {"feature", f.label});
     for (auto c : split(words[i].substr(1), ',')) cities.emplace_back(c);
   }
   return {};
@@ -89,15 +89,15 @@ Status parse_field(std::string_view text, FeatureDef& f, std::vector<std::string
 
 Status parse_feature(std::string_view text, TileDef& t, std::vector<std::string>& adjacency) {
   if (t.features.size() >= static_cast<std::size_t>(kMaxTileFeatures))
-    return failure("more than " + std::to_string(kMaxTileFeatures) + " features");
+    return failure(err::tile_features, {"n", kMaxTileFeatures});
   FeatureDef f;
   if (text == "M") {
-    if (t.monastery >= 0) return failure("two monasteries");
+    if (t.monastery >= 0) return failure(err::tile_monasteries);
     f.kind = FeatureKind::Monastery;
     f.label = "M";
     t.monastery = static_cast<int>(t.features.size());
   } else if (text.size() < 4 || text.find(':') == std::string_view::npos) {
-    return failure("'" + std::string(text) + "' is not a feature");
+    return failure(err::tile_not_feature, {"value", text});
   } else if (text[0] == 'C' || text[0] == 'R') {
     f.kind = text[0] == 'C' ? FeatureKind::City : FeatureKind::Road;
     if (Status s = parse_city_or_road(text, f); !s) return s;
@@ -110,10 +110,10 @@ Status parse_feature(std::string_view text, TileDef& t, std::vector<std::string>
     adjacency.resize(t.features.size() + 1);
     adjacency.back() = joined;
   } else {
-    return failure("'" + std::string(text) + "' is not a feature");
+    return failure(err::tile_not_feature, {"value", text});
   }
   for (const auto& g : t.features)
-    if (g.label == f.label) return failure("feature " + f.label + " defined twice");
+    if (g.label == f.label) return failure(err::tile_feature_twice, {"feature", f.label});
   t.features.push_back(f);
   adjacency.resize(t.features.size());
   return {};
@@ -127,7 +127,7 @@ Status resolve_adjacency(TileDef& t, const std::vector<std::string>& adjacency) 
       for (std::size_t j = 0; j < t.features.size(); ++j)
         if (t.features[j].kind == FeatureKind::City && t.features[j].label == label) found = int(j);
       if (found < 0)
-        return failure(t.features[i].label + " borders unknown city '" + std::string(label) + "'");
+        return failure(err::tile_unknown_city, {"feature", t.features[i].label}, {"city", label});
       t.features[i].adjacent_cities |= static_cast<std::uint16_t>(1u << found);
     }
   }
@@ -143,38 +143,37 @@ Status check_invariants(const TileDef& t) {
     for (int s = 0; s < 13; ++s) {
       if (!(f.slots & (1u << s))) continue;
       if (owner[s] >= 0)
-        return failure("slot " + std::string(slot_name(Slot(s))) + " belongs to both " +
-                               t.features[owner[s]].label + " and " + f.label);
+        return failure(err::tile_slot_both, {"slot", slot_name(Slot(s))}, {"feature", t.features[owner[s]].label}, {"other", f.label});
       owner[s] = int(i);
     }
     if (f.kind == FeatureKind::Road) {
       const int n = __builtin_popcount(f.sides);
-      if (n > 2) return failure(f.label + " has more than two sides");
+      if (n > 2) return failure(err::tile_road_sides, {"feature", f.label});
       if ((n == 1) != f.road_end)
-        return failure(f.label + (n == 1 ? " has one side but no 'end'" : " has two sides and 'end'"));
+        return failure(n == 1 ? err::tile_road_no_end : err::tile_road_end, {"feature", f.label});
     }
     if ((f.kind == FeatureKind::Road || f.kind == FeatureKind::City) && f.sides == 0)
-      return failure(f.label + " touches no side");
-    if (f.kind == FeatureKind::Field && f.slots == 0) return failure(f.label + " has no slot");
+      return failure(err::tile_no_side, {"feature", f.label});
+    if (f.kind == FeatureKind::Field && f.slots == 0) return failure(err::tile_no_slot, {"feature", f.label});
     if (f.kind == FeatureKind::Field && (f.slots & (1u << kSlotInterior)) && f.adjacent_cities == 0)
-      return failure(f.label + " is an interior field that borders no city");
+      return failure(err::tile_interior_field, {"feature", f.label});
   }
   for (int side = 0; side < 4; ++side) {
     const Terrain want = t.sides[side];
     for (int k = 0; k < 3; ++k) {
       const int s = 3 * side + k;
       const std::string name(slot_name(Slot(s)));
-      if (owner[s] < 0) return failure("slot " + name + " belongs to no feature");
+      if (owner[s] < 0) return failure(err::tile_slot_none, {"slot", name});
       const FeatureKind kind = t.features[owner[s]].kind;
       const FeatureKind expected = want == Terrain::City ? FeatureKind::City
                                    : (want == Terrain::Road && k == 1) ? FeatureKind::Road
                                                                        : FeatureKind::Field;
       if (kind != expected)
-        return failure("slot " + name + " is in " + t.features[owner[s]].label + " but its side calls for a " +
-                               std::string(feature_name(expected)));
+        return failure(err::tile_slot_kind, {"slot", name}, {"feature", t.features[owner[s]].label},
+                       {"why_kind", error_of(expected == FeatureKind::City ? err::terrain_city : expected == FeatureKind::Road ? err::terrain_road : err::terrain_field)});
     }
     if (want == Terrain::Field && !(owner[3 * side] == owner[3 * side + 1] && owner[3 * side + 1] == owner[3 * side + 2]))
-      return failure("field side " + std::string(1, "NESW"[side]) + " is split between fields");
+      return failure(err::tile_field_split, {"side", std::string(1, "NESW"[side])});
   }
   return {};
 }
@@ -230,7 +229,7 @@ Status parse_meta(std::string_view meta, TileDef& t) {
     if (key == "ref" && !value.empty()) { t.ref = std::string(value); continue; }
     if (w == "gbm") { t.gbm = true; continue; }
     if (w == "approx") { t.approximate = true; continue; }
-    return failure("bad meta item '" + std::string(w) + "'");
+    return failure(err::tile_meta, {"word", w});
   }
   return {};
 }
@@ -245,14 +244,14 @@ Status parse_tile_line(std::string_view line, TileDef& t) {
     if (Status s = parse_meta(line.substr(semi + 1), t); !s) return s;
   auto parts = split(body, '|');
   auto head = split_words(parts[0]);
-  if (head.size() != 3) return failure("expected 'ID xCOUNT SIDES' before the first '|'");
+  if (head.size() != 3) return failure(err::tile_head);
   t.id = std::string(head[0]);
   if (head[1][0] != 'x' || !parse_int(head[1].substr(1), t.count) || t.count < 1 || t.count > 99)
-    return failure("bad count '" + std::string(head[1]) + "' (want x1 … x99)");
-  if (head[2].size() != 4) return failure("sides must be 4 letters N E S W, got '" + std::string(head[2]) + "'");
+    return failure(err::tile_count, {"value", head[1]});
+  if (head[2].size() != 4) return failure(err::tile_sides, {"value", head[2]});
   for (int s = 0; s < 4; ++s)
     if (!parse_terrain(head[2][s], t.sides[s]))
-      return failure(std::string("side letter '") + head[2][s] + "' is not C, R or F");
+      return failure(err::tile_side_letter, {"value", std::string(1, head[2][s])});
   std::vector<std::string> adjacency;
   for (std::size_t i = 1; i < parts.size(); ++i) {
     const auto text = trim(parts[i]);
@@ -273,8 +272,7 @@ Status parse_tile_line(std::string_view line, TileDef& t) {
     }
   }
   if (distinct != t.orient)
-    return failure("orient=" + std::to_string(t.orient) + " but the layout has " +
-                           std::to_string(distinct) + " distinct rotations");
+    return failure(err::tile_orient, {"orient", t.orient}, {"n", distinct});
   return {};
 }
 

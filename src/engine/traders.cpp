@@ -101,7 +101,8 @@ Status validate(const Table& t) {
       for (int g = 0; g < 3; ++g) goods_completed[g] += t.graph_.set(n).goods[g];
   for (int g = 0; g < 3; ++g)
     if (goods_taken[g] > goods_completed[g] || (!t.setup_.rules.tb && goods_taken[g] > 0))
-      return failure("more goods were taken than completed cities hold");
+      return failure(err::check_goods);
+
   return {};
 }
 

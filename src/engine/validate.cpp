@@ -11,16 +11,16 @@ Status Game::validate() const {
       int on_board = 0;
       for (const Figure& f : figures_) on_board += f.owner == p && static_cast<int>(f.kind) == k;
       if (players_[p].supply[k] + on_board + players_[p].removed[k] != initial_supply_[k])
-        return failure(players_[p].name + "'s " + std::string(figure_name(FigureKind(k))) + "s are not conserved");
+        return failure(err::check_figures, {"name", players_[p].name}, {"figure", figure_name(FigureKind(k))});
     }
     int sum = 0;
     for (int c : players_[p].by_category) sum += c;
     if (sum != players_[p].score || players_[p].score < 0)
-      return failure(players_[p].name + "'s score does not equal the sum of its categories");
+      return failure(err::check_score, {"name", players_[p].name});
   }
   // Every tile drawn was placed or discarded.
   if (static_cast<int>(placed_.size()) - printed_tiles_ - start_tiles_ + discarded_ != next_)
-    return failure("placed + discarded tiles do not match the tiles drawn");
+    return failure(err::check_tiles_drawn);
   // Board: every placed tile on its square, every touching side matching, features joined.
   // NOTE: scratch buffers are reused between calls; validate() runs after every move in tests.
   static thread_local std::vector<int> open, followers;
@@ -28,7 +28,7 @@ Status Game::validate() const {
   for (int i = printed_tiles_; i < static_cast<int>(placed_.size()); ++i) {
     const PlacedTile& pt = placed_[i];
     const TileDef& d = def(pt.type);
-    if (board_.tile_at(pt.cell) != i) return failure("board square of tile " + std::to_string(i) + " is wrong");
+    if (board_.tile_at(pt.cell) != i) return failure(err::check_tile_square, {"n", i});
     for (int side = 0; side < 4; ++side) {
       const int other = board_.tile_at(board_.neighbour(pt.cell, side));
       const Slot middle = static_cast<Slot>(3 * side + 1);
@@ -42,12 +42,12 @@ Status Game::validate() const {
       const PlacedTile& po = placed_[other];
       const Terrain theirs = def(po.type).side_terrain(po.rot, opposite(side));
       if (theirs != Terrain::None && d.side_terrain(pt.rot, side) != theirs)
-        return failure("tiles " + std::to_string(i) + " and " + std::to_string(other) + " do not match");
+        return failure(err::check_tiles_match, {"n", i}, {"other", other});
       for (int k = 0; k < 3; ++k) {
         const Slot s = static_cast<Slot>(3 * side + k);
         const int b = node_at(other, facing_slot(s));
         if (b >= 0 && graph_.find(node_at(i, s)) != graph_.find(b))
-          return failure("features across a side of tile " + std::to_string(i) + " are not joined");
+          return failure(err::check_joined, {"n", i});
       }
     }
   }
@@ -62,7 +62,7 @@ Status Game::validate() const {
   followers.assign(graph_.size(), 0);
   for (const Figure& f : figures_) {
     if (f.tile >= static_cast<int>(placed_.size()) || node_at(f.tile, f.slot) != f.node)
-      return failure("a figure stands on no feature");
+      return failure(err::check_figure_feature);
     if (is_follower(f.kind)) ++followers[graph_.find(f.node)];
   }
   for (int n = 0; n < graph_.size(); ++n) {
@@ -70,16 +70,16 @@ Status Game::validate() const {
     const FeatureSet& s = graph_.set(n);
     const FeatureKind kind = graph_.kind(n);
     if ((kind == FeatureKind::City || kind == FeatureKind::Road) && s.open != open[n])
-      return failure("open sides of a " + std::string(feature_name(kind)) + " are miscounted");
-    if (s.followers != followers[n]) return failure("followers on a feature are miscounted");
+      return failure(err::check_open_sides, {"feature", feature_name(kind)});
+    if (s.followers != followers[n]) return failure(err::check_followers);
     const bool between_turns = phase_ == Phase::PlaceTile || phase_ == Phase::GameEnd || phase_ == Phase::Over;
     if (!between_turns || kind == FeatureKind::Field) continue;
     const bool complete = is_complete(n);
     if (s.scored != (complete ? 1 : 0))
-      return failure("a " + std::string(complete ? "complete" : "incomplete") + " " +
-                               std::string(feature_name(kind)) + " was scored " + std::to_string(s.scored) + " times");
+      return failure(complete ? err::check_scored_complete : err::check_scored_incomplete, {"feature", feature_name(kind)},
+                     {"n", s.scored});
     if (complete && followers[n] > 0 && !setup_.free_order && !is_porxada_house_city(n))
-      return failure("followers remain on a completed " + std::string(feature_name(kind)));
+      return failure(err::check_followers_remain, {"feature", feature_name(kind)});
   }
   if (Status s = validate_expansions(); !s) return s;
   return validate_frontier();
@@ -102,25 +102,25 @@ Status Game::validate_frontier() const {
   for (const PlacedTile& pt : placed_) {
     if (pt.printed && !maps::is_connected(map_state_, static_cast<int>(&pt - placed_.data()))) continue;
     for (int side = 0; side < 4; ++side)
-      if (!expect(board_.neighbour(pt.cell, side))) return failure("an open square is missing from the frontier");
+      if (!expect(board_.neighbour(pt.cell, side))) return failure(err::check_frontier_open);
   }
   if (map_) {
     for (const Island& island : map_->islands) {
       const int landing = board_.cell(island.landing);
       if (board_.tile_at(board_.cell(island.harbour)) < 0) continue;
       if (setup_.options.ferry_road && !board_.is_frontier(landing)) continue;  // no road to the sea
-      if (!expect(landing)) return failure("an island square is missing from the frontier");
+      if (!expect(landing)) return failure(err::check_frontier_island);
     }
   }
-  if (expected != board_.frontier().size()) return failure("the frontier holds squares that are not open");
+  if (expected != board_.frontier().size()) return failure(err::check_frontier_extra);
   const auto& squares = board_.open_squares();
-  if (squares.size() != board_.frontier().size()) return failure("the open-square list and the frontier differ in length");
+  if (squares.size() != board_.frontier().size()) return failure(err::check_frontier_length);
   for (std::size_t i = 0; i < squares.size(); ++i) {
     const int cell = board_.frontier()[i];
     const Pos at = board_.pos(cell);
     if (squares[i].pos.x != at.x || squares[i].pos.y != at.y || squares[i].mask != board_.required_mask(cell) ||
         squares[i].value != board_.required_value(cell))
-      return failure("an open square's copy of its position or requirements is stale");
+      return failure(err::check_frontier_stale);
   }
   return {};
 }

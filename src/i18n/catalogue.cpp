@@ -19,7 +19,7 @@ Status unescape(std::string_view text, std::string& out) {
       continue;
     }
     const char next = i + 1 < text.size() ? text[i + 1] : '\0';
-    if (next != 'n' && next != '\\') return failure("unknown escape '\\" + std::string(1, next) + "'");
+    if (next != 'n' && next != '\\') return failure(err::lang_escape, {"char", std::string(1, next)});
     out += next == 'n' ? '\n' : '\\';
     ++i;
   }
@@ -29,36 +29,36 @@ Status unescape(std::string_view text, std::string& out) {
 Status check_braces(std::string_view text) {
   int depth = 0;
   for (char c : text) {
-    if (c == '{' && ++depth > 1) return failure("'{' inside a placeholder");
-    if (c == '}' && --depth < 0) return failure("'}' without '{'");
+    if (c == '{' && ++depth > 1) return failure(err::lang_brace_nested, {"open", "{"});
+    if (c == '}' && --depth < 0) return failure(err::lang_brace_close, {"close", "}"}, {"open", "{"});
   }
-  if (depth) return failure("placeholder not closed with '}'");
+  if (depth) return failure(err::lang_brace_open, {"close", "}"});
   return {};
 }
 
 Status parse_directive(std::string_view line, std::string& code, bool& has_few) {
   if (line.substr(0, 10) == "@language ") {
     code = std::string(trim(line.substr(10)));
-    return code.empty() ? failure("@language needs a code") : Status{};
+    return code.empty() ? failure(err::lang_code) : Status{};
   }
   if (line.substr(0, 9) == "@plurals ") {
     const std::string_view forms = trim(line.substr(9));
     if (forms != "one other" && forms != "one few other")
-      return failure("@plurals must be 'one other' or 'one few other', not '" + std::string(forms) + "'");
+      return failure(err::lang_plurals, {"value", forms});
     has_few = forms == "one few other";
     return {};
   }
-  return failure("unknown directive '" + std::string(line) + "'");
+  return failure(err::lang_directive, {"value", line});
 }
 
 // `key = text` into `entries`.
 Status parse_entry(std::string_view line, std::map<std::string, std::string, std::less<>>& entries) {
   const std::size_t eq = line.find(" = ");
-  if (eq == std::string_view::npos) return failure("expected 'key = text'");
+  if (eq == std::string_view::npos) return failure(err::lang_key_text);
   const std::string_view key = trim(line.substr(0, eq));
   if (key.empty() || key.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789._-") != std::string_view::npos)
-    return failure("bad key '" + std::string(key) + "' (a-z, 0-9, '.', '_', '-')");
-  if (entries.count(key)) return failure("key '" + std::string(key) + "' given twice");
+    return failure(err::lang_bad_key, {"key", key});
+  if (entries.count(key)) return failure(err::lang_key_twice, {"key", key});
   std::string value;
   if (Status s = unescape(trim(line.substr(eq + 3)), value); !s) return s;
   if (Status s = check_braces(value); !s) return s;
@@ -98,7 +98,7 @@ Status Catalogue::parse(std::string_view text, std::string_view file) {
     Status status = line.front() == '@' ? parse_directive(line, code, has_few) : parse_entry(line, entries);
     if (!status) return std::move(status).at(std::string(file), line_no);
   }
-  if (code.empty()) return Error{std::string(file), 0, "no '@language CODE' line"};
+  if (code.empty()) return Error{std::string(file), 0, err::lang_no_language, {}};
   code_ = std::move(code);
   has_few_ = has_few;
   entries_ = std::move(entries);

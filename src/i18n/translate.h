@@ -41,14 +41,13 @@ class Translator {
   std::string count(std::string_view key, long n, std::initializer_list<Arg> args = {}) const;
   const Catalogue* find(std::string_view code) const;
 
-  // An English message of the engine (a rejected record line, link or set-up) in the chosen
-  // language. The English catalogue's `error.*` texts are its patterns: the words outside {…}
-  // must match exactly, each {name} stands for one or more characters; the most specific pattern
-  // (most words outside {…}) that matches the whole message wins, and the chosen language's text
-  // of that key is filled in with what each {name} stood for. A {name} starting with "why" is
-  // itself a message and is translated the same way. Parts no pattern matches stay English;
-  // `complete` (when given) tells whether every part was translated.
-  std::string message(std::string_view english, bool* complete = nullptr) const;
+  // An error of the engine (a rejected record line, link, set-up or move) in the chosen language:
+  // each key's text looked up in the chosen catalogue (then English, then the built-in English of
+  // en.lang), its arguments filled in, nested errors ({why…}) rendered the same way. When
+  // `complete` is given it tells whether the chosen catalogue had every key.
+  std::string message(const Error& error, bool* complete = nullptr) const;
+  // The same for a failed Status; "" for a good one.
+  std::string message(const Status& status) const { return status ? std::string() : message(status.error()); }
 
  private:
   std::vector<Catalogue> catalogues_;

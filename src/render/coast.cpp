@@ -26,7 +26,7 @@ Status parse_point(std::string_view word, std::vector<float>& points) {
   const auto parts = split(word, ',');
   float x = 0, y = 0;
   if (parts.size() != 2 || !parse_number(parts[0], x) || !parse_number(parts[1], y))
-    return failure("point '" + std::string(word) + "': not X,Y (two numbers, board units)");
+    return failure(err::coast_point, {"word", word});
   points.push_back(x);
   points.push_back(y);
   return {};
@@ -42,16 +42,14 @@ struct Reader {
   // The last ring, if any, has enough points; its error names the ring's line.
   Status check_ring() const {
     if (coast.rings.empty() || coast.rings.back().points.size() >= 6) return {};
-    return Error{input, ring_line,
-                 "ring: " + std::to_string(coast.rings.back().points.size() / 2) + " points; a ring needs at least 3"};
+    return Error{input, ring_line, err::coast_ring_points, {{"n", coast.rings.back().points.size() / 2}}};
   }
 
   Status item(const std::vector<std::string_view>& words, int line) {
     if (words[0] == "coast") {
-      if (has_id) return failure("coast: a second coast line");
-      if (words.size() != 2) return failure("coast: needs exactly one map id");
-      if (!map_id.empty() && words[1] != map_id)
-        return failure("coast: says '" + std::string(words[1]) + "' but the file is for map '" + std::string(map_id) + "'");
+      if (has_id) return failure(err::coast_twice);
+      if (words.size() != 2) return failure(err::coast_id);
+      if (!map_id.empty() && words[1] != map_id) return failure(err::coast_file_id, {"id", words[1]}, {"file", map_id});
       has_id = true;
       coast.id = std::string(words[1]);
       return {};
@@ -59,12 +57,12 @@ struct Reader {
     if (words[0] == "ring") {
       if (Status s = check_ring(); !s) return s;
       if (words.size() != 2 || (words[1] != "home" && words[1] != "abroad"))
-        return failure("ring: say 'ring home' or 'ring abroad'");
+        return failure(err::coast_ring);
       coast.rings.push_back(CoastRing{words[1] == "home", {}});
       ring_line = line;
       return {};
     }
-    if (coast.rings.empty()) return failure("'" + std::string(words[0]) + "': a point before any ring (or an unknown item)");
+    if (coast.rings.empty()) return failure(err::coast_before_ring, {"word", words[0]});
     for (std::string_view word : words)
       if (Status s = parse_point(word, coast.rings.back().points); !s) return s;
     return {};
@@ -84,7 +82,8 @@ Status parse_coast(std::string_view text, const std::string& input, Coast& out, 
     if (Status s = reader.item(words, line); !s) return std::move(s).at(input, line);
   }
   if (Status s = reader.check_ring(); !s) return s;
-  if (!reader.has_id) return std::move(failure("no 'coast ID' line")).at(input, 0);
+  if (!reader.has_id) return std::move(failure(err::coast_no_id)).at(input, 0);
+
   out = std::move(reader.coast);
   return {};
 }

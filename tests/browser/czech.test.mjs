@@ -108,7 +108,11 @@ test('a finished game opened or relabelled in Czech says its final scoring in Cz
   assert.match(await api(page, 'aiMove', 5), /^hra skončila$/);
   assert.match(await api(page, 'takeBack'), /^v\u00a0tomto tahu není co vzít zpět$/);
   assert.match(await api(page, 'aiPace', 'sloth'), /^neznámé tempo 'sloth'/);
+  // The engine's errors come as keys: the line, the record line and the nested reasons all in Czech.
+  assert.equal(await api(page, 'newGame', 'game 1\nplayers Ana Ben:mcts:0\n'),
+               "řádek 2: players Ana Ben:mcts:0: hráč „Ben:mcts:0“: úroveň počítače 'mcts:0': napište mcts:N, kde N je od 1 do 10\u00a0000\u00a0000");
   assert.equal(await api(page, 'newGame', 'players Ana Ben\nseed 4\n'), '');
+  assert.equal(await api(page, 'play', 'Ana B-Z 0,-1 r0'), 'neznámá kartička „B-Z“');
   assert.match(await api(page, 'choose', 999), /^volba 999 neexistuje \(počet možností: \d+\)$/);
   assert.deepEqual(problems, []);
 });

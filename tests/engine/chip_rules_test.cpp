@@ -74,7 +74,7 @@ TEST_CASE("TW1, IB1: the seeded deal keeps C3 (a)-(e) on Taiwan and also (f) on 
       for (int k = g.first_start(); k < g.first_start() + g.start_count(); ++k) used.push_back(g.placed()[k].pos);
       std::vector<ChipSpot> before;
       for (const ChipSpot& c : g.dealt_chips()) {
-        CHECK(chip_square_problem(*g.map(), used, before, c.square) == "");
+        CHECK_FALSE(chip_square_problem(*g.map(), used, before, c.square));
         before.push_back(c);
       }
     }
@@ -169,7 +169,7 @@ TEST_CASE("TW4, TW11 (payments): only sets worth exactly 4 can be paid") {
   const Move overpay{.kind = MoveKind::Upgrade, .player = 0, .pos = Pos{1, 2}, .slot = 4, .pay = Payment{{2, 2, 1}, 3}};
   const Status refused = five.check(overpay);
   REQUIRE_FALSE(refused);
-  CHECK(refused.error().what == "an upgrade costs chips worth exactly 4, not 5 (TW4, TW11)");
+  CHECK(refused.error().what() == "an upgrade costs chips worth exactly 4, not 5 (TW4, TW11)");
 }
 
 TEST_CASE("TW5, TW6, TW7 (upgrade examples): 1+1+2 puts one chip under the meeple and takes two out of the game") {

@@ -213,7 +213,11 @@ TEST_CASE("feature_info rejects a square without a tile and a slot without a fea
   const Status monastery = g.feature_info({0, 0}, kSlotMonastery, info);
   REQUIRE_FALSE(monastery.ok());
   CHECK(monastery.message() == "no feature at 0,0 M");
-  CHECK_FALSE(g.feature_info({0, 0}, 99, info).ok());
+  CHECK(monastery.error().key == err::info_no_feature);  // a catalogue key: the page words it in its language
+  const Status slot = g.feature_info({0, 0}, 99, info);
+  REQUIRE_FALSE(slot.ok());
+  CHECK(slot.message() == "no slot 99 on a tile");
+
   CHECK(info.value == 77);
 }
 

@@ -24,7 +24,7 @@ TEST_CASE("Game::create rejects a tile set named twice, so no path (CLI, page, r
   Game g;
   const Status created = Game::create(setup, test::library(), g);
   REQUIRE_FALSE(created);
-  CHECK(created.error().what == "tile set 'base' is named twice");
+  CHECK(created.error().what() == "tile set 'base' is named twice");
   CHECK(g.player_count() == 0);  // `out` is left as it was
   setup.tiles = {"base", "ic"};
   REQUIRE(Game::create(setup, test::library(), g));
@@ -51,7 +51,7 @@ TEST_CASE("Game::create takes up to kMaxFollowers followers per player, the limi
   setup.followers = kMaxFollowers + 1;
   const Status created = Game::create(setup, test::library(), g);
   REQUIRE_FALSE(created);
-  CHECK(created.error().what == "followers per player must be 1 to " + std::to_string(kMaxFollowers));
+  CHECK(created.error().what() == "followers per player must be 1 to " + std::to_string(kMaxFollowers));
   CHECK(test::rejection(kTwoPlayers + "followers " + std::to_string(kMaxFollowers + 1) + "\n") ==
         "line 3: followers " + std::to_string(kMaxFollowers + 1) + ": followers must be 1 to " + std::to_string(kMaxFollowers));
 }
@@ -91,7 +91,7 @@ TEST_CASE("a set-up with more than kMaxTilesInPlay tiles on the open table is re
   Game g;
   const Status created = Game::create(setup, test::library(), g);
   REQUIRE_FALSE(created);
-  CHECK(created.error().what == std::to_string(kMaxTilesInPlay + 1) + " tiles in play (draw pile and start tiles); the limit is " +
+  CHECK(created.error().what() == std::to_string(kMaxTilesInPlay + 1) + " tiles in play (draw pile and start tiles); the limit is " +
                      std::to_string(kMaxTilesInPlay));
 }
 

@@ -208,7 +208,7 @@ TEST_CASE("M8, M17: a restart whose seed draws a start tile that fits no rotatio
   const std::string record = write_record(g);
   const Status failed = g.restart(bad);
   REQUIRE_FALSE(failed);
-  CHECK(contains(failed.error().what, "fits no rotation"));
+  CHECK(contains(failed.error().what(), "fits no rotation"));
   CHECK(g.setup().seed == good);
   CHECK(write_record(g) == record);
   CHECK(fuzz::state_signature(g) == before);

@@ -64,14 +64,14 @@ TEST_CASE("perft fails, naming the move and the moves before it, when apply() re
   const Status first = perft(g, 2, n, with_bad);
   REQUIRE_FALSE(first);
   const std::string tile = g.def(g.drawn_tile()).id;
-  CHECK(first.error().what == "perft: the generator listed a move that apply() rejects after 0 move(s): Red " + tile +
+  CHECK(first.error().what() == "perft: the generator listed a move that apply() rejects after 0 move(s): Red " + tile +
                                   " 0,0 r0: square 0,0 already holds a tile");
   CHECK(n == 77);  // left as it was
   // Deeper down: the moves that led there are named too (the first placement, its figure step).
   const Status deeper = perft(g, 4, n, with_bad);
   REQUIRE_FALSE(deeper);
-  CHECK(deeper.error().what.find("after 2 move(s): Red ") != std::string::npos);
-  CHECK(deeper.error().what.find(" / no figure / Blue ") != std::string::npos);
+  CHECK(deeper.error().what().find("after 2 move(s): Red ") != std::string::npos);
+  CHECK(deeper.error().what().find(" / no figure / Blue ") != std::string::npos);
   std::vector<PerftBranch> branches;
   REQUIRE_FALSE(perft_divide(g, 1, branches, with_bad));
   CHECK(branches.empty());

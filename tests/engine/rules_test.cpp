@@ -83,7 +83,7 @@ TEST_CASE("B4: a tile that fits nowhere is discarded; one that fits cannot be") 
   const int left = g.tiles_left();
   const Status refused = g.apply(Move{.kind = MoveKind::Discard, .player = 1, .tile = test::tile("B-E")});
   REQUIRE_FALSE(refused);
-  CHECK(refused.error().what.find("fits somewhere") != std::string::npos);
+  CHECK(refused.error().what().find("fits somewhere") != std::string::npos);
   REQUIRE(g.apply(Move{.kind = MoveKind::Discard, .player = 1, .tile = test::tile("B-C")}, nullptr));
   CHECK(g.tiles_left() == left - 1);
   CHECK(g.current_player() == 1);  // the same player draws again
@@ -99,7 +99,7 @@ TEST_CASE("B3, B4: check() accepts only the drawn tile; apply() draws the tile a
   const Move m = place(g, g.def(other).id, Pos{1, 0}, 0);  // east of the start, where it fits
   const Status checked = g.check(m);
   REQUIRE_FALSE(checked);
-  CHECK(checked.error().what == g.def(other).id + " is not the drawn tile (" + g.def(drawn).id + ")");
+  CHECK(checked.error().what() == g.def(other).id + " is not the drawn tile (" + g.def(drawn).id + ")");
   CHECK_FALSE(g.check(Move{.kind = MoveKind::Discard, .player = 0, .tile = other}));
   // Rejected at its square: the pile is put back, the drawn tile is still the seed's.
   const std::uint64_t before = fuzz::state_signature(g);
@@ -240,7 +240,7 @@ TEST_CASE("B18: the game ends after the last tile, then final scoring") {
   CHECK(g.phase() == Phase::Over);
   const Status again = g.apply(Move{.kind = MoveKind::End});
   REQUIRE_FALSE(again);
-  CHECK(again.error().what == "the game is already over");
+  CHECK(again.error().what() == "the game is already over");
 }
 
 TEST_CASE("B19: at the end an inn-less open road scores 1 per tile, an open city 1 per tile and pennant") {

@@ -60,7 +60,7 @@ class Checker : public MoveObserver {
     ++moves;
     if (Status s = g.validate(); !s) return s;
     for (int p = 0; p < g.player_count(); ++p) {
-      if (g.player(p).score < last_[p]) return failure("a score went down");
+      if (g.player(p).score < last_[p]) return failure(err::check_score_down);
       last_[p] = g.player(p).score;
     }
     if (compare_placements && g.phase() == Phase::PlaceTile) {
@@ -68,7 +68,7 @@ class Checker : public MoveObserver {
       std::vector<std::pair<int, int>> engine;
       for (const Placement& p : listed_) engine.emplace_back(g.board().cell(p.pos), p.rot);
       std::sort(engine.begin(), engine.end());
-      if (engine != brute_force_placements(g, g.drawn_tile())) return failure("placement listing differs from brute force");
+      if (engine != brute_force_placements(g, g.drawn_tile())) return failure(err::check_placements);
     }
     return {};
   }

@@ -92,7 +92,7 @@ inline int score(const Game& g, std::string_view name) {
 
 inline std::string validate(const Game& g) {
   const Status s = g.validate();
-  return s ? std::string() : s.error().what;
+  return s ? std::string() : s.error().what();
 }
 
 }  // namespace carc::test

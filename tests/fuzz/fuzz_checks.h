@@ -65,7 +65,7 @@ inline std::uint64_t state_signature(const Game& g) {
 
 inline std::string validated(const Game& g, const std::string& when) {
   const Status s = g.validate();
-  return s ? std::string() : when + ": validate() fails: " + s.error().what;
+  return s ? std::string() : when + ": validate() fails: " + s.error().what();
 }
 
 // A record: loads or is rejected with a line; then its move lines, played one by one after its
@@ -74,7 +74,7 @@ inline std::string check_record(std::string_view text) {
   Game whole;
   if (Status s = load_record(text, library(), whole); s) {
     if (std::string bad = validated(whole, "loaded record"); !bad.empty()) return bad;
-  } else if (s.error().line == 0 && s.error().what.find("empty record") == std::string::npos) {
+  } else if (s.error().line == 0 && s.error().key != err::empty_record) {
     return "rejected without a line: " + s.message();
   }
   const auto lines = split_lines(text);
@@ -125,7 +125,7 @@ inline std::string check_tiles(std::string_view text) {
   Catalogue catalogue;
   if (Status s = catalogue.add(text, "base", "fuzz.tn1"); !s) {
     if (catalogue.size() != 0) return "rejected but added tiles";
-    if (s.error().line == 0 && s.error().what != "no tile lines") return "rejected without a line: " + s.message();
+    if (s.error().line == 0 && s.error().key != err::tile_no_lines) return "rejected without a line: " + s.message();
     return "";
   }
   for (int t = 0; t < catalogue.size(); ++t) {

@@ -58,7 +58,7 @@ TEST_CASE("a coast file read for one map (data/coasts.h) that names another is r
   Coast coast;
   coast.id = "unchanged";
   const Status s = gfx::parse_coast("# Iberia\ncoast taiwan\nring home\n1,1 2,2 3,1\n", "iberia.coast", coast, "iberia");
-  CHECK(s.message() == "iberia.coast:2: coast: says 'taiwan' but the file is for map 'iberia'");
+  CHECK(s.message() == "iberia.coast:2: coast: says 'taiwan' but the file is iberia.coast");
   CHECK(coast.id == "unchanged");
   CHECK(gfx::parse_coast("coast iberia\nring home\n1,1 2,2 3,1\n", "iberia.coast", coast, "iberia").ok());
   CHECK(coast.id == "iberia");
