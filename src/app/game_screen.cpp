@@ -393,7 +393,10 @@ void GameScreen::update_ui() {
   draw_insight(dl, phone);  // who holds this, last moves, the hint (issue 20)
   if (!compact) {
     const int line = ui::draw_log_panel(session, &bar_.show_log, bottom_bar_, view.touch);
-    if (line >= 0) focus_.show(session.log()[static_cast<std::size_t>(line)].squares, session.revision());
+    if (line >= 0) {
+      focus_.show(session.log()[static_cast<std::size_t>(line)].squares, session.revision());
+      if (phone) bar_.show_log = false;  // the sheet steps aside: the board between the bars shows the square
+    }
   }
   shown_.clear();
   ui::draw_remaining_panel(g, phone ? &bar_.show_tiles : &show_remaining_, bottom_bar_, shown_);

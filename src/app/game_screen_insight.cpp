@@ -59,13 +59,13 @@ void GameScreen::draw_insight(ImDrawList* dl, bool phone) {
   const bool hint = human && !g.setup().tournament;  // tournament mode: no hint (issue 20)
   if (!hint && insight.recent().empty()) return;
   if (compact || example_embed_) return;  // embeds keep their board: the keys only
-  // Desktop: a row in the players panel; phones: small buttons at the end of the top bar (its
-  // height next frame counts them).
+  // Desktop: a row in the players panel; phones: buttons at the end of the top bar, finger-sized on a
+  // touch screen (its height next frame counts them).
   ImGui::Begin("###players");
-  const auto button = [phone](const std::string& label) {
+  const auto button = [phone, this](const std::string& label) {
     if (!phone) return ImGui::Button(label.c_str());
     same_line_if_fits(label);
-    return ImGui::SmallButton(label.c_str());
+    return view.touch ? ImGui::Button(label.c_str()) : ImGui::SmallButton(label.c_str());
   };
   bool first = true;
   if (hint) {

@@ -68,7 +68,9 @@ void apply_theme(bool touch, bool compact) {
   style.ScrollbarRounding = 6.0f;
   style.WindowPadding = ImVec2(10, 9);
   style.WindowTitleAlign = ImVec2(0.5f, 0.5f);
-  style.FramePadding = touch ? ImVec2(12, 9) : ImVec2(8, 4);
+  // Touch: a frame (button, checkbox, field, slider) is 16 + 2 x 14 = 44 CSS px high, the finger's
+  // target size (WCAG 2.5.5); the extra padding widens what a tap hits, not what is drawn.
+  style.FramePadding = touch ? ImVec2(12, 14) : ImVec2(8, 4);
   style.ItemSpacing = touch ? ImVec2(10, 9) : ImVec2(8, 5);
   style.ItemInnerSpacing = ImVec2(6, 4);
   style.ScrollbarSize = touch ? 18.0f : 13.0f;

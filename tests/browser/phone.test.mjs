@@ -59,6 +59,13 @@ async function tap(page, x, y) {
   await nextFrame(page);
 }
 
+// Every control drawn on the game screen is a finger's target: at least 44 CSS px high (WCAG 2.5.5).
+async function assertFingerSized(page, where) {
+  const widgets = await api(page, 'widgets');
+  assert.ok(widgets.length >= 4, `${where}: controls listed`);
+  for (const w of widgets) assert.ok(w.h >= 43.5, `${where}: ${w.id} in ${w.window} is ${w.h} px high`);
+}
+
 async function tapWidget(page, label, options) {
   const w = await findWidget(page, label, options);
   await tap(page, w.x + w.w / 2, w.y + w.h / 2);
@@ -96,9 +103,13 @@ test('at 390x844 the set-up fits the width, and taps start a game and play three
     for (const w of await api(page, 'widgets')) assert.doesNotMatch(w.label, /\((R|N|T|F|Esc)\)|click/i, 'touch words name no keys');
     await tap(page, target.x, target.y);
     assert.equal((await api(page, 'state')).placed, before.placed + 1, 'the second tap places the tile');
-    if ((await api(page, 'state')).phase === 'deploy') await tapWidget(page, 'No figure', { inWindow: 'Turn' });
+    if ((await api(page, 'state')).phase === 'deploy') {
+      await assertFingerSized(page, `turn ${turn + 1}, figure step`);
+      await tapWidget(page, 'No figure', { inWindow: 'Turn' });
+    }
   }
   await assertNothingCovers(page, null, 'after three turns');
+  await assertFingerSized(page, 'after three turns');
   await phoneScreenshot(page, 'phone-game');
   await tapWidget(page, 'Log', { inWindow: 'Players' });
   // NOTE: ImGui shows a window that appears a frame after its first (it measures it first), and
@@ -106,6 +117,7 @@ test('at 390x844 the set-up fits the width, and taps start a game and play three
   for (let i = 0; i < 8 && !(await api(page, 'windows')).some((w) => w.name === 'Log'); ++i) await nextFrame(page);
   const windows = await assertNothingCovers(page, null, 'log sheet open');
   assert.ok(windows.some((w) => w.name === 'Log' && w.w === 390), 'the log opens as a full-width sheet');
+  await assertFingerSized(page, 'log sheet open');
   await phoneScreenshot(page, 'phone-log');
   assert.deepEqual(problems, []);
 });

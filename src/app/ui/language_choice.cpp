@@ -27,14 +27,14 @@ std::string draw_language_choice() {
   return picked;
 }
 
-std::string draw_language_switch() {
+std::string draw_language_switch(bool touch) {
   const i18n::Translator& words = i18n::words();
   for (std::size_t i = 0; i < std::size(i18n::kLanguages); ++i) {
     if (i18n::kLanguages[i] != words.code()) continue;
     const std::string_view next = i18n::kLanguages[(i + 1) % std::size(i18n::kLanguages)];
     const i18n::Catalogue* c = words.find(next);
     const std::string* name = c ? c->find("language.name") : nullptr;
-    if (name && ImGui::SmallButton(name->c_str())) return std::string(next);
+    if (name && (touch ? ImGui::Button(name->c_str()) : ImGui::SmallButton(name->c_str()))) return std::string(next);
   }
   return "";
 }

@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "app/ui/compact_layout.h"
 #include "app/widget_registry.h"
 #include "engine/notation.h"
@@ -25,13 +27,16 @@ bool draw_line(const LogEntry& e, int index, bool touch) {
   const float wrap = ImGui::GetContentRegionAvail().x;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const ImVec2 size = ImGui::CalcTextSize(e.text.c_str(), nullptr, false, wrap);
+  // On a touch screen a line is a finger's target: at least the 44 CSS px of a touch frame, its
+  // words in the middle.
+  const float height = touch ? std::max(size.y, ImGui::GetFrameHeight()) : size.y;
   ImGui::PushID(index);
-  const bool clicked = ImGui::Selectable("##show", false, 0, ImVec2(0.0f, size.y));
+  const bool clicked = ImGui::Selectable("##show", false, 0, ImVec2(0.0f, height));
   ImGui::PopID();
   label_last_item(e.text.c_str());  // the browser tests find the line by its words
   if (!touch && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", i18n::tr("log.show").c_str());  // a tap leaves no tooltip
   const ImU32 colour = e.scoring ? ImGui::GetColorU32(kScoring) : ImGui::GetColorU32(ImGuiCol_Text);
-  ImGui::GetWindowDrawList()->AddText(nullptr, 0.0f, at, colour, e.text.c_str(), nullptr, wrap);
+  ImGui::GetWindowDrawList()->AddText(nullptr, 0.0f, ImVec2(at.x, at.y + (height - size.y) / 2), colour, e.text.c_str(), nullptr, wrap);
   return clicked;
 }
 

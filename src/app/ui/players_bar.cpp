@@ -36,9 +36,15 @@ void same_line_if_fits(const std::string& label) {
   if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
 }
 
-bool toggle(const char* key, bool& on) {
+// The bar's buttons: small under a mouse, finger-sized (the touch theme's frame, 44 CSS px) on a
+// touch screen.
+bool bar_button(const std::string& label, bool touch) {
+  return touch ? ImGui::Button(label.c_str()) : ImGui::SmallButton(label.c_str());
+}
+
+bool toggle(const char* key, bool& on, bool touch) {
   if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-  const bool pressed = ImGui::SmallButton(tr(key).c_str());
+  const bool pressed = bar_button(tr(key), touch);
   if (on) ImGui::PopStyleColor();
   if (pressed) on = !on;
   return pressed;
@@ -68,20 +74,20 @@ bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar, bool l
     ImGui::TextDisabled("%s", tr("players.tournament").c_str());
   }
   same_line_if_fits(tr("bar.log"));
-  if (toggle("bar.log", bar.show_log) && bar.show_log) bar.show_tiles = false;
+  if (toggle("bar.log", bar.show_log, view.touch) && bar.show_log) bar.show_tiles = false;
   if (g.setup().tournament) {
     bar.show_tiles = false;  // tournament mode: no remaining tiles
   } else {
     same_line_if_fits(tr("bar.tiles"));
-    if (toggle("bar.tiles", bar.show_tiles) && bar.show_tiles) bar.show_log = false;
+    if (toggle("bar.tiles", bar.show_tiles, view.touch) && bar.show_tiles) bar.show_log = false;
   }
   bool again = false;
   bar.language.clear();
   if (!example) {
     same_line_if_fits(tr("players.new_game"));
-    again = ImGui::SmallButton(tr("players.new_game").c_str());
+    again = bar_button(tr("players.new_game"), view.touch);
     same_line_if_fits(tr("language.name") + "     ");  // the other language's name, about as long
-    bar.language = draw_language_switch();
+    bar.language = draw_language_switch(view.touch);
   }
   bar.height = ImGui::GetWindowHeight();
   ImGui::End();

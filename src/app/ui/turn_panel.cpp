@@ -152,7 +152,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
       if (shown_small++ > 0 && line_width < ImGui::GetContentRegionAvail().x) ImGui::SameLine();
       else line_width = width;
       ImGui::PushID(1000 + i);
-      if (ImGui::SmallButton(label)) intent.choice = i;
+      if (view.touch ? ImGui::Button(label) : ImGui::SmallButton(label)) intent.choice = i;  // a finger's size on touch
       ring_if_focused(view, i);
       ImGui::PopID();
     }
