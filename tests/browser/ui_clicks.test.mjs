@@ -169,8 +169,13 @@ pageTest('an Iberia cache is laid by clicking its square on the board', async (p
   const [square] = await api(page, 'targets');
   await clickAt(page, square.x, square.y);
   assert.notEqual((await api(page, 'state')).phase, 'cache');
-  const pos = square.label.replace('Cache on ', '');
-  assert.match(lastTurn(await api(page, 'record')), new RegExp(` cache ${pos}( |$)`));
+  // The button names the square by the number the board draws on it, in reading order (issue 20).
+  assert.match(square.label, /^Cache on square \d+$/);
+  const [, pos] = lastTurn(await api(page, 'record')).match(/ cache (-?\d+,-?\d+)( |$)/);
+  const [x, y] = pos.split(',').map(Number);
+  const [sx, sy] = await api(page, 'screenOf', x, y);
+  const [nx] = await api(page, 'screenOf', x + 1, y);  // one square's width on screen
+  assert.ok(Math.hypot(sx - square.x, sy - square.y) < Math.abs(nx - sx) / 2, 'the clicked square is the one laid');
 });
 
 pageTest('the Gingerbread Man is moved, and an unplaceable tile discarded, by their buttons', async (page) => {
@@ -178,9 +183,10 @@ pageTest('the Gingerbread Man is moved, and an unplaceable tile discarded, by th
   await playUntil(page, 'gbm');
   const target = await clickWidget(page, /^Gingerbread Man to /, inTurn);
   assert.notEqual((await api(page, 'state')).phase, 'gbm');
-  const [, at, feature] = target.label.match(/^Gingerbread Man to (-?\d+,-?\d+) \((\w+)\)$/);
-  assert.equal(feature, 'city');
-  assert.match(lastTurn(await api(page, 'record')), new RegExp(` gbm ${at} \\S+$`));
+  // The button names the city by its size and holders, never by coordinates (issue 20).
+  assert.match(target.label, /^Gingerbread Man to the city of \d+ tiles? \(.+\)( \(\d+(st|nd|rd|th)\))?$/);
+  assert.doesNotMatch(target.label, /-?\d+,-?\d+/);
+  assert.match(lastTurn(await api(page, 'record')), / gbm -?\d+,-?\d+ \S+$/);
 
   await startGame(page, 'players Red Blue\ntiles winter,gbm\nrules gbm\n', 3);
   await playUntil(page, 'place', 'Discard ');
@@ -203,11 +209,12 @@ pageTest('La Porxada: option A, a swap and a refusal, each by its button', async
   await saveScreenshot(page, 'dialog-porxada');
   await clickWidget(page, 'Option A: swap two followers', inTurn);
   assert.equal((await api(page, 'state')).phase, 'swap');
-  const swap = await clickWidget(page, /^Swap mine at /, inTurn);
+  const swap = await clickWidget(page, /^Swap your /, inTurn);
+  assert.doesNotMatch(swap.label, /-?\d+,-?\d+/);
   const asked = await api(page, 'state');
   assert.equal(asked.phase, 'refuse');
-  assert.equal(asked.deciding, swap.label.match(/with (\S+)'s at/)[1], 'the other player answers');
-  await clickWidget(page, /^Refuse, give up the follower at /, inTurn);
+  assert.equal(asked.deciding, swap.label.match(/with (\S+)'s /)[1], 'the other player answers');
+  await clickWidget(page, /^Refuse, give up your (knight|thief|farmer|monk) (in|on) the /, inTurn);
   const after = await api(page, 'state');
   assert.notEqual(after.phase, 'refuse');
   assert.equal(after.figures, asked.figures - 1, 'the refusing player gives up a follower for good (P8)');
@@ -218,7 +225,7 @@ pageTest('La Porxada: an accepted swap and option B, each by its button', async 
   await startGame(page, kPorxada, 3);
   await playUntil(page, 'porxada');
   await clickWidget(page, 'Option A: swap two followers', inTurn);
-  await clickWidget(page, /^Swap mine at /, inTurn);
+  await clickWidget(page, /^Swap your /, inTurn);
   assert.equal((await api(page, 'state')).phase, 'refuse');
   await clickWidget(page, 'Accept the swap', inTurn);
   assert.notEqual((await api(page, 'state')).phase, 'refuse');
@@ -254,7 +261,7 @@ pageTest('knights withdraw from the completed La Porxada city by their button (h
   assert.equal(asked.phase, 'withdraw');
   assert.equal(asked.deciding, 'Red');
   await saveScreenshot(page, 'dialog-withdraw');
-  await clickWidget(page, 'Withdraw the knight at 0,-1 (city)', inTurn);
+  await clickWidget(page, 'Withdraw the knight from the city of 5 tiles', inTurn);
   const after = await api(page, 'state');
   assert.equal(after.phase, 'place');
   assert.equal(after.players[0].supply.meeple, asked.players[0].supply.meeple + 1, 'the knight is back in supply');

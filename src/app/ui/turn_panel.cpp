@@ -60,6 +60,7 @@ void draw_upgrade_step(const Game& g, const PlayView& view, TurnIntent& intent) 
     if (view.choices[i].move.kind != MoveKind::NoUpgrade) continue;
     ImGui::PushID(i);
     if (ImGui::Button(view.choices[i].label.c_str())) intent.choice = i;
+    if (ImGui::IsItemHovered()) intent.pointed = i;
     ring_if_focused(view, i);
     ImGui::PopID();
   }
@@ -153,6 +154,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
       else line_width = width;
       ImGui::PushID(1000 + i);
       if (ImGui::SmallButton(label)) intent.choice = i;
+      if (ImGui::IsItemHovered()) intent.pointed = i;
       ring_if_focused(view, i);
       ImGui::PopID();
     }
