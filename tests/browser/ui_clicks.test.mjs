@@ -261,6 +261,18 @@ pageTest('knights withdraw from the completed La Porxada city by their button (h
   assert.equal(asked.phase, 'withdraw');
   assert.equal(asked.deciding, 'Red');
   await saveScreenshot(page, 'dialog-withdraw');
+  // Pointing at the button outlines its city on the board (issue 20); in Czech it names it alike.
+  const button = await findWidget(page, 'Withdraw the knight from the city of 5 tiles', inTurn);
+  await page.mouse.move(button.x + button.w / 2, button.y + button.h / 2);
+  await nextFrame(page);
+  await nextFrame(page);
+  await saveScreenshot(page, 'dialog-withdraw-pointed');
+  assert.equal(await api(page, 'setLanguage', 'cs'), 'cs');
+  await nextFrame(page);
+  await findWidget(page, 'Odstranit rytíře z\u00a0města o\u00a05 kartičkách');  // the panel's title is Czech too
+  await saveScreenshot(page, 'dialog-withdraw-cs');
+  assert.equal(await api(page, 'setLanguage', 'en'), 'en');
+  await nextFrame(page);
   await clickWidget(page, 'Withdraw the knight from the city of 5 tiles', inTurn);
   const after = await api(page, 'state');
   assert.equal(after.phase, 'place');
