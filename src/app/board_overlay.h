@@ -22,6 +22,10 @@ void draw_step_marks(const Game& game, const gfx::Camera& camera, PlayView& view
 // The keyboard's focus (PlayView::keys): a ring around the focused square or target (called by
 // draw_step_marks, after the targets are placed).
 void draw_key_focus(const gfx::Camera& camera, const PlayView& view, ImDrawList* dl);
+// The target of the choice whose turn-panel button the mouse (PlayView::pointed) or the keyboard is
+// on: the squares of the feature it names outlined and the figure's spot ringed, or the cache square
+// (called by draw_step_marks).
+void draw_pointed_target(const Game& game, const gfx::Camera& camera, const PlayView& view, ImDrawList* dl);
 // The example viewer's highlights: a ring around each marked square and, for a mark naming a
 // slot, a ring around that spot of the tile there (where its figure stands).
 void draw_viewer_marks(const Game& game, const gfx::Camera& camera, const std::vector<Mark>& marks, ImDrawList* dl);

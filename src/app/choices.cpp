@@ -4,6 +4,9 @@
 #include "app/choices.h"
 
 #include <algorithm>
+#include <tuple>
+
+#include "engine/feature_info.h"
 
 #include "app/event_text.h"
 #include "app/shown_name.h"
@@ -14,6 +17,7 @@ namespace {
 
 using i18n::arg;
 using i18n::tr;
+using i18n::trn;
 
 // The chips of a payment as a set, largest first ("2+1+1" for 1+1+2 as well): which chip goes under
 // the meeple is said apart (TW6: the first one paid).
@@ -57,6 +61,35 @@ std::string spot_feature(const Game& g, Pos pos, Slot slot) {
   return tr("spot.at", {arg("at", pos_words(pos)), arg("feature", feature)});
 }
 
+// The feature under slot `slot` of the tile at `pos` in a player's words, no coordinates (issue 20):
+// "the city of 3 tiles" (key n.place.<kind>; `in`: n.place.in.<kind>, "in the city of 3 tiles").
+// `info` receives what Game::feature_info says; false if nothing is there.
+bool place_words(const Game& g, Pos pos, Slot slot, bool in, std::string& out, FeatureInfo& info) {
+  if (!g.feature_info(pos, slot, info).ok()) return false;
+  out = trn(std::string(in ? "n.place.in." : "n.place.") + std::string(feature_name(info.kind)), info.squares);
+  return true;
+}
+
+// The role a follower has on a feature: knight (city), thief (road), farmer (field), monk.
+std::string role_words(FeatureKind k) { return tr("role." + std::string(feature_name(k))); }
+
+// Who has figures on a feature: "Ana 1 figure, Ben 2 figures", or "no figures".
+std::string holder_words(const Game& g, const FeatureInfo& info) {
+  std::string words;
+  for (const FeatureHolder& h : info.holders) {
+    if (!words.empty()) words += ", ";
+    words += shown_name(g.player(h.player).name) + " " + trn("n.insight.figures", h.followers + h.others);
+  }
+  return words.empty() ? tr("choice.no_figures") : words;
+}
+
+// The feature of a move's target for the buttons that name one, coordinates only as a last resort.
+std::string place_or_spot(const Game& g, Pos pos, Slot slot, bool in, FeatureInfo& info) {
+  std::string words;
+  if (place_words(g, pos, slot, in, words, info)) return words;
+  return spot_words(pos, slot);
+}
+
 std::string label(const Game& g, const Move& m) {
   const auto spot = [&] { return arg("spot", spot_feature(g, m.pos, m.slot)); };
   switch (m.kind) {
@@ -72,21 +105,40 @@ std::string label(const Game& g, const Move& m) {
     }
     case MoveKind::NoFigure: return tr("choice.no_figure");
     case MoveKind::Stand: return tr("choice.stand", {arg("figure", figure_words(m.figure)), spot()});
-    case MoveKind::Cache: return tr("choice.cache", {arg("at", pos_words(m.pos))});
+    case MoveKind::Cache: return tr("choice.cache");  // numbered in reading order by list_choices
     case MoveKind::Upgrade:
       return tr("choice.pay.set", {arg("chips", payment_words(m.pay)), arg("under", static_cast<long>(m.pay.chips[0]))});
     case MoveKind::NoUpgrade: return tr("choice.no_upgrade");
-    case MoveKind::Gbm: return tr("choice.gbm", {spot()});
+    case MoveKind::Gbm:
+    {
+      FeatureInfo info;
+      const std::string place = place_or_spot(g, m.pos, m.slot, false, info);
+      return tr("choice.gbm", {arg("place", place), arg("holders", holder_words(g, info))});
+    }
     case MoveKind::PorxadaSwap: return tr("choice.porxada_swap");
     case MoveKind::PorxadaBonus: return tr("choice.porxada_bonus");
     case MoveKind::NoSwap: return tr("choice.no_swap");
     case MoveKind::Swap:
-      return tr("choice.swap", {arg("mine", spot_words(m.pos, m.slot)), arg("owner", swap_partner(g, m)),
-                                arg("theirs", spot_words(m.pos2, m.slot2))});
+    {
+      FeatureInfo mine, theirs;
+      const std::string at_mine = place_or_spot(g, m.pos, m.slot, true, mine);
+      const std::string at_theirs = place_or_spot(g, m.pos2, m.slot2, true, theirs);
+      return tr("choice.swap", {arg("role", role_words(mine.kind)), arg("mine", at_mine), arg("owner", swap_partner(g, m)),
+                                arg("their_role", role_words(theirs.kind)), arg("theirs", at_theirs)});
+    }
     case MoveKind::Accept: return tr("choice.accept");
-    case MoveKind::Refuse: return tr("choice.refuse", {spot()});
+    case MoveKind::Refuse:
+    {
+      FeatureInfo info;
+      const std::string place = place_or_spot(g, m.pos, m.slot, true, info);
+      return tr("choice.refuse", {arg("role", role_words(info.kind)), arg("place", place)});
+    }
     case MoveKind::RefuseSupply: return tr("choice.refuse_supply");
-    case MoveKind::Withdraw: return tr("choice.withdraw", {spot()});
+    case MoveKind::Withdraw:
+    {
+      FeatureInfo info;
+      return tr("choice.withdraw", {arg("place", place_or_spot(g, m.pos, m.slot, false, info))});
+    }
     case MoveKind::Stay: return tr("choice.keep");
     case MoveKind::End: return tr("choice.end");
   }
@@ -117,6 +169,39 @@ void list_choices(const Game& g, std::vector<Choice>& out) {
       if (out[j].label == out[i].label) out[j].label += " (" + std::to_string(++n + 1) + ")";
     if (n > 0) out[i].label += " (1)";
   }
+  // Buttons that name a feature or a cache square and still read alike (two cities of 3 tiles, the
+  // cache squares) get an ordinal in reading order of their squares, top row first, left first:
+  // "… (1st)", "… (2nd)" (issue 20). The board numbers its cache squares the same way.
+  const auto named = [](MoveKind k) {
+    return k == MoveKind::Gbm || k == MoveKind::Swap || k == MoveKind::Refuse || k == MoveKind::Withdraw ||
+           k == MoveKind::Cache;
+  };
+  const auto reading = [](const Move& m) { return std::make_tuple(m.pos.y, m.pos.x, m.slot, m.pos2.y, m.pos2.x, m.slot2); };
+  // Cache squares (IB6) are numbered in reading order; the board draws the same number on each.
+  std::vector<std::size_t> caches;
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (out[i].move.kind == MoveKind::Cache) caches.push_back(i);
+  std::sort(caches.begin(), caches.end(), [&](std::size_t a, std::size_t b) { return reading(out[a].move) < reading(out[b].move); });
+  for (std::size_t k = 0; k < caches.size(); ++k) {
+    out[caches[k]].number = static_cast<int>(k) + 1;
+    out[caches[k]].label = tr("choice.cache", {i18n::arg("n", static_cast<long>(k) + 1)});
+  }
+  std::vector<bool> done(out.size(), false);
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (done[i] || !named(out[i].move.kind)) continue;
+    std::vector<std::size_t> same;
+    for (std::size_t j = i; j < out.size(); ++j)
+      if (!done[j] && out[j].move.kind == out[i].move.kind && out[j].label == out[i].label) same.push_back(j);
+    for (std::size_t j : same) done[j] = true;
+    if (same.size() < 2) continue;
+    std::sort(same.begin(), same.end(), [&](std::size_t a, std::size_t b) { return reading(out[a].move) < reading(out[b].move); });
+    for (std::size_t k = 0; k < same.size(); ++k) out[same[k]].label += " (" + ordinal_words(static_cast<int>(k) + 1) + ")";
+  }
+}
+
+std::string ordinal_words(int n) {
+  if (n >= 1 && n <= 3) return tr("ordinal." + std::to_string(n));
+  return tr("ordinal.n", {i18n::arg("n", static_cast<long>(n))});
 }
 
 }  // namespace carc::app

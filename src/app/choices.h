@@ -12,11 +12,15 @@ namespace carc::app {
 struct Choice {
   Move move;
   std::string label;
+  int number = 0;  // a cache square's number in reading order (1, 2 …), drawn on the board; else 0
 };
 
 // What a figure on board slot `slot` of the tile at `pos` stands on, in the page's language (city,
 // road, field, monastery: the tile definition's feature at that slot), or "" if nothing is there.
 std::string feature_words(const Game& game, Pos pos, Slot slot);
+
+// "1st", "2nd", "4th" / "1.", "2.": the ordinal that tells apart buttons that read alike (ordinal.*).
+std::string ordinal_words(int n);
 
 // Every legal move of the current step (empty when the game is over).
 void list_choices(const Game& game, std::vector<Choice>& out);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "engine/feature_info.h"
 #include "i18n/translate.h"
 #include "render/tile_art.h"
 
@@ -170,6 +171,14 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
       dl->AddRect(a, b, IM_COL32(255, 225, 80, 230), 4.0f, 0, 2.5f);
       const ImVec2 c = to_screen(cam, m.pos.x + 0.5f, m.pos.y + 0.5f);
       view.targets.push_back({c.x, c.y, zoom * 0.5f, i});
+      if (const int n = view.choices[i].number; n > 0) {  // the cache square's number, as its button says
+        const std::string digits = std::to_string(n);
+        const float size = std::max(16.0f, zoom * 0.4f);
+        const ImVec2 ext = ImGui::GetFont()->CalcTextSizeA(size, 1e9f, 0.0f, digits.c_str());
+        const ImVec2 at{c.x - ext.x * 0.5f, c.y - ext.y * 0.5f};
+        dl->AddText(ImGui::GetFont(), size, {at.x + 1.5f, at.y + 1.5f}, IM_COL32(0, 0, 0, 220), digits.c_str());
+        dl->AddText(ImGui::GetFont(), size, at, IM_COL32(255, 240, 160, 255), digits.c_str());
+      }
     } else if (m.kind == MoveKind::Deploy || m.kind == MoveKind::Gbm) {
       const int tile = m.kind == MoveKind::Deploy ? g.last_placed() : -1;
       ImVec2 c;
@@ -228,6 +237,40 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
       ImGui::SetTooltip("%s", view.choices[mk.choice].label.c_str());
   }
   draw_key_focus(cam, view, dl);
+  draw_pointed_target(g, cam, view, dl);
+}
+
+// The choice whose button the mouse or the keyboard is on (issue 20): the squares of the feature it
+// names are outlined and the figure's spot ringed (both for a swap, P5); a cache square (IB6) ringed.
+void draw_pointed_target(const Game& g, const gfx::Camera& cam, const PlayView& view, ImDrawList* dl) {
+  if (view.computer) return;
+  int i = view.pointed;
+  if (i < 0 && view.keys.shown && !view.keys.pick) i = view.keys.choice;
+  if (i < 0 || i >= static_cast<int>(view.choices.size())) return;
+  const Move& m = view.choices[i].move;
+  const ImU32 rim = IM_COL32(15, 15, 15, 255), ring = IM_COL32(120, 230, 255, 255);
+  const auto square = [&](Pos p, float grow, float width) {
+    ImVec2 a = to_screen(cam, static_cast<float>(p.x), static_cast<float>(p.y)), b = to_screen(cam, p.x + 1.0f, p.y + 1.0f);
+    a.x -= grow, a.y -= grow, b.x += grow, b.y += grow;
+    dl->AddRect(a, b, rim, 4.0f, 0, width + 3.0f);
+    dl->AddRect(a, b, ring, 4.0f, 0, width);
+  };
+  if (m.kind == MoveKind::Cache) return square(m.pos, 4.0f, 3.0f);
+  if (m.kind != MoveKind::Gbm && m.kind != MoveKind::Swap && m.kind != MoveKind::Refuse && m.kind != MoveKind::Withdraw) return;
+  const auto feature = [&](Pos pos, Slot slot) {
+    FeatureInfo info;
+    if (!g.feature_info(pos, slot, info).ok()) return;
+    for (const FeaturePart& part : info.parts) square(part.pos, -2.0f, 2.0f);
+    for (int t = 0; t < static_cast<int>(g.placed().size()); ++t) {
+      if (g.placed()[t].pos != pos) continue;
+      const ImVec2 c = slot_screen(g, cam, t, slot);
+      const float r = std::max(view.touch ? 22.0f : 14.0f, cam.zoom() * 0.2f);
+      dl->AddCircle(c, r, rim, 0, 7.0f);
+      dl->AddCircle(c, r, ring, 0, 3.5f);
+    }
+  };
+  feature(m.pos, m.slot);
+  if (m.kind == MoveKind::Swap) feature(m.pos2, m.slot2);
 }
 
 // The keyboard's focus: a white ring in a dark rim (3 + 2 px), unlike the yellow legal squares, the

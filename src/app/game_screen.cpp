@@ -412,6 +412,8 @@ void GameScreen::update_ui() {
       show_pictures("###turn", shown_, view.rot);
     }
     bottom_bar_ = phone ? intent.height : 0.0f;
+    if (view.pointed != intent.pointed) request_redraw();  // the board rings its target next frame (draw_step_marks)
+    view.pointed = intent.pointed;
     const int placed = draw_tile_buttons();
     apply_intents(placed >= 0 ? placed : intent.choice, intent.rotate || rotate_by_tile_, intent.take_back, intent.fit);
     rotate_by_tile_ = false;

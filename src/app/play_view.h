@@ -39,6 +39,7 @@ struct PlayView {
   Pos upgrade_pos;
   Slot upgrade_slot = 0;
   KeyFocus keys;                     // the arrow keys' square or choice (app/key_focus.h)
+  int pointed = -1;                  // the choice whose turn-panel button the mouse is over, or -1
 };
 
 // Taiwan upgrade step: selects the meeple of choice `index` (an Upgrade move) for the payments.

@@ -169,8 +169,13 @@ pageTest('an Iberia cache is laid by clicking its square on the board', async (p
   const [square] = await api(page, 'targets');
   await clickAt(page, square.x, square.y);
   assert.notEqual((await api(page, 'state')).phase, 'cache');
-  const pos = square.label.replace('Cache on ', '');
-  assert.match(lastTurn(await api(page, 'record')), new RegExp(` cache ${pos}( |$)`));
+  // The button names the square by the number the board draws on it, in reading order (issue 20).
+  assert.match(square.label, /^Cache on square \d+$/);
+  const [, pos] = lastTurn(await api(page, 'record')).match(/ cache (-?\d+,-?\d+)( |$)/);
+  const [x, y] = pos.split(',').map(Number);
+  const [sx, sy] = await api(page, 'screenOf', x, y);
+  const [nx] = await api(page, 'screenOf', x + 1, y);  // one square's width on screen
+  assert.ok(Math.hypot(sx - square.x, sy - square.y) < Math.abs(nx - sx) / 2, 'the clicked square is the one laid');
 });
 
 pageTest('the Gingerbread Man is moved, and an unplaceable tile discarded, by their buttons', async (page) => {
@@ -178,9 +183,10 @@ pageTest('the Gingerbread Man is moved, and an unplaceable tile discarded, by th
   await playUntil(page, 'gbm');
   const target = await clickWidget(page, /^Gingerbread Man to /, inTurn);
   assert.notEqual((await api(page, 'state')).phase, 'gbm');
-  const [, at, feature] = target.label.match(/^Gingerbread Man to (-?\d+,-?\d+) \((\w+)\)$/);
-  assert.equal(feature, 'city');
-  assert.match(lastTurn(await api(page, 'record')), new RegExp(` gbm ${at} \\S+$`));
+  // The button names the city by its size and holders, never by coordinates (issue 20).
+  assert.match(target.label, /^Gingerbread Man to the city of \d+ tiles? \(.+\)( \(\d+(st|nd|rd|th)\))?$/);
+  assert.doesNotMatch(target.label, /-?\d+,-?\d+/);
+  assert.match(lastTurn(await api(page, 'record')), / gbm -?\d+,-?\d+ \S+$/);
 
   await startGame(page, 'players Red Blue\ntiles winter,gbm\nrules gbm\n', 3);
   await playUntil(page, 'place', 'Discard ');
@@ -203,11 +209,12 @@ pageTest('La Porxada: option A, a swap and a refusal, each by its button', async
   await saveScreenshot(page, 'dialog-porxada');
   await clickWidget(page, 'Option A: swap two followers', inTurn);
   assert.equal((await api(page, 'state')).phase, 'swap');
-  const swap = await clickWidget(page, /^Swap mine at /, inTurn);
+  const swap = await clickWidget(page, /^Swap your /, inTurn);
+  assert.doesNotMatch(swap.label, /-?\d+,-?\d+/);
   const asked = await api(page, 'state');
   assert.equal(asked.phase, 'refuse');
-  assert.equal(asked.deciding, swap.label.match(/with (\S+)'s at/)[1], 'the other player answers');
-  await clickWidget(page, /^Refuse, give up the follower at /, inTurn);
+  assert.equal(asked.deciding, swap.label.match(/with (\S+)'s /)[1], 'the other player answers');
+  await clickWidget(page, /^Refuse, give up your (knight|thief|farmer|monk) (in|on) the /, inTurn);
   const after = await api(page, 'state');
   assert.notEqual(after.phase, 'refuse');
   assert.equal(after.figures, asked.figures - 1, 'the refusing player gives up a follower for good (P8)');
@@ -218,7 +225,7 @@ pageTest('La Porxada: an accepted swap and option B, each by its button', async 
   await startGame(page, kPorxada, 3);
   await playUntil(page, 'porxada');
   await clickWidget(page, 'Option A: swap two followers', inTurn);
-  await clickWidget(page, /^Swap mine at /, inTurn);
+  await clickWidget(page, /^Swap your /, inTurn);
   assert.equal((await api(page, 'state')).phase, 'refuse');
   await clickWidget(page, 'Accept the swap', inTurn);
   assert.notEqual((await api(page, 'state')).phase, 'refuse');
@@ -254,7 +261,33 @@ pageTest('knights withdraw from the completed La Porxada city by their button (h
   assert.equal(asked.phase, 'withdraw');
   assert.equal(asked.deciding, 'Red');
   await saveScreenshot(page, 'dialog-withdraw');
-  await clickWidget(page, 'Withdraw the knight at 0,-1 (city)', inTurn);
+  // The pointer on the button rings what it means on the board: the squares of the knight's city
+  // (here the square of the knight, 0,-1) get a light-blue outline just inside their edges.
+  const [cx, cy] = await api(page, 'screenOf', 0, -1);
+  const [nx] = await api(page, 'screenOf', 1, -1);
+  const half = (nx - cx) / 2 - 2;  // the outline: 2 px inside the square's edge, 2 px wide
+  const edges = [[cx - half, cy + 4], [cx + half, cy + 4], [cx + 4, cy - half], [cx + 4, cy + half]].map(([x, y]) => [Math.round(x), Math.round(y)]);
+  const lightBlue = ([r, g, b]) => b > 200 && g > 180 && r < 190;
+  const colours = async () => session.pixels(await page.screenshot({ scale: 'css' }), edges);
+  const ringed = async () => (await colours()).filter(lightBlue).length;
+  await page.mouse.move(cx, cy + 2 * half);  // off the panel (the click on No figure left it there)
+  await nextFrame(page);
+  await nextFrame(page);
+  await saveScreenshot(page, 'dialog-withdraw-unpointed');
+  assert.equal(await ringed(), 0, 'no outline before the pointer is on the button');
+  const button = await findWidget(page, 'Withdraw the knight from the city of 5 tiles', inTurn);
+  await page.mouse.move(button.x + button.w / 2, button.y + button.h / 2);
+  await nextFrame(page);
+  await nextFrame(page);
+  await saveScreenshot(page, 'dialog-withdraw-pointed');
+  assert.ok(await ringed() >= 2, `the pointed button rings its city on the board: ${JSON.stringify(await colours())}`);
+  assert.equal(await api(page, 'setLanguage', 'cs'), 'cs');
+  await nextFrame(page);
+  await findWidget(page, 'Odstranit rytíře z\u00a0města o\u00a05 kartičkách');  // the panel's title is Czech too
+  await saveScreenshot(page, 'dialog-withdraw-cs');
+  assert.equal(await api(page, 'setLanguage', 'en'), 'en');
+  await nextFrame(page);
+  await clickWidget(page, 'Withdraw the knight from the city of 5 tiles', inTurn);
   const after = await api(page, 'state');
   assert.equal(after.phase, 'place');
   assert.equal(after.players[0].supply.meeple, asked.players[0].supply.meeple + 1, 'the knight is back in supply');

@@ -60,6 +60,7 @@ void draw_upgrade_step(const Game& g, const PlayView& view, TurnIntent& intent) 
     if (view.choices[i].move.kind != MoveKind::NoUpgrade) continue;
     ImGui::PushID(i);
     if (ImGui::Button(view.choices[i].label.c_str())) intent.choice = i;
+    if (ImGui::IsItemHovered()) intent.pointed = i;
     ring_if_focused(view, i);
     ImGui::PopID();
   }
@@ -137,6 +138,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     if (shown++ > 24) { ImGui::TextDisabled("%s", tr("turn.more").c_str()); break; }
     ImGui::PushID(i);
     if (ImGui::Button(view.choices[i].label.c_str())) intent.choice = i;
+    if (ImGui::IsItemHovered()) intent.pointed = i;  // the board rings what the button means
     ring_if_focused(view, i);
     ImGui::PopID();
   }
@@ -153,6 +155,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
       else line_width = width;
       ImGui::PushID(1000 + i);
       if (view.touch ? ImGui::Button(label) : ImGui::SmallButton(label)) intent.choice = i;  // a finger's size on touch
+      if (ImGui::IsItemHovered()) intent.pointed = i;
       ring_if_focused(view, i);
       ImGui::PopID();
     }

@@ -17,6 +17,7 @@ struct TurnIntent {
   bool has_preview = false;  // where the drawn tile is shown (window pixels, top-left + size)
   float preview_x = 0, preview_y = 0, preview_size = 0;
   float height = 0;  // the panel's height this frame (on phones: the bottom bar's)
+  int pointed = -1;  // the choice whose button the mouse is over (its target is ringed on the board)
 };
 
 TurnIntent draw_turn_panel(const Game& game, const PlayView& view, bool can_take_back);

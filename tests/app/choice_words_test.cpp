@@ -1,0 +1,125 @@
+// The turn panel's buttons (src/app/choices.cpp) in the shipped catalogues (issue 20): the Iberia
+// cache (IB6), the Gingerbread Man (G3), La Porxada's swap and its refusal (P5-P8) and the knight's
+// withdrawal name the feature, its size in tiles and the figures on it, never a square's coordinates,
+// and no two buttons of one step read the same.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <map>
+#include <regex>
+#include <set>
+
+#include "app/choices.h"
+#include "engine/support.h"
+#include "i18n/translate.h"
+
+namespace carc {
+namespace {
+
+void speak(const char* language) {
+  static const bool loaded = [] {
+    const Status s = i18n::words().load(std::string(CARC_SOURCE_DIR) + "/assets/i18n");
+    REQUIRE_MESSAGE(s.ok(), s.message());
+    return true;
+  }();
+  CHECK(loaded);
+  i18n::words().choose(language);
+}
+
+bool names_a_feature(MoveKind k) {
+  return k == MoveKind::Cache || k == MoveKind::Gbm || k == MoveKind::Swap || k == MoveKind::Refuse ||
+         k == MoveKind::Withdraw;
+}
+
+}  // namespace
+
+TEST_CASE("ordinals that tell alike buttons apart, in English and Czech") {
+  speak("en");
+  CHECK(app::ordinal_words(1) == "1st");
+  CHECK(app::ordinal_words(2) == "2nd");
+  CHECK(app::ordinal_words(3) == "3rd");
+  CHECK(app::ordinal_words(7) == "7th");
+  speak("cs");
+  CHECK(app::ordinal_words(2) == "2.");
+  CHECK(app::ordinal_words(12) == "12.");
+  speak("en");
+}
+
+TEST_CASE("every button of whole games names features without coordinates, and no two of a step read alike (IB6, G3, P5-P8)") {
+  const std::regex square(R"(-?\d+,-?\d+)");
+  std::map<MoveKind, int> seen;
+  std::map<std::string, std::set<std::string>> words;  // language -> labels of the named kinds
+  std::vector<app::Choice> choices;
+  std::vector<Event> events;
+  for (const char* header : {"game 1\nplayers Ana Ben Cyril\ntiles base,ic,tb,gbm,porxada\nrules ic,tb,gbm,porxada\nseed 11\n",
+                             "game 1\nplayers Ana Ben\ntiles base,gbm,porxada\nrules gbm,porxada\nseed 4\n",
+                             "game 1\nplayers Ana Ben Cyril\nmap iberia\nchips on\nseed 3\n",
+                             "game 1\nplayers Ana Ben\nmap taiwan\nchips on\nseed 5\n"}) {
+    CAPTURE(header);
+    Game g = test::load(header);
+    std::uint32_t seed = 7;
+    for (int step = 0; step < 2000 && g.phase() != Phase::Over; ++step) {
+      for (const char* language : {"en", "cs"}) {
+        speak(language);
+        app::list_choices(g, choices);
+        std::set<std::string> labels;
+        for (const app::Choice& c : choices) {
+          CAPTURE(c.label);
+          // Taiwan payments (TW6) are one button per chip set of the meeple picked on the board.
+          if (c.move.kind != MoveKind::Upgrade) CHECK_MESSAGE(labels.insert(c.label).second, "two buttons read alike");
+          if (!names_a_feature(c.move.kind)) continue;
+          CHECK_FALSE(std::regex_search(c.label, square));
+          CHECK(c.label.find('?') == std::string::npos);
+          CHECK(c.label.find('{') == std::string::npos);
+          if (c.move.kind == MoveKind::Cache) CHECK(c.number >= 1);
+          if (c.move.kind == MoveKind::Gbm || c.move.kind == MoveKind::Withdraw)
+            CHECK(c.label.find(language == std::string("en") ? " tile" : "kartič") != std::string::npos);
+          words[language].insert(c.label);
+          if (language == std::string("en")) ++seen[c.move.kind];
+        }
+      }
+      REQUIRE(!choices.empty());
+      seed = seed * 1664525u + 1013904223u;
+      events.clear();
+      REQUIRE(g.apply(choices[(seed >> 8) % choices.size()].move, &events).ok());
+    }
+    REQUIRE(g.phase() == Phase::Over);
+  }
+  speak("en");
+  for (const auto& [kind, n] : seen) MESSAGE("move kind ", static_cast<int>(kind), ": ", n, " buttons");
+  // The games met the cache squares (IB6), the Gingerbread Man (G3) and La Porxada's swap (P5).
+  for (MoveKind k : {MoveKind::Cache, MoveKind::Gbm, MoveKind::Swap}) CHECK_MESSAGE(seen[k] > 0, "move kind ", static_cast<int>(k));
+}
+
+}  // namespace carc
+
+namespace carc {
+
+// P15 house rule: La Porxada's city (with the start tile's city: 5 tiles) and Red's knight in it is closed
+// by Blue's B-L; Red may withdraw the knight.
+TEST_CASE("the knight's withdrawal names its city by size, not its square (P15, en and cs)") {
+  Game g = test::load(
+      "game 1\nplayers Red Blue\ntiles base,porxada\nrules porxada\noption porxada-house on\nseed 1\n"
+      "Red LP-1 0,-1 r0 meeple N2 porxada bonus\nBlue B-E 1,-1 r270\nRed B-E -1,-1 r90\n");
+  std::vector<app::Choice> choices;
+  speak("en");
+  app::list_choices(g, choices);
+  const auto at = std::find_if(choices.begin(), choices.end(), [](const app::Choice& c) { return c.move.pos == Pos{0, -2}; });
+  REQUIRE(at != choices.end());
+  REQUIRE(g.apply(at->move).ok());
+  app::list_choices(g, choices);
+  const auto none = std::find_if(choices.begin(), choices.end(), [](const app::Choice& c) { return c.move.kind == MoveKind::NoFigure; });
+  REQUIRE(none != choices.end());
+  REQUIRE(g.apply(none->move).ok());
+  REQUIRE(g.phase() == Phase::Withdraw);
+  app::list_choices(g, choices);
+  REQUIRE(choices.size() == 2);
+  CHECK(choices[0].label == "Withdraw the knight from the city of 5 tiles");
+  CHECK(choices[1].label == "Keep the knights there");
+  speak("cs");
+  app::list_choices(g, choices);
+  CHECK(choices[0].label == "Odstranit rytíře z\u00a0města o\u00a05 kartičkách");
+  speak("en");
+}
+
+}  // namespace carc
