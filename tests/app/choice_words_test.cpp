@@ -26,6 +26,11 @@ void speak(const char* language) {
   i18n::words().choose(language);
 }
 
+// English again when a test case ends: the words are the process's, and later tests read English.
+struct EnglishAfter {
+  ~EnglishAfter() { i18n::words().choose("en"); }
+};
+
 bool names_a_feature(MoveKind k) {
   return k == MoveKind::Cache || k == MoveKind::Gbm || k == MoveKind::Swap || k == MoveKind::Refuse ||
          k == MoveKind::Withdraw;
@@ -34,6 +39,7 @@ bool names_a_feature(MoveKind k) {
 }  // namespace
 
 TEST_CASE("ordinals that tell alike buttons apart, in English and Czech") {
+  const EnglishAfter english_after;
   speak("en");
   CHECK(app::ordinal_words(1) == "1st");
   CHECK(app::ordinal_words(2) == "2nd");
@@ -46,6 +52,7 @@ TEST_CASE("ordinals that tell alike buttons apart, in English and Czech") {
 }
 
 TEST_CASE("every button of whole games names features without coordinates, and no two of a step read alike (IB6, G3, P5-P8)") {
+  const EnglishAfter english_after;
   const std::regex square(R"(-?\d+,-?\d+)");
   std::map<MoveKind, int> seen;
   std::map<std::string, std::set<std::string>> words;  // language -> labels of the named kinds
@@ -98,6 +105,7 @@ namespace carc {
 // P15 house rule: La Porxada's city (with the start tile's city: 5 tiles) and Red's knight in it is closed
 // by Blue's B-L; Red may withdraw the knight.
 TEST_CASE("the knight's withdrawal names its city by size, not its square (P15, en and cs)") {
+  const EnglishAfter english_after;
   Game g = test::load(
       "game 1\nplayers Red Blue\ntiles base,porxada\nrules porxada\noption porxada-house on\nseed 1\n"
       "Red LP-1 0,-1 r0 meeple N2 porxada bonus\nBlue B-E 1,-1 r270\nRed B-E -1,-1 r90\n");
