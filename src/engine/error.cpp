@@ -17,30 +17,10 @@ std::string value_of(const ErrorArg& a, const ErrorTexts& texts, std::string (*r
   return {};
 }
 
-// `text` with every {name} replaced by `value(name)`; a name without a value stays as written,
-// so a placeholder a call site forgot is seen in the message (and by the catalogue tests).
-template <class Value>
-std::string fill(std::string_view text, Value value) {
-  std::string out;
-  out.reserve(text.size() + 16);
-  std::size_t at = 0;
-  while (at < text.size()) {
-    const std::size_t open = text.find('{', at);
-    const std::size_t close = open == std::string_view::npos ? open : text.find('}', open);
-    if (close == std::string_view::npos) break;
-    out.append(text.substr(at, open - at));
-    const std::string_view name = text.substr(open + 1, close - open - 1);
-    if (!value(name, out)) out.append(text.substr(open, close - open + 1));
-    at = close + 1;
-  }
-  if (at < text.size()) out.append(text.substr(at));
-  return out;
-}
-
 std::string render_raw(const Error& e, const ErrorTexts& texts);
 
 std::string body_raw(const Error& e, const ErrorTexts& texts) {
-  return fill(texts(e.key), [&](std::string_view name, std::string& out) {
+  return fill_placeholders(texts(e.key), [&](std::string_view name, std::string& out) {
     if (const ErrorArg* a = e.arg(name)) return out += value_of(*a, texts, render_raw), true;
     return false;
   });
@@ -50,7 +30,7 @@ std::string render_raw(const Error& e, const ErrorTexts& texts) {
   std::string body = body_raw(e, texts);
   if (e.input.empty() && e.line <= 0) return body;
   const ErrorKey where = !e.input.empty() ? (e.line > 0 ? err::file_line : err::file) : err::line;
-  return fill(texts(where), [&](std::string_view name, std::string& out) {
+  return fill_placeholders(texts(where), [&](std::string_view name, std::string& out) {
     if (name == "input") return out += e.input, true;
     if (name == "line") return out += std::to_string(e.line), true;
     if (name == "why") return out += body, true;

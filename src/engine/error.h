@@ -18,6 +18,28 @@
 
 namespace carc {
 
+// `text` (a catalogue entry) with every {name} replaced by what `value(name, out)` appends to
+// `out`; when it returns false (a name it has no value for) the {name} stays as written, so a
+// placeholder a call site forgot is seen in the message (and by the catalogue tests). The one
+// filler of the engine's messages and the page's words (i18n::fill).
+template <class Value>
+std::string fill_placeholders(std::string_view text, Value value) {
+  std::string out;
+  out.reserve(text.size() + 16);
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t open = text.find('{', at);
+    const std::size_t close = open == std::string_view::npos ? open : text.find('}', open);
+    if (close == std::string_view::npos) break;
+    out.append(text.substr(at, open - at));
+    const std::string_view name = text.substr(open + 1, close - open - 1);
+    if (!value(name, out)) out.append(text.substr(open, close - open + 1));
+    at = close + 1;
+  }
+  if (at < text.size()) out.append(text.substr(at));
+  return out;
+}
+
 // Bytes of the well-formed UTF-8 character starting at s[i] (1 for ASCII), or 0 when the bytes
 // there are not UTF-8 (stray continuation byte, overlong form, surrogate, beyond U+10FFFF, cut off).
 inline int utf8_length(std::string_view s, std::size_t i) {

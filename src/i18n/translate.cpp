@@ -2,28 +2,18 @@
 #include "i18n/translate.h"
 
 #include "data/assets.h"
+#include "engine/error.h"
 
 namespace carc::i18n {
 
 std::string fill(std::string_view text, std::span<const Arg> args) {
-  std::string out;
-  out.reserve(text.size() + 16);
-  std::size_t at = 0;
-  while (at < text.size()) {
-    const std::size_t open = text.find('{', at);
-    const std::size_t close = open == std::string_view::npos ? open : text.find('}', open);
-    if (close == std::string_view::npos) break;
-    out.append(text.substr(at, open - at));
-    const std::string_view name = text.substr(open + 1, close - open - 1);
+  return fill_placeholders(text, [&](std::string_view name, std::string& out) {
     const Arg* found = nullptr;
     for (const Arg& a : args)
-      if (a.name == name) found = &a;
+      if (a.name == name) found = &a;  // the last one of a name wins
     if (found) out += found->value;
-    else out.append(text.substr(open, close - open + 1));
-    at = close + 1;
-  }
-  if (at < text.size()) out.append(text.substr(at));
-  return out;
+    return found != nullptr;
+  });
 }
 
 Status Translator::load(const std::string& dir) {

@@ -12,19 +12,12 @@
 #include "app/choices.h"
 #include "engine/support.h"
 #include "i18n/translate.h"
+#include "support/shipped_catalogues.h"
 
 namespace carc {
 namespace {
 
-void speak(const char* language) {
-  static const bool loaded = [] {
-    const Status s = i18n::words().load(std::string(CARC_SOURCE_DIR) + "/assets/i18n");
-    REQUIRE_MESSAGE(s.ok(), s.message());
-    return true;
-  }();
-  CHECK(loaded);
-  i18n::words().choose(language);
-}
+using i18n::speak;
 
 // English again when a test case ends: the words are the process's, and later tests read English.
 struct EnglishAfter {

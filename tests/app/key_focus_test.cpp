@@ -10,22 +10,15 @@
 #include "app/play_view.h"
 #include "engine/support.h"
 #include "i18n/translate.h"
+#include "support/shipped_catalogues.h"
 
 namespace carc {
 namespace {
 
+using i18n::speak;
+
 using app::KeyDir;
 using app::PlayView;
-
-void speak(const char* language) {
-  static const bool loaded = [] {
-    const Status s = i18n::words().load(std::string(CARC_SOURCE_DIR) + "/assets/i18n");
-    REQUIRE_MESSAGE(s.ok(), s.message());
-    return true;
-  }();
-  CHECK(loaded);
-  i18n::words().choose(language);
-}
 
 // The view of the game's current step, as the app refreshes it after a move.
 void refresh(const Game& g, PlayView& view) { app::refresh_view(g, view.revision + 1, false, view); }

@@ -10,20 +10,12 @@
 #include "app/event_text.h"
 #include "engine/support.h"
 #include "i18n/translate.h"
+#include "support/shipped_catalogues.h"
 
 namespace carc {
 namespace {
 
-// The app's translator with the shipped catalogues, in `language`.
-void speak(const char* language) {
-  static const bool loaded = [] {
-    const Status s = i18n::words().load(std::string(CARC_SOURCE_DIR) + "/assets/i18n");
-    REQUIRE_MESSAGE(s.ok(), s.message());
-    return true;
-  }();
-  CHECK(loaded);
-  i18n::words().choose(language);
-}
+using i18n::speak;
 
 // A completed city of 3 tiles and 1 pennant worth 8 to each player of `winners` (bit p: player p).
 Event city_scored(std::uint8_t winners) {
