@@ -292,7 +292,8 @@ TEST_CASE("keyboard input: every choice of every step of whole games with every 
       if (target.kind == MoveKind::Upgrade) app::pick_upgrade(view, want);
       const std::vector<app::KeyItem> items = app::key_items(view);
       int pressed = 0;
-      while (view.keys.pick || view.choices[view.keys.choice].label != view.choices[want].label) {
+      // No focus yet (-1) or a meeple picked: press on (the first Right shows the focus).
+      while (view.keys.pick || view.keys.choice < 0 || view.choices[view.keys.choice].label != view.choices[want].label) {
         app::move_key_focus(view, KeyDir::Right, {});
         REQUIRE(++pressed <= static_cast<int>(items.size()));
       }

@@ -58,6 +58,14 @@ test('projected scores, tournament mode and the Okabe–Ito palette on the deskt
     await nextFrame(page);
     // the set-up screen's custom form offers both switches (tournament mode among the rule options)
     await clickWidget(page, 'Custom game');
+    // The form takes a frame or two to size its window; below its fold the wheel brings the header.
+    for (let i = 0; i < 12 && !(await api(page, 'widgets')).some((w) => w.label === 'Rule options'); ++i) {
+      if (i >= 4) {
+        await page.mouse.move(640, 400);
+        await page.mouse.wheel(0, 200);
+      }
+      await nextFrame(page);
+    }
     await clickWidget(page, 'Rule options');
     await nextFrame(page);
     await findWidget(page, /^Tournament mode: no aids/);
