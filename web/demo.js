@@ -24,7 +24,8 @@ export function startDemo(setup) {
   const given = Object.entries(setup ?? {}).filter(([, value]) => value !== null);
   const base = { ...kDefault, ...Object.fromEntries(given) };
   base.players = computerSeats(base.players);
-  let seed = base.seed ?? 1 + Math.floor(Math.random() * 1e6);
+  // A page that pinned its deals (hook().dealSeed, web/loader.js) starts the demo there too.
+  let seed = base.seed ?? (hook().dealSeed || 1 + Math.floor(Math.random() * 1e6));
   const start = () => {
     const error = hook().newGame(setupHeader({ ...base, seed }));
     if (error) throw new Error(`demo set-up: ${error}`);

@@ -42,6 +42,12 @@
   }
 
   let language = chooseLanguage();
+
+  // The first deal a test page pinned (window.carcassonneDealSeed), else 0: a new deal each visit.
+  function pinnedDealSeed() {
+    const seed = window.carcassonneDealSeed;
+    return Number.isInteger(seed) && seed >= 1 && seed <= 999999 ? seed : 0;
+  }
   const say = (key) => (WORDS[language] || {})[key] || WORDS.en[key] || key;
   // The page's name and the overlay in the page's language (index.html holds the English ones).
   function entitle() {
@@ -54,7 +60,7 @@
   status.textContent = say('loaderLoading');
 
   // The public hook: `ready` turns true after the first frame, `version` is the engine's.
-  const hook = (window.carcassonne = { ready: false, version: null, error: null, language });
+  const hook = (window.carcassonne = { ready: false, version: null, error: null, language, dealSeed: pinnedDealSeed() });
 
   function showError(summary, detail) {
     if (hook.error) return;
@@ -88,6 +94,9 @@
     onRuntimeInitialized: () => installApi(),
     carcOnError: (message) => showError(message),
     carcLanguage: language,
+    // A page that sets window.carcassonneDealSeed (a whole number 1–999999) before this script
+    // runs gets the same deals at every load: the first screen's games and the demo (tests).
+    carcDealSeed: pinnedDealSeed(),
     // The game switched its language (its preference is saved through carcStorage).
     carcOnLanguage: (code) => {
       language = WORDS[code] ? code : 'en';

@@ -32,7 +32,9 @@ namespace carc::app {
 
 bool GameScreen::init(std::string& error) {
   ui::init_setup_form(form_);
-  form_.seed = ui::next_seed(static_cast<int>(std::random_device{}() % 1000000u));  // a new deal each visit
+  // A new deal each visit, unless the page pinned the first one (tests, README "Page API").
+  const int pinned = pinned_deal_seed();
+  form_.seed = pinned ? pinned : ui::next_seed(static_cast<int>(std::random_device{}() % 1000000u));
   form_.pace = ai.pace = preferences_.pace();  // the player's last choice
   form_.colour_blind = palette_shown_ = preferences_.okabe_ito();
   view.touch = is_touch_screen();

@@ -40,6 +40,10 @@ EM_JS(void, carc_js_storage_write, (const char* key, const char* value), {
   var storage = Module['carcStorage'];
   if (storage) storage.write(UTF8ToString(key), UTF8ToString(value));
 });
+EM_JS(int, carc_js_deal_seed, (), {
+  var seed = Module['carcDealSeed'];
+  return typeof seed === 'number' && Number.isInteger(seed) && seed >= 1 && seed <= 999999 ? seed : 0;
+});
 EM_JS(int, carc_js_is_touch_screen, (), {
   return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 1 : 0;
 });
@@ -154,6 +158,14 @@ class PageStorage final : public PreferenceStorage {
 PreferenceStorage& page_storage() {
   static PageStorage storage;
   return storage;
+}
+
+int pinned_deal_seed() {
+#ifdef __EMSCRIPTEN__
+  return carc_js_deal_seed();
+#else
+  return 0;
+#endif
 }
 
 bool is_touch_screen() {

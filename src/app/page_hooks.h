@@ -39,6 +39,9 @@ void announce_language(const char* code);
 // (web/loader.js: embeds and demos read but never write; a storage that throws reads as empty);
 // natively nothing is written and $CARC_PACE / $CARC_PALETTE stand for the stored pace and palette.
 PreferenceStorage& page_storage();
+// The first deal's seed a test or a demo page pinned (web/loader.js: `window.carcassonneDealSeed`,
+// a whole number 1–999999), else 0: the first screen then deals from std::random_device.
+int pinned_deal_seed();
 // True on a touch screen (coarse pointer): touch hints and larger hit targets from the start.
 bool is_touch_screen();
 

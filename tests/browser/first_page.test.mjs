@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  api, clickAt, clickWidget, engineVersion, findWidget, nextFrame, pageDir, saveScreenshot, startSession, waitForGame,
+  api, clickAt, clickWidget, engineVersion, findWidget, kDealSeed, nextFrame, pageDir, saveScreenshot, startSession, waitForGame,
 } from './harness.mjs';
 
 let session;
@@ -83,6 +83,7 @@ test('the first screen: three finger-sized choices; one click plays the computer
   await clickWidget(page, 'Start the game');
   assert.deepEqual((await api(page, 'state')).players.map((p) => p.seat), ['human', 'hard']);
   const firstSeed = (await api(page, 'record')).match(/^seed (\d+)$/m)[1];
+  assert.equal(firstSeed, String(kDealSeed), 'the first deal is the one the page pinned (window.carcassonneDealSeed)');
 
   // New game (the page's button): the game is set aside and the form shows the seats of last time.
   await page.waitForFunction(() => window.carcassonne.shellReady);

@@ -23,6 +23,11 @@ export function engineVersion() {
   return header.match(/kEngineVersion\s*=\s*"([^"]+)"/)[1];
 }
 
+// The first deal of every page the tests open (README "Page API": window.carcassonneDealSeed);
+// CARC_DEAL_SEED explores another one (a failing run prints the seed it used).
+export const kDealSeed = Number(process.env.CARC_DEAL_SEED ?? 4242);
+if (process.env.CARC_DEAL_SEED) console.log(`# deal seed ${kDealSeed} (CARC_DEAL_SEED)`);
+
 // Starts the server and the browser. open() gives { page, problems }: problems lists every console
 // error and uncaught page error. `block` names files answered with 404, `replace` maps file names
 // to the bytes served instead (to test failures); `deviceScaleFactor` emulates a high-DPI screen.
@@ -38,11 +43,14 @@ export async function startSession() {
     url: server.url,
     browser,
     // `hash` is appended to the page's address ("#lang=cs"); `hasTouch`, `isMobile` and `locale`
-    // (the browser's language) go to the new page as Playwright's context options.
+    // (the browser's language) go to the new page as Playwright's context options. `dealSeed`
+    // pins the first screen's first deal and the demo's (window.carcassonneDealSeed, README "Page
+    // API"), so every run deals alike; null leaves the page to deal at random.
     async open({ viewport = { width: 1024, height: 640 }, block = [], replace = {}, deviceScaleFactor = 1,
                  serviceWorkers = 'block', url = server.url, hash = '', hasTouch = false, isMobile = false,
-                 locale = 'en-US' } = {}) {
+                 locale = 'en-US', dealSeed = kDealSeed } = {}) {
       const page = await browser.newPage({ viewport, deviceScaleFactor, serviceWorkers, hasTouch, isMobile, locale });
+      if (dealSeed !== null) await page.addInitScript((seed) => { window.carcassonneDealSeed = seed; }, dealSeed);
       const problems = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -120,13 +128,30 @@ export async function playRandomly(page, { seed = null, phase = null, offer = ''
   }, { seed, phase, offer });
 }
 
-// Lets the app draw two frames (input events are handled at the start of a frame). The app skips
-// idle frames, so this asks for a redraw first (wake).
-export async function nextFrame(page) {
-  await page.evaluate(() => new Promise((r) => {
-    window.carcassonne?.wake?.();
-    requestAnimationFrame(() => requestAnimationFrame(r));
-  }));
+// Lets the app draw three frames of its own (input events are handled at the start of a frame; a
+// click's button goes down in one and up in the next, and what it changed is drawn in the third).
+// It counts the app's frames (frameStats().frames), not the browser's: under load the app can miss
+// a browser frame, and the app skips idle frames, so this asks for a redraw first (wake). Before
+// the game is ready, or if the app draws nothing for 5 s, it waits two browser frames instead.
+export async function nextFrame(page, frames = 3) {
+  await page.evaluate((frames) => new Promise((resolve) => {
+    const hook = window.carcassonne;
+    const count = () => (hook?.ready && hook.frameStats ? hook.frameStats(false).frames : null);
+    const start = count();
+    hook?.wake?.();
+    if (start === null) {
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+      return;
+    }
+    const until = performance.now() + 5000;
+    const check = () => {
+      const now = count();
+      // A reset of the counter (frameStats(true)) while waiting counts as the frames drawn.
+      if (now >= start + frames || now < start || performance.now() > until) resolve();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }), frames);
 }
 
 // The ImGui widget of the last frame whose visible label is `label` (a string, or a RegExp it
@@ -142,10 +167,10 @@ export async function findWidget(page, label, { inWindow } = {}) {
 
 // A real mouse click at (x, y) in CSS pixels: the pointer moves there and rests a frame first, as a
 // player's does (the app learns whether the pointer is over a window from the frame before); then
-// two frames pass (ImGui sees the button go down in one and up in the next).
+// three of the app's frames pass (the button goes down, up, and what it did is drawn).
 export async function clickAt(page, x, y) {
   await page.mouse.move(x, y);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  await nextFrame(page, 1);
   await page.mouse.click(x, y);
   await nextFrame(page);
 }
