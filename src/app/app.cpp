@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
+#include <imgui_internal.h>
 #include <imgui_impl_sdl.h>
 
 #include <string>
@@ -44,7 +45,8 @@ struct App {
   FrameClock clock;
   CameraInput camera_input;
   UiFont font;
-  TouchDrag touch_drag;  // the set-up screen: a finger drag scrolls it, a tap presses
+  TouchDrag touch_drag;  // the set-up screen or a scrolling sheet: a finger drag scrolls it, a tap presses
+  ImGuiID touch_scrolls = 0;  // the sheet the finger scrolls (its window's id), 0: the set-up screen
   std::vector<SDL_Event> pending;  // this frame's events, for the board after ImGui::NewFrame()
   Uint64 start_ticks = 0;
   bool running = true;
@@ -101,31 +103,51 @@ bool start(App& app, std::string& error) {
   return true;
 }
 
-// A finger on the set-up screen (SDL's mouse events made from touches): a drag scrolls the
-// screen, a tap presses (touch_drag.h). Desktop mouse events and the board are left alone.
+// The window a finger pressed at (x, y) on the game screen scrolls, if it is one whose content
+// runs past its height (the turn sheet with a long list of figure spots, the log): its id, else 0.
+// The frontmost window under the finger decides; the board under no window is never one.
+ImGuiID scrolling_window_at(float x, float y) {
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  for (int i = g.Windows.Size - 1; i >= 0; --i) {
+    const ImGuiWindow* w = g.Windows[i];
+    if (!w->WasActive || w->Hidden || !w->Rect().Contains(ImVec2(x, y))) continue;
+    if (w->ScrollMax.y > 0.0f) return w->ID;
+    if (!(w->Flags & ImGuiWindowFlags_ChildWindow)) return 0;  // a root window without a scroll
+  }
+  return 0;
+}
+
+// A finger on the set-up screen, or on a scrolling sheet of the game screen (SDL's mouse events
+// made from touches): a drag scrolls it, a tap presses (touch_drag.h). Desktop mouse events and
+// the board are left alone.
 void feed_touch_drag(App& app, const SDL_Event& event) {
   const bool touch = (event.type == SDL_MOUSEMOTION && event.motion.which == SDL_TOUCH_MOUSEID) ||
                      ((event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP) &&
                       event.button.which == SDL_TOUCH_MOUSEID && event.button.button == SDL_BUTTON_LEFT);
   if (event.type == SDL_FINGERDOWN && SDL_GetNumTouchFingers(event.tfinger.touchId) > 1) app.touch_drag.cancel();
   if (!touch) return;
-  if (event.type == SDL_MOUSEBUTTONDOWN && app.screen.in_setup())
-    app.touch_drag.press(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
-  else if (event.type == SDL_MOUSEMOTION)
+  if (event.type == SDL_MOUSEBUTTONDOWN) {
+    const auto x = static_cast<float>(event.button.x), y = static_cast<float>(event.button.y);
+    app.touch_scrolls = app.screen.in_setup() ? 0 : scrolling_window_at(x, y);
+    if (app.screen.in_setup() || app.touch_scrolls != 0) app.touch_drag.press(x, y);
+  } else if (event.type == SDL_MOUSEMOTION)
     app.touch_drag.move(static_cast<float>(event.motion.x), static_cast<float>(event.motion.y));
   else if (event.type == SDL_MOUSEBUTTONUP)
     app.touch_drag.release();
 }
 
 // After the backend read the mouse (ImGui_ImplSDL2_NewFrame): while a finger is on the set-up
-// screen ImGui sees the pointer only as TouchDrag decides, and the screen scrolls with the finger.
+// screen or a scrolling sheet ImGui sees the pointer only as TouchDrag decides, and the screen or
+// sheet scrolls with the finger.
 void apply_touch_drag(App& app) {
   const TouchDrag::Frame f = app.touch_drag.frame();
   if (!f.held) return;
   ImGuiIO& io = ImGui::GetIO();
   io.MouseDown[0] = f.down;
   io.MousePos = ImVec2(f.x, f.y);
-  if (f.scroll != 0) ui::scroll_setup_panel(f.scroll);
+  if (f.scroll == 0) return;
+  if (app.touch_scrolls == 0) return ui::scroll_setup_panel(f.scroll);
+  if (ImGuiWindow* sheet = ImGui::FindWindowByID(app.touch_scrolls)) ImGui::SetScrollY(sheet, sheet->Scroll.y + f.scroll);
 }
 
 // ImGui sees every event first; the board gets them after ImGui::NewFrame(), when WantCaptureMouse

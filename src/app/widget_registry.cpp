@@ -20,6 +20,7 @@ namespace {
 struct Added {  // an item that passed ItemAdd and is at least partly inside its window
   ImGuiID id;
   ImRect rect;
+  float full_h;  // the whole item's height, rect's where nothing is clipped
   ImGuiWindow* window;
 };
 
@@ -27,6 +28,7 @@ struct Widget {
   ImGuiID id;
   std::size_t label, full, window;  // offsets of NUL-terminated strings in Frame::text
   ImRect rect;
+  float full_h;
   int checked;  // -1: not a check box
 };
 
@@ -54,7 +56,7 @@ std::size_t store(const char* begin, const char* end) {
 
 void record(const Added& item, const char* label, int checked) {
   const char* const label_end = ImGui::FindRenderedTextEnd(label);
-  Widget w{item.id, store(label, label_end), 0, 0, item.rect, checked};
+  Widget w{item.id, store(label, label_end), 0, 0, item.rect, item.full_h, checked};
   w.full = store(label, label + std::strlen(label));
   w.window = store(item.window->Name, ImGui::FindRenderedTextEnd(item.window->Name));  // "Turn" of "Turn###turn"
   g_building.widgets.push_back(w);
@@ -71,7 +73,7 @@ void add_item(const ImRect& bb, ImGuiID id, ImGuiWindow* window) {
   ImRect visible = bb;
   visible.ClipWithFull(window->ClipRect);
   if (visible.Min.x >= visible.Max.x || visible.Min.y >= visible.Max.y) return;
-  g_building.added.push_back({id, visible, window});
+  g_building.added.push_back({id, visible, bb.GetHeight(), window});
   if (g_pending.id != id) return;
   g_pending.id = 0;
   record(g_building.added.back(), g_pending.label.c_str(), g_pending.checked);
@@ -126,6 +128,8 @@ std::string widgets_json() {
     out.key("x").value(w.rect.Min.x, 1).key("y").value(w.rect.Min.y, 1);
     out.key("w").value(w.rect.GetWidth(), 1).key("h").value(w.rect.GetHeight(), 1);
     if (w.checked >= 0) out.key("checked").value(w.checked != 0);
+    // A widget partly scrolled out of its window (a list in a sheet): its whole height too.
+    if (w.full_h > w.rect.GetHeight() + 0.5f) out.key("full_h").value(w.full_h, 1);
     out.end_object();
   }
   return out.end_array().take();

@@ -60,10 +60,19 @@ async function tap(page, x, y) {
 }
 
 // Every control drawn on the game screen is a finger's target: at least 44 CSS px high (WCAG 2.5.5).
+// A button partly scrolled out of a sheet (a long list of figure spots) is measured whole
+// (`full_h`); the part on screen then ends at its window's edge, where the sheet scrolls.
 async function assertFingerSized(page, where) {
   const widgets = await api(page, 'widgets');
+  const windows = await api(page, 'windows');
   assert.ok(widgets.length >= 4, `${where}: controls listed`);
-  for (const w of widgets) assert.ok(w.h >= 43.5, `${where}: ${w.id} in ${w.window} is ${w.h} px high`);
+  for (const w of widgets) {
+    assert.ok((w.full_h ?? w.h) >= 43.5, `${where}: ${w.id} in ${w.window} is ${w.full_h ?? w.h} px high`);
+    if (w.full_h === undefined) continue;
+    const sheet = windows.find((v) => v.name === w.window);
+    assert.ok(sheet && (Math.abs(w.y - sheet.y) < 16 || Math.abs(w.y + w.h - (sheet.y + sheet.h)) < 16),
+              `${where}: ${w.id} is cut only at its window's edge`);
+  }
 }
 
 async function tapWidget(page, label, options) {
@@ -205,6 +214,33 @@ async function squareNextToBar(page, at, edge, gap = 3) {
   await page.evaluate(({ v, dy }) => window.carcassonne.setView({ ...v, y: v.y - dy / v.zoom }), { v: view, dy: want - cy });
   await nextFrame(page);
 }
+
+// Seed 99's second turn offers eight figure choices: more than the phone's turn sheet shows. The
+// sheet scrolls, every button is a finger's target, and the last one scrolled into view is tappable.
+test('at 390x844 a figure list longer than the turn sheet scrolls; each button is finger-sized', async () => {
+  const { page, problems } = await session.open(kPhone);
+  await waitForGame(page);
+  assert.equal(await api(page, 'newGame', 'players Red Blue\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 99\n'), '');
+  assert.equal(await api(page, 'step', 'Red B-M 10,5 r180'), '');
+  if ((await api(page, 'state')).phase === 'deploy') assert.equal(await api(page, 'step', 'no figure'), '');
+  assert.equal(await api(page, 'step', 'Blue B-L 7,12 r180'), '');
+  await nextFrame(page);
+  assert.equal((await api(page, 'state')).phase, 'deploy');
+  await assertFingerSized(page, 'a long figure list');
+  const last = 'meeple on the field (north) (2)';
+  assert.ok((await findWidget(page, last, { inWindow: 'Turn' })).full_h >= 43.5, 'the last choice is cut by the sheet at first');
+  const sheet = (await api(page, 'windows')).find((w) => w.name === 'Turn');
+  for (let i = 0; i < 10 && (await findWidget(page, last, { inWindow: 'Turn' })).full_h !== undefined; ++i) {
+    await swipe(page, sheet.x + sheet.w - 40, sheet.y + sheet.h - 30);  // a finger drags the sheet up
+    await nextFrame(page);
+  }
+  const button = await findWidget(page, last, { inWindow: 'Turn' });
+  assert.equal(button.full_h, undefined, 'scrolled whole into view');
+  await tap(page, button.x + button.w / 2, button.y + button.h / 2);
+  // The north edge's fields lie either side of its road (N2): the meeple stands on one of them.
+  assert.match((await api(page, 'moves')).at(-1), /^Blue B-L 7,12 r180 meeple N[13]$/, 'the tap stood the figure on a north field');
+  assert.deepEqual(problems, []);
+});
 
 test('at 390x844 the Rotate and Place buttons beside a square next to a bar stay clear of the bars', async () => {
   const { page, problems } = await session.open(kPhone);
