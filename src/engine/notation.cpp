@@ -46,8 +46,29 @@ Status parse_spot(const std::vector<std::string_view>& w, std::size_t i, Pos& po
   return {};
 }
 
+// The place of a step's first word in the order a turn's steps are written (docs/records.md),
+// the order the engine asks for them (Game::next_step): cache (IB4), porxada (P3), swap (P5),
+// accept or refuse (P8), FIGURE (B5), upgrade (TW5), withdraw (P15), gbm (G2); -1 for a word
+// that starts no step.
+int step_rank(std::string_view word) {
+  static constexpr std::string_view kOrder[] = {"cache", "porxada", "swap", "accept", "refuse", "", "upgrade", "withdraw", "gbm"};
+  static constexpr int kRank[] = {0, 1, 2, 3, 3, 4, 5, 6, 7};
+  FigureKind figure{};
+  if (parse_figure(word, figure)) return 4;
+  for (std::size_t k = 0; k < std::size(kOrder); ++k)
+    if (!kOrder[k].empty() && kOrder[k] == word) return kRank[k];
+  return -1;
+}
+
 Status parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line& line) {
+  int last_rank = -1;
+  std::string_view last_step;
   while (i < w.size()) {
+    if (const int rank = step_rank(w[i]); rank >= 0) {  // `… meeple N2 cache 3,4`: written too late
+      if (rank < last_rank) return failure(err::step_order, {"step", w[i]}, {"after", last_step});
+      last_rank = rank;
+      last_step = w[i];
+    }
     if (w[i] == "porxada") {
       if (line.has_porxada || i + 1 >= w.size() || (w[i + 1] != "swap" && w[i + 1] != "bonus"))
         return failure(err::porxada_once);
@@ -106,6 +127,7 @@ Status parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line&
       line.has_upgrade = true;
       i += 4;
     } else {
+      if (step_rank(w[i]) == 4 && line.deploy.kind == MoveKind::Deploy) return failure(err::figure_once);  // B5
       if (line.deploy.kind == MoveKind::Deploy || i + 1 >= w.size()) return failure(err::unexpected, {"word", w[i]});
       if (!parse_figure(w[i], line.deploy.figure)) return failure(err::not_figure, {"value", w[i]});
       if (!parse_slot(w[i + 1], line.deploy.slot)) return failure(err::not_slot, {"value", w[i + 1]});
