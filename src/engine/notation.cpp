@@ -2,6 +2,7 @@
 #include "engine/notation.h"
 
 #include <charconv>
+#include <utility>
 
 #include "engine/record_text.h"
 #include "engine/text.h"
@@ -51,12 +52,12 @@ Status parse_spot(const std::vector<std::string_view>& w, std::size_t i, Pos& po
 // accept or refuse (P8), FIGURE (B5), upgrade (TW5), withdraw (P15), gbm (G2); -1 for a word
 // that starts no step.
 int step_rank(std::string_view word) {
-  static constexpr std::string_view kOrder[] = {"cache", "porxada", "swap", "accept", "refuse", "", "upgrade", "withdraw", "gbm"};
-  static constexpr int kRank[] = {0, 1, 2, 3, 3, 4, 5, 6, 7};
+  static constexpr std::pair<std::string_view, int> kSteps[] = {{"cache", 0},  {"porxada", 1}, {"swap", 2},     {"accept", 3},
+                                                                {"refuse", 3}, {"upgrade", 5}, {"withdraw", 6}, {"gbm", 7}};
   FigureKind figure{};
-  if (parse_figure(word, figure)) return 4;
-  for (std::size_t k = 0; k < std::size(kOrder); ++k)
-    if (!kOrder[k].empty() && kOrder[k] == word) return kRank[k];
+  if (parse_figure(word, figure)) return 4;  // FIGURE SLOT
+  for (const auto& [step, rank] : kSteps)
+    if (step == word) return rank;
   return -1;
 }
 
@@ -127,7 +128,8 @@ Status parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line&
       line.has_upgrade = true;
       i += 4;
     } else {
-      if (step_rank(w[i]) == 4 && line.deploy.kind == MoveKind::Deploy) return failure(err::figure_once);  // B5
+      FigureKind second{};
+      if (line.deploy.kind == MoveKind::Deploy && parse_figure(w[i], second)) return failure(err::figure_once);  // B5
       if (line.deploy.kind == MoveKind::Deploy || i + 1 >= w.size()) return failure(err::unexpected, {"word", w[i]});
       if (!parse_figure(w[i], line.deploy.figure)) return failure(err::not_figure, {"value", w[i]});
       if (!parse_slot(w[i + 1], line.deploy.slot)) return failure(err::not_slot, {"value", w[i + 1]});
