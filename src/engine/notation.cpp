@@ -2,6 +2,7 @@
 #include "engine/notation.h"
 
 #include <charconv>
+#include <utility>
 
 #include "engine/record_text.h"
 #include "engine/text.h"
@@ -13,7 +14,7 @@ using record::parse_pos;
 using record::parse_rot;
 using record::rot_text;
 using record::is_header_word;
-using record::parse_header_line;
+using record::Header;
 
 Status find_tile(const Game& g, std::string_view id, TileType& out) {
   if (!g.catalogue().find(id, out)) return failure(err::unknown_tile, {"tile", id});
@@ -46,8 +47,29 @@ Status parse_spot(const std::vector<std::string_view>& w, std::size_t i, Pos& po
   return {};
 }
 
+// The place of a step's first word in the order a turn's steps are written (docs/records.md),
+// the order the engine asks for them (Game::next_step): cache (IB4), porxada (P3), swap (P5),
+// accept or refuse (P8), FIGURE (B5), upgrade (TW5), withdraw (P15), gbm (G2); -1 for a word
+// that starts no step.
+int step_rank(std::string_view word) {
+  static constexpr std::pair<std::string_view, int> kSteps[] = {{"cache", 0},  {"porxada", 1}, {"swap", 2},     {"accept", 3},
+                                                                {"refuse", 3}, {"upgrade", 5}, {"withdraw", 6}, {"gbm", 7}};
+  FigureKind figure{};
+  if (parse_figure(word, figure)) return 4;  // FIGURE SLOT
+  for (const auto& [step, rank] : kSteps)
+    if (step == word) return rank;
+  return -1;
+}
+
 Status parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line& line) {
+  int last_rank = -1;
+  std::string_view last_step;
   while (i < w.size()) {
+    if (const int rank = step_rank(w[i]); rank >= 0) {  // `… meeple N2 cache 3,4`: written too late
+      if (rank < last_rank) return failure(err::step_order, {"step", w[i]}, {"after", last_step});
+      last_rank = rank;
+      last_step = w[i];
+    }
     if (w[i] == "porxada") {
       if (line.has_porxada || i + 1 >= w.size() || (w[i + 1] != "swap" && w[i + 1] != "bonus"))
         return failure(err::porxada_once);
@@ -106,6 +128,8 @@ Status parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line&
       line.has_upgrade = true;
       i += 4;
     } else {
+      FigureKind second{};
+      if (line.deploy.kind == MoveKind::Deploy && parse_figure(w[i], second)) return failure(err::figure_once);  // B5
       if (line.deploy.kind == MoveKind::Deploy || i + 1 >= w.size()) return failure(err::unexpected, {"word", w[i]});
       if (!parse_figure(w[i], line.deploy.figure)) return failure(err::not_figure, {"value", w[i]});
       if (!parse_slot(w[i + 1], line.deploy.slot)) return failure(err::not_slot, {"value", w[i + 1]});
@@ -256,65 +280,10 @@ Status apply_line(Game& g, const Line& line, std::vector<Event>* events) {
   return {};
 }
 
-// Does `text` name square `p` ("3,-1"), and not as part of a longer number?
-bool names_square(std::string_view text, Pos p) {
-  const std::string square = pos_text(p);
-  const auto part_of_number = [&](std::size_t i) { return i < text.size() && ((text[i] >= '0' && text[i] <= '9') || text[i] == '-'); };
-  for (auto at = text.find(square); at != std::string_view::npos; at = text.find(square, at + 1))
-    if ((at == 0 || !part_of_number(at - 1)) && !part_of_number(at + square.size())) return true;
-  return false;
-}
-
 // "line N: <the line>: why" (the record has no file name; the caller adds one if it has).
 Error line_error(int number, std::string_view line, const Error& why) {
   return Error{{}, number, err::record_line, {{"text", trim(line)}, {"why", why}}};
 }
-
-// The header of a record as read so far: the set-up, and where each of its lines was, so that a
-// set-up the engine rejects is blamed on the header line that asked for it.
-struct Header {
-  Setup setup;
-  std::vector<std::pair<std::string, int>> keys;  // header word -> line of its last use
-  std::vector<int> start_lines, chip_lines;       // line of each `start` / `chip`, in order
-  int game_line = 0;
-
-  Status read(int number, const std::vector<std::string_view>& words) {
-    if (!game_line && words[0] != "game") return failure(err::record_start);
-    if (!is_header_word(words[0])) return failure(err::not_header);
-    if (Status s = parse_header_line(words, setup); !s) return s;
-    if (words[0] == "game") game_line = game_line ? game_line : number;
-    if (words[0] == "start") start_lines.push_back(number);
-    if (words[0] == "chip") chip_lines.push_back(number);
-    keys.emplace_back(words[0], number);
-    return {};
-  }
-
-  int line_of(std::string_view key) const {
-    for (auto it = keys.rbegin(); it != keys.rend(); ++it)
-      if (it->first == key) return it->second;
-    return 0;
-  }
-
-  // The header line a set-up error `why` is about: the last start or chip line on the square it
-  // names, a start line of the tile it names, a chip line of the colour and value it names, else
-  // the line of the header word it is about, else `game 1`.
-  int blame(const std::string& why) const {
-    const auto mentions = [&](const std::string& text) { return why.find(text) != std::string::npos; };
-    for (std::size_t i = start_lines.size(); i-- > 0;)
-      if (names_square(why, setup.starts[i].pos) || mentions("'" + setup.starts[i].tile + "'")) return start_lines[i];
-    for (std::size_t i = chip_lines.size(); i-- > 0;) {
-      const ChipSetup& c = setup.chip_spots[i];
-      if (names_square(why, c.pos) || (mentions(std::string(chip_colour_name(c.colour)) + " chips of value " + std::to_string(c.value))))
-        return chip_lines[i];
-    }
-    static const std::pair<const char*, const char*> kAbout[] = {
-        {"start squares", "start"}, {"chip", "chips"}, {"chip", "chip"}, {"player", "players"}, {"tile count", "tilecount"}, {"tile set", "tiles"},
-        {"winter", "tiles"}, {"follower", "followers"}, {"map", "map"}, {"start", "start"}, {"rules", "rules"}};
-    for (const auto& [word, key] : kAbout)
-      if (mentions(word) && line_of(key)) return line_of(key);
-    return game_line;
-  }
-};
 
 }  // namespace
 
@@ -340,7 +309,7 @@ Status load_record(std::string_view text, const Library& library, Game& out) {
   const auto create = [&]() -> Status {
     const Status created = Game::create(header.setup, library, game);
     if (created) return {};
-    const int line = header.blame(created.error().what());
+    const int line = header.blame(created.error());
     return line_error(line, lines[static_cast<std::size_t>(line - 1)], created.error());
   };
   Status read = for_each_line(text, "", [&](int number, std::string_view raw) -> Status {

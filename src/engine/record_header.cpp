@@ -219,6 +219,75 @@ std::string write_header(const Game& g) {
   return out;
 }
 
+Status Header::read(int number, const std::vector<std::string_view>& words) {
+  if (!game_line && words[0] != "game") return failure(err::record_start);
+  if (!is_header_word(words[0])) return failure(err::not_header);
+  if (Status s = parse_header_line(words, setup); !s) return s;
+  if (words[0] == "game") game_line = game_line ? game_line : number;
+  if (words[0] == "start") start_lines.push_back(number);
+  if (words[0] == "chip") chip_lines.push_back(number);
+  keys.emplace_back(words[0], number);
+  return {};
+}
+
+int Header::line_of(std::string_view key) const {
+  for (auto it = keys.rbegin(); it != keys.rend(); ++it)
+    if (it->first == key) return it->second;
+  return 0;
+}
+
+namespace {
+
+// The header words a set-up error is about, by its key (Game::create and what it calls), the
+// first one the record has taking the blame. A key not listed here is blamed on `game 1`.
+struct About {
+  ErrorKey key;
+  const char* words[2];
+};
+constexpr About kAbout[] = {
+    {err::player_count, {"players"}},           {err::seat_levels, {"players"}},
+    {err::player_word, {"players"}},            {err::player_seat, {"players"}},
+    {err::player_utf8, {"players"}},            {err::player_twice, {"players"}},
+    {err::map_not_loaded, {"map"}},             {err::chips_need_map, {"chips", "map"}},
+    {err::chip_lines_need_chips, {"chips", "chip"}}, {err::no_chip_deal, {"chips"}},
+    {err::tile_count_negative, {"tilecount"}},  {err::tile_count_too_big, {"tilecount"}},
+    {err::unknown_tile_set, {"tiles"}},         {err::tile_set_not_loaded, {"tiles"}},
+    {err::tile_set_twice, {"tiles"}},           {err::winter_base, {"tiles"}},
+    {err::tiles_in_play, {"tiles", "start"}},   {err::start_no_tile, {"tiles"}},
+    {err::followers_range, {"followers"}},      {err::start_count_chips, {"start"}},
+    {err::start_tile_unknown, {"start"}},       {err::start_square_taken, {"start"}},
+    {err::start_rotation, {"start"}},           {err::start_tile_mismatch, {"start"}},
+    {err::start_no_rotation, {"start"}},        {err::start_edges, {"start"}},
+    {err::start_not_start, {"start"}},          {err::start_twice, {"start"}},
+    {err::chip_left, {"chip"}},                 {err::chip_square, {"chip"}},
+};
+
+// The text argument `name` of `e` (a square, a tile id), or "".
+std::string_view text_arg(const Error& e, std::string_view name) {
+  const ErrorArg* a = e.arg(name);
+  return a != nullptr && a->kind == ErrorArg::Kind::Text ? std::string_view(a->text) : std::string_view();
+}
+
+}  // namespace
+
+int Header::blame(const Error& why) const {
+  const std::string_view at = text_arg(why, "at"), tile = text_arg(why, "tile");
+  for (const About& about : kAbout) {
+    if (about.key != why.key) continue;
+    const std::string_view word = about.words[0];
+    if (word == "start")
+      for (std::size_t i = start_lines.size(); i-- > 0;)
+        if ((!at.empty() && pos_text(setup.starts[i].pos) == at) || (at.empty() && !tile.empty() && setup.starts[i].tile == tile))
+          return start_lines[i];
+    if (word == "chip")
+      for (std::size_t i = chip_lines.size(); i-- > 0;)
+        if (!at.empty() && pos_text(setup.chip_spots[i].pos) == at) return chip_lines[i];
+    for (const char* key : about.words)
+      if (key != nullptr && line_of(key)) return line_of(key);
+  }
+  return game_line;
+}
+
 }  // namespace carc::record
 
 namespace carc {

@@ -101,7 +101,7 @@ TEST_CASE("the knight's withdrawal names its city by size, not its square (P15, 
   const EnglishAfter english_after;
   Game g = test::load(
       "game 1\nplayers Red Blue\ntiles base,porxada\nrules porxada\noption porxada-house on\nseed 1\n"
-      "Red LP-1 0,-1 r0 meeple N2 porxada bonus\nBlue B-E 1,-1 r270\nRed B-E -1,-1 r90\n");
+      "Red LP-1 0,-1 r0 porxada bonus meeple N2\nBlue B-E 1,-1 r270\nRed B-E -1,-1 r90\n");
   std::vector<app::Choice> choices;
   speak("en");
   app::list_choices(g, choices);

@@ -107,6 +107,29 @@ TEST_CASE("a new move, a new game or a computer's move clears the redo list") {
   CHECK_FALSE(s.can_redo());
 }
 
+TEST_CASE("a line played with play(line) after undos clears the whole redo list") {
+  Session s;
+  test::start(s, kTwoHumans);
+  for (int t = 0; t < 3; ++t) test::finish_turn(s);
+  REQUIRE(s.undo() == "");
+  REQUIRE(s.undo() == "");
+  REQUIRE(s.redo_groups().size() == 2);
+  const std::vector<std::string> before = record_lines(s.game());
+  // Another placement than the undone turn's (it took the first legal one), as the page's
+  // play(line) gets it: the undone turns are no longer this game's future.
+  std::vector<Move> moves;
+  s.game().legal_moves(moves, Game::EndMove::AtGameEndOnly);
+  REQUIRE(moves.size() > 1);
+  const std::string line = move_text(s.game(), moves.back());
+  REQUIRE(s.play(line) == "");
+  CHECK_FALSE(s.can_redo());
+  CHECK(s.redo_groups().empty());
+  CHECK(s.redo() == "Nothing to redo.");
+  const std::vector<std::string> after = record_lines(s.game());
+  REQUIRE(after.size() == before.size() + 1);
+  CHECK(after.back() == line);
+}
+
 TEST_CASE("with computer seats undo goes back past the computer turns to the human's turn, and redo replays them all") {
   Session s;
   test::start(s, "game 1\nplayers Ana Ben:easy Cyril:easy\ntiles base\nseed 6\n");

@@ -245,7 +245,7 @@ tiles base,porxada
 rules porxada
 option porxada-house on
 seed 1
-Red LP-1 0,-1 r0 meeple N2 porxada bonus
+Red LP-1 0,-1 r0 porxada bonus meeple N2
 Blue B-E 1,-1 r270
 Red B-E -1,-1 r90
 `;

@@ -26,7 +26,7 @@ std::string read(const std::string& name) {
 }
 
 struct Entry {
-  std::string file, kind, signature, phase, after_redo;
+  std::string file, kind, signature, phase, after_redo, version;  // version: of a kept game, "" for 1
 };
 
 // The string value of `"key": "value"` inside one manifest object, or "".
@@ -44,7 +44,7 @@ std::vector<Entry> manifest() {
   for (auto at = text.find("{\n      \"file\""); at != std::string::npos; at = text.find("{\n      \"file\"", at + 1)) {
     const std::string object = text.substr(at, text.find('}', at) - at);
     out.push_back({field(object, "file"), field(object, "kind"), field(object, "signature"), field(object, "phase"),
-                   field(object, "after_redo")});
+                   field(object, "after_redo"), field(object, "version")});
   }
   return out;
 }
@@ -55,7 +55,8 @@ TEST_CASE("the corpus lists records of every expansion and autosaves of every mi
   for (const char* name : {"records/base.carc.txt", "records/ic.carc.txt", "records/tb.carc.txt", "records/gbm.carc.txt",
                            "records/porxada.carc.txt", "records/taiwan-chips.carc.txt", "records/iberia-chips.carc.txt",
                            "autosave/between-turns.json", "autosave/after-placement.json", "autosave/iberia-cache.json",
-                           "autosave/taiwan-upgrade.json", "autosave/porxada-choice.json", "links/record.txt", "links/z.txt"}) {
+                           "autosave/taiwan-upgrade.json", "autosave/porxada-choice.json", "links/record.txt", "links/z.txt",
+                           "autosave/v2-after-placement.json", "autosave/v2-porxada-swap.json", "autosave/v2-with-redo.json"}) {
     CAPTURE(name);
     CHECK(std::find(files.begin(), files.end(), name) != files.end());
   }
@@ -84,7 +85,7 @@ TEST_CASE("every autosave and game set aside of the corpus resumes into the game
     app::KeptEntry entry;
     std::string error;
     REQUIRE_MESSAGE(app::read_kept(text, test::library(), entry, error), error);
-    CHECK(entry.version == 1);  // the corpus was written by version 1 (choice indices)
+    CHECK(entry.version == (e.version.empty() ? 1 : std::stoi(e.version)));  // 1: choice indices; 2: record words
     Game game;
     REQUIRE_MESSAGE(app::rebuild(entry.point, test::library(), game, error), error);
     CHECK(app::signature_text(game) == e.signature);
@@ -123,7 +124,43 @@ TEST_CASE("every autosave and game set aside of the corpus resumes into the game
     }
     ++kept;
   }
-  CHECK(kept >= 9);
+  CHECK(kept >= 12);
+}
+
+// Version 2 (steps and redo steps in record words) by the files, not only by migrating version 1:
+// each opens into the very game of the version-1 autosave of the same position (the signature
+// the page computed when it saved that one), mid-turn steps and the redo list included.
+TEST_CASE("kept games of version 2 open to the game of their signature: mid-turn steps in words, a redo list in words") {
+  int mid_turn = 0, with_redo = 0;
+  for (const Entry& e : manifest()) {
+    if (e.version != "2") continue;
+    CAPTURE(e.file);
+    const std::string text = read(e.file);
+    REQUIRE(text.find("\"version\":2") != std::string::npos);
+    app::KeptEntry entry;
+    std::string error;
+    REQUIRE_MESSAGE(app::read_kept(text, test::library(), entry, error), error);
+    CHECK(entry.version == 2);
+    Game game;
+    REQUIRE_MESSAGE(app::rebuild(entry.point, test::library(), game, error), error);
+    CHECK(app::signature_text(game) == e.signature);
+    CHECK(phase_name(game.phase()) == e.phase);
+    // The steps are the record words of the turn in progress, as the game writes them again.
+    app::ResumePoint point;
+    REQUIRE(app::resume_point(game, point, error));
+    CHECK(point.steps == entry.point.steps);
+    CHECK(app::kept_json(entry).find(text.substr(0, text.find(",\"view\""))) == 0);  // written back as read
+    if (e.phase != "place" && e.phase != "over") {
+      CHECK_FALSE(entry.point.steps.empty());
+      ++mid_turn;
+    }
+    if (!e.after_redo.empty()) {
+      REQUIRE_FALSE(entry.redo.empty());
+      ++with_redo;
+    }
+  }
+  CHECK(mid_turn >= 2);
+  CHECK(with_redo >= 1);
 }
 
 }  // namespace

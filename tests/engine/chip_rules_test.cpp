@@ -236,6 +236,41 @@ TEST_CASE("IB2, IB3, IB4: a collected chip is laid again face up on a free squar
   CHECK(rejection(kBands + "chip orange 1 1,1\nRed B-U 1,2 r0\nRed B-V 1,1 r90\n").find("add 'cache X,Y' (IB4)") != std::string::npos);
 }
 
+TEST_CASE("IB4 (Iberia): no cache on a sea square of the chip's rows, neither checked nor listed") {
+  // tests/scenarios/ib-chips-cache.rec: Red's B-U on 7,2 collects the orange 1 there. Rows 1-4
+  // are orange; 1,1, 12,1, 16,2 and 1,4 are sea inside those rows (M19).
+  const std::string head = "game 1\nplayers Red Blue\nmap iberia\nchips on\norder free\nstart B-D 5,2 r0\nstart B-U 10,2 r90\n"
+                           "start B-U 10,9 r0\nchip orange 1 7,2\nchip purple 2 3,11\nRed B-U 6,2 r0 meeple E2\n";
+  Game g = load(head);
+  REQUIRE(g.apply(Move{.kind = MoveKind::Place, .player = 0, .tile = test::tile("B-U"), .pos = Pos{7, 2}, .rot = 0}, nullptr));
+  REQUIRE(g.phase() == Phase::Cache);
+  const MapDef& map = *g.map();
+  for (Pos sea : {Pos{1, 1}, Pos{12, 1}, Pos{16, 2}, Pos{1, 4}}) {
+    CAPTURE(sea.x);
+    CAPTURE(sea.y);
+    REQUIRE(map.kind(sea) == SquareKind::None);
+    CHECK_FALSE(g.check(Move{.kind = MoveKind::Cache, .player = 0, .pos = sea}));
+    CHECK(contains(rejection(head + "Red B-U 7,2 r0 cache " + pos_text(sea) + "\n"), "is not a free square of the orange rows (IB4)"));
+  }
+  // The listed squares are exactly the free land squares of rows 1-4 (no sea, town squares
+  // included, large cities and tiles not).
+  std::vector<Move> moves;
+  g.legal_moves(moves);
+  int land = 0;
+  for (int y = 1; y <= 4; ++y)
+    for (int x = 1; x <= map.cols; ++x)
+      land += map.is_placeable(Pos{x, y}) && g.board().tile_at(g.board().cell(Pos{x, y})) < 0;
+  CHECK(static_cast<int>(moves.size()) == land);
+  for (const Move& m : moves) {
+    CAPTURE(pos_text(m.pos));
+    CHECK(m.kind == MoveKind::Cache);
+    CHECK(map.kind(m.pos) != SquareKind::None);
+    CHECK(map.kind(m.pos) != SquareKind::Island);
+    CHECK((m.pos.y >= 1 && m.pos.y <= 4));
+  }
+  load(head + "Red B-U 7,2 r0 cache 8,2\n");  // a land square of the rows
+}
+
 TEST_CASE("IB5: with no free square in its rows the chip leaves the game") {
   // The purple row 5: chips on 1,5 and 5,5, tiles on 2,5 and 3,5 (the road meets Porto
   // Baixo's gate), Porto Baixo on 4,5.

@@ -286,6 +286,28 @@ TEST_CASE("P9, P10, P11, P14: the bonus gives every knight of the completed Porx
   CHECK(category(completed, 1, Category::City) == 4);
 }
 
+TEST_CASE("P10, P11, P16: with nobody holding a token no city scores as completed, even with porxada-tie completed") {
+  // Red chose the bonus but the La Porxada city (LP-1 and the start tile's city: 2 tiles, 1
+  // pennant) was never finished: no token exists (P9, P10). Blue's one-tile city is open too.
+  const std::string open = "Red LP-1 0,-1 r0 porxada bonus meeple N2\nBlue B-E 0,1 r90 meeple E2\nend\n";
+  for (const char* option : {"", "option porxada-tie completed\n", "option porxada-tie end\n"}) {
+    CAPTURE(option);
+    const Game g = load(kPx + option + open);
+    CHECK_FALSE(g.has_porxada_token(0));
+    CHECK_FALSE(g.has_porxada_token(1));
+    CHECK(category(g, 0, Category::City) == 2 + 1);  // the unfinished rate, 1 per tile and pennant
+    CHECK(category(g, 1, Category::City) == 1);
+  }
+  // A token exists (Red's), but Blue wins Blue's own city alone: no tie with a holder, so the
+  // switch gives Blue nothing (P10 speaks of a tie only).
+  const std::string red_token = "Red LP-1 0,-1 r0 porxada bonus meeple N2\nRed B-E 0,-2 r180\nRed B-E 1,-1 r270\nRed B-E -1,-1 r90\n"
+                                "Blue B-E 0,1 r90 meeple E2\nend\n";
+  const Game alone = load(kPx + "option porxada-tie completed\n" + red_token);
+  CHECK(alone.has_porxada_token(0));
+  CHECK_FALSE(alone.has_porxada_token(1));
+  CHECK(category(alone, 1, Category::City) == 1);
+}
+
 TEST_CASE("P12: inside the bubble a cathedral city pays its completed value, 3 per tile") {
   const std::string px = "game 1\nplayers Red Blue\norder free\ntiles base,porxada,ic\nrules porxada,ic\n";
   const std::string token = "Red LP-1 0,-1 r0 porxada bonus meeple N2\nRed B-E 0,-2 r180\nRed B-E 1,-1 r270\nRed B-E -1,-1 r90\n";

@@ -173,6 +173,18 @@ TEST_CASE("M20 (option ferry road): only a road running to the sea reaches the f
   load(any + "Red B-V 14,3 r0\nBlue B-C 17,5 r0\n");
 }
 
+TEST_CASE("M20 (option ferry road): the harbour tile's roads are read as it lies, turned, not as printed in the catalogue") {
+  // B-J (city N, road E+S) turned r90: city E and field N toward the sea, its road W+S ends at
+  // Barcelona's gate. Unturned its road would run east into the sea: it must not count.
+  CHECK(contains(rejection(kFerry + "Red B-J 14,3 r90\nBlue B-C 17,5 r0\n"), "ferry has not reached yet (M20)"));
+  // B-W turned r90: roads N (into the sea), W and S: Menorca opens.
+  load(kFerry + "Red B-W 14,3 r90\nBlue B-C 17,5 r0\n");
+  // The same B-J without the option connects the island (any tile on the harbour does).
+  std::string any = kFerry;
+  any.erase(any.find("option ferry road\n"), 18);
+  load(any + "Red B-J 14,3 r90\nBlue B-C 17,5 r0\n");
+}
+
 TEST_CASE("M24 (option monastery-border open): only tiles count around a monastery, large-city squares not") {
   // The monastery at 4,3 touches Testburg (4,2) and the tile at 3,2.
   const std::string tiles = "start B-D 2,2 r0\nstart B-D 7,2 r180\nRed B-K 3,2 r90\nBlue B-B 4,3 r0 meeple M\nend\n";
