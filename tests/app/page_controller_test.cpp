@@ -1,4 +1,4 @@
-// The page API's controller (src/app/page_controller.cpp) with a fake screen: each method answers
+// The page API's controller (src/app/page/page_controller.cpp) with a fake screen: each method answers
 // as README "Page API" says, bad input is refused with the reason and changes nothing, undo/redo
 // and the kept game (resume point with its redo list, resume) go through the one Session stack,
 // and the pace and palette are saved as preferences.
@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "app/history.h"
-#include "app/page_controller.h"
+#include "app/play/history.h"
+#include "app/page/page_controller.h"
 #include "app/session_support.h"
 
 namespace carc {

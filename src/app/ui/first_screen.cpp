@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <string>
 
-#include "app/theme.h"
+#include "app/platform/theme.h"
 #include "app/ui/seat_choice.h"
-#include "app/widget_registry.h"
+#include "app/platform/widget_registry.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {

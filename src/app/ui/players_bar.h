@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "app/play_view.h"
+#include "app/play/play_view.h"
 #include "engine/game.h"
 
 namespace carc::app::ui {

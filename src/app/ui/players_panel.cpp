@@ -3,11 +3,11 @@
 
 #include <imgui.h>
 
-#include "app/board_overlay.h"
-#include "app/ai_turns.h"
-#include "app/event_text.h"
-#include "app/shown_name.h"
-#include "app/widget_registry.h"
+#include "app/board/board_overlay.h"
+#include "app/play/ai_turns.h"
+#include "app/play/event_text.h"
+#include "app/play/shown_name.h"
+#include "app/platform/widget_registry.h"
 #include "app/ui/player_name.h"
 #include "i18n/translate.h"
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "app/play_view.h"
+#include "app/play/play_view.h"
 #include "engine/game.h"
 
 namespace carc::app::ui {

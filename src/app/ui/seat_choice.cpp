@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "app/widget_registry.h"
+#include "app/platform/widget_registry.h"
 #include "engine/seat_spec.h"
 #include "i18n/translate.h"
 

@@ -2,7 +2,7 @@
 // computer turns: the set-up screen's and the players panel's choices.
 #pragma once
 
-#include "app/ai_turns.h"
+#include "app/play/ai_turns.h"
 #include "app/ui/setup_form.h"
 #include "engine/game.h"
 

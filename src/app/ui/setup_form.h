@@ -8,7 +8,7 @@
 #include <iterator>
 #include <string>
 
-#include "app/ai_turns.h"
+#include "app/play/ai_turns.h"
 #include "engine/catalogue.h"
 #include "engine/setup.h"
 #include "engine/switches.h"

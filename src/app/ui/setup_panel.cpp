@@ -7,12 +7,12 @@
 
 #include <algorithm>
 
-#include "app/event_text.h"
+#include "app/play/event_text.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/first_screen.h"
 #include "app/ui/language_choice.h"
 #include "app/ui/seat_choice.h"
-#include "app/widget_registry.h"
+#include "app/platform/widget_registry.h"
 #include "engine/switches.h"
 #include "i18n/translate.h"
 
