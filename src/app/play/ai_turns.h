@@ -11,16 +11,10 @@
 #include <vector>
 
 #include "ai/agent.h"
+#include "app/play/pace.h"
 #include "app/play/session.h"
 
 namespace carc::app {
-
-// The pause after a computer turn: slow 2 s, normal 0.8 s, fast 0.25 s, instant none.
-enum class Pace { Slow, Normal, Fast, Instant };
-
-bool parse_pace(std::string_view name, Pace& out);
-const char* pace_name(Pace pace);
-double pace_ms(Pace pace);
 
 // How long computer decisions took since the last reset: `search_ms` the app's clock spent in the
 // search itself (its slices), `wall_ms` from the decision's first slice to its move (the frames in

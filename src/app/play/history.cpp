@@ -6,6 +6,7 @@
 
 #include "engine/notation.h"
 #include "app/platform/json_reader.h"
+#include "engine/hash.h"
 #include "engine/selfplay.h"
 #include "i18n/translate.h"
 #include "util/json.h"

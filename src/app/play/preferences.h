@@ -8,13 +8,13 @@
 #include <string_view>
 
 #include "app/platform/storage.h"
-#include "app/play/ai_turns.h"
+#include "app/play/pace.h"
 
 namespace carc::app {
 
 class Preferences {
  public:
-  // The stored keys and texts (localStorage): language code; pace name (ai_turns.h pace_name);
+  // The stored keys and texts (localStorage): language code; pace name (pace.h pace_name);
   // "okabe-ito" or "default"; "off" when the turn tone is muted.
   static constexpr const char* kLanguageKey = "carcassonne.lang";
   static constexpr const char* kPaceKey = "carcassonne.pace";
