@@ -14,6 +14,7 @@
 #include "app/screen/game_screen.h"
 #include "app/page/page_api.h"
 #include "app/page/page_controller.h"
+#include "app/page/page_host.h"
 #include "app/platform/page_hooks.h"
 #include "app/platform/theme.h"
 #include "app/platform/touch_drag.h"
@@ -42,6 +43,7 @@ struct App {
   PageController page{session, ai, preferences, screen};  // the page API's (page_api.h)
   gfx::BoardBackground background;
   FrameClock clock;
+  AppPageHost host{clock};  // the page API's requests of the app (page_host.h)
   CameraInput camera_input;
   UiFont font;
   TouchDrag touch_drag;  // the set-up screen: a finger drag scrolls it, a tap presses
@@ -96,6 +98,7 @@ bool start(App& app, std::string& error) {
   if (!app.background.init(error)) return false;
   if (!app.screen.init(error)) return false;
   mark_startup("carc:shaders");
+  app.page.bind_host(&app.host);
   bind_page_api(&app.page);
   app.start_ticks = SDL_GetTicks64();
   return true;
@@ -243,12 +246,9 @@ void stop(App& app) {
 
 }  // namespace
 
-FrameClock* g_frame_clock = nullptr;
-
 int run() {
   publish_version(kEngineVersion);
   static App app;  // static: on the web main() unwinds while frames keep using it
-  g_frame_clock = &app.clock;
   std::string error;
   if (!start(app, error)) {
     report_fatal_error(error.c_str());

@@ -1,15 +1,11 @@
 // Exported C entry points for keeping and sharing games (README "Page API"): the resume point,
 // the record's move lines, the view (camera and panels), the set-up screen and redraw requests.
-#include <algorithm>
 #include <string>
 
 #include "app/page/page_api.h"
 #include "app/page/page_export.h"
 #include "app/platform/page_hooks.h"
-#include "app/ui/compact_layout.h"
-#include "engine/captions.h"
 #include "i18n/translate.h"
-#include "util/json.h"
 
 namespace {
 const char* keep_reply(std::string text) { return carc::app::api_reply(std::move(text)); }
@@ -76,8 +72,7 @@ CARC_EXPORT void carc_api_set_compact(int compact) {
 
 // Phones: the page shell's toolbar covers the top `css_pixels`; the top bar goes below it.
 CARC_EXPORT void carc_api_set_top_inset(int css_pixels) {
-  carc::app::ui::top_inset() = static_cast<float>(std::clamp(css_pixels, 0, 200));
-  carc::app::request_redraw();
+  if (page()) page()->set_top_inset(css_pixels);
 }
 
 // Fits the map (or the start) in the window, like the F key.
@@ -87,24 +82,19 @@ CARC_EXPORT void carc_api_fit() {
 }
 
 // Draws the next frames even without input (the page calls it after anything it changes).
-CARC_EXPORT void carc_api_wake() { carc::app::request_redraw(); }
+CARC_EXPORT void carc_api_wake() {
+  if (page()) page()->wake();
+}
 
 // always=1: draw every frame, idle or not (for frame-time measurements); 0: skip idle frames.
 CARC_EXPORT void carc_api_keep_drawing(int always) {
-  carc::app::keep_drawing(always != 0);
-  carc::app::request_redraw();
+  if (page()) page()->keep_drawing(always != 0);
 }
 
 // The captions of a record text (record_captions): [{"step", "say", "lang", "text"}]; `say` is
 // false for a `#>` sentence (lang "").
 CARC_EXPORT const char* carc_api_notes(const char* text) {
-  carc::json::Writer w;
-  w.begin_array();
-  for (const carc::Caption& c : carc::record_captions(text ? text : "")) {
-    w.begin_object().key("step").value(c.move).key("say").value(!c.lang.empty());
-    w.key("lang").value(c.lang).key("text").value(c.text).end_object();
-  }
-  return keep_reply(w.end_array().take());
+  return keep_reply(carc::app::PageController::notes_json(text ? text : ""));
 }
 
 // Counts every change of the game (newGame, moves, take-back, undo, redo): the page saves when it moves.

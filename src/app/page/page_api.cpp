@@ -2,18 +2,12 @@
 // the JS side copies at once; errors are strings, never aborts.
 #include "app/page/page_api.h"
 
-#include <imgui.h>
-#include <imgui_internal.h>
-
-#include <cstring>
 #include <string>
 
-#include "app/platform/frame_clock.h"
+#include "app/page/page_export.h"
 #include "app/platform/page_hooks.h"
 #include "app/platform/widget_registry.h"
-#include "app/page/page_export.h"
 #include "i18n/translate.h"
-#include "util/json.h"
 
 namespace {
 carc::app::PageController* g_page = nullptr;
@@ -101,10 +95,10 @@ CARC_EXPORT const char* carc_api_screen_of(int x, int y) { return reply(g_page ?
 
 // The labelled ImGui widgets of the last frame in window (CSS) pixels: [{label, id, window, x, y,
 // w, h[, checked]}] (see widget_registry.h).
-CARC_EXPORT const char* carc_api_widgets() { return reply(carc::app::widgets_json()); }
+CARC_EXPORT const char* carc_api_widgets() { return reply(g_page ? g_page->widgets_json() : "[]"); }
 
 // The windows of the last frame: [{name, x, y, w, h}] in CSS pixels (see widget_registry.h).
-CARC_EXPORT const char* carc_api_windows() { return reply(carc::app::windows_json()); }
+CARC_EXPORT const char* carc_api_windows() { return reply(g_page ? g_page->windows_json() : "[]"); }
 
 // CPU time of our frame work: {"frames", "avg_ms", "max_ms", "ui_ms", "max_ui_ms"} (ui_ms: events,
 // computer search, scene and ImGui build, before GL submission; a frame where only a computer seat
@@ -112,25 +106,7 @@ CARC_EXPORT const char* carc_api_windows() { return reply(carc::app::windows_jso
 // "ai_max_search_ms", "ai_wall_ms", "ai_max_wall_ms"} (averages and worst); reset=1 starts a new
 // measurement.
 CARC_EXPORT const char* carc_api_frame_stats(int reset) {
-  if (!carc::app::g_frame_clock) return reply("{}");
-  const auto& c = *carc::app::g_frame_clock;
-  carc::json::Writer w;
-  w.begin_object().key("frames").value(c.frames()).key("avg_ms").value(c.average_ms(), 6);
-  w.key("max_ms").value(c.max_ms(), 6).key("ui_ms").value(c.average_ui_ms(), 6);
-  w.key("max_ui_ms").value(c.max_ui_ms(), 6);
-  if (g_page) {
-    const carc::app::AiTimes& t = g_page->ai().times();
-    const double n = t.decisions ? t.decisions : 1;
-    w.key("ai_decisions").value(t.decisions).key("ai_search_ms").value(t.search_ms / n, 3);
-    w.key("ai_max_search_ms").value(t.worst_search_ms, 3).key("ai_wall_ms").value(t.wall_ms / n, 3);
-    w.key("ai_max_wall_ms").value(t.worst_wall_ms, 3);
-  }
-  w.end_object();
-  if (reset) {
-    carc::app::g_frame_clock->reset();
-    if (g_page) g_page->reset_ai_times();
-  }
-  return reply(w.take());
+  return reply(g_page ? g_page->frame_stats_json(reset != 0) : "{}");
 }
 
 // Switches the page's language ("cs", "en"; unknown codes choose English); returns the code chosen.
@@ -142,20 +118,5 @@ CARC_EXPORT const char* carc_api_set_language(const char* code) {
 // '?' fallback, "atlas": [width, height] of the font texture in device pixels, "glyphs": the
 // number of glyphs rasterised}.
 CARC_EXPORT const char* carc_api_font_check(const char* text) {
-  if (ImGui::GetCurrentContext() == nullptr) return reply("{}");
-  const ImFont* font = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
-  if (font == nullptr) return reply("{}");
-  std::string missing;
-  const char* end = text ? text + std::strlen(text) : nullptr;
-  for (const char* at = text; at && at < end;) {
-    unsigned int c = 0;
-    const char* start = at;
-    at += ImTextCharFromUtf8(&c, at, end);
-    if (c >= 0x20 && font->FindGlyphNoFallback(static_cast<ImWchar>(c)) == nullptr) missing.append(start, at);
-  }
-  const ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
-  carc::json::Writer w;
-  w.begin_object().key("missing").value(missing).key("atlas").begin_array().value(atlas.TexWidth).value(atlas.TexHeight);
-  w.end_array().key("glyphs").value(font->Glyphs.Size).end_object();
-  return reply(w.take());
+  return reply(g_page ? g_page->font_check_json(text ? text : "") : "{}");
 }

@@ -2,12 +2,15 @@
 // and the screen.
 #include "app/page/page_controller.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "ai/agent.h"
 #include "app/play/choices.h"
 #include "app/play/history.h"
 #include "app/page/state_json.h"
+#include "data/examples.h"
+#include "engine/captions.h"
 #include "engine/notation.h"
 #include "engine/seat_spec.h"
 #include "i18n/translate.h"
@@ -139,6 +142,72 @@ std::string PageController::set_preference(std::string_view name, std::string_vi
   std::string error = preferences_.set(name, value);
   if (error.empty() && name == "language") screen_.set_language(value);
   return error;
+}
+
+void PageController::wake() {
+  if (host_) host_->request_redraw();
+}
+
+void PageController::keep_drawing(bool always) {
+  if (!host_) return;
+  host_->keep_drawing(always);
+  host_->request_redraw();
+}
+
+void PageController::set_top_inset(int css_pixels) {
+  if (!host_) return;
+  host_->set_top_inset(std::clamp(css_pixels, 0, 200));
+  host_->request_redraw();
+}
+
+std::string PageController::frame_stats_json(bool reset) {
+  json::Writer w;
+  w.begin_object();
+  if (!host_ || !host_->write_frame_times(w, reset)) return "{}";
+  const AiTimes& t = ai_.times();
+  const double n = t.decisions ? t.decisions : 1;
+  w.key("ai_decisions").value(t.decisions).key("ai_search_ms").value(t.search_ms / n, 3);
+  w.key("ai_max_search_ms").value(t.worst_search_ms, 3).key("ai_wall_ms").value(t.wall_ms / n, 3);
+  w.key("ai_max_wall_ms").value(t.worst_wall_ms, 3);
+  if (reset) ai_.reset_times();
+  return w.end_object().take();
+}
+
+std::string PageController::examples_json(const std::string& assets_dir) {
+  json::Writer w;
+  w.begin_array();
+  for (const std::string& name : data::list_examples(assets_dir)) {
+    std::string text;
+    if (!data::read_example(assets_dir, name, text)) continue;
+    w.begin_object().key("name").value(name).key("title").value(record_title(text)).end_object();
+  }
+  return w.end_array().take();
+}
+
+std::string PageController::example_json(const std::string& assets_dir, std::string_view name, std::string_view lang) {
+  std::string text;
+  const std::string id(name);
+  json::Writer w;
+  w.begin_object();
+  if (const Status read = data::read_example(assets_dir, id, text); !read)
+    return w.key("error").value(i18n::words().message(read)).end_object().take();
+  std::vector<Caption> captions = record_captions(text);
+  if (!lang.empty()) captions = captions_in(captions, lang);
+  w.key("name").value(id).key("title").value(record_title(text)).key("record").value(text);
+  w.key("captions").begin_array();
+  for (const Caption& c : captions)
+    w.begin_object().key("move").value(c.move).key("line").value(c.line).key("lang").value(c.lang).key("text").value(c.text).end_object();
+  return w.end_array().end_object().take();
+}
+
+std::string PageController::notes_json(std::string_view record) {
+  json::Writer w;
+  w.begin_array();
+  for (const Caption& c : record_captions(record)) {
+    w.begin_object().key("step").value(c.move).key("say").value(!c.lang.empty());
+    w.key("lang").value(c.lang).key("text").value(c.text).end_object();
+  }
+  return w.end_array().take();
 }
 
 }  // namespace carc::app

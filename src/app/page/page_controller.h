@@ -1,7 +1,8 @@
 // The page API's one object (README "Page API"): every exported carc_api_* function of
-// page_api.cpp, keep_api.cpp and viewer_api.cpp is a one-line call of a method here. It holds the
-// session, the computer seats, the preferences and the screen; it changes the game only through the
-// Session and the screen only through PageScreen's methods (no field of either is written here).
+// page_api.cpp, keep_api.cpp, viewer_api.cpp, insight_api.cpp and examples_api.cpp is a one-line
+// call of a method here. It holds the session, the computer seats, the preferences, the screen and
+// the host; it changes the game only through the Session, the screen only through PageScreen's
+// methods and the app around them only through PageHost's (no field of any is written here).
 #pragma once
 
 #include <string>
@@ -10,6 +11,7 @@
 #include "app/play/ai_turns.h"
 #include "app/play/preferences.h"
 #include "app/play/session.h"
+#include "util/json.h"
 
 namespace carc::app {
 
@@ -40,6 +42,26 @@ class PageScreen {
   virtual std::string insight_json() const = 0;
   virtual bool set_outlines(int on) = 0;
   virtual std::string request_hint() = 0;
+};
+
+// What the page API asks of the app around the game (page_host.h; the tests' fake or none): the
+// frame loop and the shell's inset, and the figures the browser tests and measures read.
+class PageHost {
+ public:
+  virtual ~PageHost() = default;
+  // The paused or idle frame loop draws again (page_hooks.h request_redraw).
+  virtual void request_redraw() = 0;
+  virtual void keep_drawing(bool always) = 0;
+  // The CSS pixels the page shell's toolbar covers at the top (0–200).
+  virtual void set_top_inset(int css_pixels) = 0;
+  // The last frame's labelled widgets and windows (widget_registry.h): JSON arrays.
+  virtual std::string widgets_json() const = 0;
+  virtual std::string windows_json() const = 0;
+  // What the UI font can draw of `text`: {"missing", "atlas", "glyphs"}, or {} before the UI.
+  virtual std::string font_check_json(std::string_view text) const = 0;
+  // Writes the frame clock's figures ("frames", "avg_ms", "max_ms", "ui_ms", "max_ui_ms") into the
+  // open object `w`, then starts a new measurement when `reset`; false (nothing written) without a clock.
+  virtual bool write_frame_times(json::Writer& w, bool reset) = 0;
 };
 
 class PageController {
@@ -111,11 +133,32 @@ class PageController {
   const AiTurns& ai() const { return ai_; }
   void reset_ai_times() { ai_.reset_times(); }
 
+  // The app around the game (PageHost; none: redraws are dropped, figures empty).
+  void bind_host(PageHost* host) { host_ = host; }
+  // wake(): input resumes the paused frame loop; keepDrawing(on); setTopInset(px) (0–200).
+  void wake();
+  void keep_drawing(bool always);
+  void set_top_inset(int css_pixels);
+  // widgets(), windows(), fontCheck(text): what the last frame showed.
+  std::string widgets_json() const { return host_ ? host_->widgets_json() : "[]"; }
+  std::string windows_json() const { return host_ ? host_->windows_json() : "[]"; }
+  std::string font_check_json(std::string_view text) const { return host_ ? host_->font_check_json(text) : "{}"; }
+  // frameStats(reset): the frame clock's figures and the computer decisions' times (averages and
+  // worst); reset starts a new measurement of both.
+  std::string frame_stats_json(bool reset);
+
+  // Without a game: the rule examples under `assets_dir` ([{name, title}]), one of them with its
+  // captions in `lang` (all when "") or {error}, and a record text's captions (notes()).
+  static std::string examples_json(const std::string& assets_dir);
+  static std::string example_json(const std::string& assets_dir, std::string_view name, std::string_view lang);
+  static std::string notes_json(std::string_view record);
+
  private:
   Session& session_;
   AiTurns& ai_;
   Preferences& preferences_;
   PageScreen& screen_;
+  PageHost* host_ = nullptr;
 };
 
 }  // namespace carc::app

@@ -25,7 +25,4 @@ class FrameClock {
 // The app's clock in milliseconds (SDL's performance counter; any origin).
 double app_clock_ms();
 
-// The app's frame statistics (set by run()).
-extern FrameClock* g_frame_clock;
-
 }  // namespace carc::app
