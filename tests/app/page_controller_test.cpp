@@ -156,12 +156,12 @@ TEST_CASE("the resume point carries the redo list, and resume() plays a kept ent
 TEST_CASE("the computer pace is set by name and saved as a preference; the palette and language by name") {
   Page p;
   CHECK(p.page.set_pace("fast") == "");
-  CHECK(p.ai.pace == app::Pace::Fast);
+  CHECK(p.preferences.pace() == app::Pace::Fast);
   CHECK(p.stored.at("carcassonne.pace") == "fast");
   CHECK(p.page.set_pace("warp") == "unknown pace 'warp' (slow, normal, fast, instant)");
-  CHECK(p.ai.pace == app::Pace::Fast);
+  CHECK(p.preferences.pace() == app::Pace::Fast);
   CHECK(p.page.set_preference("pace", "instant") == "");
-  CHECK(p.ai.pace == app::Pace::Instant);
+  CHECK(p.preferences.pace() == app::Pace::Instant);
   CHECK(p.page.set_preference("palette", "okabe-ito") == "");
   CHECK(p.stored.at("carcassonne.palette") == "okabe-ito");
   CHECK(p.page.set_preference("language", "cs") == "");

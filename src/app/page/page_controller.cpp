@@ -21,7 +21,7 @@ namespace carc::app {
 using i18n::arg;
 using i18n::tr;
 
-std::string PageController::state() const { return state_json(session_, ai_); }
+std::string PageController::state() const { return state_json(session_, ai_, preferences_.pace()); }
 
 std::string PageController::record() const { return session_.has_game() ? write_record(session_.game()) : ""; }
 
@@ -71,7 +71,6 @@ std::string PageController::ai_levels_json() {
 std::string PageController::set_pace(std::string_view name) {
   Pace pace;
   if (!parse_pace(name, pace)) return tr("api.unknown_pace", {arg("name", std::string(name))});
-  ai_.pace = pace;
   preferences_.set_pace(pace);
   return "";
 }

@@ -27,7 +27,7 @@ void write_player(json::Writer& w, const Game& g, int p) {
 
 }  // namespace
 
-std::string state_json(const Session& session, const AiTurns& ai) {
+std::string state_json(const Session& session, const AiTurns& ai, Pace pace) {
   json::Writer w;
   w.begin_object();
   if (!session.has_game()) return w.key("phase").value("none").end_object().take();
@@ -61,7 +61,7 @@ std::string state_json(const Session& session, const AiTurns& ai) {
   w.key("thinking");
   if (ai.thinking() >= 0) w.value(g.player(ai.thinking()).name);
   else w.null();
-  w.key("ai_pace").value(pace_name(ai.pace)).key("ai_playing").value(ai.playing());
+  w.key("ai_pace").value(pace_name(pace)).key("ai_playing").value(ai.playing());
   return w.end_object().take();
 }
 

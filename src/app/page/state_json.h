@@ -8,6 +8,6 @@
 
 namespace carc::app {
 
-std::string state_json(const Session& session, const AiTurns& ai);
+std::string state_json(const Session& session, const AiTurns& ai, Pace pace);
 
 }  // namespace carc::app

@@ -31,7 +31,7 @@ bool AiTurns::wants_frames(const Session& session) const {
   return playing_ && !refused && !deciding_level(session).empty();
 }
 
-void AiTurns::update(Session& session, double now_ms, double (*clock_ms)()) {
+void AiTurns::update(Session& session, double now_ms, double (*clock_ms)(), Pace pace) {
   thinking_ = -1;
   if (!wants_frames(session)) return;
   error_.clear();

@@ -33,8 +33,9 @@ class AiTurns {
   // drawing while true. Cheap; called before a frame is drawn.
   bool wants_frames(const Session& session) const;
   // This frame's work: starts, continues or finishes the deciding computer seat's decision and
-  // applies it. `now_ms` is the app's clock; `clock_ms` reads it again during the search.
-  void update(Session& session, double now_ms, double (*clock_ms)());
+  // applies it, once `pace` (the player's, Preferences) has passed since the last computer turn.
+  // `now_ms` is the app's clock; `clock_ms` reads it again during the search.
+  void update(Session& session, double now_ms, double (*clock_ms)(), Pace pace);
   // The seat searching now, or -1.
   int thinking() const { return thinking_; }
   // Off while a record is only being looked at (the replay viewer): computer seats wait.
@@ -44,8 +45,6 @@ class AiTurns {
   const std::string& error() const { return error_; }
   const AiTimes& times() const { return times_; }
   void reset_times() { times_ = AiTimes{}; }
-
-  Pace pace = Pace::Normal;
 
  private:
   ai::Agent agent_;

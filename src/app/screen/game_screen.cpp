@@ -33,8 +33,6 @@ namespace carc::app {
 bool GameScreen::init(std::string& error) {
   ui::init_setup_form(form_);
   form_.seed = ui::next_seed(static_cast<int>(std::random_device{}() % 1000000u));  // a new deal each visit
-  form_.pace = ai.pace = preferences_.pace();  // the player's last choice
-  form_.colour_blind = palette_shown_ = preferences_.okabe_ito();
   view.touch = is_touch_screen();
   if (!renderer_.init(error)) return false;
   atlas_.init();
@@ -217,7 +215,7 @@ bool GameScreen::run_computer_seats(double now_ms, double (*clock_ms)()) {
   if (in_setup_) return false;
   const int thinking = ai.thinking();
   const bool hint = insight.hint_thinking();
-  ai.update(session, now_ms, clock_ms);
+  ai.update(session, now_ms, clock_ms, preferences_.pace());
   if (session.has_game()) insight.run_hint(session.game(), session.revision(), now_ms, clock_ms);
   return ai.thinking() != thinking || hint != insight.hint_thinking();
 }
@@ -323,24 +321,22 @@ void GameScreen::start_from_setup(ui::SetupStart start) {
   form_.error = start_game(header);
   from_form_ = form_.error.empty();
   if (!from_form_) return;
-  ai.pace = form_.pace;
   form_.seed = ui::next_seed(form_.seed);
 }
 
 void GameScreen::update_ui() {
-  // The palette's checkboxes (set-up screen, players panel) show the preference; a click last
-  // frame switched it.
-  if (form_.colour_blind != palette_shown_) preferences_.set_okabe_ito(form_.colour_blind);
-  form_.colour_blind = palette_shown_ = preferences_.okabe_ito();
+  // The palette is the player's preference (its checkboxes on the set-up screen and in the players
+  // panel save a click at once).
+  const bool okabe_ito = preferences_.okabe_ito();
   for (int p = 0; p < 6; ++p) {
     const auto& c = form_.colours[p];
     view.colours[p] = ImGui::ColorConvertFloat4ToU32(ImVec4(c[0], c[1], c[2], 1.0f));
-    if (form_.colour_blind) view.colours[p] = okabe_ito_colour(p);  // the colour-blind-safe palette wins
+    if (okabe_ito) view.colours[p] = okabe_ito_colour(p);  // the colour-blind-safe palette wins
     else if (!from_form_ && session.has_game() && p < session.game().player_count() && !in_setup_)
       colour_of_name(session.game().player(p).name, view.colours[p]);
   }
   if (in_setup_ || !session.has_game()) {
-    const ui::SetupStart start = ui::draw_setup_panel(form_, session.library());
+    const ui::SetupStart start = ui::draw_setup_panel(form_, session.library(), preferences_);
     if (!form_.language.empty()) set_language(form_.language);
     start_from_setup(start_requested_ ? enter_starts(form_.stage) : start);
     start_requested_ = false;
@@ -350,9 +346,7 @@ void GameScreen::update_ui() {
   const bool tournament = session.game().setup().tournament;  // `option tournament on`: no aids
   if (tournament) view.unfillable.clear(), show_remaining_ = false;
   view.thinking = ai.thinking();
-  form_.pace = ai.pace;  // chosen in the players panel or by aiPace(): kept for next time
-  preferences_.set_pace(ai.pace);
-  view.pace = pace_name(ai.pace);
+  view.pace = pace_name(preferences_.pace());
   const Game& g = session.game();
   atlas_.begin_frame(ImGui::GetIO().DisplayFramebufferScale.x, is_winter(g));
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
@@ -383,8 +377,9 @@ void GameScreen::update_ui() {
     const char* remaining = view.touch ? "players.remaining.touch" : "players.remaining";  // no key on touch
     if (!tournament) ImGui::Checkbox(i18n::tr(remaining).c_str(), &show_remaining_);
     ImGui::Checkbox(i18n::tr("insight.outlines").c_str(), &insight.outlines);
-    ImGui::Checkbox(i18n::tr("setup.colour_blind").c_str(), &form_.colour_blind);
-    if (ui::has_computer_seat(g)) ui::draw_pace_choice(ai.pace);
+    bool palette = okabe_ito;
+    if (ImGui::Checkbox(i18n::tr("setup.colour_blind").c_str(), &palette)) preferences_.set_okabe_ito(palette);
+    if (ui::has_computer_seat(g)) ui::draw_pace_choice(preferences_);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
     bar_.language = ui::draw_language_choice();
     ImGui::End();

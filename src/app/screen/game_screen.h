@@ -139,7 +139,6 @@ class GameScreen final : public PageScreen {
   PointerState pointer_;
   bool in_setup_ = true;
   bool start_requested_ = false;  // Enter on the set-up screen
-  bool palette_shown_ = false;   // the palette the checkboxes showed last frame (true: Okabe–Ito)
   bool from_form_ = false;        // the game came from the set-up screen: its colours rule
   bool show_remaining_ = false;
   ui::BarState bar_;         // phones: the top bar and its sheets
