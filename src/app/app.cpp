@@ -11,6 +11,7 @@
 
 #include "app/board/camera_input.h"
 #include "app/platform/frame_clock.h"
+#include "app/platform/frame_pacing.h"
 #include "app/screen/game_screen.h"
 #include "app/page/page_api.h"
 #include "app/page/page_controller.h"
@@ -38,12 +39,13 @@ struct App {
   Window window;
   Session session;
   AiTurns ai;
+  FramePacing frames;  // redraw requests and the paused frame loop
   Preferences preferences{page_storage()};  // read once, here
-  GameScreen screen{session, ai, preferences};
+  GameScreen screen{session, ai, preferences, frames};
   PageController page{session, ai, preferences, screen};  // the page API's (page_api.h)
   gfx::BoardBackground background;
   FrameClock clock;
-  AppPageHost host{clock};  // the page API's requests of the app (page_host.h)
+  AppPageHost host{clock, frames};  // the page API's requests of the app (page_host.h)
   CameraInput camera_input;
   UiFont font;
   TouchDrag touch_drag;  // the set-up screen: a finger drag scrolls it, a tap presses
@@ -193,7 +195,7 @@ bool wants_frame(App& app) {
     notify_game_changed();
   }
   const Uint64 now = SDL_GetTicks64();
-  if (changed || !app.pending.empty() || take_redraw_request() || !app.first_frame_drawn) {
+  if (changed || !app.pending.empty() || app.frames.take_redraw_request() || !app.first_frame_drawn) {
     app.busy_frames = kSettleFrames;
     app.busy_until = now + kSettleMs;
   }
@@ -213,13 +215,13 @@ void run_frame(void* user_data) {
   if (!draw && !computer) {
     if (++app.idle_callbacks >= kIdleCallbacksBeforePause) {
       app.idle_callbacks = 0;
-      pause_frames();
+      app.frames.pause_frames();
     }
     return;
   }
   app.idle_callbacks = 0;
   app.clock.begin();
-  if (computer && app.screen.run_computer_seats(app_clock_ms(), app_clock_ms)) request_redraw();
+  if (computer && app.screen.run_computer_seats(app_clock_ms(), app_clock_ms)) app.frames.request_redraw();
   if (draw) {
     draw_frame(app);
   } else {

@@ -10,12 +10,12 @@
 namespace {
 const char* keep_reply(std::string text) { return carc::app::api_reply(std::move(text)); }
 
+carc::app::PageController* page() { return carc::app::page_controller(); }
+
 const char* keep_changed(std::string text) {
-  carc::app::request_redraw();
+  if (page()) page()->wake();
   return keep_reply(std::move(text));
 }
-
-carc::app::PageController* page() { return carc::app::page_controller(); }
 std::string not_running() { return carc::i18n::tr("api.not_running"); }
 }  // namespace
 
@@ -55,19 +55,19 @@ CARC_EXPORT const char* carc_api_view() { return keep_reply(page() ? page()->vie
 
 CARC_EXPORT void carc_api_set_view(double x, double y, double zoom, int remaining) {
   if (page()) page()->set_view(x, y, zoom, remaining != 0);
-  carc::app::request_redraw();
+  if (page()) page()->wake();
 }
 
 CARC_EXPORT void carc_api_show_setup() {
   if (page()) page()->show_setup();
-  carc::app::request_redraw();
+  if (page()) page()->wake();
 }
 
 // Embed mode: compact=1 leaves the log panel out and tightens the panels' padding and spacing
 // (the text keeps its 16 CSS px).
 CARC_EXPORT void carc_api_set_compact(int compact) {
   if (page()) page()->set_compact(compact != 0);
-  carc::app::request_redraw();
+  if (page()) page()->wake();
 }
 
 // Phones: the page shell's toolbar covers the top `css_pixels`; the top bar goes below it.
@@ -78,7 +78,7 @@ CARC_EXPORT void carc_api_set_top_inset(int css_pixels) {
 // Fits the map (or the start) in the window, like the F key.
 CARC_EXPORT void carc_api_fit() {
   if (page()) page()->fit();
-  carc::app::request_redraw();
+  if (page()) page()->wake();
 }
 
 // Draws the next frames even without input (the page calls it after anything it changes).

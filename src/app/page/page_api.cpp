@@ -17,7 +17,7 @@ const char* reply(std::string text) { return carc::app::api_reply(std::move(text
 // The answer of a call that may change the game or the view: the frame loop, paused while idle,
 // runs again to draw the change and tell the page (carcassonne:change).
 const char* reply_changed(std::string text) {
-  carc::app::request_redraw();
+  if (g_page) g_page->wake();
   return reply(std::move(text));
 }
 

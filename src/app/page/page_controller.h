@@ -49,7 +49,7 @@ class PageScreen {
 class PageHost {
  public:
   virtual ~PageHost() = default;
-  // The paused or idle frame loop draws again (page_hooks.h request_redraw).
+  // The paused or idle frame loop draws again (frame_pacing.h).
   virtual void request_redraw() = 0;
   virtual void keep_drawing(bool always) = 0;
   // The CSS pixels the page shell's toolbar covers at the top (0–200).

@@ -7,15 +7,14 @@
 
 #include <string>
 
-#include "app/platform/page_hooks.h"
 #include "app/platform/widget_registry.h"
 #include "app/ui/compact_layout.h"
 
 namespace carc::app {
 
-void AppPageHost::request_redraw() { app::request_redraw(); }
+void AppPageHost::request_redraw() { frames_.request_redraw(); }
 
-void AppPageHost::keep_drawing(bool always) { app::keep_drawing(always); }
+void AppPageHost::keep_drawing(bool always) { frames_.keep_drawing(always); }
 
 void AppPageHost::set_top_inset(int css_pixels) { ui::top_inset() = static_cast<float>(css_pixels); }
 

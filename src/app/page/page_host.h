@@ -1,15 +1,16 @@
 // The app around the game as the page API sees it (PageHost, page_controller.h): the frame loop's
-// redraw requests, the shell's top inset, the widget registry, the UI font and the frame clock.
+// redraw requests (FramePacing), the shell's top inset, the widget registry, the UI font and the frame clock.
 #pragma once
 
 #include "app/page/page_controller.h"
 #include "app/platform/frame_clock.h"
+#include "app/platform/frame_pacing.h"
 
 namespace carc::app {
 
 class AppPageHost final : public PageHost {
  public:
-  explicit AppPageHost(FrameClock& clock) : clock_(clock) {}
+  AppPageHost(FrameClock& clock, FramePacing& frames) : clock_(clock), frames_(frames) {}
   void request_redraw() override;
   void keep_drawing(bool always) override;
   void set_top_inset(int css_pixels) override;
@@ -20,6 +21,7 @@ class AppPageHost final : public PageHost {
 
  private:
   FrameClock& clock_;
+  FramePacing& frames_;
 };
 
 }  // namespace carc::app

@@ -16,20 +16,20 @@ carc::app::PageController* page() { return carc::app::page_controller(); }
 // record ends it (the reader plays on).
 CARC_EXPORT const char* carc_api_viewer(const char* record) {
   std::string error = page() ? page()->start_viewer(record ? record : "") : carc::i18n::tr("api.not_running");
-  carc::app::request_redraw();
+  if (page()) page()->wake();
   return carc::app::api_reply(std::move(error));
 }
 
 // The step on screen and the step its caption belongs to: which marks are highlighted.
 CARC_EXPORT void carc_api_viewer_step(int step, int caption_step) {
   if (page()) page()->show_viewer_marks(step, caption_step);
-  carc::app::request_redraw();
+  if (page()) page()->wake();
 }
 
 // The page's caption and controls cover the bottom `css_pixels`; the viewer's fit keeps above them.
 CARC_EXPORT void carc_api_viewer_bottom(int css_pixels) {
   if (page()) page()->set_viewer_bottom(css_pixels);
-  carc::app::request_redraw();
+  if (page()) page()->wake();
 }
 
 // The viewer's highlighted marks: [{x, y, slot}] (slot "" for a whole square).

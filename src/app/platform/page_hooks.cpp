@@ -79,36 +79,6 @@ void notify_game_changed() {
 #endif
 }
 
-namespace {
-bool g_redraw_requested = false;
-bool g_keep_drawing = false;
-bool g_frames_paused = false;
-}  // namespace
-
-void request_redraw() {
-  g_redraw_requested = true;
-#ifdef __EMSCRIPTEN__
-  if (g_frames_paused) emscripten_resume_main_loop();
-#endif
-  g_frames_paused = false;
-}
-
-void pause_frames() {
-  if (g_frames_paused || g_keep_drawing) return;
-#ifdef __EMSCRIPTEN__
-  emscripten_pause_main_loop();
-  g_frames_paused = true;
-#endif
-}
-
-bool take_redraw_request() {
-  const bool requested = g_redraw_requested || g_keep_drawing;
-  g_redraw_requested = false;
-  return requested;
-}
-
-void keep_drawing(bool always) { g_keep_drawing = always; }
-
 std::string requested_language() {
 #ifdef __EMSCRIPTEN__
   char code[32] = {};

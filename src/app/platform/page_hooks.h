@@ -19,16 +19,6 @@ void report_fatal_error(const char* message);
 // Tells the page the game changed (a move, a new game, a take-back, an undo or redo): Module.carcOnChange().
 void notify_game_changed();
 
-// Idle frames are skipped (the page redraws on input, game changes and these requests): the page
-// API asks for a redraw after changing the game or the view; keep_drawing(true) draws every frame
-// (measures). Once idle for a while the frame loop pauses (no callback at all: pause_frames);
-// request_redraw() resumes it, and so does any input: web/loader.js calls the page's wake() on
-// every input event, since a paused loop polls no events.
-void request_redraw();
-bool take_redraw_request();
-void keep_drawing(bool always);
-void pause_frames();
-
 // The language the page asks for (web/loader.js: `lang=` in the URL fragment, else the one the
 // player chose last time, else the browser's); natively $CARC_LANG or $LANG. A code like "cs-CZ".
 std::string requested_language();

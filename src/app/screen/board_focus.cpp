@@ -7,7 +7,6 @@
 #include <cmath>
 #include <cstring>
 
-#include "app/platform/page_hooks.h"
 #include "app/ui/compact_layout.h"
 
 namespace carc::app {
@@ -53,7 +52,7 @@ ScreenRect BoardFocus::target_on_screen(const gfx::Camera& camera) const {
   return r;
 }
 
-void BoardFocus::update(gfx::Camera& camera, int revision, bool touch, ImDrawList* dl) {
+void BoardFocus::update(gfx::Camera& camera, int revision, bool touch, ImDrawList* dl, FramePacing& frames) {
   if (squares_.empty()) return;
   if (revision != revision_) following_ = false;  // the game moved on
   if (following_) {
@@ -80,7 +79,7 @@ void BoardFocus::update(gfx::Camera& camera, int revision, bool touch, ImDrawLis
     const float radius = 0.75f * std::max(s.width(), 24.0f) + 6.0f * pulse;
     dl->AddCircle(ImVec2(0.5f * (s.x0 + s.x1), 0.5f * (s.y0 + s.y1)), radius, colour, 48, 4.0f);
   }
-  request_redraw();  // frames until the ring ends
+  frames.request_redraw();  // frames until the ring ends
 }
 
 }  // namespace carc::app

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/board/visible_area.h"
+#include "app/platform/frame_pacing.h"
 #include "engine/types.h"
 #include "render/camera.h"
 
@@ -28,7 +29,7 @@ class BoardFocus {
   void stop() { following_ = false, ring_until_ = 0, ring_frames_ = 0; }
   // Once a frame, after every panel is drawn: pans the camera if the followed squares are covered,
   // and draws the ring on `dl`. `touch`: figure markers are larger, so more room around the tile.
-  void update(gfx::Camera& camera, int revision, bool touch, ImDrawList* dl);
+  void update(gfx::Camera& camera, int revision, bool touch, ImDrawList* dl, FramePacing& frames);
 
  private:
   ScreenRect target_on_screen(const gfx::Camera& camera) const;

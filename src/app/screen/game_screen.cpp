@@ -357,7 +357,7 @@ void GameScreen::update_ui() {
     view.targets.clear();
     draw_viewer_marks(g, camera, viewer.shown, dl);
     const float fitted = top_bar_height();
-    ui::draw_players_bar(g, view, bar_, true);
+    ui::draw_players_bar(g, view, bar_, projected_, true);
     bottom_bar_ = 0;
     // The bar's first frame (or a new width) changed its height: fit again unless the reader has
     // moved the camera since the last fit.
@@ -370,9 +370,9 @@ void GameScreen::update_ui() {
   const bool phone = ui::is_compact();  // phones: bars and sheets (ui/compact_layout.h)
   bool again = false;
   if (phone) {
-    again = ui::draw_players_bar(g, view, bar_, false, example_embed_);
+    again = ui::draw_players_bar(g, view, bar_, projected_, false, example_embed_);
   } else {
-    again = ui::draw_players_panel(g, view);
+    again = ui::draw_players_panel(g, view, projected_);
     ImGui::Begin("###players");  // appends to the players panel
     const char* remaining = view.touch ? "players.remaining.touch" : "players.remaining";  // no key on touch
     if (!tournament) ImGui::Checkbox(i18n::tr(remaining).c_str(), &show_remaining_);
@@ -407,13 +407,13 @@ void GameScreen::update_ui() {
       show_pictures("###turn", shown_, view.rot);
     }
     bottom_bar_ = phone ? intent.height : 0.0f;
-    if (view.pointed != intent.pointed) request_redraw();  // the board rings its target next frame (draw_step_marks)
+    if (view.pointed != intent.pointed) frames_.request_redraw();  // the board rings its target next frame (draw_step_marks)
     view.pointed = intent.pointed;
     const int placed = draw_tile_buttons();
     apply_intents(placed >= 0 ? placed : intent.choice, intent.rotate || rotate_by_tile_, intent.take_back, intent.fit);
     rotate_by_tile_ = false;
   }
-  focus_.update(camera, session.revision(), view.touch, dl);  // every panel of this frame is drawn: keep the tile clear of them
+  focus_.update(camera, session.revision(), view.touch, dl, frames_);  // every panel of this frame is drawn: keep the tile clear of them
   if (again) in_setup_ = true;
 }
 

@@ -14,6 +14,7 @@
 #include "app/board/camera_input.h"
 #include "app/board/insight.h"
 #include "app/page/page_controller.h"
+#include "app/platform/frame_pacing.h"
 #include "app/play/play_input.h"
 #include "app/play/play_view.h"
 #include "app/play/preferences.h"
@@ -32,10 +33,10 @@ namespace carc::app {
 
 class GameScreen final : public PageScreen {
  public:
-  // The session and computer seats played (the app's), and the preferences the screen follows and
-  // saves (pace, palette, language).
-  GameScreen(Session& session, AiTurns& ai, Preferences& preferences)
-      : session(session), ai(ai), preferences_(preferences) {}
+  // The session and computer seats played (the app's), the preferences the screen follows and
+  // saves (pace, palette, language), and the frame loop it asks for frames.
+  GameScreen(Session& session, AiTurns& ai, Preferences& preferences, FramePacing& frames)
+      : session(session), ai(ai), preferences_(preferences), frames_(frames) {}
   bool init(std::string& error);
   // Reads the coasts of every shipped map (data/coasts.h); else the error names the file, line and problem.
   Status load_coasts(const std::string& assets_dir);
@@ -113,6 +114,7 @@ class GameScreen final : public PageScreen {
   Session& session;
   AiTurns& ai;
   Preferences& preferences_;
+  FramePacing& frames_;  // asked for frames while something moves or rings
   gfx::Camera camera;
   PlayView view;
   Viewer viewer;
@@ -142,6 +144,7 @@ class GameScreen final : public PageScreen {
   bool from_form_ = false;        // the game came from the set-up screen: its colours rule
   bool show_remaining_ = false;
   ui::BarState bar_;         // phones: the top bar and its sheets
+  ui::ProjectedScores projected_;  // the players panel's and bar's projected scores, per revision
   float bottom_bar_ = 0;     // phones: the turn bar's height last frame
   float fitted_zoom_ = 0;    // the camera as the last fit of the map left it, and the bars it kept clear of
   gfx::Vec2 fitted_at_, fitted_bars_;

@@ -143,7 +143,7 @@ std::string GameScreen::insight_json() const {
 
 bool GameScreen::set_outlines(int on) {
   if (on == 0 || on == 1) insight.outlines = on == 1;
-  request_redraw();
+  frames_.request_redraw();
   return insight.outlines;
 }
 
@@ -151,7 +151,7 @@ std::string GameScreen::request_hint() {
   if (!session.has_game()) return i18n::tr("api.no_game");
   if (session.game().setup().tournament) return i18n::tr("api.hint_tournament");
   if (!insight.request_hint(session.game(), session.revision())) return i18n::tr("api.hint_not_yours");
-  request_redraw();
+  frames_.request_redraw();
   return "";
 }
 
