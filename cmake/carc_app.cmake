@@ -20,7 +20,8 @@ carc_warnings(carc_render)
 
 include(font)
 
-file(GLOB CARC_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp ${CMAKE_SOURCE_DIR}/src/app/ui/*.cpp)
+# src/app and its rooms (platform, play, board, ui, page, screen: tests/app/folder_rules_test.cpp).
+file(GLOB_RECURSE CARC_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp)
 add_executable(carc_app ${CARC_APP_SOURCES})
 target_link_libraries(carc_app PRIVATE carc_render carc_data carc_util carc_ai carc_i18n imgui)
 carc_warnings(carc_app)

@@ -1,6 +1,6 @@
 # The UI font: Noto Sans (Debian's fonts-noto-core, installed by tools/setup) cut down by pyftsubset
 # (Debian fonttools) to the letters the catalogues use plus the scripts of player names (Latin with
-# its extensions, Greek, Cyrillic; the same ranges as src/app/font_ranges.h), no hinting. Produces ${CARC_FONT_FILE} in the build tree; the page packs it as /fonts.
+# its extensions, Greek, Cyrillic; the same ranges as src/app/platform/font_ranges.h), no hinting. Produces ${CARC_FONT_FILE} in the build tree; the page packs it as /fonts.
 set(CARC_FONT_SOURCE /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf CACHE FILEPATH "The UI font before subsetting")
 find_program(CARC_PYFTSUBSET pyftsubset)
 if(NOT EXISTS ${CARC_FONT_SOURCE} OR NOT CARC_PYFTSUBSET)

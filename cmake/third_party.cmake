@@ -40,7 +40,7 @@ target_include_directories(imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backend
 # WebGL2 is GL ES 3.0; the desktop build asks SDL for a GL ES 3.0 context too, so one GL path.
 target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
 # ImGui's test-engine hooks report every item's rectangle and label; the app implements them in
-# src/app/widget_registry.cpp (window.carcassonne.widgets() for the browser tests). PUBLIC: the
+# src/app/platform/widget_registry.cpp (window.carcassonne.widgets() for the browser tests). PUBLIC: the
 # app must see the same ImGui struct layout.
 target_compile_definitions(imgui PUBLIC IMGUI_ENABLE_TEST_ENGINE)
 target_compile_options(imgui PRIVATE -w)

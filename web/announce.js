@@ -81,6 +81,6 @@ export function installAnnouncer({ embed }) {
   window.addEventListener('carcassonne:language', () => region.setAttribute('aria-label', kText.announceLabel));
   window.addEventListener('carcassonne:change', onChange);
   // Keyboard play: what the arrow keys reached ("Square 1,0, the tile fits 2 ways", a figure spot's
-  // words), sent by the game (src/app/play_input.cpp).
+  // words), sent by the game (src/app/play/play_input.cpp).
   window.addEventListener('carcassonne:focus', (event) => say([String(event.detail ?? '')].filter(Boolean)));
 }

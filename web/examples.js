@@ -1,5 +1,5 @@
 // window.carcassonne.examples() / example(name, lang): the rule examples of /assets/examples
-// (docs/examples.md), answered by src/app/examples_api.cpp once the game has started.
+// (docs/examples.md), answered by src/app/page/examples_api.cpp once the game has started.
 (function () {
   'use strict';
   const hook = (window.carcassonne = window.carcassonne || {});

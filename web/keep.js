@@ -9,7 +9,7 @@ import { hideNotice, showNotice } from './notice.js';
 const kKey = 'carcassonne-maps:game';
 const kPreviousKey = 'carcassonne-maps:previous';  // the game a link, a replay or New game replaced
 // The kept entries are versioned ({version, record, steps, view, redo}); the engine reads every
-// version and migrates it (window.carcassonne.readKept, src/app/history.h): version 1 kept the
+// version and migrates it (window.carcassonne.readKept, src/app/play/history.h): version 1 kept the
 // turn in progress as choice indices, version 2 (written now) as record words.
 const hook = () => window.carcassonne;
 
@@ -232,7 +232,7 @@ export function resume() {
 }
 
 // Undo back to the latest decision of a human seat, and redo (the game's one undo stack,
-// src/app/session.h); "" or why not.
+// src/app/play/session.h); "" or why not.
 export function undo() {
   return held ? kText.closeReplayFirst : hook().undo();
 }

@@ -10,7 +10,7 @@
   // The overlay's words: the catalogues' web.* entries, written into words.js by the build
   // (cmake/shell_words.cmake) and loaded before this script, so they show before the wasm arrives.
   const WORDS = window.carcassonneWords || { en: {} };
-  // The language the player chose last (src/app/preferences.h keeps it and every other remembered
+  // The language the player chose last (src/app/play/preferences.h keeps it and every other remembered
   // choice; read here too, before the wasm arrives, for the loading overlay's words).
   const STORAGE_KEY = 'carcassonne.lang';
 
@@ -104,7 +104,7 @@
       entitle();
       window.dispatchEvent(new Event('carcassonne:language'));
     },
-    // The one storage hook of the game's preferences (src/app/preferences.h): keys and texts are
+    // The one storage hook of the game's preferences (src/app/play/preferences.h): keys and texts are
     // the game's; embeds and demos read but never write.
     carcStorage: {
       read: (key) => stored(undefined, String(key)) || '',
@@ -141,7 +141,7 @@
     hook.screenOf = (x, y) => json('carc_api_screen_of', ['number', 'number'], [x | 0, y | 0]);
     hook.frameStats = (reset) => json('carc_api_frame_stats', ['number'], [reset ? 1 : 0]);
     hook.fontCheck = (text) => json('carc_api_font_check', ['string'], [String(text ?? '')]);
-    // Keeping and sharing (src/app/keep_api.cpp).
+    // Keeping and sharing (src/app/page/keep_api.cpp).
     const run = (name, types = [], args = []) => window.Module.ccall(name, null, types, args);
     hook.resumePoint = () => json('carc_api_resume_point');
     hook.moves = () => json('carc_api_moves');
@@ -161,7 +161,7 @@
     hook.wake = () => run('carc_api_wake');
     hook.keepDrawing = (always) => run('carc_api_keep_drawing', ['number'], [always ? 1 : 0]);
     hook.setLanguage = (code) => call('carc_api_set_language', ['string'], [String(code ?? '')]);
-    // What fans ask for (src/app/insight_api.cpp): who holds this, last moves, the hint.
+    // What fans ask for (src/app/page/insight_api.cpp): who holds this, last moves, the hint.
     hook.insight = () => json('carc_api_insight');
     hook.outlines = (on) => window.Module.ccall('carc_api_outlines', 'number', ['number'], [on === undefined ? -1 : on ? 1 : 0]) === 1;
     hook.hint = () => call('carc_api_hint');

@@ -19,7 +19,7 @@ let backButton = null;
 // Embeds (`#embed…`): the viewer is for looking, for good (no Close).
 const embedded = () => /^#(.*&)?embed(&|$)/.test(location.hash);
 
-// The app's example viewer (src/app/viewer_api.cpp).
+// The app's example viewer (src/app/page/viewer_api.cpp).
 function installViewerApi() {
   const h = hook();
   if (h.viewer) return;

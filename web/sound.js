@@ -1,6 +1,6 @@
 // A short tone when a human seat's turn begins (Web Audio: an oscillator with a short envelope, no
 // sound files), and the toolbar's switch for it, remembered in this browser (the game's `sound`
-// preference, src/app/preferences.h). Embeds and demos are silent: a wiki page does not beep at
+// preference, src/app/play/preferences.h). Embeds and demos are silent: a wiki page does not beep at
 // its readers.
 import { addButton, setLabel } from './notice.js';
 import { goesOn } from './announce.js';

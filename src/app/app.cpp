@@ -10,17 +10,19 @@
 #include <string>
 #include <vector>
 
-#include "app/camera_input.h"
-#include "app/frame_clock.h"
-#include "app/game_screen.h"
-#include "app/page_api.h"
-#include "app/page_controller.h"
-#include "app/page_hooks.h"
-#include "app/theme.h"
-#include "app/touch_drag.h"
+#include "app/board/camera_input.h"
+#include "app/platform/frame_clock.h"
+#include "app/platform/frame_pacing.h"
+#include "app/screen/game_screen.h"
+#include "app/page/page_api.h"
+#include "app/page/page_controller.h"
+#include "app/page/page_host.h"
+#include "app/platform/page_hooks.h"
+#include "app/platform/theme.h"
+#include "app/platform/touch_drag.h"
 #include "app/ui/setup_panel.h"
-#include "app/ui_font.h"
-#include "app/window.h"
+#include "app/platform/ui_font.h"
+#include "app/platform/window.h"
 #include "engine/version.h"
 #include "i18n/translate.h"
 #include "render/board_background.h"
@@ -38,11 +40,13 @@ struct App {
   Window window;
   Session session;
   AiTurns ai;
+  FramePacing frames;  // redraw requests and the paused frame loop
   Preferences preferences{page_storage()};  // read once, here
-  GameScreen screen{session, ai, preferences};
+  GameScreen screen{session, ai, preferences, frames};
   PageController page{session, ai, preferences, screen};  // the page API's (page_api.h)
   gfx::BoardBackground background;
   FrameClock clock;
+  AppPageHost host{clock, frames};  // the page API's requests of the app (page_host.h)
   CameraInput camera_input;
   UiFont font;
   TouchDrag touch_drag;  // the set-up screen or a scrolling sheet: a finger drag scrolls it, a tap presses
@@ -98,6 +102,7 @@ bool start(App& app, std::string& error) {
   if (!app.background.init(error)) return false;
   if (!app.screen.init(error)) return false;
   mark_startup("carc:shaders");
+  app.page.bind_host(&app.host);
   bind_page_api(&app.page);
   app.start_ticks = SDL_GetTicks64();
   return true;
@@ -212,7 +217,7 @@ bool wants_frame(App& app) {
     notify_game_changed();
   }
   const Uint64 now = SDL_GetTicks64();
-  if (changed || !app.pending.empty() || take_redraw_request() || !app.first_frame_drawn) {
+  if (changed || !app.pending.empty() || app.frames.take_redraw_request() || !app.first_frame_drawn) {
     app.busy_frames = kSettleFrames;
     app.busy_until = now + kSettleMs;
   }
@@ -232,13 +237,13 @@ void run_frame(void* user_data) {
   if (!draw && !computer) {
     if (++app.idle_callbacks >= kIdleCallbacksBeforePause) {
       app.idle_callbacks = 0;
-      pause_frames();
+      app.frames.pause_frames();
     }
     return;
   }
   app.idle_callbacks = 0;
   app.clock.begin();
-  if (computer && app.screen.run_computer_seats(app_clock_ms(), app_clock_ms)) request_redraw();
+  if (computer && app.screen.run_computer_seats(app_clock_ms(), app_clock_ms)) app.frames.request_redraw();
   if (draw) {
     draw_frame(app);
   } else {
@@ -265,12 +270,9 @@ void stop(App& app) {
 
 }  // namespace
 
-FrameClock* g_frame_clock = nullptr;
-
 int run() {
   publish_version(kEngineVersion);
   static App app;  // static: on the web main() unwinds while frames keep using it
-  g_frame_clock = &app.clock;
   std::string error;
   if (!start(app, error)) {
     report_fatal_error(error.c_str());

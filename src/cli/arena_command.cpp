@@ -8,7 +8,7 @@
 
 #include "ai/agent.h"
 #include "cli/cli.h"
-#include "engine/selfplay.h"
+#include "engine/hash.h"
 #include "engine/text.h"
 #include "util/json.h"
 

@@ -1,7 +1,7 @@
 // The move's one hash (moves.h).
 #include "engine/moves.h"
 
-#include "engine/selfplay.h"
+#include "engine/hash.h"
 
 namespace carc {
 

@@ -1,6 +1,8 @@
 // Random self-play and the signature hash.
 #include "engine/selfplay.h"
 
+#include "engine/hash.h"
+
 namespace carc {
 
 std::uint64_t hash_move(std::uint64_t h, const Move& m) {

@@ -37,14 +37,4 @@ Status selfplay_signature(Game& game, int games, std::uint64_t seed, std::uint64
 // signatures stay; a move's identity and its one hash are Move::operator== and move_hash.
 std::uint64_t hash_move(std::uint64_t h, const Move& m);
 
-// 64-bit FNV-1a step, for signatures.
-inline std::uint64_t hash_mix(std::uint64_t h, std::uint64_t value) {
-  for (int i = 0; i < 8; ++i) {
-    h ^= (value >> (8 * i)) & 0xFF;
-    h *= 0x100000001B3ull;
-  }
-  return h;
-}
-inline constexpr std::uint64_t kHashStart = 0xCBF29CE484222325ull;
-
 }  // namespace carc

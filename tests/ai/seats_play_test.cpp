@@ -1,4 +1,4 @@
-// Computer seats as the page plays them (src/app/ai_turns.cpp): each decision is the seat's level
+// Computer seats as the page plays them (src/app/play/ai_turns.cpp): each decision is the seat's level
 // seeded by seed x 1000003 + moves so far, whatever the frame rate. The game a record with seats
 // leads to is fixed: the same record here, natively and in WASM (this test runs in both).
 #include <doctest/doctest.h>

@@ -1,12 +1,12 @@
 // The UI font's letters: what cmake/font.cmake cuts out of Noto Sans equals what the app asks ImGui
-// to rasterise (src/app/font_ranges.h), and covers the scripts of player names.
+// to rasterise (src/app/platform/font_ranges.h), and covers the scripts of player names.
 #include <doctest/doctest.h>
 
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "app/font_ranges.h"
+#include "app/platform/font_ranges.h"
 #include "support/source_scan.h"
 
 namespace carc {

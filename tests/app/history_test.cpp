@@ -1,4 +1,4 @@
-// Kept games (src/app/history.h): the turn in progress is kept as record words, never as indices
+// Kept games (src/app/play/history.h): the turn in progress is kept as record words, never as indices
 // into a list of moves, and every kept entry reads back into exactly the same game; bad entries are
 // rejected with the reason and change nothing.
 #include <doctest/doctest.h>
@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/history.h"
+#include "app/play/history.h"
 #include "engine/selfplay.h"
 #include "engine/support.h"
 #include "i18n/translate.h"

@@ -1,8 +1,8 @@
-// The kept games' JSON reader (src/app/json_reader.h): every JSON value the page's storage can
+// The kept games' JSON reader (src/app/platform/json_reader.h): every JSON value the page's storage can
 // hold, escapes as UTF-8, and texts that are not JSON rejected with where they go wrong.
 #include <doctest/doctest.h>
 
-#include "app/json_reader.h"
+#include "app/platform/json_reader.h"
 
 namespace carc::app {
 namespace {

@@ -1,4 +1,4 @@
-// Keyboard-only play (src/app/key_focus.cpp): the arrows reach every legal square and every choice of
+// Keyboard-only play (src/app/play/key_focus.cpp): the arrows reach every legal square and every choice of
 // a step, Enter applies the engine's legal move that is focused, R turns only to legal rotations.
 #include <doctest/doctest.h>
 
@@ -7,7 +7,7 @@
 #include <map>
 #include <set>
 
-#include "app/play_view.h"
+#include "app/play/play_view.h"
 #include "engine/support.h"
 #include "i18n/translate.h"
 #include "support/shipped_catalogues.h"

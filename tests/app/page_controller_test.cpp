@@ -1,4 +1,4 @@
-// The page API's controller (src/app/page_controller.cpp) with a fake screen: each method answers
+// The page API's controller (src/app/page/page_controller.cpp) with a fake screen: each method answers
 // as README "Page API" says, bad input is refused with the reason and changes nothing, undo/redo
 // and the kept game (resume point with its redo list, resume) go through the one Session stack,
 // and the pace and palette are saved as preferences.
@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "app/history.h"
-#include "app/page_controller.h"
+#include "app/play/history.h"
+#include "app/page/page_controller.h"
 #include "app/session_support.h"
 
 namespace carc {
@@ -156,12 +156,12 @@ TEST_CASE("the resume point carries the redo list, and resume() plays a kept ent
 TEST_CASE("the computer pace is set by name and saved as a preference; the palette and language by name") {
   Page p;
   CHECK(p.page.set_pace("fast") == "");
-  CHECK(p.ai.pace == app::Pace::Fast);
+  CHECK(p.preferences.pace() == app::Pace::Fast);
   CHECK(p.stored.at("carcassonne.pace") == "fast");
   CHECK(p.page.set_pace("warp") == "unknown pace 'warp' (slow, normal, fast, instant)");
-  CHECK(p.ai.pace == app::Pace::Fast);
+  CHECK(p.preferences.pace() == app::Pace::Fast);
   CHECK(p.page.set_preference("pace", "instant") == "");
-  CHECK(p.ai.pace == app::Pace::Instant);
+  CHECK(p.preferences.pace() == app::Pace::Instant);
   CHECK(p.page.set_preference("palette", "okabe-ito") == "");
   CHECK(p.stored.at("carcassonne.palette") == "okabe-ito");
   CHECK(p.page.set_preference("language", "cs") == "");

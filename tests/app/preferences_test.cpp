@@ -1,4 +1,4 @@
-// The player's remembered choices (src/app/preferences.cpp): read once from the storage hook under
+// The player's remembered choices (src/app/play/preferences.cpp): read once from the storage hook under
 // the keys the page has always used (choices stored by an older page survive the update), saved on
 // change only, unknown stored texts ignored, bad names and values rejected with the reason.
 #include <doctest/doctest.h>
@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "app/preferences.h"
+#include "app/play/preferences.h"
 #include "app/session_support.h"
 
 namespace carc {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "app/session.h"
+#include "app/play/session.h"
 #include "i18n/translate.h"
 
 namespace carc::test {

@@ -1,4 +1,4 @@
-// Undo and redo of turns (src/app/session.cpp): one stack for Take back, Undo and Redo. Undo goes
+// Undo and redo of turns (src/app/play/session.cpp): one stack for Take back, Undo and Redo. Undo goes
 // back to the latest human decision (a turn a human is deciding: its start; else the start of the
 // latest human turn, computer turns after it undone with it); the game is rebuilt from the record,
 // so it is exactly the game played to that point (state signatures); redo replays it; any other
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "app/history.h"
+#include "app/play/history.h"
 #include "app/session_support.h"
 #include "engine/notation.h"
 

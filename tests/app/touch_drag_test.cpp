@@ -1,9 +1,9 @@
-// A finger on the set-up screen (src/app/touch_drag.h): a drag of more than a few pixels scrolls
+// A finger on the set-up screen (src/app/platform/touch_drag.h): a drag of more than a few pixels scrolls
 // and never presses the widget it started on (the players slider keeps its count); a tap presses
 // for one frame where the finger went down, then releases.
 #include <doctest/doctest.h>
 
-#include "app/touch_drag.h"
+#include "app/platform/touch_drag.h"
 
 namespace carc {
 

@@ -1,8 +1,8 @@
-// The free part of the board (src/app/visible_area.cpp): the window less the panels drawn over it,
+// The free part of the board (src/app/board/visible_area.cpp): the window less the panels drawn over it,
 // and the pans that bring the tile just placed or a log line's square out from under them.
 #include <doctest/doctest.h>
 
-#include "app/visible_area.h"
+#include "app/board/visible_area.h"
 
 namespace carc {
 namespace {

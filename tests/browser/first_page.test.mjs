@@ -30,7 +30,7 @@ test('the page draws the board background and the set-up window, with no errors'
     assert.ok(pixel[2] > pixel[0] && brightness(pixel) > 60, `sea-blue board pixel, got ${pixel}`);
   }
   assert.ok(new Set(sea.map(String)).size > 1, 'the background is textured, not one flat colour');
-  // The theme's walnut window body (src/app/theme.cpp): dark and warm, unlike the blue sea. The
+  // The theme's walnut window body (src/app/platform/theme.cpp): dark and warm, unlike the blue sea. The
   // point is inside the set-up window's left padding, halfway down, where no widget is drawn.
   const setup = await page.evaluate(() => window.carcassonne.windows().find((w) => w.y > 0 && w.h > 200));
   assert.ok(setup, 'the set-up window is drawn');

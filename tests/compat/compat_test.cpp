@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "app/history.h"
+#include "app/play/history.h"
 #include "data/assets.h"
 #include "engine/support.h"
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine/hash.h"
 #include "engine/selfplay.h"
 #include "support.h"
 

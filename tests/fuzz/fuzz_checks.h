@@ -12,7 +12,7 @@
 #include "data/assets.h"
 #include "engine/notation.h"
 #include "engine/record_text.h"
-#include "engine/selfplay.h"
+#include "engine/hash.h"
 #include "engine/text.h"
 
 namespace carc::fuzz {

@@ -3,8 +3,8 @@
 
 #include <imgui.h>
 
-#include "app/event_text.h"
-#include "app/shown_name.h"
+#include "app/play/event_text.h"
+#include "app/play/shown_name.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/player_name.h"
 #include "i18n/translate.h"

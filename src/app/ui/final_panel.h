@@ -2,7 +2,7 @@
 // goods, bonuses) and the winners, once the game is over.
 #pragma once
 
-#include "app/play_view.h"
+#include "app/play/play_view.h"
 #include "engine/game.h"
 
 namespace carc::app::ui {

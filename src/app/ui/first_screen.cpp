@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <string>
 
-#include "app/theme.h"
+#include "app/platform/theme.h"
 #include "app/ui/seat_choice.h"
-#include "app/widget_registry.h"
+#include "app/platform/widget_registry.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
@@ -32,12 +32,12 @@ bool big_choice(const std::string& title, const std::string& what) {
 
 // Seat `p`'s colour as a swatch (widgets "##colour" for the tests): a click opens a colour picker,
 // unless the colour-blind-safe palette gives every seat its colour (shown, not chosen).
-void draw_colour_swatch(SetupForm& f, int p) {
+void draw_colour_swatch(SetupForm& f, int p, bool okabe_ito) {
   auto& c = f.colours[p];
-  const ImVec4 colour = f.colour_blind ? ImGui::ColorConvertU32ToFloat4(okabe_ito_colour(p)) : ImVec4(c[0], c[1], c[2], 1.0f);
+  const ImVec4 colour = okabe_ito ? ImGui::ColorConvertU32ToFloat4(okabe_ito_colour(p)) : ImVec4(c[0], c[1], c[2], 1.0f);
   const bool clicked = ImGui::ColorButton("##colour", colour, ImGuiColorEditFlags_NoTooltip);
   label_widget("##colour");
-  if (clicked && !f.colour_blind) ImGui::OpenPopup("##picker");
+  if (clicked && !okabe_ito) ImGui::OpenPopup("##picker");
   if (!ImGui::BeginPopup("##picker")) return;
   ImGui::ColorPicker3("##picker", c.data(), ImGuiColorEditFlags_NoSidePreview | ImGuiColorEditFlags_NoInputs);
   ImGui::EndPopup();
@@ -57,16 +57,16 @@ SetupStart draw_first_choices(SetupForm& f) {
   return SetupStart::None;
 }
 
-SetupStart draw_pass_and_play(SetupForm& f) {
+SetupStart draw_pass_and_play(SetupForm& f, bool okabe_ito) {
   draw_back_to_choices(f);
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(tr("setup.pass_and_play.what").c_str());
   ImGui::PopTextWrapPos();
-  draw_seat_rows(f, false);
+  draw_seat_rows(f, false, okabe_ito);
   return draw_start_button() ? SetupStart::PassAndPlay : SetupStart::None;
 }
 
-void draw_seat_rows(SetupForm& f, bool who_plays) {
+void draw_seat_rows(SetupForm& f, bool who_plays, bool okabe_ito) {
   const std::string players = tr("setup.players") + "###players";
   ImGui::SliderInt(fit_label(players).c_str(), &f.players, 2, 6);
   label_widget(players.c_str());
@@ -74,7 +74,7 @@ void draw_seat_rows(SetupForm& f, bool who_plays) {
   const bool one_line = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 30.0f;
   for (int p = 0; p < f.players; ++p) {
     ImGui::PushID(p);
-    draw_colour_swatch(f, p);
+    draw_colour_swatch(f, p, okabe_ito);
     ImGui::SameLine();
     const float name_x = ImGui::GetCursorPosX();
     ImGui::SetNextItemWidth(std::min(ImGui::GetFontSize() * 11.0f, ImGui::GetContentRegionAvail().x));

@@ -15,10 +15,10 @@ enum class SetupStart { None, Computer, PassAndPlay, Custom };
 // The three choices; Computer starts at once, the others change `form.stage`.
 SetupStart draw_first_choices(SetupForm& form);
 // How many people and their names, then Start (PassAndPlay) or Back (form.stage).
-SetupStart draw_pass_and_play(SetupForm& form);
+SetupStart draw_pass_and_play(SetupForm& form, bool okabe_ito);
 // A row per seat: its colour (the chosen palette's when the colour-blind-safe one is on, fixed
 // then), its name and, with `who_plays`, a person or a computer level.
-void draw_seat_rows(SetupForm& form, bool who_plays);
+void draw_seat_rows(SetupForm& form, bool who_plays, bool okabe_ito);
 // A full-width "← Back" to the three choices.
 void draw_back_to_choices(SetupForm& form);
 // For a field with its label ("text###id") beside it: when the label would not fit beside the

@@ -5,7 +5,7 @@
 
 #include <iterator>
 
-#include "app/widget_registry.h"
+#include "app/platform/widget_registry.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {

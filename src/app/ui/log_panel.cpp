@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "app/ui/compact_layout.h"
-#include "app/widget_registry.h"
+#include "app/platform/widget_registry.h"
 #include "engine/notation.h"
 #include "i18n/translate.h"
 

@@ -2,7 +2,7 @@
 // about squares of the board is a button: a click or tap shows them (the view pans there, rings them).
 #pragma once
 
-#include "app/session.h"
+#include "app/play/session.h"
 
 namespace carc::app::ui {
 

@@ -3,7 +3,7 @@
 
 #include <imgui.h>
 
-#include "app/event_text.h"
+#include "app/play/event_text.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/language_choice.h"
 #include "app/ui/player_name.h"
@@ -52,11 +52,11 @@ bool toggle(const char* key, bool& on, bool touch) {
 
 }  // namespace
 
-bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar, bool looking, bool example) {
+bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar, ProjectedScores& scores, bool looking, bool example) {
   next_window_as_bar(true, ImGui::GetIO().DisplaySize.y * 0.3f);
   ImGui::Begin((tr("players.window") + "###players").c_str(), nullptr, kBarFlags);
   const std::vector<int> none;  // the example viewer and tournament mode show no projection
-  const std::vector<int>& projected = looking || g.setup().tournament || g.phase() == Phase::Over ? none : projected_scores(g, view.revision);
+  const std::vector<int>& projected = looking || g.setup().tournament || g.phase() == Phase::Over ? none : scores.of(g, view.revision);
   for (int p = 0; p < g.player_count(); ++p) draw_score(g, view, projected, p, p == 0);
   if (looking) {
     bar.language.clear();

@@ -5,7 +5,8 @@
 
 #include <string>
 
-#include "app/play_view.h"
+#include "app/play/play_view.h"
+#include "app/ui/players_panel.h"
 #include "engine/game.h"
 
 namespace carc::app::ui {
@@ -21,6 +22,8 @@ struct BarState {
 // the names and scores only, without the tiles left, the sheets' buttons, New game and the
 // language switch; `example` (an example embed played on from a step): no New game and no
 // language switch.
-bool draw_players_bar(const Game& game, const PlayView& view, BarState& bar, bool looking = false, bool example = false);
+// `projected`: the screen's projected scores (players_panel.h), shown unless `looking` (the example viewer).
+bool draw_players_bar(const Game& game, const PlayView& view, BarState& bar, ProjectedScores& projected,
+                      bool looking = false, bool example = false);
 
 }  // namespace carc::app::ui

@@ -3,11 +3,11 @@
 
 #include <imgui.h>
 
-#include "app/board_overlay.h"
-#include "app/ai_turns.h"
-#include "app/event_text.h"
-#include "app/shown_name.h"
-#include "app/widget_registry.h"
+#include "app/board/board_overlay.h"
+#include "app/play/ai_turns.h"
+#include "app/play/event_text.h"
+#include "app/play/shown_name.h"
+#include "app/platform/widget_registry.h"
 #include "app/ui/player_name.h"
 #include "i18n/translate.h"
 
@@ -30,15 +30,12 @@ void draw_chips(const Game& g, int p) {
 
 }  // namespace
 
-const std::vector<int>& projected_scores(const Game& g, int revision) {
-  static const Game* game = nullptr;
-  static int seen = -1;
-  static std::vector<int> scores;
-  if (game != &g || seen != revision) {
-    game = &g, seen = revision;
-    scores = g.projected_scores();
+const std::vector<int>& ProjectedScores::of(const Game& g, int revision) {
+  if (game_ != &g || revision_ != revision) {
+    game_ = &g, revision_ = revision;
+    scores_ = g.projected_scores();
   }
-  return scores;
+  return scores_;
 }
 
 std::string score_words(const Game& g, const std::vector<int>& projected, int p) {
@@ -66,7 +63,7 @@ std::string seat_words(const Game& g, const PlayView& view, int p, bool to_move)
   return text;
 }
 
-bool draw_players_panel(const Game& g, const PlayView& view) {
+bool draw_players_panel(const Game& g, const PlayView& view, ProjectedScores& scores) {
   ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_FirstUseEver);
   ImGui::Begin((i18n::tr("players.window") + "###players").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize);
   const std::string summary = i18n::tr("players.summary", {i18n::arg("map", map_words(g.map())),
@@ -74,7 +71,7 @@ bool draw_players_panel(const Game& g, const PlayView& view) {
   ImGui::TextDisabled("%s", summary.c_str());
   if (g.setup().tournament) ImGui::TextDisabled("%s", i18n::tr("players.tournament").c_str());
   const std::vector<int> none;
-  const std::vector<int>& projected = g.setup().tournament || g.phase() == Phase::Over ? none : projected_scores(g, view.revision);
+  const std::vector<int>& projected = g.setup().tournament || g.phase() == Phase::Over ? none : scores.of(g, view.revision);
   const bool ic = g.setup().rules.ic, tb = g.setup().rules.tb, chips = g.chips_on();
   const int columns = 3 + (ic ? 1 : 0) + (tb ? 3 : 0) + (chips ? 1 : 0);
   if (ImGui::BeginTable("players", columns, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "app/play_view.h"
+#include "app/play/play_view.h"
 #include "engine/game.h"
 
 namespace carc::app::ui {
@@ -13,12 +13,20 @@ namespace carc::app::ui {
 // searches or the to-move mark.
 std::string seat_words(const Game& game, const PlayView& view, int p, bool to_move);
 // Each player's projected score (Game::projected_scores: the final scoring if the game ended now),
-// computed by the engine once per game change (`revision`), not per frame; empty when the aid is
-// off (tournament mode) or there is no game.
-const std::vector<int>& projected_scores(const Game& game, int revision);
+// computed by the engine once per game change (`revision`), not per frame: the screen keeps one and
+// hands it to the panels that show it.
+class ProjectedScores {
+ public:
+  const std::vector<int>& of(const Game& game, int revision);
+
+ private:
+  const Game* game_ = nullptr;
+  int revision_ = -1;
+  std::vector<int> scores_;
+};
 // "12 (→ 31)": the score and, when `projected` has it, the projected score.
 std::string score_words(const Game& game, const std::vector<int>& projected, int p);
 // Returns true when "New game" was pressed.
-bool draw_players_panel(const Game& game, const PlayView& view);
+bool draw_players_panel(const Game& game, const PlayView& view, ProjectedScores& projected);
 
 }  // namespace carc::app::ui

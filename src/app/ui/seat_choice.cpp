@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "app/widget_registry.h"
+#include "app/platform/widget_registry.h"
 #include "engine/seat_spec.h"
 #include "i18n/translate.h"
 
@@ -39,13 +39,14 @@ void draw_seat_choice(int& kind) {
   }
 }
 
-void draw_pace_choice(Pace& pace) {
+void draw_pace_choice(Preferences& preferences) {
+  const Pace pace = preferences.pace();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
   const std::string label = tr("ai.pace") + "###pace";
   const auto words = [](Pace p) { return tr("ai.pace." + std::string(pace_name(p))); };
   if (ImGui::BeginCombo(label.c_str(), words(pace).c_str())) {
     for (Pace p : {Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant})
-      if (ImGui::Selectable(words(p).c_str(), p == pace)) pace = p;
+      if (ImGui::Selectable(words(p).c_str(), p == pace)) preferences.set_pace(p);
     ImGui::EndCombo();
   }
   label_widget(label.c_str());

@@ -8,7 +8,7 @@
 #include <iterator>
 #include <string>
 
-#include "app/ai_turns.h"
+#include "app/play/ai_turns.h"
 #include "engine/catalogue.h"
 #include "engine/setup.h"
 #include "engine/switches.h"
@@ -34,11 +34,7 @@ struct SetupForm {
   int players = 2;
   std::array<std::array<char, 16>, 6> names{};
   std::array<std::array<float, 3>, 6> colours{};
-  // The colour-blind-safe palette (Okabe–Ito, theme.h) instead of `colours`: a setting of this
-  // browser (localStorage `carcassonne.palette`), not of the game; never recorded.
-  bool colour_blind = false;
   std::array<int, 6> seats{};  // per seat: 0 a person, else a computer level (ui/seat_choice.h)
-  Pace pace = Pace::Normal;    // the pause after computer turns
   int seed = 1;        // a new one after every start (next_seed), so no two games deal alike
   int followers = 0;   // 0: the rules' default (7, or 9 on a map)
   int tile_count = 0;  // 0: the map's default

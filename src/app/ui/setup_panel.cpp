@@ -7,12 +7,12 @@
 
 #include <algorithm>
 
-#include "app/event_text.h"
+#include "app/play/event_text.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/first_screen.h"
 #include "app/ui/language_choice.h"
 #include "app/ui/seat_choice.h"
-#include "app/widget_registry.h"
+#include "app/platform/widget_registry.h"
 #include "engine/switches.h"
 #include "i18n/translate.h"
 
@@ -120,12 +120,14 @@ void draw_rule_options(SetupForm& f) {
   if (f.followers < 0) f.followers = 0;
 }
 
-void draw_players(SetupForm& f) {
-  draw_seat_rows(f, true);
+// The seats, then the palette and the pace: the player's preferences, saved on a change.
+void draw_players(SetupForm& f, Preferences& preferences) {
+  draw_seat_rows(f, true, preferences.okabe_ito());
   const std::string palette = tr("setup.colour_blind") + "###colour-blind";
-  wrapped_checkbox(palette, &f.colour_blind);
+  bool okabe_ito = preferences.okabe_ito();
+  if (wrapped_checkbox(palette, &okabe_ito)) preferences.set_okabe_ito(okabe_ito);
   for (int p = 0; p < f.players; ++p)
-    if (f.seats[p] > 0) return draw_pace_choice(f.pace);  // only when a computer plays
+    if (f.seats[p] > 0) return draw_pace_choice(preferences);  // only when a computer plays
 }
 
 // Under "More": a game repeats with its seed; the tile count shortens or lengthens it.
@@ -143,12 +145,12 @@ void draw_seed_and_count(SetupForm& f, const Library& library) {
 }
 
 // The whole form, after a way back to the three choices.
-bool draw_custom_form(SetupForm& f, const Library& library) {
+bool draw_custom_form(SetupForm& f, const Library& library, Preferences& preferences) {
   draw_back_to_choices(f);
   draw_map_choice(f, library);
   draw_sets_and_rules(f);
   draw_rule_options(f);
-  draw_players(f);
+  draw_players(f, preferences);
   draw_seed_and_count(f, library);
   if (!f.error.empty()) ImGui::TextWrapped("%s", tr("setup.error", {arg("error", f.error)}).c_str());
   return draw_start_button();
@@ -156,7 +158,7 @@ bool draw_custom_form(SetupForm& f, const Library& library) {
 
 }  // namespace
 
-SetupStart draw_setup_panel(SetupForm& f, const Library& library) {
+SetupStart draw_setup_panel(SetupForm& f, const Library& library, Preferences& preferences) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   // Phones: the whole width (one column, scrolling) below the page's toolbar; wider screens: a
   // centred column.
@@ -173,8 +175,8 @@ SetupStart draw_setup_panel(SetupForm& f, const Library& library) {
   SetupStart start = SetupStart::None;
   switch (f.stage) {
     case SetupStage::Choose: start = draw_first_choices(f); break;
-    case SetupStage::PassAndPlay: start = draw_pass_and_play(f); break;
-    case SetupStage::Custom: start = draw_custom_form(f, library) ? SetupStart::Custom : SetupStart::None; break;
+    case SetupStage::PassAndPlay: start = draw_pass_and_play(f, preferences.okabe_ito()); break;
+    case SetupStage::Custom: start = draw_custom_form(f, library, preferences) ? SetupStart::Custom : SetupStart::None; break;
   }
   if (f.stage != SetupStage::Custom && !f.error.empty())
     ImGui::TextWrapped("%s", tr("setup.error", {arg("error", f.error)}).c_str());

@@ -5,6 +5,7 @@
 // header); the app starts the game.
 #pragma once
 
+#include "app/play/preferences.h"
 #include "app/ui/first_screen.h"
 #include "app/ui/setup_form.h"
 #include "engine/library.h"
@@ -12,7 +13,8 @@
 namespace carc::app::ui {
 
 // Draws the screen; what the player chose to start this frame.
-SetupStart draw_setup_panel(SetupForm& form, const Library& library);
+// The palette and the pace are the player's `preferences` (read each frame, saved on a change).
+SetupStart draw_setup_panel(SetupForm& form, const Library& library, Preferences& preferences);
 // Scrolls the set-up screen by `dy` CSS px (a finger's drag; call before its window is drawn).
 void scroll_setup_panel(float dy);
 

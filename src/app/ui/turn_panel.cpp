@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "app/ai_turns.h"
-#include "app/choices.h"
-#include "app/event_text.h"
-#include "app/shown_name.h"
+#include "app/play/ai_turns.h"
+#include "app/play/choices.h"
+#include "app/play/event_text.h"
+#include "app/play/shown_name.h"
 #include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
 
@@ -39,7 +39,7 @@ const char* instruction(Phase p, bool touch) {
   return "turn.over";
 }
 
-// The keyboard's focus on a button of choice `i` (app/key_focus.h): the board's ring around it.
+// The keyboard's focus on a button of choice `i` (app/play/key_focus.h): the board's ring around it.
 void ring_if_focused(const PlayView& view, int i) {
   if (!view.keys.shown || view.keys.pick || view.keys.choice != i) return;
   ImDrawList* dl = ImGui::GetForegroundDrawList();

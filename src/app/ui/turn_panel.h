@@ -3,7 +3,7 @@
 // refusal). It returns intents; the app applies them through the session.
 #pragma once
 
-#include "app/play_view.h"
+#include "app/play/play_view.h"
 #include "engine/game.h"
 
 namespace carc::app::ui {

@@ -1,0 +1,101 @@
+// Exported C entry points for keeping and sharing games (README "Page API"): the resume point,
+// the record's move lines, the view (camera and panels), the set-up screen and redraw requests.
+#include <string>
+
+#include "app/page/page_api.h"
+#include "app/page/page_export.h"
+#include "app/platform/page_hooks.h"
+#include "i18n/translate.h"
+
+namespace {
+const char* keep_reply(std::string text) { return carc::app::api_reply(std::move(text)); }
+
+carc::app::PageController* page() { return carc::app::page_controller(); }
+
+const char* keep_changed(std::string text) {
+  if (page()) page()->wake();
+  return keep_reply(std::move(text));
+}
+std::string not_running() { return carc::i18n::tr("api.not_running"); }
+}  // namespace
+
+// {"version": 2, "record": finished turns, "steps": [the turn in progress's moves in record words],
+// "redo": [undone groups, latest last]} or {"error": …}; {} without a game.
+CARC_EXPORT const char* carc_api_resume_point() { return keep_reply(page() ? page()->resume_point_json() : "{}"); }
+
+// A kept entry (an autosave or a game set aside, of any version: app::read_kept) as the current
+// version's JSON ({"version", "record", "steps", "redo"}; its steps are record words) or {"error"}.
+// Nothing changes.
+CARC_EXPORT const char* carc_api_read_kept(const char* json) {
+  return keep_reply(page() ? page()->read_kept_json(json ? json : "") : "{\"error\":\"\"}");
+}
+
+// Plays a kept entry (any version): its record, its steps and its redo list. "" or the error;
+// the game shown is unchanged on error.
+CARC_EXPORT const char* carc_api_resume(const char* json) {
+  return keep_changed(page() ? page()->resume(json ? json : "") : not_running());
+}
+
+// Applies one move of the current step given in record words (resumePoint()'s steps: `meeple N2`,
+// `cache 3,4`, `no figure`, …): "" or the error; the game is unchanged on error.
+CARC_EXPORT const char* carc_api_step(const char* text) {
+  return keep_changed(page() ? page()->step(text ? text : "") : not_running());
+}
+
+// The state signature of the game shown (app/play/history.h: state_signature), 16 hex digits; "" without a game.
+CARC_EXPORT const char* carc_api_signature() { return keep_reply(page() ? page()->signature() : ""); }
+
+// The game's move lines (record_lines): one per finished turn, discard, figure or `end`.
+CARC_EXPORT const char* carc_api_moves() { return keep_reply(page() ? page()->moves_json() : "[]"); }
+
+// {"x", "y": the board point at the middle of the window, "zoom": pixels per square,
+//  "remaining": the remaining-tiles panel is shown, "setup": the set-up screen is shown,
+//  "text_px": the panels' text size in CSS pixels, "palette", "colours"} (GameScreen::view_json).
+CARC_EXPORT const char* carc_api_view() { return keep_reply(page() ? page()->view_json() : "{}"); }
+
+CARC_EXPORT void carc_api_set_view(double x, double y, double zoom, int remaining) {
+  if (page()) page()->set_view(x, y, zoom, remaining != 0);
+  if (page()) page()->wake();
+}
+
+CARC_EXPORT void carc_api_show_setup() {
+  if (page()) page()->show_setup();
+  if (page()) page()->wake();
+}
+
+// Embed mode: compact=1 leaves the log panel out and tightens the panels' padding and spacing
+// (the text keeps its 16 CSS px).
+CARC_EXPORT void carc_api_set_compact(int compact) {
+  if (page()) page()->set_compact(compact != 0);
+  if (page()) page()->wake();
+}
+
+// Phones: the page shell's toolbar covers the top `css_pixels`; the top bar goes below it.
+CARC_EXPORT void carc_api_set_top_inset(int css_pixels) {
+  if (page()) page()->set_top_inset(css_pixels);
+}
+
+// Fits the map (or the start) in the window, like the F key.
+CARC_EXPORT void carc_api_fit() {
+  if (page()) page()->fit();
+  if (page()) page()->wake();
+}
+
+// Draws the next frames even without input (the page calls it after anything it changes).
+CARC_EXPORT void carc_api_wake() {
+  if (page()) page()->wake();
+}
+
+// always=1: draw every frame, idle or not (for frame-time measurements); 0: skip idle frames.
+CARC_EXPORT void carc_api_keep_drawing(int always) {
+  if (page()) page()->keep_drawing(always != 0);
+}
+
+// The captions of a record text (record_captions): [{"step", "say", "lang", "text"}]; `say` is
+// false for a `#>` sentence (lang "").
+CARC_EXPORT const char* carc_api_notes(const char* text) {
+  return keep_reply(carc::app::PageController::notes_json(text ? text : ""));
+}
+
+// Counts every change of the game (newGame, moves, take-back, undo, redo): the page saves when it moves.
+CARC_EXPORT int carc_api_revision() { return page() ? page()->revision() : 0; }

@@ -1,0 +1,18 @@
+// The page API: window.carcassonne.{state,newGame,play,undo,…} call the exported C functions of
+// page_api.cpp, keep_api.cpp, viewer_api.cpp and insight_api.cpp (through ccall in web/loader.js), each a one-line
+// call of the PageController's method.
+#pragma once
+
+#include <string>
+
+#include "app/page/page_controller.h"
+#include "app/page/page_export.h"
+
+namespace carc::app {
+
+// The controller every exported function forwards to (the app's; it outlives the page).
+void bind_page_api(PageController* page);
+// The bound controller, or nullptr before the app started (the API then answers "not running").
+PageController* page_controller();
+
+}  // namespace carc::app

@@ -1,0 +1,212 @@
+// PageController: the page API's methods over the session, the computer seats, the preferences
+// and the screen.
+#include "app/page/page_controller.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "ai/agent.h"
+#include "app/play/choices.h"
+#include "app/play/history.h"
+#include "app/page/state_json.h"
+#include "data/examples.h"
+#include "engine/captions.h"
+#include "engine/notation.h"
+#include "engine/seat_spec.h"
+#include "i18n/translate.h"
+#include "util/json.h"
+
+namespace carc::app {
+
+using i18n::arg;
+using i18n::tr;
+
+std::string PageController::state() const { return state_json(session_, ai_, preferences_.pace()); }
+
+std::string PageController::record() const { return session_.has_game() ? write_record(session_.game()) : ""; }
+
+std::string PageController::log_json() const {
+  std::vector<std::string> lines;
+  for (const auto& entry : session_.log()) lines.push_back(entry.text);
+  return json::strings(lines);
+}
+
+std::string PageController::choices_json() const {
+  std::vector<std::string> labels;
+  if (session_.has_game()) {
+    std::vector<Choice> choices;
+    list_choices(session_.game(), choices);
+    for (const auto& c : choices) labels.push_back(c.label);
+  }
+  return json::strings(labels);
+}
+
+std::string PageController::choose(int index) {
+  if (!session_.has_game()) return tr("api.no_game");
+  std::vector<Choice> choices;
+  list_choices(session_.game(), choices);
+  if (index < 0 || index >= static_cast<int>(choices.size()))
+    return tr("api.no_choice", {arg("index", index), arg("count", static_cast<long>(choices.size()))});
+  return session_.apply(choices[static_cast<std::size_t>(index)].move);
+}
+
+// One computer decision for whoever decides now, synchronously: an information-set search of
+// `iterations` iterations (deterministic: seeded by the game's seed and move count).
+std::string PageController::ai_move(int iterations) {
+  if (!session_.has_game()) return tr("api.no_game");
+  if (iterations < 1) return tr("api.ai_iterations", {arg("n", iterations)});
+  const Game& game = session_.game();
+  if (game.phase() == Phase::Over) return tr("api.game_over");
+  ai::Agent agent(ai::Spec{ai::Level::Mcts, iterations});
+  return session_.apply(agent.decide(game, game.setup().seed * 1000003ull + game.history().size()));
+}
+
+// The named computer levels a seat may take, weakest first: the spec grammar's one list.
+std::string PageController::ai_levels_json() {
+  std::vector<std::string> names;
+  for (std::string_view name : kSeatLevelNames) names.emplace_back(name);
+  return json::strings(names);
+}
+
+std::string PageController::set_pace(std::string_view name) {
+  Pace pace;
+  if (!parse_pace(name, pace)) return tr("api.unknown_pace", {arg("name", std::string(name))});
+  preferences_.set_pace(pace);
+  return "";
+}
+
+std::string PageController::take_back() {
+  return screen_.in_setup() ? tr("api.nothing_to_take_back") : session_.take_back();
+}
+
+std::string PageController::undo() { return screen_.in_setup() ? tr("api.nothing_to_undo") : session_.undo(); }
+
+std::string PageController::redo() { return screen_.in_setup() ? tr("api.nothing_to_redo") : session_.redo(); }
+
+std::string PageController::resume_point_json() const {
+  if (!session_.has_game()) return "{}";
+  KeptEntry entry;
+  std::string error;
+  if (!resume_point(session_.game(), entry.point, error)) {
+    json::Writer w;
+    return w.begin_object().key("error").value(error).end_object().take();
+  }
+  entry.redo = session_.redo_groups();
+  return kept_json(entry);
+}
+
+std::string PageController::read_kept_json(std::string_view json) const {
+  KeptEntry entry;
+  std::string error = tr("api.not_loaded");
+  if (session_.is_loaded() && read_kept(json, session_.library(), entry, error)) return kept_json(entry);
+  json::Writer w;
+  return w.begin_object().key("error").value(error).end_object().take();
+}
+
+// The entry is read (and migrated) before anything changes: a bad entry leaves the game shown.
+std::string PageController::resume(std::string_view json) {
+  KeptEntry entry;
+  std::string error = tr("api.not_loaded");
+  if (!session_.is_loaded() || !read_kept(json, session_.library(), entry, error)) return error;
+  if (error = screen_.start_game(entry.point.record); !error.empty()) return error;
+  for (const std::string& text : entry.point.steps)
+    if (error = step(text); !error.empty()) return error;
+  session_.set_redo(std::move(entry.redo));
+  return "";
+}
+
+// One move of the turn in progress in record words (resumePoint()'s steps): "" or the error.
+std::string PageController::step(std::string_view text) {
+  if (!session_.has_game()) return tr("api.no_game");
+  Move m;
+  std::string error;
+  if (find_step(session_.game(), text, m, error)) error = session_.apply(m);
+  return error;
+}
+
+std::string PageController::signature() const {
+  return session_.has_game() ? signature_text(session_.game()) : std::string();
+}
+
+std::string PageController::moves_json() const {
+  return json::strings(session_.has_game() ? record_lines(session_.game()) : std::vector<std::string>());
+}
+
+void PageController::fit() {
+  if (session_.has_game()) screen_.fit();
+}
+
+std::string PageController::set_preference(std::string_view name, std::string_view value) {
+  if (name == "pace") return set_pace(value);
+  std::string error = preferences_.set(name, value);
+  if (error.empty() && name == "language") screen_.set_language(value);
+  return error;
+}
+
+void PageController::wake() {
+  if (host_) host_->request_redraw();
+}
+
+void PageController::keep_drawing(bool always) {
+  if (!host_) return;
+  host_->keep_drawing(always);
+  host_->request_redraw();
+}
+
+void PageController::set_top_inset(int css_pixels) {
+  if (!host_) return;
+  host_->set_top_inset(std::clamp(css_pixels, 0, 200));
+  host_->request_redraw();
+}
+
+std::string PageController::frame_stats_json(bool reset) {
+  json::Writer w;
+  w.begin_object();
+  if (!host_ || !host_->write_frame_times(w, reset)) return "{}";
+  const AiTimes& t = ai_.times();
+  const double n = t.decisions ? t.decisions : 1;
+  w.key("ai_decisions").value(t.decisions).key("ai_search_ms").value(t.search_ms / n, 3);
+  w.key("ai_max_search_ms").value(t.worst_search_ms, 3).key("ai_wall_ms").value(t.wall_ms / n, 3);
+  w.key("ai_max_wall_ms").value(t.worst_wall_ms, 3);
+  if (reset) ai_.reset_times();
+  return w.end_object().take();
+}
+
+std::string PageController::examples_json(const std::string& assets_dir) {
+  json::Writer w;
+  w.begin_array();
+  for (const std::string& name : data::list_examples(assets_dir)) {
+    std::string text;
+    if (!data::read_example(assets_dir, name, text)) continue;
+    w.begin_object().key("name").value(name).key("title").value(record_title(text)).end_object();
+  }
+  return w.end_array().take();
+}
+
+std::string PageController::example_json(const std::string& assets_dir, std::string_view name, std::string_view lang) {
+  std::string text;
+  const std::string id(name);
+  json::Writer w;
+  w.begin_object();
+  if (const Status read = data::read_example(assets_dir, id, text); !read)
+    return w.key("error").value(i18n::words().message(read)).end_object().take();
+  std::vector<Caption> captions = record_captions(text);
+  if (!lang.empty()) captions = captions_in(captions, lang);
+  w.key("name").value(id).key("title").value(record_title(text)).key("record").value(text);
+  w.key("captions").begin_array();
+  for (const Caption& c : captions)
+    w.begin_object().key("move").value(c.move).key("line").value(c.line).key("lang").value(c.lang).key("text").value(c.text).end_object();
+  return w.end_array().end_object().take();
+}
+
+std::string PageController::notes_json(std::string_view record) {
+  json::Writer w;
+  w.begin_array();
+  for (const Caption& c : record_captions(record)) {
+    w.begin_object().key("step").value(c.move).key("say").value(!c.lang.empty());
+    w.key("lang").value(c.lang).key("text").value(c.text).end_object();
+  }
+  return w.end_array().take();
+}
+
+}  // namespace carc::app

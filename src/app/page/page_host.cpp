@@ -1,0 +1,52 @@
+// AppPageHost: the page API's requests of the app (page_host.h) through the platform's hooks, the
+// widget registry, ImGui's font and the frame clock.
+#include "app/page/page_host.h"
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <string>
+
+#include "app/platform/widget_registry.h"
+#include "app/ui/compact_layout.h"
+
+namespace carc::app {
+
+void AppPageHost::request_redraw() { frames_.request_redraw(); }
+
+void AppPageHost::keep_drawing(bool always) { frames_.keep_drawing(always); }
+
+void AppPageHost::set_top_inset(int css_pixels) { ui::top_inset() = static_cast<float>(css_pixels); }
+
+std::string AppPageHost::widgets_json() const { return app::widgets_json(); }
+
+std::string AppPageHost::windows_json() const { return app::windows_json(); }
+
+std::string AppPageHost::font_check_json(std::string_view text) const {
+  if (ImGui::GetCurrentContext() == nullptr) return "{}";
+  const ImFont* font = ImGui::GetIO().Fonts->Fonts.empty() ? nullptr : ImGui::GetIO().Fonts->Fonts[0];
+  if (font == nullptr) return "{}";
+  std::string missing;
+  const char* end = text.data() + text.size();
+  for (const char* at = text.data(); at && at < end;) {
+    unsigned int c = 0;
+    const char* start = at;
+    at += ImTextCharFromUtf8(&c, at, end);
+    if (c >= 0x20 && font->FindGlyphNoFallback(static_cast<ImWchar>(c)) == nullptr) missing.append(start, at);
+  }
+  const ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
+  json::Writer w;
+  w.begin_object().key("missing").value(missing).key("atlas").begin_array().value(atlas.TexWidth).value(atlas.TexHeight);
+  w.end_array().key("glyphs").value(font->Glyphs.Size).end_object();
+  return w.take();
+}
+
+bool AppPageHost::write_frame_times(json::Writer& w, bool reset) {
+  w.key("frames").value(clock_.frames()).key("avg_ms").value(clock_.average_ms(), 6);
+  w.key("max_ms").value(clock_.max_ms(), 6).key("ui_ms").value(clock_.average_ui_ms(), 6);
+  w.key("max_ui_ms").value(clock_.max_ui_ms(), 6);
+  if (reset) clock_.reset();
+  return true;
+}
+
+}  // namespace carc::app

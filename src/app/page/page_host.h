@@ -1,0 +1,27 @@
+// The app around the game as the page API sees it (PageHost, page_controller.h): the frame loop's
+// redraw requests (FramePacing), the shell's top inset, the widget registry, the UI font and the frame clock.
+#pragma once
+
+#include "app/page/page_controller.h"
+#include "app/platform/frame_clock.h"
+#include "app/platform/frame_pacing.h"
+
+namespace carc::app {
+
+class AppPageHost final : public PageHost {
+ public:
+  AppPageHost(FrameClock& clock, FramePacing& frames) : clock_(clock), frames_(frames) {}
+  void request_redraw() override;
+  void keep_drawing(bool always) override;
+  void set_top_inset(int css_pixels) override;
+  std::string widgets_json() const override;
+  std::string windows_json() const override;
+  std::string font_check_json(std::string_view text) const override;
+  bool write_frame_times(json::Writer& w, bool reset) override;
+
+ private:
+  FrameClock& clock_;
+  FramePacing& frames_;
+};
+
+}  // namespace carc::app

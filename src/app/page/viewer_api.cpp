@@ -1,0 +1,39 @@
+// The example viewer's entry points (web/replay.js): window.carcassonne.viewer(record),
+// viewerStep(step, captionStep), viewerBottom(px), viewerMarks(), viewerFocus() (see
+// GameScreen::Viewer and README "Page API").
+#include <string>
+
+#include "app/page/page_api.h"
+#include "app/page/page_export.h"
+#include "app/platform/page_hooks.h"
+#include "i18n/translate.h"
+
+namespace {
+carc::app::PageController* page() { return carc::app::page_controller(); }
+}  // namespace
+
+// Starts the viewer on the game loaded now with `record`'s marks ("" or the error); an empty
+// record ends it (the reader plays on).
+CARC_EXPORT const char* carc_api_viewer(const char* record) {
+  std::string error = page() ? page()->start_viewer(record ? record : "") : carc::i18n::tr("api.not_running");
+  if (page()) page()->wake();
+  return carc::app::api_reply(std::move(error));
+}
+
+// The step on screen and the step its caption belongs to: which marks are highlighted.
+CARC_EXPORT void carc_api_viewer_step(int step, int caption_step) {
+  if (page()) page()->show_viewer_marks(step, caption_step);
+  if (page()) page()->wake();
+}
+
+// The page's caption and controls cover the bottom `css_pixels`; the viewer's fit keeps above them.
+CARC_EXPORT void carc_api_viewer_bottom(int css_pixels) {
+  if (page()) page()->set_viewer_bottom(css_pixels);
+  if (page()) page()->wake();
+}
+
+// The viewer's highlighted marks: [{x, y, slot}] (slot "" for a whole square).
+CARC_EXPORT const char* carc_api_viewer_marks() { return carc::app::api_reply(page() ? page()->viewer_marks_json() : "[]"); }
+
+// The squares the viewer fits: {x0, y0, x1, y1} (inclusive), or {} when the viewer is off.
+CARC_EXPORT const char* carc_api_viewer_focus() { return carc::app::api_reply(page() ? page()->viewer_focus_json() : "{}"); }

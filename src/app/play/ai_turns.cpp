@@ -1,0 +1,93 @@
+// AiTurns: one computer decision spread over frames, applied through the Session, then the pace.
+#include "app/play/ai_turns.h"
+
+#include <algorithm>
+
+#include "i18n/translate.h"
+
+namespace carc::app {
+
+namespace {
+
+// The computer level of the seat that decides now, or "" (a human, or nothing to decide).
+const std::string& deciding_level(const Session& session) {
+  static const std::string kNone;
+  if (!session.has_game()) return kNone;
+  const Game& g = session.game();
+  if (g.phase() == Phase::Over || g.phase() == Phase::GameEnd) return kNone;
+  return seat_level(g.setup(), g.deciding_player());
+}
+
+// The search time after which a decision takes its best move so far: the level's own budget
+// (`ms:T`) or the page's cap, whichever is smaller.
+double search_cap_ms(const ai::Spec& spec) {
+  return spec.time_ms > 0 && spec.time_ms < ai::kPageSearchCapMs ? spec.time_ms : ai::kPageSearchCapMs;
+}
+
+}  // namespace
+
+bool AiTurns::wants_frames(const Session& session) const {
+  const bool refused = !error_.empty() && session.revision() == error_revision_;
+  return playing_ && !refused && !deciding_level(session).empty();
+}
+
+void AiTurns::update(Session& session, double now_ms, double (*clock_ms)(), Pace pace) {
+  thinking_ = -1;
+  if (!wants_frames(session)) return;
+  error_.clear();
+  if (now_ms < turn_ended_ms_ + pace_ms(pace)) return;
+  const Game& g = session.game();
+  const PlayerId who = g.deciding_player();
+  thinking_ = who;
+  const double slice_start = clock_ms();
+  if (revision_ != session.revision()) {
+    decision_started_ms_ = slice_start;
+    decision_search_ms_ = 0;
+    // The seats are parsed once per set-up (a new game, other levels); a spec that cannot be
+    // read stops the computer turns with its message instead of playing another level.
+    if (seat_texts_ != g.setup().levels || seat_specs_.size() != g.setup().players.size()) {
+      seat_texts_ = g.setup().levels;
+      const Status parsed = ai::parse_seats(g.setup(), seat_specs_);
+      seat_error_ = i18n::words().message(parsed);
+    }
+    if (!seat_error_.empty()) {
+      error_ = seat_error_;
+      error_revision_ = session.revision();  // waits, as after a refused move
+      thinking_ = -1;
+      return;
+    }
+    agent_ = ai::Agent(seat_specs_[static_cast<std::size_t>(who)]);
+    agent_.start(g, g.setup().seed * 1000003ull + g.history().size());  // as aiMove() and `carc arena`
+    revision_ = session.revision();
+  }
+  // Time decides how many iterations run in this frame, and never which move is chosen unless
+  // the search reaches the cap (a device far slower than a laptop): then it takes the best so far.
+  while (!agent_.is_ready() && clock_ms() - now_ms < kFrameBudgetMs) agent_.step(1);
+  const double slice_end = clock_ms();
+  decision_search_ms_ += slice_end - slice_start;
+  if (!agent_.is_ready() && decision_search_ms_ < search_cap_ms(agent_.spec())) return;
+  ++times_.decisions;
+  times_.search_ms += decision_search_ms_;
+  times_.worst_search_ms = std::max(times_.worst_search_ms, decision_search_ms_);
+  times_.wall_ms += slice_end - decision_started_ms_;
+  times_.worst_wall_ms = std::max(times_.worst_wall_ms, slice_end - decision_started_ms_);
+  const Move move = agent_.move();
+  error_ = session.apply(move);
+  revision_ = -1;
+  if (!error_.empty()) {  // waits for the next change of the game (a take-back, a new game)
+    error_revision_ = session.revision();
+    return;
+  }
+  const Game& after = session.game();
+  if (after.phase() == Phase::PlaceTile || after.phase() == Phase::Over || after.deciding_player() != who)
+    turn_ended_ms_ = clock_ms();
+  thinking_ = -1;
+}
+
+std::string level_words(std::string_view level) {
+  if (level.empty()) return "";
+  if (level.substr(0, 5) == "mcts:") return i18n::tr("ai.level.mcts", {i18n::arg("n", std::string(level.substr(5)))});
+  return i18n::tr("ai.level." + std::string(level));
+}
+
+}  // namespace carc::app

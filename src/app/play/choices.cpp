@@ -1,0 +1,207 @@
+// The page's buttons: the engine's legal moves (Game::legal_moves), each labelled in the chosen
+// language (assets/i18n: choice.*). Nothing here decides what is legal; it only names the moves
+// and leaves out `end` while tiles remain.
+#include "app/play/choices.h"
+
+#include <algorithm>
+#include <tuple>
+
+#include "engine/feature_info.h"
+
+#include "app/play/event_text.h"
+#include "app/play/shown_name.h"
+#include "i18n/translate.h"
+
+namespace carc::app {
+namespace {
+
+using i18n::arg;
+using i18n::tr;
+using i18n::trn;
+
+// The chips of a payment as a set, largest first ("2+1+1" for 1+1+2 as well): which chip goes under
+// the meeple is said apart (TW6: the first one paid).
+std::string payment_words(const Payment& pay) {
+  std::vector<int> chips(pay.chips, pay.chips + pay.count);
+  std::sort(chips.begin(), chips.end(), [](int a, int b) { return a > b; });
+  std::string words;
+  for (std::size_t k = 0; k < chips.size(); ++k) words += (k ? "+" : "") + std::to_string(chips[k]);
+  return words;
+}
+
+// The other player's name in a swap: the first one with a follower at pos2/slot2.
+std::string swap_partner(const Game& g, const Move& m) {
+  for (const Figure& f : g.figures())
+    if (f.owner != m.player && is_follower(f.kind) && g.placed()[f.tile].pos == m.pos2 && f.slot == m.slot2)
+      return shown_name(g.player(f.owner).name);
+  return "?";
+}
+
+std::string figure_words(FigureKind k) { return tr("figure." + std::string(figure_name(k))); }
+
+}  // namespace
+
+std::string feature_words(const Game& g, Pos pos, Slot slot) {
+  for (const PlacedTile& pt : g.placed()) {
+    if (pt.pos != pos) continue;
+    const TileDef& d = g.def(pt.type);
+    const int f = d.feature_at(pt.rot, slot);
+    if (f < 0) return "";
+    return tr("spot." + std::string(feature_name(d.features[f].kind)));
+  }
+  return "";
+}
+
+namespace {
+
+// A spot named by its square and what stands there: "10,7 (city)".
+std::string spot_feature(const Game& g, Pos pos, Slot slot) {
+  const std::string feature = feature_words(g, pos, slot);
+  if (feature.empty()) return spot_words(pos, slot);
+  return tr("spot.at", {arg("at", pos_words(pos)), arg("feature", feature)});
+}
+
+// The feature under slot `slot` of the tile at `pos` in a player's words, no coordinates (issue 20):
+// "the city of 3 tiles" (key n.place.<kind>; `in`: n.place.in.<kind>, "in the city of 3 tiles").
+// `info` receives what Game::feature_info says; false if nothing is there.
+bool place_words(const Game& g, Pos pos, Slot slot, bool in, std::string& out, FeatureInfo& info) {
+  if (!g.feature_info(pos, slot, info).ok()) return false;
+  out = trn(std::string(in ? "n.place.in." : "n.place.") + std::string(feature_name(info.kind)), info.squares);
+  return true;
+}
+
+// The role a follower has on a feature: knight (city), thief (road), farmer (field), monk.
+std::string role_words(FeatureKind k) { return tr("role." + std::string(feature_name(k))); }
+
+// Who has figures on a feature: "Ana 1 figure, Ben 2 figures", or "no figures".
+std::string holder_words(const Game& g, const FeatureInfo& info) {
+  std::string words;
+  for (const FeatureHolder& h : info.holders) {
+    if (!words.empty()) words += ", ";
+    words += shown_name(g.player(h.player).name) + " " + trn("n.insight.figures", h.followers + h.others);
+  }
+  return words.empty() ? tr("choice.no_figures") : words;
+}
+
+// The feature of a move's target for the buttons that name one, coordinates only as a last resort.
+std::string place_or_spot(const Game& g, Pos pos, Slot slot, bool in, FeatureInfo& info) {
+  std::string words;
+  if (place_words(g, pos, slot, in, words, info)) return words;
+  return spot_words(pos, slot);
+}
+
+std::string label(const Game& g, const Move& m) {
+  const auto spot = [&] { return arg("spot", spot_feature(g, m.pos, m.slot)); };
+  switch (m.kind) {
+    case MoveKind::Place:
+      return tr("choice.place", {arg("tile", g.def(m.tile).id), arg("at", pos_words(m.pos)), arg("degrees", 90L * m.rot)});
+    case MoveKind::Discard: return tr("choice.discard");  // the turn panel shows the tile
+    case MoveKind::Deploy:
+    {
+      const std::string feature = g.last_placed() >= 0 ? feature_words(g, g.placed()[g.last_placed()].pos, m.slot) : "";
+      if (feature.empty())
+        return tr("choice.deploy", {arg("figure", figure_words(m.figure)), arg("slot", std::string(slot_name(m.slot)))});
+      return tr("choice.deploy.on", {arg("figure", figure_words(m.figure)), arg("feature", feature)});
+    }
+    case MoveKind::NoFigure: return tr("choice.no_figure");
+    case MoveKind::Stand: return tr("choice.stand", {arg("figure", figure_words(m.figure)), spot()});
+    case MoveKind::Cache: return tr("choice.cache");  // numbered in reading order by list_choices
+    case MoveKind::Upgrade:
+      return tr("choice.pay.set", {arg("chips", payment_words(m.pay)), arg("under", static_cast<long>(m.pay.chips[0]))});
+    case MoveKind::NoUpgrade: return tr("choice.no_upgrade");
+    case MoveKind::Gbm:
+    {
+      FeatureInfo info;
+      const std::string place = place_or_spot(g, m.pos, m.slot, false, info);
+      return tr("choice.gbm", {arg("place", place), arg("holders", holder_words(g, info))});
+    }
+    case MoveKind::PorxadaSwap: return tr("choice.porxada_swap");
+    case MoveKind::PorxadaBonus: return tr("choice.porxada_bonus");
+    case MoveKind::NoSwap: return tr("choice.no_swap");
+    case MoveKind::Swap:
+    {
+      FeatureInfo mine, theirs;
+      const std::string at_mine = place_or_spot(g, m.pos, m.slot, true, mine);
+      const std::string at_theirs = place_or_spot(g, m.pos2, m.slot2, true, theirs);
+      return tr("choice.swap", {arg("role", role_words(mine.kind)), arg("mine", at_mine), arg("owner", swap_partner(g, m)),
+                                arg("their_role", role_words(theirs.kind)), arg("theirs", at_theirs)});
+    }
+    case MoveKind::Accept: return tr("choice.accept");
+    case MoveKind::Refuse:
+    {
+      FeatureInfo info;
+      const std::string place = place_or_spot(g, m.pos, m.slot, true, info);
+      return tr("choice.refuse", {arg("role", role_words(info.kind)), arg("place", place)});
+    }
+    case MoveKind::RefuseSupply: return tr("choice.refuse_supply");
+    case MoveKind::Withdraw:
+    {
+      FeatureInfo info;
+      return tr("choice.withdraw", {arg("place", place_or_spot(g, m.pos, m.slot, false, info))});
+    }
+    case MoveKind::Stay: return tr("choice.keep");
+    case MoveKind::End: return tr("choice.end");
+  }
+  return "?";
+}
+
+}  // namespace
+
+void list_choices(const Game& g, std::vector<Choice>& out) {
+  out.clear();
+  std::vector<Move> moves;
+  g.legal_moves(moves, Game::EndMove::AtGameEndOnly);
+  for (const Move& m : moves) out.push_back({m, label(g, m)});
+  // Two spots of one tile with the same words (two roads, two fields) say the side of the tile they
+  // lie on, "… (east)"; two on one side are numbered as well: "… (east) (1)", "… (east) (2)".
+  std::vector<std::string> plain;
+  for (const Choice& c : out) plain.push_back(c.label);
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out[i].move.kind != MoveKind::Deploy) continue;
+    if (std::count(plain.begin(), plain.end(), plain[i]) < 2) continue;
+    const int slot = out[i].move.slot;
+    out[i].label += " (" + tr(slot < 12 ? "spot.side." + std::to_string(slot / 3) : std::string("spot.side.middle")) + ")";
+  }
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out[i].move.kind != MoveKind::Deploy) continue;
+    int n = 0;
+    for (std::size_t j = i + 1; j < out.size(); ++j)
+      if (out[j].label == out[i].label) out[j].label += " (" + std::to_string(++n + 1) + ")";
+    if (n > 0) out[i].label += " (1)";
+  }
+  // Buttons that name a feature or a cache square and still read alike (two cities of 3 tiles, the
+  // cache squares) get an ordinal in reading order of their squares, top row first, left first:
+  // "… (1st)", "… (2nd)" (issue 20). The board numbers its cache squares the same way.
+  const auto named = [](MoveKind k) {
+    return k == MoveKind::Gbm || k == MoveKind::Swap || k == MoveKind::Refuse || k == MoveKind::Withdraw ||
+           k == MoveKind::Cache;
+  };
+  const auto reading = [](const Move& m) { return std::make_tuple(m.pos.y, m.pos.x, m.slot, m.pos2.y, m.pos2.x, m.slot2); };
+  // Cache squares (IB6) are numbered in reading order; the board draws the same number on each.
+  std::vector<std::size_t> caches;
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (out[i].move.kind == MoveKind::Cache) caches.push_back(i);
+  std::sort(caches.begin(), caches.end(), [&](std::size_t a, std::size_t b) { return reading(out[a].move) < reading(out[b].move); });
+  for (std::size_t k = 0; k < caches.size(); ++k) {
+    out[caches[k]].number = static_cast<int>(k) + 1;
+    out[caches[k]].label = tr("choice.cache", {i18n::arg("n", static_cast<long>(k) + 1)});
+  }
+  std::vector<bool> done(out.size(), false);
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (done[i] || !named(out[i].move.kind)) continue;
+    std::vector<std::size_t> same;
+    for (std::size_t j = i; j < out.size(); ++j)
+      if (!done[j] && out[j].move.kind == out[i].move.kind && out[j].label == out[i].label) same.push_back(j);
+    for (std::size_t j : same) done[j] = true;
+    if (same.size() < 2) continue;
+    std::sort(same.begin(), same.end(), [&](std::size_t a, std::size_t b) { return reading(out[a].move) < reading(out[b].move); });
+    for (std::size_t k = 0; k < same.size(); ++k) out[same[k]].label += " (" + ordinal_words(static_cast<int>(k) + 1) + ")";
+  }
+}
+
+std::string ordinal_words(int n) {
+  if (n >= 1 && n <= 3) return tr("ordinal." + std::to_string(n));
+  return tr("ordinal.n", {i18n::arg("n", static_cast<long>(n))});
+}
+
+}  // namespace carc::app

@@ -1,0 +1,180 @@
+// Event -> log line in the chosen language (assets/i18n: event.*, tile.*). Only words: every number
+// shown comes from the event itself. Lines name tiles by what is on them and figure spots by their
+// feature, never by the record's codes; the squares a line is about go to the log's "show" instead.
+#include "app/play/event_text.h"
+
+#include <algorithm>
+
+#include "app/play/shown_name.h"
+#include "i18n/translate.h"
+
+namespace carc::app {
+namespace {
+
+using i18n::arg;
+using i18n::tr;
+using i18n::trn;
+
+// "Red", "Red and Blue", "Red, Blue and Green".
+std::string winners_text(const Game& g, std::uint8_t winners) {
+  std::vector<std::string> names;
+  for (int p = 0; p < g.player_count(); ++p)
+    if (winners & (1 << p)) names.push_back(shown_name(g.player(p).name));
+  return names.empty() ? tr("event.nobody") : names_text(names);
+}
+
+std::string chip_text(int chip) {
+  return tr("chip." + std::string(chip_colour_name(chip_colour(chip)))) + " " + std::to_string(chip_value(chip));
+}
+
+// A figure in a sentence: `form` "placed" (the one stood: "a big meeple", "velkého družiníka") or
+// "back" (the one returning: "big meeple", "velký družiník").
+std::string figure_words(FigureKind f, std::string_view form) {
+  return tr("figure." + std::string(figure_name(f)) + "." + std::string(form));
+}
+
+// How many players a scoring names: the verb agrees with it through the catalogue's plural forms
+// ("Červený získá", "Červený a Modrý získají"). Nobody ("nikdo získá") agrees as one.
+long sharer_count(const Game& g, std::uint8_t winners) {
+  long n = 0;
+  for (int p = 0; p < g.player_count(); ++p) n += winners >> p & 1;
+  return n == 0 ? 1 : n;
+}
+
+// "Red scored 8 points for a completed city (3 tiles, 1 pennant) (final)"; tied players share
+// one line ("Red and Blue scored …", "Červený a Modrý získají …").
+std::string scored_text(const Game& g, const Event& e) {
+  const std::string who = winners_text(g, e.winners);
+  const long sharers = sharer_count(g, e.winners);
+  if (e.category == Category::Goods)
+    return trn("event.goods_majority", sharers, {arg("who", who), arg("points", trn("n.points", e.points))});
+  const std::string feature = "feature." + std::string(feature_name(e.feature)) + (e.complete ? ".complete" : "");
+  std::string s =
+      trn("event.scored", sharers, {arg("who", who), arg("points", trn("n.points", e.points)), arg("feature", tr(feature))});
+  std::vector<std::string> details;
+  if (e.feature == FeatureKind::Field) details.push_back(trn("n.completed_cities", e.tiles));
+  else if (e.tiles) details.push_back(trn("n.tiles", e.tiles));
+  if (e.pennants) details.push_back(trn("n.pennants", e.pennants));
+  if (!details.empty()) {
+    std::string list = details[0];
+    for (std::size_t i = 1; i < details.size(); ++i) list = tr("event.list", {arg("a", list), arg("b", details[i])});
+    s += " " + tr("event.details", {arg("list", list)});
+  }
+  return e.final_scoring ? s + " " + tr("event.final") : s;
+}
+
+// The feature at `slot` of the tile on square `p`, if there is one.
+bool feature_on_board(const Game& g, Pos p, Slot slot, FeatureKind& out) {
+  for (const PlacedTile& pt : g.placed()) {
+    if (pt.pos != p) continue;
+    const TileDef& d = g.def(pt.type);
+    const int f = d.feature_at(pt.rot, slot);
+    if (f < 0) return false;
+    out = d.features[f].kind;
+    return true;
+  }
+  return false;
+}
+
+// `key` + "." + the feature's name when the spot's feature is known ("event.returned.city"), else
+// the plain key ("event.returned": no place named).
+std::string key_for_spot(const Game& g, const char* key, Pos p, Slot slot) {
+  FeatureKind kind{};
+  if (!feature_on_board(g, p, slot, kind)) return key;
+  return std::string(key) + "." + std::string(feature_name(kind));
+}
+
+}  // namespace
+
+std::string tile_words(const TileDef& d) {
+  int count[4] = {0, 0, 0, 0};  // by FeatureKind: City, Road, Field, Monastery
+  for (const FeatureDef& f : d.features) ++count[static_cast<int>(f.kind)];
+  std::vector<std::string> parts;  // monastery first, then cities, then roads: "with a monastery and a road"
+  for (FeatureKind kind : {FeatureKind::Monastery, FeatureKind::City, FeatureKind::Road}) {
+    // Counted up to four (tile.road.4: a crossroads); a tile has one monastery at most.
+    const int n = std::min(count[static_cast<int>(kind)], kind == FeatureKind::Monastery ? 1 : 4);
+    if (n == 0) continue;
+    const std::string piece = tr("tile." + std::string(feature_name(kind)) + "." + std::to_string(n));
+    parts.push_back(parts.empty() ? tr(n == 1 ? "tile.with" : "tile.with.counted", {arg("piece", piece)}) : piece);
+  }
+  if (parts.empty()) return tr("tile.fields");
+  return tr("tile.words", {arg("features", names_text(parts))});
+}
+
+std::string names_text(const std::vector<std::string>& names) {
+  if (names.empty()) return "";
+  std::string s = names.back();
+  for (std::size_t i = names.size() - 1; i-- > 0;)
+    s = i + 2 == names.size() ? tr("final.and", {arg("a", names[i]), arg("b", s)}) : tr("event.list", {arg("a", names[i]), arg("b", s)});
+  return s;
+}
+
+std::string map_words(const MapDef* map) {
+  if (!map) return tr("map.classic");
+  const std::string key = "map." + map->id;
+  const std::string text = tr(key);
+  return text == key ? map->name : text;  // a map the catalogues do not know keeps its file's name
+}
+
+std::vector<Pos> event_squares(const Event& e) {
+  switch (e.kind) {
+    case EventKind::TilePlaced: case EventKind::FigureDeployed: case EventKind::FigureReturned:
+    case EventKind::ChipCollected: case EventKind::CachePlaced: case EventKind::ArmsBonus: case EventKind::Upgraded:
+    case EventKind::GbmBonus: case EventKind::GbmMoved: case EventKind::SwapRefused:
+      return {e.pos};
+    case EventKind::FeatureScored: return e.points == 0 || e.category == Category::Goods ? std::vector<Pos>{} : std::vector<Pos>{e.pos};
+    case EventKind::Swapped: return {e.pos, e.pos2};
+    default: return {};
+  }
+}
+
+std::string pos_words(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
+std::string spot_words(Pos p, Slot s) { return pos_words(p) + " " + std::string(slot_name(s)); }
+
+bool is_scoring_event(const Event& e) {
+  switch (e.kind) {
+    case EventKind::FeatureScored: case EventKind::ChipCollected: case EventKind::ArmsBonus:
+    case EventKind::GbmBonus: case EventKind::GoodsTaken: return true;
+    default: return false;
+  }
+}
+
+std::string describe_event(const Game& g, const Event& e) {
+  const std::string who = e.player < g.player_count() ? shown_name(g.player(e.player).name) : "?";
+  const auto words = [&](const char* key, std::initializer_list<i18n::Arg> more = {}) {
+    std::vector<i18n::Arg> args{arg("who", who)};
+    args.insert(args.end(), more);
+    return i18n::fill(tr(key), args);
+  };
+  switch (e.kind) {
+    case EventKind::TilePlaced: return words("event.placed", {arg("tile", tile_words(g.def(e.tile)))});
+    case EventKind::TileDiscarded: return words("event.discarded", {arg("tile", tile_words(g.def(e.tile)))});
+    case EventKind::FigureDeployed:  // the engine names the feature: "stood a meeple in the city"
+      return words(("event.deployed." + std::string(feature_name(e.feature))).c_str(), {arg("figure", figure_words(e.figure, "placed"))});
+    case EventKind::FigureReturned:
+      return words(key_for_spot(g, "event.returned", e.pos, e.slot).c_str(), {arg("figure", figure_words(e.figure, "back"))});
+    case EventKind::FeatureScored:
+      return e.points == 0 ? "" : scored_text(g, e);  // "": a field without cities, a feature nobody held
+    case EventKind::ChipCollected:
+      return words(e.from_cache ? "event.chip.cache" : "event.chip", {arg("chip", chip_text(e.chip)), arg("points", trn("n.points", e.points))});
+    case EventKind::CachePlaced: return words("event.cache", {arg("chip", chip_text(e.chip))});
+    case EventKind::ChipRemoved: return words("event.chip_removed", {arg("chip", chip_text(e.chip))});
+    case EventKind::ArmsBonus: return words("event.arms", {arg("points", trn("n.points", e.points))});
+    case EventKind::Upgraded: return words(key_for_spot(g, "event.upgraded", e.pos, e.slot).c_str());
+    case EventKind::GoodsTaken:
+      return words("event.goods", {arg("wine", e.goods[0]), arg("grain", e.goods[1]), arg("cloth", e.goods[2])});
+    case EventKind::GbmBonus: return words("event.gbm_bonus", {arg("points", trn("n.points", e.points))});
+    case EventKind::GbmMoved: return words("event.gbm_moved");
+    case EventKind::GbmSetAside: return words("event.gbm_left");
+    case EventKind::PorxadaSwapChosen: return words("event.porxada_swap");
+    case EventKind::PorxadaBonusChosen: return words("event.porxada_bonus");
+    case EventKind::Swapped: return words("event.swapped");
+    case EventKind::SwapRefused:
+    case EventKind::SwapRefusedSupply: return words("event.refused");
+    case EventKind::PorxadaToken: return words("event.porxada_token");
+    case EventKind::GameEnded: return words("event.game_over");
+  }
+  return "";
+}
+
+}  // namespace carc::app

@@ -1,0 +1,58 @@
+// What the board offers the player right now: the engine's legal choices for this step, the
+// tentative rotation, the hovered square and the clickable targets on screen. UI state only.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "app/play/choices.h"
+#include "app/play/key_focus.h"
+#include "engine/game.h"
+#include "render/camera.h"
+
+namespace carc::app {
+
+struct ScreenTarget {
+  float x = 0, y = 0, radius = 0;  // window (CSS) pixels
+  int choice = -1;                 // index into PlayView::choices
+  bool pick = false;               // a meeple to upgrade (Taiwan): a click selects it, pays nothing
+};
+
+struct PlayView {
+  int revision = -1;                 // session revision the lists below belong to
+  std::vector<Choice> choices;       // legal moves of this step (engine)
+  std::vector<Pos> unfillable;       // squares no tile left can fill (engine)
+  std::vector<ScreenTarget> targets; // rebuilt every frame by the overlay
+  int rot = 0;                       // tentative rotation of the drawn tile
+  bool has_hover = false;
+  Pos hover;                         // square under the pointer
+  gfx::Vec2 pointer;                 // pointer in window pixels
+  std::string message;               // last refusal, shown in the turn panel
+  std::array<unsigned, 6> colours{}; // player colours (ImU32), from the setup screen
+  bool touch = false;                // a touch screen: touch hints, a rotate button by the tile
+  bool picked = false;               // touch: a first tap chose `hover`; a second tap there places
+  bool computer = false;             // a computer seat decides this step: no choices for the pointer
+  int thinking = -1;                 // the computer seat searching now, or -1
+  std::string pace;                  // the pause after computer turns (slow, normal, fast, instant)
+  bool upgrade_picked = false;       // Taiwan upgrade step: the meeple chosen on the board
+  Pos upgrade_pos;
+  Slot upgrade_slot = 0;
+  KeyFocus keys;                     // the arrow keys' square or choice (app/play/key_focus.h)
+  int pointed = -1;                  // the choice whose turn-panel button the mouse is over, or -1
+};
+
+// Taiwan upgrade step: selects the meeple of choice `index` (an Upgrade move) for the payments.
+void pick_upgrade(PlayView& view, int index);
+
+// Refreshes choices and unfillable squares when the game changed, or when a computer seat takes
+// over the step (`computer`: it decides, so the board and buttons offer nothing).
+void refresh_view(const Game& game, int revision, bool computer, PlayView& view);
+// The placement choice for `square` with the view's rotation, or the first legal rotation there
+// (updating view.rot); -1 if the tile cannot go there.
+int placement_choice(PlayView& view, Pos square);
+// Cycles view.rot to the next rotation (`step` -1: the previous one), legal at the hovered square if
+// it has any.
+void rotate_tentative(PlayView& view, int step = 1);
+
+}  // namespace carc::app

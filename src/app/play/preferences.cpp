@@ -1,0 +1,86 @@
+// Preferences: read once from the storage hook, written back on each change.
+#include "app/play/preferences.h"
+
+#include "i18n/translate.h"
+#include "util/json.h"
+
+namespace carc::app {
+
+namespace {
+
+// A language code as stored: letters only, at most 8 ("cs", "en"); anything else is not one.
+bool is_language_code(std::string_view code) {
+  if (code.empty() || code.size() > 8) return false;
+  for (const char c : code)
+    if (c < 'a' || c > 'z') return false;
+  return true;
+}
+
+}  // namespace
+
+Preferences::Preferences(PreferenceStorage& storage) : storage_(&storage) {
+  if (const std::string code = storage.read(kLanguageKey); is_language_code(code)) language_ = code;
+  parse_pace(storage.read(kPaceKey), pace_);  // unknown text: the default stays
+  okabe_ito_ = storage.read(kPaletteKey) == "okabe-ito";
+  sound_ = storage.read(kSoundKey) != "off";
+}
+
+void Preferences::save(const char* key, const std::string& value) {
+  if (storage_) storage_->write(key, value);
+}
+
+void Preferences::set_language(std::string_view code) {
+  if (code == language_ || !is_language_code(code)) return;
+  language_ = code;
+  save(kLanguageKey, language_);
+}
+
+void Preferences::set_pace(Pace pace) {
+  if (pace == pace_) return;
+  pace_ = pace;
+  save(kPaceKey, pace_name(pace));
+}
+
+void Preferences::set_okabe_ito(bool on) {
+  if (on == okabe_ito_) return;
+  okabe_ito_ = on;
+  save(kPaletteKey, on ? "okabe-ito" : "default");
+}
+
+void Preferences::set_sound(bool on) {
+  if (on == sound_) return;
+  sound_ = on;
+  save(kSoundKey, on ? "on" : "off");
+}
+
+std::string Preferences::json() const {
+  json::Writer w;
+  w.begin_object().key("language").value(language_).key("pace").value(std::string(pace_name(pace_)));
+  w.key("palette").value(okabe_ito_ ? "okabe-ito" : "default").key("sound").value(sound_);
+  return w.end_object().take();
+}
+
+std::string Preferences::set(std::string_view name, std::string_view value) {
+  const auto bad = [&] {
+    return i18n::tr("api.bad_preference", {i18n::arg("name", std::string(name)), i18n::arg("value", std::string(value))});
+  };
+  if (name == "language") {
+    if (!is_language_code(value)) return bad();
+    set_language(value);
+  } else if (name == "pace") {
+    Pace pace;
+    if (!parse_pace(value, pace)) return i18n::tr("api.unknown_pace", {i18n::arg("name", std::string(value))});
+    set_pace(pace);
+  } else if (name == "palette") {
+    if (value != "okabe-ito" && value != "default") return bad();
+    set_okabe_ito(value == "okabe-ito");
+  } else if (name == "sound") {
+    if (value != "on" && value != "off") return bad();
+    set_sound(value == "on");
+  } else {
+    return i18n::tr("api.unknown_preference", {i18n::arg("name", std::string(name))});
+  }
+  return "";
+}
+
+}  // namespace carc::app

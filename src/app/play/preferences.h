@@ -1,0 +1,57 @@
+// The player's remembered choices (README "Page API", "Preferences"): the language, the computer
+// pace, the palette and the turn tone. Loaded once from a storage hook (the browser's localStorage
+// on the page) and saved through it on every change; the keys are the page's since its first
+// version, so choices stored by an older page are read as they are.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "app/platform/storage.h"
+#include "app/play/pace.h"
+
+namespace carc::app {
+
+class Preferences {
+ public:
+  // The stored keys and texts (localStorage): language code; pace name (pace.h pace_name);
+  // "okabe-ito" or "default"; "off" when the turn tone is muted.
+  static constexpr const char* kLanguageKey = "carcassonne.lang";
+  static constexpr const char* kPaceKey = "carcassonne.pace";
+  static constexpr const char* kPaletteKey = "carcassonne.palette";
+  static constexpr const char* kSoundKey = "carcassonne.sound";
+
+  Preferences() = default;
+  // Reads every preference once from `storage` (which must outlive it); a stored text this
+  // version does not know keeps the default.
+  explicit Preferences(PreferenceStorage& storage);
+
+  // "" until the player chooses one (the page then follows the browser).
+  const std::string& language() const { return language_; }
+  Pace pace() const { return pace_; }
+  bool okabe_ito() const { return okabe_ito_; }  // the colour-blind-safe palette (theme.h)
+  bool sound() const { return sound_; }           // the tone when a human seat's turn begins
+
+  // Each setter saves the new value when it differs from the one held.
+  void set_language(std::string_view code);
+  void set_pace(Pace pace);
+  void set_okabe_ito(bool on);
+  void set_sound(bool on);
+
+  // {"language", "pace", "palette", "sound"} for the page (carcassonne.preferences()).
+  std::string json() const;
+  // Sets one preference by the page's name and text ("pace" "fast", "palette" "okabe-ito",
+  // "sound" "off", "language" "cs"): "" or the error naming the name or the text.
+  std::string set(std::string_view name, std::string_view value);
+
+ private:
+  void save(const char* key, const std::string& value);
+
+  PreferenceStorage* storage_ = nullptr;  // none: nothing is read or saved
+  std::string language_;
+  Pace pace_ = Pace::Normal;
+  bool okabe_ito_ = false;
+  bool sound_ = true;
+};
+
+}  // namespace carc::app

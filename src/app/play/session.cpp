@@ -1,0 +1,203 @@
+// Session: starts games from records, applies moves through the engine, undoes and redoes turns
+// by replaying the record, and turns the engine's events into log lines.
+#include "app/play/session.h"
+
+#include "app/play/event_text.h"
+#include "data/assets.h"
+#include "engine/notation.h"
+#include "engine/record_text.h"
+#include "engine/text.h"
+#include "i18n/translate.h"
+
+namespace carc::app {
+
+bool Session::load(const std::string& assets_dir, std::string& error) {
+  const Status loaded = data::load_library(assets_dir, library_);
+  loaded_ = loaded.ok();
+  if (!loaded_) error = loaded.message();
+  return loaded_;
+}
+
+namespace {
+
+// A set-up without its "game 1" line (a host page's newGame header: "players Ana Ben\nmap
+// taiwan") is read as a record that has it. Anything else is read as it is, so a text that is
+// no record is told so ("a record starts with 'game 1'"), not judged as an empty set-up.
+bool is_header_without_game_line(std::string_view text) {
+  for (std::string_view line : split(text, '\n')) {
+    const std::vector<std::string_view> words = split_words(strip_comment(line));
+    if (!words.empty()) return words[0] != "game" && record::is_header_word(words[0]);
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string Session::new_game(std::string_view record) {
+  if (!loaded_) return i18n::tr("api.not_loaded");
+  std::string text(record);
+  if (is_header_without_game_line(text)) text = "game 1\n" + text;
+  Game fresh;
+  if (Status s = load_record(text, library_, fresh); !s) return i18n::words().message(s);
+  game_ = std::move(fresh);
+  has_game_ = true;
+  redo_.clear();
+  relabel_log();
+  ++revision_;
+  finish_if_over();
+  return "";
+}
+
+std::string Session::play(std::string_view line) {
+  if (!has_game_) return i18n::tr("api.no_game");
+  std::vector<Event> events;
+  if (Status s = play_line(game_, line, &events); !s) return i18n::words().message(s);
+  redo_.clear();
+  after_change(events);
+  return "";
+}
+
+std::string Session::apply(const Move& move) {
+  if (!has_game_) return i18n::tr("api.no_game");
+  std::vector<Event> events;
+  if (Status s = game_.apply(move, &events); !s) return i18n::words().message(s);
+  redo_.clear();
+  after_change(events);
+  return "";
+}
+
+// A seat is a human unless the players line gave it a computer level (`Ben:hard`); a name no
+// player has (`end`) is nobody's.
+bool Session::is_human(std::string_view name) const {
+  for (int p = 0; p < game_.player_count(); ++p)
+    if (game_.player(p).name == name) return seat_level(game_.setup(), p).empty();
+  return false;
+}
+
+bool Session::is_human_turn_in_progress() const {
+  const Phase p = game_.phase();
+  if (p == Phase::PlaceTile || p == Phase::GameEnd || p == Phase::Over) return false;
+  return seat_level(game_.setup(), game_.deciding_player()).empty();
+}
+
+// The game of the set-up and the first `count` of `lines` (record move lines), with its log.
+std::string Session::rebuild_from_lines(const std::vector<std::string>& lines, std::size_t count) {
+  Game fresh;
+  Status s = Game::create(game_.setup(), library_, fresh);
+  for (std::size_t i = 0; s && i < count; ++i) s = play_line(fresh, lines[i]);
+  if (!s) return i18n::words().message(s);
+  game_ = std::move(fresh);
+  relabel_log();
+  ++revision_;
+  return "";
+}
+
+bool Session::can_take_back() const { return has_game_ && is_human_turn_in_progress(); }
+
+bool Session::can_undo() const {
+  if (can_take_back()) return true;
+  if (!has_game_) return false;
+  for (const std::string& line : record_lines(game_)) {
+    const std::vector<std::string_view> words = split_words(line);
+    if (!words.empty() && is_human(words[0])) return true;
+  }
+  return false;
+}
+
+std::string Session::take_back() {
+  if (!can_take_back()) return i18n::tr("api.nothing_to_take_back");
+  ResumePoint point;
+  std::string error;
+  if (!resume_point(game_, point, error)) return error;
+  // The last record line is the turn in progress (its placement and the steps after it).
+  const std::vector<std::string> lines = record_lines(game_);
+  if (error = rebuild_from_lines(lines, lines.size() - 1); !error.empty()) return error;
+  redo_.push_back({false, std::move(point.steps)});
+  return "";
+}
+
+std::string Session::undo() {
+  if (can_take_back()) return take_back();
+  if (!has_game_) return i18n::tr("api.nothing_to_undo");
+  const std::vector<std::string> lines = record_lines(game_);
+  std::size_t keep = lines.size();
+  while (keep > 0) {
+    const std::vector<std::string_view> words = split_words(lines[keep - 1]);
+    if (!words.empty() && is_human(words[0])) break;
+    --keep;
+  }
+  if (keep == 0) return i18n::tr("api.nothing_to_undo");
+  --keep;  // the human's line goes too: that turn starts again
+  if (std::string error = rebuild_from_lines(lines, keep); !error.empty()) return error;
+  redo_.push_back({true, std::vector<std::string>(lines.begin() + static_cast<std::ptrdiff_t>(keep), lines.end())});
+  return "";
+}
+
+std::string Session::redo() {
+  if (redo_.empty()) return i18n::tr("api.nothing_to_redo");
+  std::vector<RedoGroup> rest = redo_;
+  const RedoGroup group = std::move(rest.back());
+  rest.pop_back();
+  std::string error;
+  for (const std::string& text : group.texts) {
+    if (group.whole_turns) {
+      if (text == "end" && game_.phase() == Phase::Over) continue;  // finish_if_over ended the game
+      error = play(text);
+    } else {
+      Move m;
+      if (find_step(game_, text, m, error)) error = apply(m);
+    }
+    if (!error.empty()) break;
+  }
+  redo_ = std::move(rest);
+  return error;
+}
+
+void Session::relabel_log() {
+  log_.clear();
+  log_.push_back({i18n::tr("event.new_game", {i18n::arg("map", map_words(game_.map()))}), false, {}});
+  log_replayed_moves();
+}
+
+// A whole record's moves were applied by load_record without events: replay its lines on a copy
+// of the set-up to write the log. Only words come from this; the game itself is load_record's.
+void Session::log_replayed_moves() {
+  const std::vector<std::string> lines = record_lines(game_);
+  if (lines.empty()) return;
+  Game replay;
+  if (!Game::create(game_.setup(), library_, replay)) return;
+  std::vector<Event> events;
+  for (const std::string& line : lines) {
+    events.clear();
+    if (!play_line(replay, line, &events)) return;
+    if (line == "end") log_.push_back({i18n::tr("event.final_scoring"), true, {}});  // as finish_if_over() logs it
+    for (const Event& e : events) {
+      std::string text = describe_event(replay, e);
+      if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e), event_squares(e)});
+    }
+  }
+}
+
+void Session::after_change(const std::vector<Event>& events) {
+  for (const Event& e : events) {
+    std::string text = describe_event(game_, e);
+    if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e), event_squares(e)});
+  }
+  ++revision_;
+  finish_if_over();
+}
+
+void Session::finish_if_over() {
+  // GameEnd leaves `end` as the only move: the page applies it at once.
+  if (game_.phase() != Phase::GameEnd) return;
+  const Move end{.kind = MoveKind::End, .player = game_.current_player()};
+  std::vector<Event> events;
+  if (Status s = game_.apply(end, &events); !s) {
+    log_.push_back({i18n::tr("event.end_failed", {i18n::arg("error", i18n::words().message(s))}), false, {}});
+    return;
+  }
+  log_.push_back({i18n::tr("event.final_scoring"), true, {}});
+  after_change(events);
+}
+
+}  // namespace carc::app

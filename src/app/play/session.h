@@ -1,0 +1,83 @@
+// The game session the page plays: the library (loaded once), the current carc::Game, the undo and
+// redo of turns and the log of what happened. Every state change goes through the engine
+// (Game::apply / carc::play_line, a record replayed for undo); this layer keeps words for the UI.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/play/history.h"
+#include "engine/game.h"
+#include "engine/library.h"
+
+namespace carc::app {
+
+struct LogEntry {
+  std::string text;
+  bool scoring = false;  // a scoring event (shown highlighted)
+  std::vector<Pos> squares;  // what the line is about on the board (a click on it shows them)
+};
+
+class Session {
+ public:
+  // Loads tile catalogues and maps from `assets_dir`; false with the reason.
+  bool load(const std::string& assets_dir, std::string& error);
+  bool is_loaded() const { return loaded_; }
+
+  // Starts a game from a record header or a whole record. Returns "" or the error in the page's
+  // language (i18n::Translator::message; the current game is kept on error).
+  std::string new_game(std::string_view record);
+  // Applies one record move line. Returns "" or the error (translated); the game is unchanged on error.
+  std::string play(std::string_view line);
+  // Applies one engine move. Returns "" or the engine's reason (translated).
+  std::string apply(const Move& move);
+
+  // Undo and redo: one stack for the turn panel's Take back and the page's Undo / Redo (README
+  // "Page API"). Undo goes back to the latest decision of a human seat: in a turn a human is
+  // deciding (its tile placed), to the start of that turn; else to the start of the latest turn a
+  // human played, undoing the computer turns after it with it. The game is rebuilt by replaying
+  // the record, so it is exactly the game that was played to that point. Each undo pushes what it
+  // undid (the turn's steps or the whole turns' record lines) on the redo list; redo plays the
+  // latest group again. Any other change (a move, a computer move, a new game) clears the list.
+  // "" or why not (translated); the game is unchanged then.
+  bool can_undo() const;
+  std::string undo();
+  bool can_redo() const { return !redo_.empty(); }
+  std::string redo();
+  // Take back: the undo of a turn in progress only (a human seat deciding after placing its tile).
+  bool can_take_back() const;
+  std::string take_back();
+  // The redo list, latest last (kept with the game: history.h KeptEntry), and setting it for a
+  // game just resumed (read_kept checked that it replays on that game).
+  const std::vector<RedoGroup>& redo_groups() const { return redo_; }
+  void set_redo(std::vector<RedoGroup> groups) { redo_ = std::move(groups); }
+
+  // Writes the log again from the record, in the language now chosen.
+  void relabel_log();
+
+  bool has_game() const { return has_game_; }
+  const Game& game() const { return game_; }
+  const Library& library() const { return library_; }
+  const std::vector<LogEntry>& log() const { return log_; }
+  // Counts every successful change (renderers rebuild their instances when it moves).
+  int revision() const { return revision_; }
+
+ private:
+  void after_change(const std::vector<Event>& events);
+  void finish_if_over();
+  void log_replayed_moves();
+  bool is_human(std::string_view name) const;
+  bool is_human_turn_in_progress() const;
+  std::string rebuild_from_lines(const std::vector<std::string>& lines, std::size_t count);
+
+  Library library_;
+  bool loaded_ = false;
+  Game game_;
+  bool has_game_ = false;
+  std::vector<RedoGroup> redo_;  // latest last
+  std::vector<LogEntry> log_;
+  int revision_ = 0;
+};
+
+}  // namespace carc::app

@@ -1,0 +1,93 @@
+// GameScreen's part of "what fans ask for" (issue 20): the keys H (hint) and L (last moves), a
+// tap on a placed tile (touch: who holds it), the buttons and the marks drawn each frame.
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "app/screen/game_screen.h"
+#include "app/ui/compact_layout.h"
+#include "i18n/translate.h"
+
+namespace carc::app {
+namespace {
+
+// On the same line as the last item if `label` still fits there, else on the next.
+void same_line_if_fits(const std::string& label) {
+  const float width = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+}
+
+}  // namespace
+
+void GameScreen::handle_insight_keys(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard) {
+  const Game& g = session.game();
+  if (event.type == SDL_KEYDOWN && !ui_has_keyboard && !event.key.repeat) {
+    if (event.key.keysym.sym == SDLK_h && !insight.hint_thinking()) {
+      if (insight.hint_ready()) insight.clear_hint();  // H again hides it
+      else insight.request_hint(g, session.revision());  // ignored in tournament mode
+    }
+    if (event.key.keysym.sym == SDLK_l) step_last_moves();
+  }
+  // A tap (touch, not a drag or pinch) on the board: who holds the feature there, or hide it.
+  if (event.type == SDL_MOUSEBUTTONUP && event.button.which == SDL_TOUCH_MOUSEID && event.button.button == SDL_BUTTON_LEFT &&
+      pointer_.left_down && !pointer_.dragged && !ui_has_mouse)
+    insight.tap(g, session.revision(), camera, view, {static_cast<float>(event.button.x), static_cast<float>(event.button.y)});
+}
+
+// L: the next tile or figure placed since this player's last turn, brought to the middle of the
+// free part of the window (the zoom stays); after the last one the stepping ends.
+void GameScreen::step_last_moves() {
+  insight.update_recent(session.game(), session.revision());
+  Pos p;
+  if (!insight.step_recent(p)) return;
+  const gfx::Vec2 size = camera.viewport();
+  const float top = ui::is_compact() ? ui::top_inset() + bar_.height : 0.0f;
+  const float bottom = size.y - (ui::is_compact() ? bottom_bar_ : 0.0f);
+  const float zoom = camera.zoom();
+  camera.look_at({p.x + 0.5f, p.y + 0.5f - (0.5f * (top + bottom) - 0.5f * size.y) / zoom}, zoom);
+}
+
+void GameScreen::draw_insight(ImDrawList* dl, bool phone) {
+  const Game& g = session.game();
+  insight.update_recent(g, session.revision());
+  insight.hover(g, session.revision(), camera, view, ImGui::GetIO().WantCaptureMouse);
+  insight.draw_recent(g, camera, dl);
+  insight.draw_hint(g, camera, dl);
+  insight.draw_tooltip(g, view, camera);
+  const bool human = !view.computer && g.phase() != Phase::Over && g.phase() != Phase::GameEnd;
+  const bool hint = human && !g.setup().tournament;  // tournament mode: no hint (issue 20)
+  if (!hint && insight.recent().empty()) return;
+  if (compact || example_embed_) return;  // embeds keep their board: the keys only
+  // Desktop: a row in the players panel; phones: buttons at the end of the top bar, finger-sized on a
+  // touch screen (its height next frame counts them).
+  ImGui::Begin("###players");
+  const auto button = [phone, this](const std::string& label) {
+    if (!phone) return ImGui::Button(label.c_str());
+    same_line_if_fits(label);
+    return view.touch ? ImGui::Button(label.c_str()) : ImGui::SmallButton(label.c_str());
+  };
+  bool first = true;
+  if (hint) {
+    ImGui::BeginDisabled(insight.hint_thinking());
+    const char* key = insight.hint_ready() ? "insight.hint.hide" : "insight.hint";
+    if (button(i18n::tr(phone ? std::string(key) + ".short" : std::string(key)))) {
+      if (insight.hint_ready()) insight.clear_hint();
+      else insight.request_hint(g, session.revision());
+    }
+    ImGui::EndDisabled();
+    first = false;
+  }
+  if (!insight.recent().empty()) {
+    if (!first && !phone) ImGui::SameLine();
+    if (button(i18n::tr(phone ? "insight.last_moves.short" : "insight.last_moves"))) step_last_moves();
+  }
+  const char* status = insight.hint_thinking() ? "insight.hint.thinking" : insight.hint_ready() ? "insight.hint.shown" : nullptr;
+  if (status) {
+    if (phone) same_line_if_fits(i18n::tr(status));
+    ImGui::TextDisabled("%s", i18n::tr(status).c_str());
+  }
+  ImGui::End();
+}
+
+}  // namespace carc::app

@@ -1,0 +1,116 @@
+// The page API's requests of the app around the game (PageHost, src/app/page/page_controller.h):
+// wake, keepDrawing, setTopInset, widgets, windows, fontCheck and frameStats go through the
+// controller to its host; without a host they answer empty and change nothing. The rule examples
+// and a record's notes need no game.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "app/page/page_controller.h"
+#include "app/session_support.h"
+
+namespace carc {
+namespace {
+
+using app::PageController;
+
+// A screen that is never asked anything here.
+struct QuietScreen final : app::PageScreen {
+  std::string start_game(std::string_view) override { return ""; }
+  void show_setup() override {}
+  bool in_setup() const override { return true; }
+  std::string set_language(std::string_view) override { return "en"; }
+  std::string view_json() const override { return "{}"; }
+  void set_view(double, double, double, bool) override {}
+  void set_compact(bool) override {}
+  void fit() override {}
+  std::string targets_json() const override { return "[]"; }
+  std::string screen_of_json(int, int) const override { return "[0,0]"; }
+  std::string start_viewer(std::string_view) override { return ""; }
+  void show_viewer_marks(int, int) override {}
+  void set_viewer_bottom(int) override {}
+  std::string viewer_marks_json() const override { return "[]"; }
+  std::string viewer_focus_json() const override { return "{}"; }
+  std::string insight_json() const override { return "{}"; }
+  bool set_outlines(int) override { return false; }
+  std::string request_hint() override { return ""; }
+};
+
+// The app around the game, written down.
+struct FakeHost final : app::PageHost {
+  std::vector<std::string> calls;
+  int inset = -1;
+  int frames = 7;
+  void request_redraw() override { calls.push_back("redraw"); }
+  void keep_drawing(bool always) override { calls.push_back(always ? "keep" : "idle"); }
+  void set_top_inset(int css_pixels) override { inset = css_pixels; }
+  std::string widgets_json() const override { return "[\"widgets\"]"; }
+  std::string windows_json() const override { return "[\"windows\"]"; }
+  std::string font_check_json(std::string_view text) const override { return "{\"text\":\"" + std::string(text) + "\"}"; }
+  bool write_frame_times(json::Writer& w, bool reset) override {
+    w.key("frames").value(frames);
+    if (reset) frames = 0;
+    return true;
+  }
+};
+
+struct Page {
+  app::Session session;
+  app::AiTurns ai;
+  app::Preferences preferences;
+  QuietScreen screen;
+  FakeHost host;
+  PageController page{session, ai, preferences, screen};
+};
+
+}  // namespace
+
+TEST_CASE("wake, keepDrawing and setTopInset reach the host; the inset is clamped to 0-200 px") {
+  Page p;
+  p.page.wake();
+  p.page.keep_drawing(true);
+  CHECK(p.host.calls.empty());  // no host bound yet: nothing happens
+  p.page.bind_host(&p.host);
+  p.page.wake();
+  p.page.keep_drawing(true);
+  p.page.keep_drawing(false);
+  CHECK(p.host.calls == std::vector<std::string>{"redraw", "keep", "redraw", "idle", "redraw"});
+  p.page.set_top_inset(48);
+  CHECK(p.host.inset == 48);
+  p.page.set_top_inset(5000);
+  CHECK(p.host.inset == 200);
+  p.page.set_top_inset(-3);
+  CHECK(p.host.inset == 0);
+}
+
+TEST_CASE("widgets, windows, fontCheck and frameStats answer from the host, empty without one") {
+  Page p;
+  CHECK(p.page.widgets_json() == "[]");
+  CHECK(p.page.windows_json() == "[]");
+  CHECK(p.page.font_check_json("Šárka") == "{}");
+  CHECK(p.page.frame_stats_json(false) == "{}");
+  p.page.bind_host(&p.host);
+  CHECK(p.page.widgets_json() == "[\"widgets\"]");
+  CHECK(p.page.windows_json() == "[\"windows\"]");
+  CHECK(p.page.font_check_json("Šárka") == "{\"text\":\"Šárka\"}");
+  const std::string stats = p.page.frame_stats_json(true);
+  CHECK(stats.find("{\"frames\":7,\"ai_decisions\":0,") == 0);
+  CHECK(p.page.frame_stats_json(false).find("{\"frames\":0,") == 0);  // reset: a new measurement
+}
+
+TEST_CASE("the rule examples and a record's notes are answered without a game") {
+  test::speak_english();
+  const std::string assets = std::string(CARC_SOURCE_DIR) + "/assets";
+  const std::string list = PageController::examples_json(assets);
+  CHECK(list.find("{\"name\":\"iberia-cache\",\"title\":") != std::string::npos);
+  const std::string one = PageController::example_json(assets, "iberia-cache", "en");
+  CHECK(one.find("{\"name\":\"iberia-cache\",") == 0);
+  CHECK(one.find("\"captions\":[") != std::string::npos);
+  CHECK(PageController::example_json(assets, "no-such-example", "").find("{\"error\":") == 0);
+  const std::string notes = PageController::notes_json("game 1\n#> Red has 0 points\n");
+  CHECK(notes.find("[{\"step\":") == 0);
+  CHECK(notes.find("\"say\":false,\"lang\":\"\",\"text\":\"Red has 0 points\"}]") != std::string::npos);
+}
+
+}  // namespace carc
