@@ -16,6 +16,7 @@ Spec spec_of(const SeatSpec& seat) {
   switch (seat.level) {
     case SeatLevel::Random: return Spec{.level = Level::Random};
     case SeatLevel::Easy: return Spec{.level = Level::Easy};
+    case SeatLevel::Greedy: return Spec{.level = Level::Greedy};
     case SeatLevel::Medium: return Spec{.level = Level::Medium, .iterations = kMediumIterations};
     case SeatLevel::Hard: return Spec{.level = Level::Hard, .iterations = kHardIterations};
     case SeatLevel::Ms: return Spec{.level = Level::Mcts, .iterations = kMaxSearchIterations, .time_ms = seat.time_ms};
@@ -42,6 +43,7 @@ std::string spec_name(const Spec& spec) {
   switch (spec.level) {
     case Level::Random: seat.level = SeatLevel::Random; break;
     case Level::Easy: seat.level = SeatLevel::Easy; break;
+    case Level::Greedy: seat.level = SeatLevel::Greedy; break;
     case Level::Medium: seat.level = SeatLevel::Medium; break;
     case Level::Hard: seat.level = SeatLevel::Hard; break;
     case Level::Mcts:
@@ -58,6 +60,7 @@ std::string_view level_meaning(Level level) {
   switch (level) {
     case Level::Random: return "plays any legal move at random";
     case Level::Easy: return "takes the move that scores best this turn, with a little noise; beatable by a beginner";
+    case Level::Greedy: return "takes the move that scores best this turn, without noise";
     case Level::Medium: return "looks ahead with a short search (500 simulated games per decision)";
     case Level::Hard: return "searches deeply (10,000 simulated games per decision, well under a second in the browser)";
     case Level::Mcts: return "searches with a fixed number of simulated games per decision";
@@ -74,8 +77,8 @@ void Agent::start(const Game& game, std::uint64_t seed) {
     chosen_ = moves_.empty() ? Move{} : moves_.front();
   } else if (spec_.level == Level::Random) {
     chosen_ = moves_[rng.below(static_cast<std::uint32_t>(moves_.size()))];
-  } else if (spec_.level == Level::Easy) {
-    chosen_ = greedy_.choose(game, rng);
+  } else if (spec_.level == Level::Easy || spec_.level == Level::Greedy) {
+    chosen_ = greedy_.choose(game, rng, spec_.level == Level::Easy ? kEasyNoise : 0.0);
   } else {
     search_.start(game, seed);
     searching_ = true;

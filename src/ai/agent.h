@@ -1,4 +1,4 @@
-// A computer player: the levels (random, easy, medium, hard, mcts:N, ms:T), their meaning, and one
+// A computer player: the levels (random, easy, greedy, medium, hard, mcts:N, ms:T), their meaning, and one
 // decision at a time, resumable in slices so the page can spread a search over frames.
 #pragma once
 
@@ -12,7 +12,7 @@
 
 namespace carc::ai {
 
-enum class Level : std::uint8_t { Random, Easy, Medium, Hard, Mcts };
+enum class Level : std::uint8_t { Random, Easy, Medium, Hard, Mcts, Greedy };
 
 struct Spec {
   Level level = Level::Hard;
@@ -24,12 +24,14 @@ struct Spec {
 // Search iterations per decision of the named levels (README: their strength and time per move).
 inline constexpr int kMediumIterations = 500;
 inline constexpr int kHardIterations = 10000;
+// Easy's noise: each sequence's value gets up to this many points more or less (Greedy: none).
+inline constexpr double kEasyNoise = 3.0;
 // The page stops any search after this much search time, so a slow device still gets its move
 // in time; on a laptop a Hard decision needs a fraction of it and plays exactly its iterations.
 inline constexpr int kPageSearchCapMs = 1500;
 
 // Parses a player spec with the one grammar (engine/seat_spec.h, parse_seat_spec): "random",
-// "easy", "medium", "hard", "mcts:N" (N iterations per decision, 1 <= N <= 10,000,000; optionally
+// "easy", "greedy" (Easy without noise), "medium", "hard", "mcts:N" (N iterations per decision, 1 <= N <= 10,000,000; optionally
 // ":playout=K", playouts cut after K turns, or ":playout=end") or "ms:T" (searches T milliseconds
 // per decision, 1 <= T <= 600,000; needs a caller with a clock, as `carc arena`). Rejects
 // anything else with a message naming the text.
@@ -51,7 +53,7 @@ class Agent {
  public:
   explicit Agent(Spec spec = {}) : spec_(spec), search_(spec.search) {}
   const Spec& spec() const { return spec_; }
-  // Begins a decision for the deciding player of `game`. Random and Easy decide here at once.
+  // Begins a decision for the deciding player of `game`. Random, Easy and Greedy decide here at once.
   void start(const Game& game, std::uint64_t seed);
   // Runs up to `iterations` more search iterations; true once the decision is ready: the level's
   // budget is spent, or the rest of it could not change the move (Search::is_settled). A caller

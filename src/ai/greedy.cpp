@@ -1,4 +1,4 @@
-// Greedy one-turn look-ahead (the Easy level).
+// Greedy one-turn look-ahead (the Easy and Greedy levels).
 #include "ai/greedy.h"
 
 namespace carc::ai {
@@ -14,7 +14,7 @@ double Greedy::best_value(int depth, PlayerId me, Rng& rng, double noise) {
   if (depth + 1 >= kMaxDepth || is_between_turns(g.phase()) || g.deciding_player() != me) {
     Scores scores{};
     score_now(g, eval_moves_, scores);  // a leaf: its copy is not needed again
-    const double jitter = noise * (static_cast<double>(rng.below(2001)) / 1000.0 - 1.0);
+    const double jitter = noise > 0 ? noise * (static_cast<double>(rng.below(2001)) / 1000.0 - 1.0) : 0.0;
     return margin(scores, g.player_count(), me) + jitter;
   }
   list_moves(g, moves_[depth]);

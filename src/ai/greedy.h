@@ -1,6 +1,6 @@
-// The Easy level: a greedy one-turn look-ahead. It tries every sequence of its own decisions for
-// the rest of the turn, scores each end as if the game ended there, adds a little noise and
-// plays the first move of the best sequence. It never looks at hidden information.
+// The Easy and Greedy levels: a greedy one-turn look-ahead. It tries every sequence of its own
+// decisions for the rest of the turn, scores each end as if the game ended there, adds a little
+// noise (Easy; Greedy none) and plays the first move of the best sequence (the first listed on a tie). It never looks at hidden information.
 #pragma once
 
 #include <vector>
@@ -11,8 +11,9 @@ namespace carc::ai {
 
 class Greedy {
  public:
-  // The move for the deciding player of `game`; `noise` points of uniform noise per sequence.
-  Move choose(const Game& game, Rng& rng, double noise = 3.0);
+  // The move for the deciding player of `game`; `noise` points of uniform noise per sequence
+  // (0: none, and `rng` is not drawn from).
+  Move choose(const Game& game, Rng& rng, double noise);
 
  private:
   double best_value(int depth, PlayerId me, Rng& rng, double noise);

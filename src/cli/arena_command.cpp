@@ -1,13 +1,14 @@
 // `carc arena`: seat-swapped games between two computer players, with the Wilson interval of A's
-// win rate and counts of what A did with the map and expansion rules.
+// win rate and counts of what A did with the map and expansion rules (`--seats`: a free-for-all,
+// free_for_all_command.cpp).
 #include <algorithm>
 #include <chrono>
 #include <cinttypes>
-#include <cmath>
 #include <cstdio>
 
 #include "ai/agent.h"
 #include "cli/cli.h"
+#include "cli/free_for_all.h"
 #include "engine/hash.h"
 #include "engine/text.h"
 #include "util/json.h"
@@ -42,17 +43,6 @@ void count_events(const std::vector<Event>& events, Tally& t) {
   }
 }
 
-// One decision: the agent's iteration budget, or its time budget (`ms:T`) on this clock.
-Move decide(ai::Agent& agent, const Game& g, std::uint64_t seed) {
-  const int ms = agent.spec().time_ms;
-  if (ms <= 0) return agent.decide(g, seed);
-  const auto start = std::chrono::steady_clock::now();
-  agent.start(g, seed);
-  while (!agent.step(16) && std::chrono::steady_clock::now() - start < std::chrono::milliseconds(ms)) {
-  }
-  return agent.move();
-}
-
 // Plays one game to the end; seats p with (p + swap) even belong to A. The error of a refused move.
 Status play_game(Game& g, ai::Agent* agents[2], int swap, Tally& t) {
   std::vector<Event> events;
@@ -60,7 +50,7 @@ Status play_game(Game& g, ai::Agent* agents[2], int swap, Tally& t) {
     const int side = (g.deciding_player() + swap) % 2;
     const std::uint64_t seed = hash_mix(g.setup().seed, g.history().size());
     const auto start = std::chrono::steady_clock::now();
-    const Move m = decide(*agents[side], g, seed);
+    const Move m = decide_by_clock(*agents[side], g, seed);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     events.clear();
     if (Status s = g.apply(m, &events); !s) return s;
@@ -82,21 +72,11 @@ Status play_game(Game& g, ai::Agent* agents[2], int swap, Tally& t) {
   return {};
 }
 
-// Wilson score interval (95%) of a rate measured as `hits` out of `n` (draws count half).
-void wilson(double hits, double n, double& low, double& high) {
-  const double z = 1.959963984540054, p = hits / n, z2 = z * z;
-  const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
-  low = std::max(0.0, centre - half);
-  high = std::min(1.0, centre + half);
-}
-
 // The summary: one JSON object with --json (one key per line below; the `signature` is compared
 // native against WASM by tests/run), else a few lines of text.
 void print(const Tally& t, const ai::Spec& a, const ai::Spec& b, bool json) {
   const double n = static_cast<double>(t.games), rate = (t.a_wins + 0.5 * t.draws) / n;
-  double low = 0, high = 0;
-  wilson(t.a_wins + 0.5 * t.draws, n, low, high);
+  const auto [low, high] = wilson_interval(t.a_wins + 0.5 * t.draws, n);
   const double diff = t.score_diff / n, ms = t.a_decisions ? 1000 * t.a_seconds / t.a_decisions : 0;
   char signature[20];
   std::snprintf(signature, sizeof signature, "%016" PRIx64, t.signature);
@@ -155,6 +135,7 @@ double mcts_iterations_per_s(const Library& library, int iterations) {
 }
 
 int run_arena(const Args& args, const Library& library) {
+  if (args.has("seats")) return run_free_for_all(args, library);
   long long games = 0, seed = 0, players = 0;
   ai::Spec specs[2];
   Game game;

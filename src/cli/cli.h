@@ -26,7 +26,8 @@ int run_replay(const Args& args, const Library& library);
 int run_selfplay(const Args& args, const Library& library);
 int run_bench(const Args& args, const Library& library);
 int run_perft(const Args& args, const Library& library);
-int run_arena(const Args& args, const Library& library);
+int run_arena(const Args& args, const Library& library);  // with --seats: run_free_for_all
+int run_free_for_all(const Args& args, const Library& library);
 // Search iterations per second from a fixed mid-game position (classic table, 2 players).
 double mcts_iterations_per_s(const Library& library, int iterations);
 

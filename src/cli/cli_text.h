@@ -35,9 +35,17 @@ inline constexpr CommandUsage kCommands[] = {
      "  arena [--a SPEC] [--b SPEC] [--games N] [--seed S] [--players K] [--map M] [--chips on]\n"
      "        [--tiles SETS] [--rules R] [--options NAME=VALUE,...] [--json]\n"
      "                                            seat-swapped games between two computer players\n"
-     "                                            (SPEC: random, easy, medium, hard, mcts:N,\n"
+     "                                            (SPEC: random, easy, greedy, medium, hard, mcts:N,\n"
      "                                            mcts:N:playout=K|end, ms:T); wins, Wilson 95%\n"
-     "                                            interval of A's win rate, what A did\n"},
+     "                                            interval of A's win rate, what A did\n"
+     "  arena --seats SPEC,SPEC,SPEC[,...] [--games N] [--seed S] [--map M] [--chips on] [...] [--json]\n"
+     "                                            a free-for-all of 3 to 6 seats, each its own\n"
+     "                                            player; game i deals seed S*1000003+i/k and rotates\n"
+     "                                            the seating by i mod k (k seats); per seat and per\n"
+     "                                            level: first places (k tied for first: 1/k each),\n"
+     "                                            Wilson 95% interval of the first-place rate, mean\n"
+     "                                            score, mean rank (ties share their places' mean),\n"
+     "                                            ms per decision\n"},
     {"version", "  version                                   print the engine version\n"},
     {"help", "  help [COMMAND]                            this text, or one command's lines (also --help)\n"},
 };

@@ -24,6 +24,7 @@ Status bad_spec(std::string_view text, ErrorKey why) { return failure(why, {"lev
 Status parse_seat_spec(std::string_view text, SeatSpec& out) {
   if (text == "random") out = SeatSpec{.level = SeatLevel::Random};
   else if (text == "easy") out = SeatSpec{.level = SeatLevel::Easy};
+  else if (text == kGreedyLevelName) out = SeatSpec{.level = SeatLevel::Greedy};
   else if (text == "medium") out = SeatSpec{.level = SeatLevel::Medium};
   else if (text == "hard") out = SeatSpec{.level = SeatLevel::Hard};
   else if (text.substr(0, 5) == "mcts:") {
@@ -60,6 +61,7 @@ std::string seat_spec_name(const SeatSpec& spec) {
     case SeatLevel::Easy:
     case SeatLevel::Medium:
     case SeatLevel::Hard: return std::string(kSeatLevelNames[static_cast<int>(spec.level)]);
+    case SeatLevel::Greedy: return std::string(kGreedyLevelName);
     case SeatLevel::Ms: return "ms:" + std::to_string(spec.time_ms);
     case SeatLevel::Mcts: break;
   }

@@ -1,5 +1,5 @@
 // The one grammar of a computer player's spec (README "Computer players", docs/records.md
-// `players`): random, easy, medium, hard, mcts:N, mcts:N:playout=K, mcts:N:playout=end, ms:T.
+// `players`): random, easy, greedy, medium, hard, mcts:N, mcts:N:playout=K, mcts:N:playout=end, ms:T.
 // The record reader, `carc arena` and the app's seats all parse here; the AI (ai::Spec) only adds
 // what each level means (its iterations and search options). No search code here.
 #pragma once
@@ -12,10 +12,12 @@
 
 namespace carc {
 
-enum class SeatLevel : std::uint8_t { Random, Easy, Medium, Hard, Mcts, Ms };
+enum class SeatLevel : std::uint8_t { Random, Easy, Medium, Hard, Mcts, Ms, Greedy };
 
 // The named levels in the order the set-up screen and the page offer them (weakest first).
 inline constexpr std::string_view kSeatLevelNames[] = {"random", "easy", "medium", "hard"};
+// Easy's look-ahead without its noise: a yardstick for the arena, not offered by the set-up screen.
+inline constexpr std::string_view kGreedyLevelName = "greedy";
 
 struct SeatSpec {
   SeatLevel level = SeatLevel::Hard;

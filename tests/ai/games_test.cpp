@@ -204,9 +204,9 @@ TEST_CASE("playouts cut after K turns score the position then; playout=end plays
   CHECK(none < eight);
 }
 
-TEST_CASE("player specs: random, easy, medium, hard, mcts:N, its playout length, ms:T; anything else is rejected with its text") {
+TEST_CASE("player specs: random, easy, greedy, medium, hard, mcts:N, its playout length, ms:T; anything else is rejected with its text") {
   ai::Spec s;
-  for (const char* ok : {"random", "easy", "medium", "hard", "mcts:1", "mcts:5000", "mcts:300:playout=4",
+  for (const char* ok : {"random", "easy", "greedy", "medium", "hard", "mcts:1", "mcts:5000", "mcts:300:playout=4",
                          "mcts:300:playout=0", "mcts:300:playout=end", "ms:250"}) {
     CHECK(ai::parse_spec(ok, s));
     CHECK(ai::spec_name(s) == ok);
@@ -221,7 +221,7 @@ TEST_CASE("player specs: random, easy, medium, hard, mcts:N, its playout length,
   REQUIRE(ai::parse_spec("ms:250", s));
   CHECK(s.time_ms == 250);
   CHECK(s.iterations >= 1000000);
-  for (const char* bad : {"", "expert", "mcts:", "mcts:0", "mcts:-3", "mcts:12x", "Hard", "mcts:5:", "mcts:5:playout=",
+  for (const char* bad : {"", "expert", "Greedy", "greedy:1", "mcts:", "mcts:0", "mcts:-3", "mcts:12x", "Hard", "mcts:5:", "mcts:5:playout=",
                           "mcts:5:playout=x", "mcts:5:playout=-1", "mcts:5:depth=3", "ms:", "ms:0", "ms:1s", "ms:700000"}) {
     const Status parsed = ai::parse_spec(bad, s);
     REQUIRE_FALSE(parsed);

@@ -50,7 +50,7 @@ TEST_CASE("a record accepts every spec the arena accepts: playout lengths and ti
 }
 
 TEST_CASE("the one spec grammar: parse_seat_spec reads each form and names it back the same way") {
-  for (const char* text : {"random", "easy", "medium", "hard", "mcts:1", "mcts:10000000", "mcts:300:playout=8",
+  for (const char* text : {"random", "easy", "greedy", "medium", "hard", "mcts:1", "mcts:10000000", "mcts:300:playout=8",
                            "mcts:300:playout=0", "mcts:300:playout=end", "ms:1", "ms:600000"}) {
     CAPTURE(text);
     SeatSpec spec;
@@ -127,7 +127,7 @@ TEST_CASE("a set-up made in code is checked like a record: names without ':' and
 }
 
 TEST_CASE("every computer level the engine accepts is one the AI reads, and the other way round") {
-  const char* samples[] = {"random", "easy", "medium", "hard", "mcts:1", "mcts:50", "mcts:200", "mcts:007",
+  const char* samples[] = {"random", "easy", "greedy", "Greedy", "greedy:1", "medium", "hard", "mcts:1", "mcts:50", "mcts:200", "mcts:007",
                            "mcts:10000000", "mcts:10000001", "mcts:0", "mcts:-1", "mcts:+5", "mcts:", "mcts:5x",
                            "mcts:99999999999999999999", "mcts", "Hard", "hardest", "", " easy", "easy ", "human",
                            "mcts:1:2", "MCTS:50", "mcts:5:playout=end", "mcts:5:playout=1000", "mcts:5:playout=1001",
@@ -138,7 +138,8 @@ TEST_CASE("every computer level the engine accepts is one the AI reads, and the 
     CHECK(is_computer_level(text) == ai::parse_spec(text, spec).ok());
   }
   // Every level the AI names is one the engine accepts.
-  for (ai::Spec spec : {ai::Spec{ai::Level::Random, 0}, ai::Spec{ai::Level::Easy, 0}, ai::Spec{ai::Level::Medium, 0},
+  for (ai::Spec spec : {ai::Spec{ai::Level::Random, 0}, ai::Spec{ai::Level::Easy, 0}, ai::Spec{ai::Level::Greedy, 0},
+                        ai::Spec{ai::Level::Medium, 0},
                         ai::Spec{ai::Level::Hard, 0}, ai::Spec{ai::Level::Mcts, 1}, ai::Spec{ai::Level::Mcts, 10000000}})
     CHECK(is_computer_level(ai::spec_name(spec)));
 }

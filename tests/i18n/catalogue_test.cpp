@@ -140,7 +140,7 @@ TEST_CASE("every computer level is named in both languages, and English says wha
   for (std::string_view code : kLanguages) {
     const Catalogue& c = *shipped().find(code);
     INFO(code);
-    for (const char* level : {"random", "easy", "medium", "hard", "mcts"}) CHECK_MESSAGE(c.find("ai.level." + std::string(level)), level);
+    for (const char* level : {"random", "easy", "greedy", "medium", "hard", "mcts"}) CHECK_MESSAGE(c.find("ai.level." + std::string(level)), level);
   }
   t.choose("en");
   const std::pair<const char*, ai::Level> levels[] = {
