@@ -85,7 +85,7 @@ TEST_CASE("a record without levels is written back byte for byte as before") {
 TEST_CASE("a bad computer level is rejected naming the line and the word, and changes nothing") {
   const std::pair<const char*, const char*> cases[] = {
       {"game 1\nplayers Ana Ben:hardest\n",
-       "line 2: players Ana Ben:hardest: player 'Ben:hardest': unknown computer level 'hardest' (random, easy, medium, "
+       "line 2: players Ana Ben:hardest: player 'Ben:hardest': unknown computer level 'hardest' (random, easy, greedy, medium, "
        "hard, mcts:N, ms:T)"},
       {"game 1\nplayers Ana Ben:\n", "player 'Ben:': unknown computer level ''"},
       {"game 1\nplayers Ana :hard\n", "line 2: players Ana :hard: player ':hard' has no name before ':'"},

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "engine/seat_spec.h"
 #include "i18n/translate.h"
 
 namespace carc::app {
@@ -84,10 +85,23 @@ void AiTurns::update(Session& session, double now_ms, double (*clock_ms)(), Pace
   thinking_ = -1;
 }
 
+// Every level the seat grammar reads (parse_seat_spec) in the player's words: a named level by its
+// key, `mcts:N` with its iterations, its playout length if given, `ms:T` with its time.
 std::string level_words(std::string_view level) {
   if (level.empty()) return "";
-  if (level.substr(0, 5) == "mcts:") return i18n::tr("ai.level.mcts", {i18n::arg("n", std::string(level.substr(5)))});
-  return i18n::tr("ai.level." + std::string(level));
+  SeatSpec spec;
+  if (!parse_seat_spec(level, spec)) return std::string(level);  // a record's seat is checked when read
+  const auto iterations = i18n::arg("iterations", std::to_string(spec.iterations));
+  switch (spec.level) {
+    case SeatLevel::Mcts:
+      if (!spec.playout_given) return i18n::tr("ai.level.mcts", {i18n::arg("n", std::to_string(spec.iterations))});
+      if (spec.playout_turns < 0) return i18n::tr("ai.level.mcts_end", {iterations});
+      return i18n::trn("ai.level.mcts_playout", spec.playout_turns, {iterations});
+    case SeatLevel::Ms:
+      return i18n::tr("ai.level.ms", {i18n::arg("ms", std::to_string(spec.time_ms))});
+    default:
+      return i18n::tr("ai.level." + std::string(level));
+  }
 }
 
 }  // namespace carc::app
