@@ -107,7 +107,9 @@ TEST_CASE("a bad --seats is rejected naming the spec and its seat, and changes n
       {"easy,easy,easy,easy,easy,easy,easy", "got 7"},
       {"", "--seats: seat 1: unknown computer level ''"},
   };
-  for (const auto& [text, message] : cases) {
+  for (const auto& each : cases) {  // no structured binding: CAPTURE's lambda cannot take one (clang 14)
+    const auto& text = each.first;
+    const auto& message = each.second;
     CAPTURE(text);
     const std::string error = cli::read_seats(text, seats);
     CHECK(error.find(message) != std::string::npos);

@@ -60,7 +60,9 @@ TEST_CASE("P3, P5, P8, B5: the La Porxada choice, its swap and the answer come b
       {swap + "Red LP-1 0,-1 r0 porxada swap refuse 0,1 M swap 1,0 E2 0,1 M\n", "'swap' must come before 'refuse'"},
       {swap + "Red LP-1 0,-1 r0 porxada swap swap 1,0 E2 0,1 M meeple N2 accept\n", "'accept' must come before 'meeple'"},
   };
-  for (const auto& [text, why] : cases) {
+  for (const auto& each : cases) {  // no structured binding: CAPTURE's lambda cannot take one (clang 14)
+    const auto& text = each.first;
+    const auto& why = each.second;
     CAPTURE(text);
     const std::string error = rejection(text);
     CHECK(error.find(why) != std::string::npos);
@@ -78,7 +80,9 @@ TEST_CASE("TW5, P15, G2: the upgrade follows the figure, a withdrawal follows th
       {"Red B-E 0,-1 r180 gbm 0,0 N2 big S2", "'big' must come before 'gbm'"},
       {"Red B-E 0,-1 r180 refuse supply porxada bonus", "'porxada' must come before 'refuse'"},
   };
-  for (const auto& [line, why] : cases) {
+  for (const auto& each : cases) {  // no structured binding: CAPTURE's lambda cannot take one (clang 14)
+    const auto& line = each.first;
+    const auto& why = each.second;
     CAPTURE(line);
     Game g = load(kTwo);
     const std::string error = test::play(g, line);
