@@ -200,9 +200,13 @@ test('figure markers name what they stand on and never overlap; Fit; the compute
     assert.equal(await api(page, 'aiPace', 'instant'), '');
     await api(page, 'setView', { x: 60, y: 60, zoom: 100 });
     await nextFrame(page);
-    assert.equal(await api(page, 'choose', 0), '');  // Ana's placement, then no figure
-    const none = (await api(page, 'choices')).indexOf('No figure');
-    assert.equal(await api(page, 'choose', none), '');
+    // Ana's placement and "No figure" in one go, so that Ben's reply lands in the same frame as her
+    // tile: the board follows the last tile placed, not only a frame's single new one.
+    assert.deepEqual(await page.evaluate(() => {
+      const hook = window.carcassonne;
+      const placed = hook.choose(0);
+      return [placed, hook.choose(hook.choices().indexOf('No figure'))];
+    }), ['', '']);
     await page.waitForFunction(() => window.carcassonne.state().placed >= 3, null, { timeout: 20_000 });
     await nextFrame(page);
     const ben = await lastTileOf(page, 'Ben');

@@ -440,7 +440,9 @@ void GameScreen::keep_board_clear_of_bars() {
 // the panels are drawn).
 void GameScreen::follow_placement() {
   const std::size_t placed = session.game().placed().size();
-  const bool one_more = placed == placed_seen_ + 1 && !started_;  // not a take-back, not a loaded record
+  // More tiles than last frame, not by a take-back or a loaded record. A person's move made through
+  // the page API and the computer's reply can land in one frame: the last of them is followed.
+  const bool one_more = placed > placed_seen_ && !started_;
   placed_seen_ = placed;
   started_ = false;
   const int last = session.game().last_placed();
