@@ -141,16 +141,11 @@ int run_arena(const Args& args, const Library& library) {
   Game game;
   Status ok = ai::parse_spec(args.get("a", "hard"), specs[0]);
   if (ok) ok = ai::parse_spec(args.get("b", "easy"), specs[1]);
-  if (ok) ok = args.number("games", 100, games);
-  if (ok) ok = args.number("seed", 1, seed);
+  if (ok) ok = read_games_and_seed(args, games, seed);
   if (ok) ok = args.number("players", 2, players);
   if (ok) ok = make_game(args, library, static_cast<int>(players), game);
   if (!ok) {
     std::fprintf(stderr, "carc arena: %s\n", ok.message().c_str());
-    return 2;
-  }
-  if (games < 1) {
-    std::fprintf(stderr, "carc arena: --games must be at least 1\n");
     return 2;
   }
   ai::Agent a(specs[0]), b(specs[1]);

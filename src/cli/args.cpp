@@ -60,4 +60,11 @@ Status make_game(const Args& args, const Library& library, int players, Game& ga
   return Game::create(setup, library, game);
 }
 
+Status read_games_and_seed(const Args& args, long long& games, long long& seed) {
+  Status ok = args.number("games", 100, games);
+  if (ok) ok = args.number("seed", 1, seed);
+  if (ok && games < 1) ok = failure(err::cli_games);
+  return ok;
+}
+
 }  // namespace carc::cli

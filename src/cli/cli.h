@@ -21,6 +21,8 @@ struct Args {
 // A game of `players` players from --map, --chips, --tiles, --rules and --options; the reason
 // when the set-up is refused.
 Status make_game(const Args& args, const Library& library, int players, Game& game);
+// The arena's --games (default 100, at least 1) and --seed (default 1).
+Status read_games_and_seed(const Args& args, long long& games, long long& seed);
 
 int run_replay(const Args& args, const Library& library);
 int run_selfplay(const Args& args, const Library& library);

@@ -80,15 +80,10 @@ int run_free_for_all(const Args& args, const Library& library) {
   }
   long long games = 0, seed = 0;
   Game game;
-  Status ok = args.number("games", 100, games);
-  if (ok) ok = args.number("seed", 1, seed);
+  Status ok = read_games_and_seed(args, games, seed);
   if (ok) ok = make_game(args, library, static_cast<int>(seats.size()), game);
   if (!ok) {
     std::fprintf(stderr, "carc arena: %s\n", ok.message().c_str());
-    return 2;
-  }
-  if (games < 1) {
-    std::fprintf(stderr, "carc arena: --games must be at least 1\n");
     return 2;
   }
   FreeForAll result;

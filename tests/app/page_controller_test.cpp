@@ -11,6 +11,7 @@
 #include "app/play/history.h"
 #include "app/page/page_controller.h"
 #include "app/session_support.h"
+#include "app/silent_screen.h"
 
 namespace carc {
 namespace {
@@ -19,7 +20,7 @@ using app::PageController;
 using app::Session;
 
 // The screen without a window: a game started leaves the set-up screen, the rest is written down.
-struct FakeScreen final : app::PageScreen {
+struct FakeScreen final : test::SilentScreen {
   Session& session;
   bool setup = true;
   std::vector<std::string> calls;
@@ -36,18 +37,9 @@ struct FakeScreen final : app::PageScreen {
     calls.push_back("language " + std::string(request));
     return std::string(request);
   }
-  std::string view_json() const override { return "{}"; }
   void set_view(double, double, double, bool) override { calls.push_back("view"); }
   void set_compact(bool on) override { calls.push_back(on ? "compact" : "full"); }
   void fit() override { calls.push_back("fit"); }
-  std::string targets_json() const override { return "[]"; }
-  std::string screen_of_json(int, int) const override { return "[0,0]"; }
-  std::string start_viewer(std::string_view) override { return ""; }
-  void show_viewer_marks(int, int) override {}
-  void set_viewer_bottom(int) override {}
-  std::string viewer_marks_json() const override { return "[]"; }
-  std::string viewer_focus_json() const override { return "{}"; }
-  std::string insight_json() const override { return "{}"; }
   bool set_outlines(int on) override {
     calls.push_back("outlines " + std::to_string(on));
     return on == 1;

@@ -9,6 +9,7 @@
 
 #include "app/page/page_controller.h"
 #include "app/session_support.h"
+#include "app/silent_screen.h"
 
 namespace carc {
 namespace {
@@ -16,26 +17,7 @@ namespace {
 using app::PageController;
 
 // A screen that is never asked anything here.
-struct QuietScreen final : app::PageScreen {
-  std::string start_game(std::string_view) override { return ""; }
-  void show_setup() override {}
-  bool in_setup() const override { return true; }
-  std::string set_language(std::string_view) override { return "en"; }
-  std::string view_json() const override { return "{}"; }
-  void set_view(double, double, double, bool) override {}
-  void set_compact(bool) override {}
-  void fit() override {}
-  std::string targets_json() const override { return "[]"; }
-  std::string screen_of_json(int, int) const override { return "[0,0]"; }
-  std::string start_viewer(std::string_view) override { return ""; }
-  void show_viewer_marks(int, int) override {}
-  void set_viewer_bottom(int) override {}
-  std::string viewer_marks_json() const override { return "[]"; }
-  std::string viewer_focus_json() const override { return "{}"; }
-  std::string insight_json() const override { return "{}"; }
-  bool set_outlines(int) override { return false; }
-  std::string request_hint() override { return ""; }
-};
+using QuietScreen = test::SilentScreen;
 
 // The app around the game, written down.
 struct FakeHost final : app::PageHost {

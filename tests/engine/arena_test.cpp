@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "../ai/ai_support.h"
+#include "cli/cli.h"
 #include "cli/free_for_all.h"
 
 namespace carc {
@@ -118,6 +119,29 @@ TEST_CASE("a bad --seats is rejected naming the spec and its seat, and changes n
   CHECK(cli::read_seats("hard, medium ,greedy,easy,random,mcts:5", seats).empty());
   CHECK(seats.size() == 6);
   CHECK(seats[2].level == ai::Level::Greedy);
+}
+
+TEST_CASE("the arena's --games and --seed, head to head and free-for-all alike: defaults, a count below 1 refused") {
+  long long games = 0, seed = 0;
+  cli::Args none;
+  CHECK(cli::read_games_and_seed(none, games, seed).ok());
+  CHECK(games == 100);
+  CHECK(seed == 1);
+  cli::Args some;
+  some.options = {{"games", "7"}, {"seed", "42"}};
+  CHECK(cli::read_games_and_seed(some, games, seed).ok());
+  CHECK(games == 7);
+  CHECK(seed == 42);
+  cli::Args zero;
+  zero.options = {{"games", "0"}};
+  const Status refused = cli::read_games_and_seed(zero, games, seed);
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.message() == "--games must be at least 1");
+  cli::Args word;
+  word.options = {{"seed", "many"}};
+  const Status not_a_number = cli::read_games_and_seed(word, games, seed);
+  REQUIRE_FALSE(not_a_number.ok());
+  CHECK(not_a_number.message().find("--seed") != std::string::npos);
 }
 
 }  // namespace
