@@ -2,6 +2,8 @@
 // and the land mask as an RGBA8 texture (linear filtering keeps its coverage smooth).
 #include "render/board_background.h"
 
+#include <algorithm>
+
 #include "render/shader.h"
 #include "render/shader_source.h"
 
@@ -36,13 +38,13 @@ void BoardBackground::set_land(const LandMask* mask) {
   land_rect_[3] = static_cast<float>(mask->height) / mask->texels_per_unit;
 }
 
-void BoardBackground::draw(const Camera& camera, float pixel_ratio, float time_seconds) const {
-  // The shader works in drawable pixels (gl_FragCoord), so scale the camera by the pixel ratio.
-  const Vec2 viewport = camera.viewport();
+void BoardBackground::shade(const Camera& camera, float ratio, int width, int height, float time_seconds) const {
+  // The shader works in the target's pixels (gl_FragCoord), so scale the camera by their ratio.
+  glViewport(0, 0, width, height);
   glUseProgram(program_);
   glUniform2f(u_center_, camera.center().x, camera.center().y);
-  glUniform1f(u_zoom_, camera.zoom() * pixel_ratio);
-  glUniform2f(u_viewport_, viewport.x * pixel_ratio, viewport.y * pixel_ratio);
+  glUniform1f(u_zoom_, camera.zoom() * ratio);
+  glUniform2f(u_viewport_, static_cast<float>(width), static_cast<float>(height));
   glUniform1f(u_time_, time_seconds);
   glUniform1f(u_has_land_, has_land_ ? 1.0f : 0.0f);
   glUniform4f(u_land_rect_, land_rect_[0], land_rect_[1], land_rect_[2], land_rect_[3]);
@@ -55,10 +57,49 @@ void BoardBackground::draw(const Camera& camera, float pixel_ratio, float time_s
   glBindVertexArray(0);
 }
 
+void BoardBackground::size_target(int width, int height) {
+  if (target_ == 0) {
+    glGenFramebuffers(1, &target_);
+    target_texture_ = make_linear_texture();
+  }
+  if (width == target_width_ && height == target_height_) return;
+  target_width_ = width, target_height_ = height;
+  glBindTexture(GL_TEXTURE_2D, target_texture_);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+  glBindFramebuffer(GL_FRAMEBUFFER, target_);
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, target_texture_, 0);
+}
+
+void BoardBackground::draw(const Camera& camera, float pixel_ratio, float time_seconds) {
+  const Vec2 viewport = camera.viewport();
+  const int width = static_cast<int>(viewport.x * pixel_ratio + 0.5f);
+  const int height = static_cast<int>(viewport.y * pixel_ratio + 0.5f);
+  const float ratio = shaded_ratio(pixel_ratio);
+  if (ratio == pixel_ratio || width <= 0 || height <= 0) {
+    shade(camera, pixel_ratio, width, height, time_seconds);
+    return;
+  }
+  const int small_width = std::max(1, static_cast<int>(viewport.x * ratio + 0.5f));
+  const int small_height = std::max(1, static_cast<int>(viewport.y * ratio + 0.5f));
+  size_target(small_width, small_height);
+  glBindFramebuffer(GL_FRAMEBUFFER, target_);
+  shade(camera, ratio, small_width, small_height, time_seconds);
+  // Stretched onto the window's framebuffer, smoothly (linear): the sea has no sharp edge to lose.
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, target_);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+  glBlitFramebuffer(0, 0, small_width, small_height, 0, 0, width, height, GL_COLOR_BUFFER_BIT, GL_LINEAR);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  glViewport(0, 0, width, height);
+}
+
 void BoardBackground::destroy() {
   if (land_texture_ != 0) glDeleteTextures(1, &land_texture_);
   if (vertex_array_ != 0) glDeleteVertexArrays(1, &vertex_array_);
   if (program_ != 0) glDeleteProgram(program_);
+  if (target_texture_ != 0) glDeleteTextures(1, &target_texture_);
+  if (target_ != 0) glDeleteFramebuffers(1, &target_);
+  target_texture_ = target_ = 0;
+  target_width_ = target_height_ = 0;
   land_texture_ = 0;
   vertex_array_ = 0;
   program_ = 0;

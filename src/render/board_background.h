@@ -1,6 +1,9 @@
 // The board background: one full-screen triangle running shaders/board_background.frag, a
 // procedural sea in world coordinates so it pans and zooms with the camera, and on map boards
 // the real land around the squares from a land mask texture (render/land_mask.h).
+// On high-density screens (two or more drawable pixels per window pixel, most phones) the sea is
+// soft enough to be computed once per window pixel into a texture and stretched over the screen:
+// a phone at 3x runs the shader on a ninth of its pixels.
 #pragma once
 
 #include <string>
@@ -18,11 +21,22 @@ class BoardBackground {
   // The land to draw from now on; nullptr or an empty mask: open sea only.
   void set_land(const LandMask* mask);
   // Draws over the whole viewport. pixel_ratio = drawable pixels per camera (window) pixel.
-  void draw(const Camera& camera, float pixel_ratio, float time_seconds) const;
+  // Leaves the window's framebuffer bound and the viewport at its whole drawable size.
+  void draw(const Camera& camera, float pixel_ratio, float time_seconds);
+  // The drawable pixels per window pixel the shader runs at for a screen of `pixel_ratio`.
+  static float shaded_ratio(float pixel_ratio) { return pixel_ratio >= kStretchFrom ? 1.0f : pixel_ratio; }
   void destroy();
 
  private:
+  static constexpr float kStretchFrom = 1.5f;  // from this pixel ratio on, the sea is stretched
+  // Runs the shader over `width` x `height` pixels of the bound framebuffer.
+  void shade(const Camera& camera, float ratio, int width, int height, float time_seconds) const;
+  void size_target(int width, int height);
+
   GLuint program_ = 0;
+  GLuint target_ = 0;           // the framebuffer of the stretched sea, and its texture
+  GLuint target_texture_ = 0;
+  int target_width_ = 0, target_height_ = 0;
   GLuint vertex_array_ = 0;
   GLuint land_texture_ = 0;
   bool has_land_ = false;

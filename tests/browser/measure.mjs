@@ -3,7 +3,9 @@
 // decision takes. Run: node tests/browser/measure.mjs (after tools/build web; IDLE_ONLY=1 for the
 // idle CPU of a Taiwan game alone; EMBED_ONLY=1 for the time from the click that creates an
 // example embed's iframe on a host page to its first frame; FRAME_ONLY=1 for the frame work with a
-// whole map on screen, plain and with a feature outlined under the pointer, FRAME_SECONDS=4 each). Not a test: it prints
+// whole map on screen, plain and with a feature outlined under the pointer, FRAME_SECONDS=4 each;
+// PHONE_ONLY=1 for the whole frame of a 390x844 phone at 3 pixels per CSS pixel, a Taiwan game on
+// screen, FRAME_SECONDS=4 of frames drawn one after another). Not a test: it prints
 // figures and never fails on them.
 import fs from 'node:fs';
 import { api, playRandomly, startSession, waitForGame } from './harness.mjs';
@@ -88,6 +90,19 @@ try {
     await page.waitForFunction(() => window.carcassonne.shellReady === true);
     await page.evaluate(() => window.carcassonne.keepDrawing(true));
     for (const map of ['taiwan', 'iberia']) results[`${map}_full_map_frame`] = await fullMapFrames(page, map);
+    console.log(JSON.stringify(results, null, 2));
+    process.exit(0);
+  }
+  if (process.env.PHONE_ONLY) {
+    const { page } = await session.open({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+    await waitForGame(page);
+    await page.waitForFunction(() => window.carcassonne.shellReady === true);
+    await api(page, 'newGame', 'game 1\nplayers Red Blue\nmap taiwan\nchips on\nseed 2\n');
+    await page.evaluate(() => window.carcassonne.keepDrawing(true));
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => window.carcassonne.frameStats(true));
+    await page.waitForTimeout(Number(process.env.FRAME_SECONDS ?? 4) * 1000);
+    results.phone_3x_frame = await page.evaluate(() => window.carcassonne.frameStats(false));
     console.log(JSON.stringify(results, null, 2));
     process.exit(0);
   }
