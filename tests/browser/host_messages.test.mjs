@@ -196,6 +196,9 @@ test('an embed takes commands only from the page that frames it: not from a page
   await countMessages(popup);
   await page.evaluate((record) => window.game.postMessage({ carcassonne: 1, id: 'opener', command: 'newGame', record }, '*'), kForged[0]);
   await handled(popup, 1);
+  // Nor its own window, which is its own `parent` here.
+  await popup.evaluate((record) => window.postMessage({ carcassonne: 1, id: 'self', command: 'newGame', record }, '*'), kForged[1]);
+  await handled(popup, 2);
   assert.deepEqual((await popup.evaluate(() => window.carcassonne.state())).players.map((p) => p.name), ['Ana', 'Ben']);
   await drain(popup, page, 'opener', 2);
   assert.deepEqual(await page.evaluate(() => window.received), [], 'the opener heard nothing');
