@@ -1,6 +1,8 @@
 // Embed mode (`#embed…`, for iframes on the fan wiki): compact panels, the board fitted to the
 // frame, an "open full game" link, host-page scrolling left alone until the reader clicks or taps
-// the board, and the versioned postMessage API (README "Embedding on a wiki").
+// the board, and the versioned postMessage API (README "Embedding on a wiki"), which talks only
+// with the page that frames the embed: never with an opener, a page framing that page, or the
+// full game's page.
 import { kText, onLanguage } from './strings.js';
 import { currentLink } from './share.js';
 import { isReplaying, show, wantedHeight } from './replay.js';
@@ -9,9 +11,13 @@ export const kMessageVersion = 1;
 const hook = () => window.carcassonne;
 let focused = false;  // the reader clicked or tapped the board: wheel and touch go to the game
 
-// A message to the host page: {carcassonne: 1, type, …}.
+// The host: the page that frames this embed (none when the page is a top-level window, opened
+// by a link or by another page's window.open).
+const hasHost = () => window.parent !== window;
+
+// A message to the host page, and to no other window: {carcassonne: 1, type, …}.
 export function post(type, fields = {}) {
-  if (window.parent === window) return;
+  if (!hasHost()) return;
   window.parent.postMessage({ carcassonne: kMessageVersion, type, ...fields }, '*');
 }
 
@@ -34,10 +40,14 @@ function installEvents() {
 }
 
 // Commands from the host: {carcassonne: 1, command: 'newGame'|'play'|'show', id, record|line|step}.
-// The reply is {carcassonne: 1, type: 'reply', id, command, error} ("" when done).
+// The reply, to the host only, is {carcassonne: 1, type: 'reply', id, command, error} ("" when
+// done). A message from any other window (the page itself, an opener, a page that frames the host,
+// another frame) is ignored without a reply. Embeds keep nothing (web/keep.js), so a game a host
+// command changed is never the kept game.
 function installCommands() {
   window.addEventListener('message', (event) => {
     const m = event.data;
+    if (!hasHost() || event.source !== window.parent) return;
     if (!m || typeof m !== 'object' || m.carcassonne === undefined || !m.command) return;
     let error = '';
     if (m.carcassonne !== kMessageVersion) error = `message version ${m.carcassonne} is not ${kMessageVersion}`;
@@ -45,8 +55,7 @@ function installCommands() {
     else if (m.command === 'play') error = hook().play(String(m.line ?? ''));
     else if (m.command === 'show') error = isReplaying() ? show(Number(m.step)) : 'no replay is shown';
     else error = `unknown command '${m.command}' (newGame, play, show)`;
-    event.source?.postMessage({ carcassonne: kMessageVersion, type: 'reply', id: m.id ?? null, command: m.command, error },
-                              { targetOrigin: '*' });
+    post('reply', { id: m.id ?? null, command: m.command, error });
   });
 }
 
@@ -117,13 +126,14 @@ export function installEmbed() {
   installOpenFull();
 }
 
-// The postMessage API is there in every mode (a host page may frame the full game too).
+// The postMessage API, in embed mode only: the full page (and a demo) neither takes commands nor
+// tells any other window about the game, since a page that frames or opens it could otherwise
+// replace or read the game the player keeps.
 export function installMessages() {
+  if (!document.body.classList.contains('embed')) return;
   installEvents();
   installCommands();
   post('ready', { version: hook().version, state: hook().state() });
-  if (document.body.classList.contains('embed')) {
-    postSize();
-    for (const type of ['resize', 'carcassonne:size']) window.addEventListener(type, () => setTimeout(postSize, 150));
-  }
+  postSize();
+  for (const type of ['resize', 'carcassonne:size']) window.addEventListener(type, () => setTimeout(postSize, 150));
 }

@@ -147,7 +147,7 @@ whenReady(async () => {
   if (full && started) keep.adoptLinkedGame();
   else if (full && !keep.resume() && !isNoticeShown()) keep.offerPrevious();
   keep.installKeeping();
-  installMessages();
+  if (embed) installMessages();  // commands and events for the framing page: embeds only
   registerServiceWorker();
   if (!embed && !demo) refreshButtons();
   hook.shellReady = true;

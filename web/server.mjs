@@ -17,8 +17,16 @@ const kTypes = {
   '.svg': 'image/svg+xml',
 };
 
+// The file a request's path names inside `root`; null when it lies outside, undefined when the
+// path cannot name a file: not percent-encoded UTF-8 (`/%E0%A4%A`), or a NUL byte in it (`/%00`).
 function resolveFile(root, url) {
-  const pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(url.startsWith('/') ? `http://localhost${url}` : url).pathname);
+  } catch {
+    return undefined;
+  }
+  if (pathname.includes('\0')) return undefined;
   const file = path.resolve(root, '.' + (pathname.endsWith('/') ? pathname + 'index.html' : pathname));
   return file.startsWith(root + path.sep) ? file : null;
 }
@@ -29,6 +37,10 @@ function handle(root, request, response) {
     return;
   }
   const file = resolveFile(root, request.url);
+  if (file === undefined) {
+    response.writeHead(400, { 'Content-Type': 'text/plain' }).end('bad request: the path names no file\n');
+    return;
+  }
   fs.stat(file ?? '', (error, stat) => {
     if (error || !stat.isFile()) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');

@@ -3,7 +3,9 @@
 // port), driven in Chromium: placeholders ask nothing of the game's server until Play; Play loads
 // the frame (sandboxed, lazy, titled) with Czech captions; the wheel and a swipe over an untouched
 // frame scroll the wiki page; three loaded embeds idle at ~0 frames; hostile tags give error boxes
-// and no frame; size messages set the frame's height. Screenshots: build/artifacts/wiki-*.png.
+// and no frame; a placeholder written by hand never becomes a frame; a page of another site that
+// frames an article cannot command its game; size messages set the frame's height. Screenshots:
+// build/artifacts/wiki-*.png.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -239,6 +241,62 @@ test('hostile tags: each gives an error box, no frame, no placeholder, no javasc
   await page.waitForTimeout(300);
   assert.deepEqual(gameRequests, []);
   assert.deepEqual(problems, [], 'no script ran (no dialog) and no error');
+  await page.close();
+});
+
+test('a placeholder written by hand beside a real tag never becomes a frame; the real tag does', async () => {
+  const { page, gameRequests, problems } = await openWiki('Podvržené značky');
+  await page.waitForFunction(() => document.querySelectorAll('.ext-carcassonne').length === 4);
+  await waitForPlaceholders(page, 1);
+  const forged = ['#forged-fragment', '#forged-embed', '#forged-id'];
+  for (const id of forged) {
+    assert.equal(await page.locator(`${id} .ext-carcassonne-play[data-carcassonne-ready]`).count(), 0, `${id} is not wired`);
+    await page.locator(`${id} .ext-carcassonne-play`).click();
+  }
+  // The real tag's frame after the clicks on the forged ones: had one made a frame, it would be there first.
+  const { iframe } = await play(page, 2);
+  assert.equal(await page.locator('iframe').count(), 1, 'one frame: the real tag\'s');
+  assert.equal(await iframe.getAttribute('src'), `${session.url}#embed&map=taiwan&chips=1&players=%C5%A0%C3%A1rka,Ben&seed=3&lang=cs`);
+  for (const id of forged) assert.equal(await page.locator(`${id} iframe`).count(), 0, `${id} stays a div`);
+  assert.equal(await page.locator('[data-carcassonne-fragment]:not([id^=forged])').count(), 0, 'the extension writes no fragment attribute');
+  assert.ok(gameRequests.every((u) => !/#/.test(u)), 'requests carry no fragment');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a page of another site that frames the wiki article cannot command the game framed in it; the article can', async () => {
+  // The stranger's page: on the game's server under another host name (another site than both).
+  const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ', serviceWorkers: 'block' });
+  await page.goto(session.url.replace('127.0.0.1', 'localhost') + 'embed-example.html');
+  await page.evaluate((url) => {
+    document.body.innerHTML = `<iframe id="article" src="${url}" style="width:1200px;height:850px"></iframe>`;
+  }, `${wiki.url}index.php?title=${encodeURIComponent('Mapové_žetony')}`);
+  const article = await (await page.waitForSelector('#article')).contentFrame();
+  await article.waitForFunction(() => document.querySelectorAll('.ext-carcassonne-play[data-carcassonne-ready]').length === 3);
+  await article.locator('.ext-carcassonne').nth(2).locator('.ext-carcassonne-play').click();
+  const game = await (await article.waitForSelector('.ext-carcassonne iframe')).contentFrame();
+  await game.waitForFunction(() => window.carcassonne?.shellReady === true, null, { timeout: 60_000 });
+  const players = () => game.evaluate(() => window.carcassonne.state().players.map((p) => p.name));
+  assert.deepEqual(await players(), ['Šárka', 'Ben']);
+  await game.evaluate(() => {
+    window.seenMessages = 0;
+    window.addEventListener('message', (e) => { if (e.data?.carcassonne !== undefined) window.seenMessages += 1; });
+  });
+  await page.evaluate(() => {
+    window.received = [];
+    window.addEventListener('message', (e) => { if (e.data === 'sentinel') window.sentinel = true; else if (e.data?.carcassonne !== undefined) window.received.push(e.data); });
+    window.frames[0].frames[0].postMessage({ carcassonne: 1, id: 1, command: 'newGame', record: 'game 1\nplayers Eve Mallory\nseed 1\n' }, '*');
+  });
+  await game.waitForFunction(() => window.seenMessages === 1);
+  assert.deepEqual(await players(), ['Šárka', 'Ben'], 'the stranger replaced no player');
+  await game.evaluate(() => window.top.postMessage('sentinel', '*'));
+  await page.waitForFunction(() => window.sentinel === true);
+  assert.deepEqual(await page.evaluate(() => window.received), [], 'and heard nothing');
+  // The article itself (the frame's parent) still may.
+  await article.evaluate(() => document.querySelector('.ext-carcassonne iframe').contentWindow
+    .postMessage({ carcassonne: 1, id: 2, command: 'newGame', record: 'game 1\nplayers Jana Petr\nseed 2\n' }, '*'));
+  await game.waitForFunction(() => window.seenMessages === 2);
+  assert.deepEqual(await players(), ['Jana', 'Petr']);
   await page.close();
 });
 

@@ -11,6 +11,7 @@ use PHPUnit\Framework\TestCase;
 
 class EmbedHtmlTest extends TestCase {
 	private const GAME = 'https://example.org/carcassonne/';
+	private const ID = '0123456789abcdef01234567';
 
 	/** Messages as "key(param|param)", so the tests see which message and parameters were used. */
 	private function html(): EmbedHtml {
@@ -21,7 +22,12 @@ class EmbedHtmlTest extends TestCase {
 
 	private function render( array $args, ?string $body = null ): string {
 		$embed = TagParser::parse( $args, $body, 'cs' );
-		return $embed instanceof Problem ? $this->html()->error( $embed ) : $this->html()->placeholder( $embed, self::GAME );
+		return $embed instanceof Problem ? $this->html()->error( $embed ) : $this->html()->placeholder( $embed, self::GAME, self::ID );
+	}
+
+	/** The frame's entry of the page's configuration for a valid tag. */
+	private function frame( array $args, ?string $body = null ): array {
+		return $this->html()->frame( TagParser::parse( $args, $body, 'cs' ), self::ID );
 	}
 
 	public function testAnErrorIsTheWikisErrorBoxWithNestedMessages() {
@@ -31,9 +37,11 @@ class EmbedHtmlTest extends TestCase {
 			$this->render( [], "game 1\nplayers A B\nC x\n" ) );
 	}
 
-	public function testThePlaceholderCarriesTheFragmentTitleAndSizeButNoFrame() {
+	public function testThePlaceholderCarriesItsIdAndSizeButNoFrameAndNoFragment() {
 		$html = $this->render( [ 'example' => 'iberia-cache' ] );
-		$this->assertStringContainsString( 'data-carcassonne-fragment="embed&amp;example=iberia-cache&amp;step=0&amp;lang=cs"', $html );
+		$this->assertStringContainsString( '<div class="ext-carcassonne" data-carcassonne-id="' . self::ID . '" style=', $html );
+		$this->assertStringNotContainsString( 'data-carcassonne-fragment', $html );
+		$this->assertStringNotContainsString( 'embed&amp;', $html );
 		$this->assertStringContainsString( 'style="max-width: 800px; aspect-ratio: 4 / 3;"', $html );
 		$this->assertStringContainsString( 'carcassonnemaps-example-iberia-cache()', $html );
 		$this->assertStringContainsString( 'carcassonnemaps-kind-example() · carcassonnemaps-map-iberia()', $html );
@@ -43,13 +51,29 @@ class EmbedHtmlTest extends TestCase {
 		$this->assertStringNotContainsString( 'data-carcassonne-fixed-height', $html );
 	}
 
+	public function testTheFrameEntryCarriesTheEmbedFragmentAndTitle() {
+		$this->assertSame( [
+			'id' => self::ID,
+			'fragment' => 'embed&example=iberia-cache&step=0&lang=cs',
+			'title' => 'carcassonnemaps-frame-title(carcassonnemaps-kind-example() · carcassonnemaps-map-iberia())',
+			'fixed' => false,
+		], $this->frame( [ 'example' => 'iberia-cache' ] ) );
+	}
+
+	public function testEveryFrameFragmentStartsWithEmbed() {
+		foreach ( TagParserTest::validTags() as [ $args, $body ] ) {
+			$this->assertMatchesRegularExpression( '/^embed(&|$)/', $this->frame( $args, $body )['fragment'] );
+		}
+	}
+
 	public function testAGameNamesItsPlayersAndChipsAndAFixedHeightIsMarked() {
 		$html = $this->render( [ 'map' => 'taiwan', 'chips' => '1', 'players' => 'Šárka,Ben:hard', 'height' => '420', 'width' => '640px' ] );
 		$this->assertStringContainsString( 'carcassonnemaps-players(2|Šárka, Ben)', $html );
 		$this->assertStringContainsString( 'carcassonnemaps-kind-play() · carcassonnemaps-map-taiwan() · carcassonnemaps-chips()', $html );
 		$this->assertStringContainsString( 'style="max-width: 640px; height: 420px;"', $html );
-		$this->assertStringContainsString( 'data-carcassonne-fixed-height="1"', $html );
-		$this->assertStringContainsString( 'players=%C5%A0%C3%A1rka,Ben:hard', $html );
+		$frame = $this->frame( [ 'map' => 'taiwan', 'chips' => '1', 'players' => 'Šárka,Ben:hard', 'height' => '420', 'width' => '640px' ] );
+		$this->assertTrue( $frame['fixed'] );
+		$this->assertStringContainsString( 'players=%C5%A0%C3%A1rka,Ben:hard', $frame['fragment'] );
 	}
 
 	public function testARecordIsNamedWithItsMapAndChips() {

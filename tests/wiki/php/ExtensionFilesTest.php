@@ -56,7 +56,7 @@ class ExtensionFilesTest extends TestCase {
 			$this->assertArrayHasKey( $key, $en );
 		}
 		// Keys built from a prefix: every value they can take.
-		foreach ( [ 'empty', 'characters', 'scheme', 'host', 'credentials', 'fragment' ] as $why ) {
+		foreach ( [ 'empty', 'characters', 'scheme', 'host', 'credentials', 'fragment', 'same-origin' ] as $why ) {
 			$this->assertArrayHasKey( "carcassonnemaps-setting-$why", $en );
 		}
 		foreach ( [ 'classic', 'taiwan', 'iberia' ] as $map ) {

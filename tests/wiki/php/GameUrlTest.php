@@ -39,6 +39,38 @@ class GameUrlTest extends TestCase {
 		];
 	}
 
+	public static function sameOrigins(): array {
+		return [
+			'the same address' => [ 'https://wiki.example.cz/carcassonne/', 'https://wiki.example.cz' ],
+			'another case, a default port written' => [ 'https://WIKI.example.cz:443/hra/', 'https://wiki.example.cz' ],
+			'protocol-relative server' => [ 'http://wiki.example.cz/hra/', '//wiki.example.cz' ],
+			'a port' => [ 'http://127.0.0.1:8080/', 'http://127.0.0.1:8080' ],
+		];
+	}
+
+	/** @dataProvider sameOrigins */
+	public function testTheWikisOwnOriginIsRefused( string $url, string $server ) {
+		$checked = new GameUrl( $url, $server );
+		$this->assertNull( $checked->url() );
+		$this->assertSame( 'carcassonnemaps-setting-same-origin', $checked->problem()->params[0]->key );
+	}
+
+	public static function otherOrigins(): array {
+		return [
+			'another host' => [ 'https://hra.example.cz/', 'https://wiki.example.cz' ],
+			'another port' => [ 'http://127.0.0.1:8081/', 'http://127.0.0.1:8080' ],
+			'another scheme' => [ 'http://wiki.example.cz/hra/', 'https://wiki.example.cz' ],
+			'localhost is not 127.0.0.1' => [ 'http://localhost:8080/', 'http://127.0.0.1:8080' ],
+		];
+	}
+
+	/** @dataProvider otherOrigins */
+	public function testAnotherOriginIsKept( string $url, string $server ) {
+		$checked = new GameUrl( $url, $server );
+		$this->assertNull( $checked->problem() );
+		$this->assertSame( $url, $checked->url() );
+	}
+
 	/** @dataProvider badUrls */
 	public function testAWrongSettingIsRefusedWithItsReason( $url, string $why ) {
 		$checked = new GameUrl( $url );

@@ -33,19 +33,17 @@ class EmbedHtml {
 	/**
 	 * @param Embed $embed
 	 * @param string $gameUrl the checked $wgCarcassonneMapsUrl
-	 * @return string the placeholder, with the frame's fragment and title for the module
+	 * @param string $id the render's id of this tag (FrameList::newId())
+	 * @return string the placeholder: its id and size, no fragment (the frame is listed in the
+	 *   page's configuration by frame())
 	 */
-	public function placeholder( Embed $embed, string $gameUrl ): string {
+	public function placeholder( Embed $embed, string $gameUrl, string $id ): string {
 		$heading = $this->heading( $embed );
 		$attributes = [
 			'class' => 'ext-carcassonne',
-			'data-carcassonne-fragment' => $embed->frameFragment(),
-			'data-carcassonne-title' => $this->msg( 'carcassonnemaps-frame-title', [ $heading ] ),
+			'data-carcassonne-id' => $id,
 			'style' => $embed->size->style(),
 		];
-		if ( $embed->size->heightPx !== null ) {
-			$attributes['data-carcassonne-fixed-height'] = '1';
-		}
 		$caption = Html::rawElement( 'div', [ 'class' => 'ext-carcassonne-caption' ],
 			Html::element( 'p', [ 'class' => 'ext-carcassonne-heading' ], $heading ) .
 			Html::element( 'p', [ 'class' => 'ext-carcassonne-what' ], $this->what( $embed ) ) .
@@ -64,6 +62,21 @@ class EmbedHtml {
 		] );
 		return Html::rawElement( 'div', $attributes,
 			Html::rawElement( 'div', [ 'class' => 'ext-carcassonne-placeholder' ], $picture . $caption ) );
+	}
+
+	/**
+	 * @param Embed $embed
+	 * @param string $id the id of its placeholder
+	 * @return array the frame's entry for FrameList: `id`, `fragment` (always starting with
+	 *   `embed`), `title` (plain text) and `fixed` (the editor fixed the height)
+	 */
+	public function frame( Embed $embed, string $id ): array {
+		return [
+			'id' => $id,
+			'fragment' => $embed->frameFragment(),
+			'title' => $this->msg( 'carcassonnemaps-frame-title', [ $this->heading( $embed ) ] ),
+			'fixed' => $embed->size->heightPx !== null,
+		];
 	}
 
 	/** "Rule example · Map: Taiwan", "Game · Map: Iberian Peninsula · with map chips". */

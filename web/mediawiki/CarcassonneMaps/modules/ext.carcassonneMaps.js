@@ -1,7 +1,9 @@
 /**
  * ext.carcassonneMaps: replaces a <carcassonne> placeholder by the game's frame when the reader
  * clicks Play (nothing is requested from the game's server before), and sets the frame's height
- * from its size messages ({carcassonne: 1, type: 'size', height: H}).
+ * from its size messages ({carcassonne: 1, type: 'size', height: H}). Only a placeholder whose id
+ * the page's configuration lists (wgCarcassonneMapsFrames, written by the extension's PHP for each
+ * tag it rendered) becomes a frame: a placeholder written by hand in wiki text never does.
  */
 ( function () {
 	'use strict';
@@ -14,15 +16,32 @@
 	// .data from its server) and the "open the full game" link as a normal, unsandboxed tab.
 	var SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 	// What the extension writes into a fragment: percent-encoded values, & = , : ; _ . ~ + -.
-	var FRAGMENT = /^[A-Za-z0-9%&=,:;_.~+-]*$/;
+	var FRAGMENT = /^embed(&[A-Za-z0-9%&=,:;_.~+-]*)?$/;
 	var frames = [];
+	var wired = {};  // the ids whose Play button is wired: one placeholder each
 
 	/**
-	 * @return {string|null} the game's address when it is a plain http(s) address, else null
+	 * The frames the extension rendered on this page, by id: {fragment, title, fixed}. Entries
+	 * that are not the extension's shape, or whose fragment is not an embed's, are left out.
+	 *
+	 * @return {Object.<string, Object>}
 	 */
-	function gameUrl() {
-		var url = config.CarcassonneMapsUrl;
-		return typeof url === 'string' && /^https?:\/\/[^\s#@"'<>\\]+$/.test( url ) ? url : null;
+	function listedFrames() {
+		var listed = mw.config.get( 'wgCarcassonneMapsFrames' ) || {};
+		var byId = {};
+		Object.keys( listed ).forEach( function ( text ) {
+			var frame;
+			try {
+				frame = JSON.parse( text );
+			} catch ( e ) {
+				return;
+			}
+			if ( frame && typeof frame.id === 'string' && typeof frame.fragment === 'string' &&
+				FRAGMENT.test( frame.fragment ) && typeof frame.title === 'string' ) {
+				byId[ frame.id ] = frame;
+			}
+		} );
+		return byId;
 	}
 
 	function originOf( url ) {
@@ -30,14 +49,24 @@
 	}
 
 	/**
+	 * @return {string|null} the game's address when it is a plain http(s) address on another
+	 *   origin than the wiki's (the PHP side refuses the same origin too), else null
+	 */
+	function gameUrl() {
+		var url = config.CarcassonneMapsUrl;
+		return typeof url === 'string' && /^https?:\/\/[^\s#@"'<>\\]+$/.test( url ) &&
+			originOf( url ) !== location.origin ? url : null;
+	}
+
+	/**
 	 * Puts the game's frame into `box` in place of its placeholder.
 	 *
-	 * @param {HTMLElement} box a .ext-carcassonne element written by the extension
+	 * @param {HTMLElement} box the .ext-carcassonne element of a listed frame
+	 * @param {Object} listed its entry of wgCarcassonneMapsFrames: {fragment, title, fixed}
 	 */
-	function load( box ) {
+	function load( box, listed ) {
 		var base = gameUrl();
-		var fragment = box.getAttribute( 'data-carcassonne-fragment' ) || '';
-		if ( base === null || !FRAGMENT.test( fragment ) ) {
+		if ( base === null || !FRAGMENT.test( listed.fragment ) ) {
 			return;
 		}
 		var iframe = document.createElement( 'iframe' );
@@ -45,8 +74,8 @@
 		iframe.setAttribute( 'loading', 'lazy' );
 		iframe.setAttribute( 'sandbox', SANDBOX );
 		iframe.setAttribute( 'referrerpolicy', 'no-referrer' );
-		iframe.setAttribute( 'title', box.getAttribute( 'data-carcassonne-title' ) || '' );
-		iframe.src = base + '#' + fragment;
+		iframe.setAttribute( 'title', listed.title );
+		iframe.src = base + '#' + listed.fragment;
 		while ( box.firstChild ) {
 			box.removeChild( box.firstChild );
 		}
@@ -56,7 +85,7 @@
 			iframe: iframe,
 			box: box,
 			origin: originOf( base ),
-			fixed: box.hasAttribute( 'data-carcassonne-fixed-height' )
+			fixed: listed.fixed === true
 		} );
 	}
 
@@ -85,15 +114,19 @@
 	}
 
 	mw.hook( 'wikipage.content' ).add( function ( $content ) {
+		var listed = listedFrames();
 		$content.find( '.ext-carcassonne' ).each( function () {
 			var box = this;
+			var id = box.getAttribute( 'data-carcassonne-id' ) || '';
 			var button = box.querySelector( '.ext-carcassonne-play' );
-			if ( button && !button.hasAttribute( 'data-carcassonne-ready' ) ) {
-				button.setAttribute( 'data-carcassonne-ready', '1' );
-				button.addEventListener( 'click', function () {
-					load( box );
-				} );
+			if ( !Object.prototype.hasOwnProperty.call( listed, id ) || wired[ id ] || !button ) {
+				return;
 			}
+			wired[ id ] = true;
+			button.setAttribute( 'data-carcassonne-ready', '1' );
+			button.addEventListener( 'click', function () {
+				load( box, listed[ id ] );
+			} );
 		} );
 	} );
 	window.addEventListener( 'message', onMessage );
