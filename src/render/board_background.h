@@ -1,7 +1,7 @@
 // The board background: one full-screen triangle running shaders/board_background.frag, a
 // procedural sea in world coordinates so it pans and zooms with the camera, and on map boards
 // the real land around the squares from a land mask texture (render/land_mask.h).
-// On high-density screens (two or more drawable pixels per window pixel, most phones) the sea is
+// On high-density screens (1.5 or more drawable pixels per window pixel: most phones) the sea is
 // soft enough to be computed once per window pixel into a texture and stretched over the screen:
 // a phone at 3x runs the shader on a ninth of its pixels.
 #pragma once
