@@ -123,8 +123,27 @@ TEST_CASE("Czech typography: en dash in rule ranges, no-break spaces after one-l
   CHECK_MESSAGE(problems.empty(), joined(problems));
   CHECK(*cs.find("final.and") == "{a} a\u00a0{b}");
   CHECK(*cs.find("error.unknown_player") == "neznámý hráč „{name}“");
-  CHECK(cs.find("rules.ic.adds")->find("(I2–I4)") != std::string::npos);
   CHECK(cs.find("ai.meaning.hard")->find("10\u00a0000") != std::string::npos);
+}
+
+// What a tooltip says is for a player: the rules in words, never the rule ids of the documents
+// (I2–I4, T5, P3–P10), in either language.
+TEST_CASE("tooltips name no rule id: the expansions' rules, the computer levels, Fit, the tile sets, upgrades") {
+  static const std::regex kRuleId(R"(\b[A-Z]{1,2}[0-9]{1,2}\b)");
+  std::vector<std::string> problems;
+  std::size_t read = 0;
+  for (const char* language : {"en", "cs"}) {
+    for (const auto& [key, text] : shipped().find(language)->entries()) {
+      const bool tooltip = (key.rfind("rules.", 0) == 0 && key.size() > 5 && key.compare(key.size() - 5, 5, ".adds") == 0) ||
+                           key.rfind("ai.meaning.", 0) == 0 || key == "board.fit.tip" || key == "setup.tile_sets_hint" ||
+                           key == "upgrade.tip";
+      if (!tooltip) continue;
+      ++read;
+      if (std::regex_search(text, kRuleId)) problems.push_back(std::string(language) + " " + key + ": " + text);
+    }
+  }
+  CHECK(read == 2 * 11);  // 4 expansions' rules, 4 levels, Fit, the upgrade and the tile sets' hint, in each language
+  CHECK_MESSAGE(problems.empty(), joined(problems));
 }
 
 }  // namespace carc::i18n
