@@ -3,6 +3,7 @@
 // rejected with the reason and change nothing.
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,15 +31,15 @@ TEST_CASE("at every step of random games the resume point names its steps in rec
       std::vector<Move> moves;
       while (game.phase() != Phase::Over) {
         app::ResumePoint point;
-        std::string error;
-        REQUIRE_MESSAGE(app::resume_point(game, point, error), error);
+        Status status;
+        REQUIRE_MESSAGE((status = app::resume_point(game, point)).ok(), status.message());
         for (const std::string& s : point.steps) {
           CAPTURE(s);
           CHECK(s.find_first_not_of("0123456789") != std::string::npos);  // words, never an index
         }
         mid_turn += !point.steps.empty();
         Game again;
-        REQUIRE_MESSAGE(app::rebuild(point, test::library(), again, error), error);
+        REQUIRE_MESSAGE((status = app::rebuild(point, test::library(), again)).ok(), status.message());
         REQUIRE(app::state_signature(again) == app::state_signature(game));
         game.legal_moves(moves);
         std::vector<Move> turn;
@@ -60,18 +61,19 @@ TEST_CASE("a step is found by its words alone: every placement's words name exac
   for (const Move& m : moves) {
     if (m.kind != MoveKind::Place) continue;
     Move found;
-    std::string error;
+    Status status;
     const std::string text = move_text(game, m);
-    REQUIRE_MESSAGE(app::find_step(game, text, found, error), error);
+    REQUIRE_MESSAGE((status = app::find_step(game, text, found)).ok(), status.message());
     CHECK(move_text(game, found) == text);
     CHECK(found.pos == m.pos);
     CHECK(found.rot == m.rot);
   }
   Move none;
-  std::string error;
-  CHECK_FALSE(app::find_step(game, "meeple N2", none, error));  // not the step now
-  CHECK_FALSE(error.empty());
-  CHECK_FALSE(app::find_step(game, "Red B-D 40,40 r0", none, error));
+  const Status not_now = app::find_step(game, "meeple N2", none);  // not the step now
+  REQUIRE_FALSE(not_now.ok());
+  CHECK(not_now.error().key == err::step_not_legal);
+  CHECK(not_now.message() == "'meeple N2' is not a legal move now");
+  CHECK_FALSE(app::find_step(game, "Red B-D 40,40 r0", none).ok());
 }
 
 TEST_CASE("version 1 entries (choice indices) migrate once, at reading, to record words") {
@@ -84,15 +86,15 @@ TEST_CASE("version 1 entries (choice indices) migrate once, at reading, to recor
   std::vector<Move> moves;
   game.legal_moves(moves);
   app::KeptEntry entry;
-  std::string error;
-  REQUIRE_MESSAGE(app::read_kept("{\"version\":1,\"record\":" + quoted + ",\"steps\":[0],\"view\":{\"zoom\":3}}",
-                                 test::library(), entry, error), error);
+  Status status;
+  REQUIRE_MESSAGE((status = app::read_kept("{\"version\":1,\"record\":" + quoted + ",\"steps\":[0],\"view\":{\"zoom\":3}}",
+                                 test::library(), entry)).ok(), status.message());
   CHECK(entry.version == 1);
   REQUIRE(entry.point.steps.size() == 1);
   CHECK(entry.point.steps[0] == move_text(game, moves[0]));
   // The same entry written in version 2 reads as the same steps.
   app::KeptEntry v2;
-  REQUIRE(app::read_kept(app::kept_json(entry), test::library(), v2, error));
+  REQUIRE(app::read_kept(app::kept_json(entry), test::library(), v2).ok());
   CHECK(v2.version == 2);
   CHECK(v2.point.steps == entry.point.steps);
 }
@@ -102,28 +104,36 @@ TEST_CASE("a kept entry that is not JSON, of a later version, or whose steps do 
   std::string quoted = "\"";
   for (char c : write_record(game)) quoted += c == '\n' ? std::string("\\n") : std::string(1, c);
   quoted += "\"";
-  const std::pair<std::string, const char*> cases[] = {
-      {"{\"version\":1,", "api.kept_json"},
-      {"[1,2]", "api.kept_member"},
-      {"{\"version\":3,\"record\":" + quoted + "}", "api.kept_version"},
-      {"{\"version\":2}", "api.kept_member"},
-      {"{\"version\":2,\"record\":" + quoted + ",\"steps\":[\"meeple N2\"]}", "api.kept_step"},
-      {"{\"version\":2,\"record\":" + quoted + ",\"steps\":[0]}", "api.kept_step"},
-      {"{\"version\":1,\"record\":" + quoted + ",\"steps\":[9999]}", "api.kept_step"},
-      {"{\"version\":2,\"record\":\"game 1\\nplayers Red\\n\"}", ""},
+  // Each case and what it is refused for: its error's key, and for a step the key of its reason.
+  struct Case {
+    std::string json;
+    std::optional<ErrorKey> key;  // nothing: any key (a record the engine refuses)
+    std::optional<ErrorKey> why;
   };
-  for (const auto& c : cases) {
-    const std::string& json = c.first;
-    const char* why = c.second;
+  const Case cases[] = {
+      {"{\"version\":1,", err::kept_json, std::nullopt},
+      {"[1,2]", err::kept_member, std::nullopt},
+      {"{\"version\":3,\"record\":" + quoted + "}", err::kept_version, std::nullopt},
+      {"{\"version\":2}", err::kept_member, std::nullopt},
+      {"{\"version\":2,\"record\":" + quoted + ",\"steps\":[\"meeple N2\"]}", err::kept_step, err::step_not_legal},
+      {"{\"version\":2,\"record\":" + quoted + ",\"steps\":[0]}", err::kept_step, err::kept_member},
+      {"{\"version\":1,\"record\":" + quoted + ",\"steps\":[9999]}", err::kept_step, err::step_no_choice},
+      {"{\"version\":2,\"record\":\"game 1\\nplayers Red\\n\"}", std::nullopt, std::nullopt},
+  };
+  for (const Case& c : cases) {
+    const std::string& json = c.json;
     CAPTURE(json);
     app::KeptEntry entry;
     entry.version = 7;
-    std::string error;
-    CHECK_FALSE(app::read_kept(json, test::library(), entry, error));
-    CHECK_FALSE(error.empty());
-    if (*why) {  // the key's words up to their first placeholder (the key itself when no catalogue is loaded)
-      const std::string words = i18n::words().text(why);
-      CHECK(error.find(words.substr(0, words.find('{'))) != std::string::npos);
+    const Status read = app::read_kept(json, test::library(), entry);
+    REQUIRE_FALSE(read.ok());
+    CHECK_FALSE(read.message().empty());
+    if (c.key) CHECK(read.error().key == *c.key);
+    if (c.why) {
+      const ErrorArg* why = read.error().arg("why");
+      REQUIRE(why != nullptr);
+      REQUIRE(why->nested != nullptr);
+      CHECK(why->nested->key == *c.why);
     }
     CHECK(entry.version == 7);
   }

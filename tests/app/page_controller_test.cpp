@@ -26,10 +26,10 @@ struct FakeScreen final : test::SilentScreen {
   std::vector<std::string> calls;
   explicit FakeScreen(Session& s) : session(s) {}
 
-  std::string start_game(std::string_view record) override {
-    std::string error = session.new_game(record);
-    if (error.empty()) setup = false;
-    return error;
+  Status start_game(std::string_view record) override {
+    Status s = session.new_game(record);
+    if (s) setup = false;
+    return s;
   }
   void show_setup() override { setup = true; }
   bool in_setup() const override { return setup; }

@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,7 +27,13 @@ inline void start(app::Session& session, const std::string& record) {
     std::string error;
     REQUIRE_MESSAGE(session.load(std::string(CARC_SOURCE_DIR) + "/assets", error), error);
   }
-  REQUIRE(session.new_game(record) == "");
+  REQUIRE_MESSAGE(session.new_game(record).ok(), session.new_game(record).message());
+}
+
+// What a failed Status is about (its catalogue key); nothing for success.
+inline std::optional<ErrorKey> key_of(const Status& s) {
+  if (s) return std::nullopt;
+  return s.error().key;
 }
 
 // The deciding player's first legal move (`end` only when it is the only one).
@@ -40,12 +47,12 @@ inline Move first_move(const Game& game) {
 // Places the drawn tile by the first legal move (the turn goes on to its figure step).
 inline void place(app::Session& session) {
   REQUIRE(session.game().phase() == Phase::PlaceTile);
-  REQUIRE(session.apply(first_move(session.game())) == "");
+  REQUIRE(session.apply(first_move(session.game())).ok());
 }
 
 // Plays the turn in progress to its end, each step by its first legal move.
 inline void finish_turn(app::Session& session) {
-  do REQUIRE(session.apply(first_move(session.game())) == "");
+  do REQUIRE(session.apply(first_move(session.game())).ok());
   while (session.game().phase() != Phase::PlaceTile && session.game().phase() != Phase::Over);
 }
 

@@ -10,7 +10,7 @@
 namespace carc::test {
 
 struct SilentScreen : app::PageScreen {
-  std::string start_game(std::string_view) override { return ""; }
+  Status start_game(std::string_view) override { return {}; }
   void show_setup() override {}
   bool in_setup() const override { return true; }
   std::string set_language(std::string_view) override { return "en"; }

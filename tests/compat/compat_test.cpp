@@ -83,24 +83,24 @@ TEST_CASE("every autosave and game set aside of the corpus resumes into the game
     CAPTURE(e.file);
     const std::string text = read(e.file);
     app::KeptEntry entry;
-    std::string error;
-    REQUIRE_MESSAGE(app::read_kept(text, test::library(), entry, error), error);
+    Status status;
+    REQUIRE_MESSAGE((status = app::read_kept(text, test::library(), entry)).ok(), status.message());
     CHECK(entry.version == (e.version.empty() ? 1 : std::stoi(e.version)));  // 1: choice indices; 2: record words
     Game game;
-    REQUIRE_MESSAGE(app::rebuild(entry.point, test::library(), game, error), error);
+    REQUIRE_MESSAGE((status = app::rebuild(entry.point, test::library(), game)).ok(), status.message());
     CHECK(app::signature_text(game) == e.signature);
     if (e.phase != "place" && e.phase != "over") CHECK_FALSE(entry.point.steps.empty());
     // Written again as version 2 (record words) and read back: the same game.
     app::KeptEntry again;
-    REQUIRE_MESSAGE(app::read_kept(app::kept_json(entry), test::library(), again, error), error);
+    REQUIRE_MESSAGE((status = app::read_kept(app::kept_json(entry), test::library(), again)).ok(), status.message());
     CHECK(again.version == app::kResumeVersion);
     CHECK(again.point.steps == entry.point.steps);
     Game game2;
-    REQUIRE(app::rebuild(again.point, test::library(), game2, error));
+    REQUIRE(app::rebuild(again.point, test::library(), game2).ok());
     CHECK(app::signature_text(game2) == e.signature);
     // And the resume point of the rebuilt game is the migrated one.
     app::ResumePoint point;
-    REQUIRE(app::resume_point(game, point, error));
+    REQUIRE(app::resume_point(game, point).ok());
     CHECK(point.record == entry.point.record);
     CHECK(point.steps == entry.point.steps);
     if (!e.after_redo.empty()) {
@@ -115,7 +115,7 @@ TEST_CASE("every autosave and game set aside of the corpus resumes into the game
             REQUIRE(play_line(game, t));
           } else {
             Move m;
-            REQUIRE_MESSAGE(app::find_step(game, t, m, error), error);
+            REQUIRE_MESSAGE((status = app::find_step(game, t, m)).ok(), status.message());
             REQUIRE(game.apply(m));
           }
         }
@@ -138,16 +138,16 @@ TEST_CASE("kept games of version 2 open to the game of their signature: mid-turn
     const std::string text = read(e.file);
     REQUIRE(text.find("\"version\":2") != std::string::npos);
     app::KeptEntry entry;
-    std::string error;
-    REQUIRE_MESSAGE(app::read_kept(text, test::library(), entry, error), error);
+    Status status;
+    REQUIRE_MESSAGE((status = app::read_kept(text, test::library(), entry)).ok(), status.message());
     CHECK(entry.version == 2);
     Game game;
-    REQUIRE_MESSAGE(app::rebuild(entry.point, test::library(), game, error), error);
+    REQUIRE_MESSAGE((status = app::rebuild(entry.point, test::library(), game)).ok(), status.message());
     CHECK(app::signature_text(game) == e.signature);
     CHECK(phase_name(game.phase()) == e.phase);
     // The steps are the record words of the turn in progress, as the game writes them again.
     app::ResumePoint point;
-    REQUIRE(app::resume_point(game, point, error));
+    REQUIRE(app::resume_point(game, point).ok());
     CHECK(point.steps == entry.point.steps);
     CHECK(app::kept_json(entry).find(text.substr(0, text.find(",\"view\""))) == 0);  // written back as read
     if (e.phase != "place" && e.phase != "over") {

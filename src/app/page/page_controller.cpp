@@ -21,6 +21,17 @@ namespace carc::app {
 using i18n::arg;
 using i18n::tr;
 
+namespace {
+
+// The page's edge: "" for done, else the reason in the page's language.
+std::string said(const Status& s) { return s ? std::string() : i18n::words().message(s); }
+
+}  // namespace
+
+std::string PageController::new_game(std::string_view record) { return said(screen_.start_game(record)); }
+
+std::string PageController::play(std::string_view line) { return said(session_.play(line)); }
+
 std::string PageController::state() const { return state_json(session_, ai_, preferences_.pace()); }
 
 std::string PageController::record() const { return session_.has_game() ? write_record(session_.game()) : ""; }
@@ -42,23 +53,23 @@ std::string PageController::choices_json() const {
 }
 
 std::string PageController::choose(int index) {
-  if (!session_.has_game()) return tr("api.no_game");
+  if (!session_.has_game()) return tr("error.session.no_game");
   std::vector<Choice> choices;
   list_choices(session_.game(), choices);
   if (index < 0 || index >= static_cast<int>(choices.size()))
-    return tr("api.no_choice", {arg("index", index), arg("count", static_cast<long>(choices.size()))});
-  return session_.apply(choices[static_cast<std::size_t>(index)].move);
+    return tr("error.step.no_choice", {arg("index", index), arg("count", static_cast<long>(choices.size()))});
+  return said(session_.apply(choices[static_cast<std::size_t>(index)].move));
 }
 
 // One computer decision for whoever decides now, synchronously: an information-set search of
 // `iterations` iterations (deterministic: seeded by the game's seed and move count).
 std::string PageController::ai_move(int iterations) {
-  if (!session_.has_game()) return tr("api.no_game");
+  if (!session_.has_game()) return tr("error.session.no_game");
   if (iterations < 1) return tr("api.ai_iterations", {arg("n", iterations)});
   const Game& game = session_.game();
   if (game.phase() == Phase::Over) return tr("api.game_over");
   ai::Agent agent(ai::Spec{ai::Level::Mcts, iterations});
-  return session_.apply(agent.decide(game, game.setup().seed * 1000003ull + game.history().size()));
+  return said(session_.apply(agent.decide(game, game.setup().seed * 1000003ull + game.history().size())));
 }
 
 // The named computer levels a seat may take, weakest first: the spec grammar's one list.
@@ -76,20 +87,19 @@ std::string PageController::set_pace(std::string_view name) {
 }
 
 std::string PageController::take_back() {
-  return screen_.in_setup() ? tr("api.nothing_to_take_back") : session_.take_back();
+  return said(screen_.in_setup() ? failure(err::session_nothing_to_take_back) : session_.take_back());
 }
 
-std::string PageController::undo() { return screen_.in_setup() ? tr("api.nothing_to_undo") : session_.undo(); }
+std::string PageController::undo() { return said(screen_.in_setup() ? failure(err::session_nothing_to_undo) : session_.undo()); }
 
-std::string PageController::redo() { return screen_.in_setup() ? tr("api.nothing_to_redo") : session_.redo(); }
+std::string PageController::redo() { return said(screen_.in_setup() ? failure(err::session_nothing_to_redo) : session_.redo()); }
 
 std::string PageController::resume_point_json() const {
   if (!session_.has_game()) return "{}";
   KeptEntry entry;
-  std::string error;
-  if (!resume_point(session_.game(), entry.point, error)) {
+  if (Status s = resume_point(session_.game(), entry.point); !s) {
     json::Writer w;
-    return w.begin_object().key("error").value(error).end_object().take();
+    return w.begin_object().key("error").value(said(s)).end_object().take();
   }
   entry.redo = session_.redo_groups();
   return kept_json(entry);
@@ -97,31 +107,31 @@ std::string PageController::resume_point_json() const {
 
 std::string PageController::read_kept_json(std::string_view json) const {
   KeptEntry entry;
-  std::string error = tr("api.not_loaded");
-  if (session_.is_loaded() && read_kept(json, session_.library(), entry, error)) return kept_json(entry);
+  const Status s = session_.is_loaded() ? read_kept(json, session_.library(), entry) : failure(err::session_not_loaded);
+  if (s) return kept_json(entry);
   json::Writer w;
-  return w.begin_object().key("error").value(error).end_object().take();
+  return w.begin_object().key("error").value(said(s)).end_object().take();
 }
 
 // The entry is read (and migrated) before anything changes: a bad entry leaves the game shown.
 std::string PageController::resume(std::string_view json) {
   KeptEntry entry;
-  std::string error = tr("api.not_loaded");
-  if (!session_.is_loaded() || !read_kept(json, session_.library(), entry, error)) return error;
-  if (error = screen_.start_game(entry.point.record); !error.empty()) return error;
+  if (Status s = session_.is_loaded() ? read_kept(json, session_.library(), entry) : failure(err::session_not_loaded); !s)
+    return said(s);
+  if (Status s = screen_.start_game(entry.point.record); !s) return said(s);
   for (const std::string& text : entry.point.steps)
-    if (error = step(text); !error.empty()) return error;
+    if (std::string error = step(text); !error.empty()) return error;
   session_.set_redo(std::move(entry.redo));
   return "";
 }
 
 // One move of the turn in progress in record words (resumePoint()'s steps): "" or the error.
 std::string PageController::step(std::string_view text) {
-  if (!session_.has_game()) return tr("api.no_game");
+  if (!session_.has_game()) return tr("error.session.no_game");
   Move m;
-  std::string error;
-  if (find_step(session_.game(), text, m, error)) error = session_.apply(m);
-  return error;
+  Status s = find_step(session_.game(), text, m);
+  if (s) s = session_.apply(m);
+  return said(s);
 }
 
 std::string PageController::signature() const {

@@ -20,8 +20,9 @@ namespace carc::app {
 class PageScreen {
  public:
   virtual ~PageScreen() = default;
-  // Starts a game from a record (header or whole) and leaves the set-up screen: "" or the error.
-  virtual std::string start_game(std::string_view record) = 0;
+  // Starts a game from a record (header or whole) and leaves the set-up screen; the reason when it
+  // cannot (the game shown is kept then).
+  virtual Status start_game(std::string_view record) = 0;
   virtual void show_setup() = 0;
   virtual bool in_setup() const = 0;
   // Switches the language ("cs", "cs-CZ"; unknown: English): the code chosen.
@@ -72,8 +73,8 @@ class PageController {
   // The game: state(), newGame(text), play(line), record(), log(), choices(), choose(i),
   // aiMove(n), aiPace(name), aiPlay(on), takeBack(). Strings are "" or the error.
   std::string state() const;
-  std::string new_game(std::string_view record) { return screen_.start_game(record); }
-  std::string play(std::string_view line) { return session_.play(line); }
+  std::string new_game(std::string_view record);
+  std::string play(std::string_view line);
   std::string record() const;
   std::string log_json() const;
   std::string choices_json() const;

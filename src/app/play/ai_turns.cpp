@@ -73,7 +73,8 @@ void AiTurns::update(Session& session, double now_ms, double (*clock_ms)(), Pace
   times_.wall_ms += slice_end - decision_started_ms_;
   times_.worst_wall_ms = std::max(times_.worst_wall_ms, slice_end - decision_started_ms_);
   const Move move = agent_.move();
-  error_ = session.apply(move);
+  const Status applied = session.apply(move);
+  error_ = applied ? std::string() : i18n::words().message(applied);
   revision_ = -1;
   if (!error_.empty()) {  // waits for the next change of the game (a take-back, a new game)
     error_revision_ = session.revision();

@@ -8,14 +8,10 @@
 #include "app/platform/json_reader.h"
 #include "engine/hash.h"
 #include "engine/selfplay.h"
-#include "i18n/translate.h"
 #include "util/json.h"
 
 namespace carc::app {
 namespace {
-
-using i18n::arg;
-using i18n::tr;
 
 // The index in history of the first move of the turn in progress (history.size() between turns).
 std::size_t turn_start(const Game& game) {
@@ -35,45 +31,36 @@ void version1_choices(const Game& game, std::vector<Move>& out) {
   game.legal_moves(out, Game::EndMove::AtGameEndOnly);
 }
 
-std::string engine_words(const Status& s) { return i18n::words().message(s); }
+// Move `n` of the turn in progress could not be read or applied: why.
+Status step_failure(std::size_t n, const Status& why) { return failure(err::kept_step, {"n", n}, {"why", why.error()}); }
 
 }  // namespace
 
-bool resume_point(const Game& game, ResumePoint& out, std::string& error) {
+Status resume_point(const Game& game, ResumePoint& out) {
   const std::vector<Move>& h = game.history();
   const std::size_t start = turn_start(game);
-  out.steps.clear();
   if (start == h.size()) {
-    out.record = write_record(game);
-    return true;
+    out = {write_record(game), {}};
+    return {};
   }
   Game replay;
   Status s = Game::create(game.setup(), game.library(), replay);
   for (std::size_t i = 0; s && i < start; ++i) s = replay.apply(h[i]);
-  if (!s) {
-    error = engine_words(s);
-    return false;
-  }
-  out.record = write_record(replay);
+  if (!s) return s;
+  ResumePoint point{write_record(replay), {}};
   for (std::size_t i = start; i < h.size(); ++i) {
     // The words must read back as this very move (find_step), else the point would not rebuild.
     const std::string text = move_text(replay, h[i]);
     Move read;
-    std::string why;
-    if (!find_step(replay, text, read, why) || read != h[i]) {
-      error = tr("api.not_listed", {arg("n", static_cast<long>(i - start + 1))});
-      return false;
-    }
-    out.steps.push_back(text);
-    if (Status applied = replay.apply(h[i]); !applied) {
-      error = engine_words(applied);
-      return false;
-    }
+    if (!find_step(replay, text, read) || read != h[i]) return failure(err::step_not_listed, {"n", i - start + 1});
+    point.steps.push_back(text);
+    if (Status applied = replay.apply(h[i]); !applied) return applied;
   }
-  return true;
+  out = std::move(point);
+  return {};
 }
 
-bool find_step(const Game& game, std::string_view text, Move& out, std::string& error) {
+Status find_step(const Game& game, std::string_view text, Move& out) {
   std::vector<Move> moves;
   game.legal_moves(moves);
   int found = 0;
@@ -81,51 +68,34 @@ bool find_step(const Game& game, std::string_view text, Move& out, std::string& 
     if (move_text(game, m) != text) continue;
     if (found++ == 0) out = m;
   }
-  if (found == 1) return true;
-  error = found == 0 ? tr("api.step_not_legal", {arg("step", std::string(text))})
-                     : tr("api.step_ambiguous", {arg("step", std::string(text)), arg("count", static_cast<long>(found))});
-  return false;
+  if (found == 1) return {};
+  return found == 0 ? failure(err::step_not_legal, {"step", text}) : failure(err::step_ambiguous, {"step", text}, {"count", found});
 }
 
-bool rebuild(const ResumePoint& point, const Library& library, Game& out, std::string& error) {
+Status rebuild(const ResumePoint& point, const Library& library, Game& out) {
   Game game;
-  if (Status s = load_record(point.record, library, game); !s) {
-    error = engine_words(s);
-    return false;
-  }
+  if (Status s = load_record(point.record, library, game); !s) return s;
   for (std::size_t i = 0; i < point.steps.size(); ++i) {
     Move m;
-    std::string why;
-    if (!find_step(game, point.steps[i], m, why)) {
-      error = tr("api.kept_step", {arg("n", static_cast<long>(i + 1)), arg("why", why)});
-      return false;
-    }
-    if (Status s = game.apply(m); !s) {
-      error = tr("api.kept_step", {arg("n", static_cast<long>(i + 1)), arg("why", engine_words(s))});
-      return false;
-    }
+    Status s = find_step(game, point.steps[i], m);
+    if (s) s = game.apply(m);
+    if (!s) return step_failure(i + 1, s);
   }
   out = std::move(game);
-  return true;
+  return {};
 }
 
 namespace {
 
-// Version 1's choice index `index` in `game` as record words, applied to `game`; false if none.
-bool version1_step(Game& game, const Json& index, std::string& text, std::string& why) {
+// Version 1's choice index `index` in `game` as record words, applied to `game`; why not if none.
+Status version1_step(Game& game, const Json& index, std::string& text) {
   std::vector<Move> choices;
   version1_choices(game, choices);
-  if (index.kind != Json::Kind::Number || !index.whole || index.number < 0 || index.number >= static_cast<double>(choices.size())) {
-    why = tr("api.no_choice", {arg("index", static_cast<long>(index.number)), arg("count", static_cast<long>(choices.size()))});
-    return false;
-  }
+  if (index.kind != Json::Kind::Number || !index.whole || index.number < 0 || index.number >= static_cast<double>(choices.size()))
+    return failure(err::step_no_choice, {"index", static_cast<long long>(index.number)}, {"count", choices.size()});
   const Move& m = choices[static_cast<std::size_t>(index.number)];
   text = move_text(game, m);
-  if (Status s = game.apply(m); !s) {
-    why = engine_words(s);
-    return false;
-  }
-  return true;
+  return game.apply(m);
 }
 
 // The redo list of a version-`v` entry whose game is `game` (a copy: the groups are replayed on
@@ -143,7 +113,7 @@ std::vector<RedoGroup> read_redo(const Json* redo, int v, Game game) {
     const Json* items = lines ? lines : steps;
     if (group.kind != Json::Kind::Object || !items || items->kind != Json::Kind::Array) return {};
     for (const Json& item : items->items) {
-      std::string text, why;
+      std::string text;
       if (lines || v >= 2) {
         if (item.kind != Json::Kind::String) return {};
         text = item.text;
@@ -151,10 +121,10 @@ std::vector<RedoGroup> read_redo(const Json* redo, int v, Game game) {
         if (lines) {
           if (text == "end" && game.phase() == Phase::Over) continue;
           if (!play_line(game, text)) return {};
-        } else if (!find_step(game, text, m, why) || !game.apply(m)) {
+        } else if (!find_step(game, text, m) || !game.apply(m)) {
           return {};
         }
-      } else if (!version1_step(game, item, text, why)) {
+      } else if (!version1_step(game, item, text)) {
         return {};
       }
       into.texts.push_back(text);
@@ -165,68 +135,45 @@ std::vector<RedoGroup> read_redo(const Json* redo, int v, Game game) {
 
 }  // namespace
 
-bool read_kept(std::string_view json, const Library& library, KeptEntry& out, std::string& error) {
+Status read_kept(std::string_view json, const Library& library, KeptEntry& out) {
   Json root;
   std::size_t at = 0;
-  if (!read_json(json, root, at)) {
-    error = tr("api.kept_json", {arg("at", static_cast<long>(at + 1))});
-    return false;
-  }
+  if (!read_json(json, root, at)) return failure(err::kept_json, {"at", at + 1});
   const Json* version = root.member("version");
-  if (root.kind != Json::Kind::Object || !version || version->kind != Json::Kind::Number || !version->whole) {
-    error = tr("api.kept_member", {arg("member", std::string("version"))});
-    return false;
-  }
-  if (version->number < 1 || version->number > kResumeVersion) {
-    error = tr("api.kept_version", {arg("version", static_cast<long>(version->number)), arg("max", static_cast<long>(kResumeVersion))});
-    return false;
-  }
+  if (root.kind != Json::Kind::Object || !version || version->kind != Json::Kind::Number || !version->whole)
+    return failure(err::kept_member, {"member", "version"});
+  if (version->number < 1 || version->number > kResumeVersion)
+    return failure(err::kept_version, {"version", static_cast<long long>(version->number)}, {"max", kResumeVersion});
   const int v = static_cast<int>(version->number);
   const Json* record = root.member("record");
-  if (!record || record->kind != Json::Kind::String) {
-    error = tr("api.kept_member", {arg("member", std::string("record"))});
-    return false;
-  }
+  if (!record || record->kind != Json::Kind::String) return failure(err::kept_member, {"member", "record"});
   const Json* steps = root.member("steps");
-  if (steps && steps->kind != Json::Kind::Array) {
-    error = tr("api.kept_member", {arg("member", std::string("steps"))});
-    return false;
-  }
+  if (steps && steps->kind != Json::Kind::Array) return failure(err::kept_member, {"member", "steps"});
   KeptEntry entry;
   entry.version = v;
   entry.point.record = record->text;
   Game game;
-  if (Status s = load_record(entry.point.record, library, game); !s) {
-    error = engine_words(s);
-    return false;
-  }
+  if (Status s = load_record(entry.point.record, library, game); !s) return s;
   for (std::size_t i = 0; steps && i < steps->items.size(); ++i) {
     const Json& step = steps->items[i];
-    std::string text, why;
+    std::string text;
     Move m;
-    bool ok = false;
+    Status s;
     if (v == 1) {  // choice indices, turned into record words once, here (tied to version 1's order)
-      ok = version1_step(game, step, text, why);
+      s = version1_step(game, step, text);
     } else if (step.kind == Json::Kind::String) {
       text = step.text;
-      ok = find_step(game, text, m, why);
-      if (ok) {
-        const Status s = game.apply(m);
-        ok = static_cast<bool>(s);
-        if (!ok) why = engine_words(s);
-      }
+      s = find_step(game, text, m);
+      if (s) s = game.apply(m);
     } else {
-      why = tr("api.kept_member", {arg("member", std::string("steps"))});
+      s = failure(err::kept_member, {"member", "steps"});
     }
-    if (!ok) {
-      error = tr("api.kept_step", {arg("n", static_cast<long>(i + 1)), arg("why", why)});
-      return false;
-    }
+    if (!s) return step_failure(i + 1, s);
     entry.point.steps.push_back(text);
   }
   entry.redo = read_redo(root.member("redo"), v, game);
   out = std::move(entry);
-  return true;
+  return {};
 }
 
 std::string kept_json(const KeptEntry& entry) {

@@ -29,20 +29,20 @@ struct ResumePoint {
   std::vector<std::string> steps;
 };
 
-// The resume point of `game`; false (with the reason) if a move of the turn in progress cannot
-// be written so that it reads back as the same move (never so for the engine's legal moves).
-bool resume_point(const Game& game, ResumePoint& out, std::string& error);
+// The resume point of `game`; the reason if a move of the turn in progress cannot be written so
+// that it reads back as the same move (never so for the engine's legal moves).
+Status resume_point(const Game& game, ResumePoint& out);
 
 // The legal move of `game` whose record words (move_text) are `text`; false with the reason when
 // no legal move, or more than one, reads so. Only the set of legal moves counts, not its order.
-bool find_step(const Game& game, std::string_view text, Move& out, std::string& error);
+Status find_step(const Game& game, std::string_view text, Move& out);
 
 // A kept entry read from its JSON text ({"version", "record", "steps", "redo", …}; other members,
 // such as the page's view, are the page's), migrated to the current version: `steps` as record
 // texts. Version 1's choice indices (in `steps` and in the redo list's step groups) are turned
 // into texts by replaying the game and choosing from the moves as version 1 listed them
 // (legal_moves, without `end` before the game's end): the move generator's order of the version
-// that wrote them, frozen here and by the autosaves of tests/compat. False with the reason (not
+// that wrote them, frozen here and by the autosaves of tests/compat. The reason when it cannot (not
 // JSON, a version this one does not know, a record or step that does not load); `out` is then
 // unchanged. A redo list that does not replay is left out (it is not the game).
 struct RedoGroup {
@@ -54,13 +54,13 @@ struct KeptEntry {
   ResumePoint point;
   std::vector<RedoGroup> redo;  // latest last, as the page keeps it
 };
-bool read_kept(std::string_view json, const Library& library, KeptEntry& out, std::string& error);
+Status read_kept(std::string_view json, const Library& library, KeptEntry& out);
 
 // The entry as JSON of the current version: {"version", "record", "steps", "redo": [{"lines"} or {"steps"}]}.
 std::string kept_json(const KeptEntry& entry);
 
-// The game of a resume point: load_record, then each step. False with the reason.
-bool rebuild(const ResumePoint& point, const Library& library, Game& out, std::string& error);
+// The game of a resume point: load_record, then each step; the reason when it does not load.
+Status rebuild(const ResumePoint& point, const Library& library, Game& out);
 
 // The state signature of a game: a 64-bit FNV-1a hash (hash_move) of every move of its history
 // (`end` without its player: it belongs to none),

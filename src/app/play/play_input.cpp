@@ -20,6 +20,9 @@ EM_JS(void, carc_js_announce_focus, (const char* text), {
 namespace carc::app {
 namespace {
 
+// The turn panel's message: empty after a step done, else why not, in the page's language.
+void show_error(PlayView& view, const Status& s) { view.message = s ? std::string() : i18n::words().message(s); }
+
 constexpr float kClickSlop = 6.0f;  // pixels a click may move and still be a click
 
 void update_hover(const gfx::Camera& camera, float x, float y, PlayView& view) {
@@ -157,7 +160,7 @@ void key_down(const SDL_KeyboardEvent& key, gfx::Camera& camera, PlayView& view,
     }
     case SDLK_n: apply_choice(session, view, none_choice(view)); break;
     case SDLK_ESCAPE:
-      if (session.can_take_back() && !view.computer) session.take_back();
+      if (session.can_take_back() && !view.computer) show_error(view, session.take_back());
       break;
     default: break;
   }
@@ -167,7 +170,7 @@ void key_down(const SDL_KeyboardEvent& key, gfx::Camera& camera, PlayView& view,
 
 void apply_choice(Session& session, PlayView& view, int index) {
   if (index < 0 || index >= static_cast<int>(view.choices.size())) return;
-  view.message = session.apply(view.choices[index].move);
+  show_error(view, session.apply(view.choices[index].move));
 }
 
 void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard, gfx::Camera& camera,

@@ -33,37 +33,37 @@ bool is_header_without_game_line(std::string_view text) {
 
 }  // namespace
 
-std::string Session::new_game(std::string_view record) {
-  if (!loaded_) return i18n::tr("api.not_loaded");
+Status Session::new_game(std::string_view record) {
+  if (!loaded_) return failure(err::session_not_loaded);
   std::string text(record);
   if (is_header_without_game_line(text)) text = "game 1\n" + text;
   Game fresh;
-  if (Status s = load_record(text, library_, fresh); !s) return i18n::words().message(s);
+  if (Status s = load_record(text, library_, fresh); !s) return s;
   game_ = std::move(fresh);
   has_game_ = true;
   redo_.clear();
   relabel_log();
   ++revision_;
   finish_if_over();
-  return "";
+  return {};
 }
 
-std::string Session::play(std::string_view line) {
-  if (!has_game_) return i18n::tr("api.no_game");
+Status Session::play(std::string_view line) {
+  if (!has_game_) return failure(err::session_no_game);
   std::vector<Event> events;
-  if (Status s = play_line(game_, line, &events); !s) return i18n::words().message(s);
+  if (Status s = play_line(game_, line, &events); !s) return s;
   redo_.clear();
   after_change(events);
-  return "";
+  return {};
 }
 
-std::string Session::apply(const Move& move) {
-  if (!has_game_) return i18n::tr("api.no_game");
+Status Session::apply(const Move& move) {
+  if (!has_game_) return failure(err::session_no_game);
   std::vector<Event> events;
-  if (Status s = game_.apply(move, &events); !s) return i18n::words().message(s);
+  if (Status s = game_.apply(move, &events); !s) return s;
   redo_.clear();
   after_change(events);
-  return "";
+  return {};
 }
 
 // A seat is a human unless the players line gave it a computer level (`Ben:hard`); a name no
@@ -81,15 +81,15 @@ bool Session::is_human_turn_in_progress() const {
 }
 
 // The game of the set-up and the first `count` of `lines` (record move lines), with its log.
-std::string Session::rebuild_from_lines(const std::vector<std::string>& lines, std::size_t count) {
+Status Session::rebuild_from_lines(const std::vector<std::string>& lines, std::size_t count) {
   Game fresh;
   Status s = Game::create(game_.setup(), library_, fresh);
   for (std::size_t i = 0; s && i < count; ++i) s = play_line(fresh, lines[i]);
-  if (!s) return i18n::words().message(s);
+  if (!s) return s;
   game_ = std::move(fresh);
   relabel_log();
   ++revision_;
-  return "";
+  return {};
 }
 
 bool Session::can_take_back() const { return has_game_ && is_human_turn_in_progress(); }
@@ -104,21 +104,20 @@ bool Session::can_undo() const {
   return false;
 }
 
-std::string Session::take_back() {
-  if (!can_take_back()) return i18n::tr("api.nothing_to_take_back");
+Status Session::take_back() {
+  if (!can_take_back()) return failure(err::session_nothing_to_take_back);
   ResumePoint point;
-  std::string error;
-  if (!resume_point(game_, point, error)) return error;
+  if (Status s = resume_point(game_, point); !s) return s;
   // The last record line is the turn in progress (its placement and the steps after it).
   const std::vector<std::string> lines = record_lines(game_);
-  if (error = rebuild_from_lines(lines, lines.size() - 1); !error.empty()) return error;
+  if (Status s = rebuild_from_lines(lines, lines.size() - 1); !s) return s;
   redo_.push_back({false, std::move(point.steps)});
-  return "";
+  return {};
 }
 
-std::string Session::undo() {
+Status Session::undo() {
   if (can_take_back()) return take_back();
-  if (!has_game_) return i18n::tr("api.nothing_to_undo");
+  if (!has_game_) return failure(err::session_nothing_to_undo);
   const std::vector<std::string> lines = record_lines(game_);
   std::size_t keep = lines.size();
   while (keep > 0) {
@@ -126,31 +125,32 @@ std::string Session::undo() {
     if (!words.empty() && is_human(words[0])) break;
     --keep;
   }
-  if (keep == 0) return i18n::tr("api.nothing_to_undo");
+  if (keep == 0) return failure(err::session_nothing_to_undo);
   --keep;  // the human's line goes too: that turn starts again
-  if (std::string error = rebuild_from_lines(lines, keep); !error.empty()) return error;
+  if (Status s = rebuild_from_lines(lines, keep); !s) return s;
   redo_.push_back({true, std::vector<std::string>(lines.begin() + static_cast<std::ptrdiff_t>(keep), lines.end())});
-  return "";
+  return {};
 }
 
-std::string Session::redo() {
-  if (redo_.empty()) return i18n::tr("api.nothing_to_redo");
+Status Session::redo() {
+  if (redo_.empty()) return failure(err::session_nothing_to_redo);
   std::vector<RedoGroup> rest = redo_;
   const RedoGroup group = std::move(rest.back());
   rest.pop_back();
-  std::string error;
+  Status s;
   for (const std::string& text : group.texts) {
     if (group.whole_turns) {
       if (text == "end" && game_.phase() == Phase::Over) continue;  // finish_if_over ended the game
-      error = play(text);
+      s = play(text);
     } else {
       Move m;
-      if (find_step(game_, text, m, error)) error = apply(m);
+      s = find_step(game_, text, m);
+      if (s) s = apply(m);
     }
-    if (!error.empty()) break;
+    if (!s) break;
   }
   redo_ = std::move(rest);
-  return error;
+  return s;
 }
 
 void Session::relabel_log() {

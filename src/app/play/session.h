@@ -25,13 +25,14 @@ class Session {
   bool load(const std::string& assets_dir, std::string& error);
   bool is_loaded() const { return loaded_; }
 
-  // Starts a game from a record header or a whole record. Returns "" or the error in the page's
-  // language (i18n::Translator::message; the current game is kept on error).
-  std::string new_game(std::string_view record);
-  // Applies one record move line. Returns "" or the error (translated); the game is unchanged on error.
-  std::string play(std::string_view line);
-  // Applies one engine move. Returns "" or the engine's reason (translated).
-  std::string apply(const Move& move);
+  // Starts a game from a record header or a whole record; the reason when it cannot (the current
+  // game is kept then). Errors stay typed up to the page's edge, which says them in its language
+  // (i18n::Translator::message).
+  Status new_game(std::string_view record);
+  // Applies one record move line; the game is unchanged on error.
+  Status play(std::string_view line);
+  // Applies one engine move.
+  Status apply(const Move& move);
 
   // Undo and redo: one stack for the turn panel's Take back and the page's Undo / Redo (README
   // "Page API"). Undo goes back to the latest decision of a human seat: in a turn a human is
@@ -40,14 +41,14 @@ class Session {
   // the record, so it is exactly the game that was played to that point. Each undo pushes what it
   // undid (the turn's steps or the whole turns' record lines) on the redo list; redo plays the
   // latest group again. Any other change (a move, a computer move, a new game) clears the list.
-  // "" or why not (translated); the game is unchanged then.
+  // Each returns why not when it cannot; the game is unchanged then.
   bool can_undo() const;
-  std::string undo();
+  Status undo();
   bool can_redo() const { return !redo_.empty(); }
-  std::string redo();
+  Status redo();
   // Take back: the undo of a turn in progress only (a human seat deciding after placing its tile).
   bool can_take_back() const;
-  std::string take_back();
+  Status take_back();
   // The redo list, latest last (kept with the game: history.h KeptEntry), and setting it for a
   // game just resumed (read_kept checked that it replays on that game).
   const std::vector<RedoGroup>& redo_groups() const { return redo_; }
@@ -69,7 +70,7 @@ class Session {
   void log_replayed_moves();
   bool is_human(std::string_view name) const;
   bool is_human_turn_in_progress() const;
-  std::string rebuild_from_lines(const std::vector<std::string>& lines, std::size_t count);
+  Status rebuild_from_lines(const std::vector<std::string>& lines, std::size_t count);
 
   Library library_;
   bool loaded_ = false;

@@ -70,9 +70,8 @@ void GameScreen::destroy() {
   renderer_.destroy();
 }
 
-std::string GameScreen::start_game(std::string_view record) {
-  std::string error = session.new_game(record);
-  if (!error.empty()) return error;
+Status GameScreen::start_game(std::string_view record) {
+  if (Status s = session.new_game(record); !s) return s;
   in_setup_ = false;
   from_form_ = false;
   const auto colours = view.colours;
@@ -82,7 +81,7 @@ std::string GameScreen::start_game(std::string_view record) {
   started_ = true;  // a loaded record's tiles, and the steps a resumed turn replays before the next frame, are not "just placed"
   focus_.stop();
   fit_camera();
-  return "";
+  return {};
 }
 
 std::string GameScreen::player_names() const {
@@ -128,7 +127,7 @@ std::string GameScreen::start_viewer(std::string_view record) {
     viewer = Viewer{};
     return "";
   }
-  if (!session.has_game()) return i18n::tr("api.no_game");
+  if (!session.has_game()) return i18n::tr("error.session.no_game");
   std::vector<Mark> marks;
   if (Status s = record_marks(record, marks); !s) return i18n::words().message(s);
   example_embed_ = true;
@@ -320,8 +319,9 @@ void GameScreen::start_from_setup(ui::SetupStart start) {
   else if (start == ui::SetupStart::PassAndPlay) header = ui::pass_and_play_header(form_);
   else if (start == ui::SetupStart::Custom) header = ui::setup_header(form_);
   if (header.empty()) return;
-  form_.error = start_game(header);
-  from_form_ = form_.error.empty();
+  const Status started = start_game(header);
+  form_.error = started ? std::string() : i18n::words().message(started);
+  from_form_ = started.ok();
   if (!from_form_) return;
   form_.seed = ui::next_seed(form_.seed);
 }

@@ -56,7 +56,7 @@ class GameScreen final : public PageScreen {
   // set-up screen): true, with `mask` the land to draw now (nullptr: open sea).
   bool take_land_change(const gfx::LandMask*& mask);
   // Starts a game from a record (header or whole); "" or the error. Leaves the set-up screen.
-  std::string start_game(std::string_view record) override;
+  Status start_game(std::string_view record) override;
   void show_setup() override { in_setup_ = true; }
   // Switches the page's language ("cs", "en", "cs-CZ", …; unknown: English), renames the set-up
   // screen's default players, rewrites the log and remembers the choice. Returns the code chosen.
