@@ -4,7 +4,9 @@
 // key aimed at a button, a field or the replay's controls stays with it, and in a game Tab moves
 // the focus between the board and the toolbar as on any page; on the set-up screen Tab stays with
 // the game, whose name fields take it. The board (the canvas) is a focus stop whose label names
-// its keys.
+// its keys. A toolbar button clicked with the mouse or tapped hands the keys back to the board
+// (arrows, R, Space and Enter act on the game again, never on that button a second time); one
+// pressed from the keyboard keeps the focus, so Tab goes on along the toolbar.
 import { kText, onLanguage } from './strings.js';
 
 const kControls = 'button, input, select, textarea, a[href], [contenteditable]';
@@ -31,4 +33,12 @@ export function installKeys() {
       if (isPageKey(event, canvas)) event.stopPropagation();
     }, true);
   }
+  // After the button's own handler (the bubble phase on window). A click's detail counts the
+  // pointer's clicks; a button pressed with Enter or Space clicks with detail 0.
+  window.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.detail > 0 && target?.closest('#toolbar button') && document.activeElement !== canvas) {
+      canvas.focus({ preventScroll: true });
+    }
+  });
 }

@@ -3,7 +3,7 @@
 // scoring, the record growing by each move; the focus ring on the board (screenshots in English and
 // Czech at 1280x800, build/artifacts/keyboard-focus-*.png) and its words in the live region; a focus
 // off screen is brought into view; Tab reaches the toolbar, whose buttons show a focus outline and
-// keep their keys from the board.
+// keep their keys from the board; a button clicked with the mouse hands the keys back to the board.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { api, saveScreenshot, startSession, waitForGame } from './harness.mjs';
@@ -148,5 +148,45 @@ test('Tab reaches the toolbar with a visible outline; keys pressed there stay wi
   const spot = await press(page, 'ArrowLeft');
   assert.ok(spot.choices.includes(spot.said), `the spot's words are its button's: '${spot.said}'`);
   await saveScreenshot(page, 'keyboard-focus-cs');
+  assert.deepEqual(problems, []);
+});
+
+test('a toolbar button clicked with the mouse hands the keys back to the board; one pressed with Enter keeps them', async () => {
+  const { page, problems } = await openGame('#players=Ana,Ben&tilecount=10&seed=4');
+  // Ana places a tile from the keyboard and ends her turn without a figure: a move to undo.
+  await press(page, 'Tab');
+  assert.equal(await focusedId(page), 'canvas');
+  await press(page, 'ArrowRight');
+  assert.equal((await press(page, 'Enter')).phase, 'deploy');
+  assert.equal((await press(page, 'n')).placed, 2);
+  // Undo, clicked with the mouse as a player does.
+  const undo = await page.locator('#undo').boundingBox();
+  await page.mouse.click(undo.x + undo.width / 2, undo.y + undo.height / 2);
+  const undone = await look(page);
+  assert.equal(undone.placed, 1, 'the click undid Ana\'s turn');
+  assert.equal(await focusedId(page), 'canvas', 'the keys went back to the board');
+  // Arrows and R now act on the board (its focus and the tile's rotation are spoken), and Enter
+  // places the tile: it does not press Undo a second time.
+  const moved = await press(page, 'ArrowRight');
+  assert.match(moved.said, /^Square -?\d+,-?\d+/);
+  const turned = await press(page, 'r');
+  assert.notEqual(turned.said, moved.said, 'R turned the tile');
+  const placed = await press(page, 'Enter');
+  assert.equal(placed.phase, 'deploy', 'Enter placed the tile');
+  assert.equal(placed.placed, 2);
+  // From the keyboard: Tab along the toolbar to Sound, Enter on it; the focus stays on the button
+  // (Tab goes on along the toolbar from there) and the board keeps its tile.
+  const visited = [];
+  for (let i = 0; i < 10 && (await focusedId(page)) !== 'sound'; ++i) {
+    await press(page, 'Tab');
+    visited.push(await focusedId(page));
+  }
+  assert.equal(await focusedId(page), 'sound', `Tab visited ${visited.join(' ')}`);
+  const label = await page.locator('#sound').textContent();
+  const pressed = await press(page, 'Enter');
+  assert.notEqual(await page.locator('#sound').textContent(), label, 'Enter switched the sound');
+  assert.equal(await focusedId(page), 'sound', 'a button pressed from the keyboard keeps the focus');
+  assert.equal(pressed.placed, 2);
+  assert.equal(pressed.phase, 'deploy');
   assert.deepEqual(problems, []);
 });
