@@ -40,8 +40,11 @@ set_target_properties(carc_app PROPERTIES OUTPUT_NAME carc RUNTIME_OUTPUT_DIRECT
 target_compile_definitions(carc_app PRIVATE CARC_ASSET_ROOT="/assets" CARC_FONT_FILE="/fonts/ui.ttf")
 target_link_options(carc_app PRIVATE "SHELL:--preload-file ${CARC_FONT_FILE}@/fonts/ui.ttf")
 set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${CARC_FONT_FILE})
+# web/loader.js copies every text it hands to the engine to the heap (_malloc, stringToUTF8): ccall's
+# own 'string' arguments go on the 5 MB stack, which a text of a megabyte overflows.
 target_link_options(carc_app PRIVATE -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
-                    "-sEXPORTED_RUNTIME_METHODS=['ccall']")
+                    "-sEXPORTED_RUNTIME_METHODS=['ccall','lengthBytesUTF8','stringToUTF8']"
+                    "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']")
 # First frame: by default Emscripten enables every WebGL extension the browser offers when the
 # context is created; each getExtension() is a synchronous round trip to the GPU process (20-70 ms
 # each under SwiftShader, ~0.8 s in all). The app uses core WebGL2 only, so enable none.
