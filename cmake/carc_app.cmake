@@ -62,6 +62,21 @@ if(asset_files)
                       "SHELL:--exclude-file *.md")
   set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${asset_files})
 endif()
+# The data's stamp (cmake/data_stamp.cmake): packed last into carc.data and given to carc.js.
+set(stamp_text ${CMAKE_BINARY_DIR}/generated/data-stamp.txt)
+set(stamp_js ${CMAKE_BINARY_DIR}/generated/data-stamp.js)
+set(stamped "${CARC_FONT_FILE};${asset_files}")
+list(FILTER stamped EXCLUDE REGEX "\\.md$")
+string(REPLACE ";" "|" stamped "${stamped}")
+add_custom_command(OUTPUT ${stamp_text} ${stamp_js}
+  COMMAND ${CMAKE_COMMAND} -DOUT=${stamp_text} -DJS=${stamp_js} "-DFILES=${stamped}"
+          -P ${CMAKE_SOURCE_DIR}/cmake/data_stamp.cmake
+  DEPENDS ${asset_files} ${CARC_FONT_FILE} ${CMAKE_SOURCE_DIR}/cmake/data_stamp.cmake
+  COMMENT "Stamping carc.data (data-stamp.txt, data-stamp.js)" VERBATIM)
+add_custom_target(carc_data_stamp DEPENDS ${stamp_text} ${stamp_js})
+add_dependencies(carc_app carc_data_stamp)
+target_link_options(carc_app PRIVATE "SHELL:--preload-file ${stamp_text}@/data-stamp" "SHELL:--pre-js ${stamp_js}")
+set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${stamp_text} ${stamp_js})
 
 # The page shell: every .html, .css and .js of web/ (server.mjs and serve are tools, not the page).
 file(GLOB web_files RELATIVE ${CMAKE_SOURCE_DIR}/web CONFIGURE_DEPENDS

@@ -119,7 +119,14 @@ function makeWayFor(point) {
   if (text === null) return true;
   const kept = readKeptText(text);
   if (!kept) return setAsideUnreadable(kKey, text, lastKeptError);
-  if (point && (isContinuation(kept, point) || isContinuation(point, kept) || sameLines(kept, point))) return true;
+  // An earlier point of it is an undo only with the undone moves in its redo list; without them it
+  // is another game that starts alike (a link to the same set-up), and the kept game goes aside.
+  // In the same turn, a step more goes on from it, a step taken back is in the redo list.
+  const redo = (point?.redo?.length ?? 0) > 0;
+  const steps = (p) => p.steps ?? [];
+  const moreSteps = point && steps(kept).every((step, i) => step === steps(point)[i]);
+  if (point && (isContinuation(kept, point) || (sameLines(kept, point) && (moreSteps || redo)) ||
+                (redo && isContinuation(point, kept)))) return true;
   if (!hasPlay(kept)) return true;
   return setAside(kept);
 }

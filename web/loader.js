@@ -91,7 +91,10 @@
     },
     // A move, a new game, a take-back, an undo or a redo: web/keep.js saves, web/embed.js tells the host page.
     carcOnChange: () => window.dispatchEvent(new Event('carcassonne:change')),
-    onRuntimeInitialized: () => installApi(),
+    onRuntimeInitialized: () => {
+      checkStamp();  // before main reads the data (the stamp is set after the data is taken)
+      installApi();
+    },
     carcOnError: (message) => showError(message),
     carcLanguage: language,
     // A page that sets window.carcassonneDealSeed (a whole number 1–999999) before this script
@@ -248,11 +251,23 @@
   // that is missing, fails or does not match this page gets its own message. carc.js then takes it
   // through Module.getPreloadedPackage, which also gives the size this page was built with: a
   // truncated file, or one of another build (an old service worker's, a cache's), differs from it.
+  // The build also packs a stamp as the data's last bytes and gives carc.js the same stamp
+  // (Module.carcDataStamp, cmake/data_stamp.cmake): data of another build at the same size differ there.
   let data = null;
-  window.Module.getPreloadedPackage = (name, size) => {
-    if (data && data.byteLength === size) return data;
-    showError(say('loaderDataMismatch'), `carc.data: ${data ? data.byteLength : 0} bytes, this page expects ${size}`);
+  const mismatch = (detail) => {
+    showError(say('loaderDataMismatch'), `carc.data: ${detail}`);
     throw new Error('carc.data does not match the page');
+  };
+  function checkStamp() {
+    const stamp = window.Module.carcDataStamp;
+    if (!stamp || !data) return;
+    const tail = new TextDecoder().decode(new Uint8Array(data, Math.max(0, data.byteLength - stamp.length)));
+    if (tail !== stamp) mismatch(`its stamp is not ${stamp}`);
+  }
+  window.Module.getPreloadedPackage = (name, size) => {
+    if (!data || data.byteLength !== size) mismatch(`${data ? data.byteLength : 0} bytes, this page expects ${size}`);
+    checkStamp();
+    return data;
   };
 
   async function fetchData() {

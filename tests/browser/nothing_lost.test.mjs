@@ -326,18 +326,25 @@ async function loaderError(page) {
 test('carc.data missing, failing or not matching the page: a clear message in the page\'s language', async () => {
   const cases = [
     [{ block: ['carc.data'] }, '', /could not start: carc\.data \(the game's tiles, maps and words\) could not be downloaded \(HTTP 404/],
-    [{ block: ['carc.data'] }, '#lang=cs', /carc\.data \(dílky, mapy a texty hry\) se nepodařilo stáhnout \(HTTP 404/],
+    [{ block: ['carc.data'] }, '#lang=cs', /carc\.data \(dílky, mapy a.texty hry\) se nepodařilo stáhnout \(HTTP 404/],
     [{ status: 500 }, '', /could not be downloaded \(HTTP 500/],
     [{ truncate: true }, '', /the page was updated: reload/],
     [{ truncate: true }, '#lang=cs', /stránka byla aktualizována: načtěte ji znovu/],
+    [{ otherBuild: true }, '', /the page was updated: reload/],  // the same size, another build's stamp
   ];
   for (const [how, hash, words] of cases) {
     const { page, problems } = await session.open({ hash, block: how.block ?? [] });
-    if (how.status || how.truncate) {
+    if (how.status || how.truncate || how.otherBuild) {
       await page.route('**/carc.data', async (route) => {
         if (how.status) return route.fulfill({ status: how.status, body: 'server error' });
         const response = await route.fetch();
-        const body = await response.body();
+        const body = Buffer.from(await response.body());
+        if (how.otherBuild) {
+          const at = body.lastIndexOf('carc-data-stamp:') + 'carc-data-stamp:'.length;
+          assert.ok(at > 100, 'the data ends with its stamp');
+          body[at] = body[at] === 0x30 ? 0x31 : 0x30;
+          return route.fulfill({ status: 200, body });
+        }
         return route.fulfill({ status: 200, body: body.subarray(0, body.length - 1000) });
       });
       await page.reload();
