@@ -156,11 +156,18 @@ function readKeptText(text) {
 
 // Moves the entry at `key` that this page cannot read (`why`) to its own unreadable key, untouched,
 // and offers it for download; true once it is no longer at `key`.
+// One that cannot be moved (no room for its copy: a 4 MB entry) stays where it is, offered once a
+// visit; nothing is written over it.
+const stuck = new Set();
 function setAsideUnreadable(key, text, why) {
+  if (stuck.has(key)) return false;
   const target = nextKey(kUnreadablePrefix);
   const moved = setText(target, text) && setText(key, null);
-  if (moved || !enabled) offerUnreadable(target, text, why);
-  else offerUnreadable(key, text, why);
+  if (!moved) {
+    setText(target, null);
+    stuck.add(key);
+  }
+  offerUnreadable(moved ? target : key, text, why);
   return moved;
 }
 

@@ -287,6 +287,20 @@ test('an oversized kept entry is set aside, not retried at every load', async ()
   assert.deepEqual(problems, []);
 });
 
+test('a 4 MB kept entry (too big to copy aside) no longer stops the page: it stays, offered for download, never overwritten', async () => {
+  const { page, problems } = await openPlayed('classic', 7, 4);
+  const big = JSON.stringify({ ...JSON.parse((await storageNow(page))[kKept]), padding: 'p'.repeat(4_000_000) });
+  await storeThenOpen(page, { [kKept]: big });
+  assert.match(await notice(page), /A kept game could not be read: the text is \d+ characters long/);
+  assert.ok(await page.isVisible('#download-unreadable'));
+  await playGame(page, 'taiwan', 3, 4);
+  const stored = await storageNow(page);
+  const where = Object.keys(stored).filter((key) => stored[key] === big);
+  assert.equal(where.length, 1, 'the entry is kept once, untouched');
+  if (where[0] === kKept) assert.match(await notice(page), /A kept game could not be read|will not be kept/);
+  assert.deepEqual(problems, []);
+});
+
 test('numbers: a 309-digit at=, a kept view of 1e308 and a 400-digit seed', async () => {
   const { page, problems } = await openPlayed('classic', 7, 4);
   const record = (await api(page, 'resumePoint')).record;
