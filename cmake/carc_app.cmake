@@ -40,8 +40,11 @@ set_target_properties(carc_app PROPERTIES OUTPUT_NAME carc RUNTIME_OUTPUT_DIRECT
 target_compile_definitions(carc_app PRIVATE CARC_ASSET_ROOT="/assets" CARC_FONT_FILE="/fonts/ui.ttf")
 target_link_options(carc_app PRIVATE "SHELL:--preload-file ${CARC_FONT_FILE}@/fonts/ui.ttf")
 set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${CARC_FONT_FILE})
+# web/loader.js copies every text it hands to the engine to the heap (_malloc, stringToUTF8): ccall's
+# own 'string' arguments go on the 5 MB stack, which a text of a megabyte overflows.
 target_link_options(carc_app PRIVATE -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
-                    "-sEXPORTED_RUNTIME_METHODS=['ccall']")
+                    "-sEXPORTED_RUNTIME_METHODS=['ccall','lengthBytesUTF8','stringToUTF8']"
+                    "-sEXPORTED_FUNCTIONS=['_main','_malloc','_free']")
 # First frame: by default Emscripten enables every WebGL extension the browser offers when the
 # context is created; each getExtension() is a synchronous round trip to the GPU process (20-70 ms
 # each under SwiftShader, ~0.8 s in all). The app uses core WebGL2 only, so enable none.
@@ -59,6 +62,21 @@ if(asset_files)
                       "SHELL:--exclude-file *.md")
   set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${asset_files})
 endif()
+# The data's stamp (cmake/data_stamp.cmake): packed last into carc.data and given to carc.js.
+set(stamp_text ${CMAKE_BINARY_DIR}/generated/data-stamp.txt)
+set(stamp_js ${CMAKE_BINARY_DIR}/generated/data-stamp.js)
+set(stamped "${CARC_FONT_FILE};${asset_files}")
+list(FILTER stamped EXCLUDE REGEX "\\.md$")
+string(REPLACE ";" "|" stamped "${stamped}")
+add_custom_command(OUTPUT ${stamp_text} ${stamp_js}
+  COMMAND ${CMAKE_COMMAND} -DOUT=${stamp_text} -DJS=${stamp_js} "-DFILES=${stamped}"
+          -P ${CMAKE_SOURCE_DIR}/cmake/data_stamp.cmake
+  DEPENDS ${asset_files} ${CARC_FONT_FILE} ${CMAKE_SOURCE_DIR}/cmake/data_stamp.cmake
+  COMMENT "Stamping carc.data (data-stamp.txt, data-stamp.js)" VERBATIM)
+add_custom_target(carc_data_stamp DEPENDS ${stamp_text} ${stamp_js})
+add_dependencies(carc_app carc_data_stamp)
+target_link_options(carc_app PRIVATE "SHELL:--preload-file ${stamp_text}@/data-stamp" "SHELL:--pre-js ${stamp_js}")
+set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${stamp_text} ${stamp_js})
 
 # The page shell: every .html, .css and .js of web/ (server.mjs and serve are tools, not the page).
 file(GLOB web_files RELATIVE ${CMAKE_SOURCE_DIR}/web CONFIGURE_DEPENDS

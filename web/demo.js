@@ -25,15 +25,16 @@ export function startDemo(setup) {
   const base = { ...kDefault, ...Object.fromEntries(given) };
   base.players = computerSeats(base.players);
   // A page that pinned its deals (hook().dealSeed, web/loader.js) starts the demo there too.
-  let seed = base.seed ?? (hook().dealSeed || 1 + Math.floor(Math.random() * 1e6));
+  // A link's seed is its digits (web/fragment.js): counted on exactly, then shown as a number.
+  let seed = BigInt(base.seed ?? (hook().dealSeed || 1 + Math.floor(Math.random() * 1e6)));
   const start = () => {
     const error = hook().newGame(setupHeader({ ...base, seed }));
     if (error) throw new Error(`demo set-up: ${error}`);
-    hook().demoSeed = seed;
+    hook().demoSeed = seed <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(seed) : String(seed);
   };
   const watch = () => {
     if (hook().state().phase !== 'over') return setTimeout(watch, kPollMs);
-    seed += 1;
+    seed += 1n;
     setTimeout(() => { start(); setTimeout(watch, kPollMs); }, kDemoRestartMs);
   };
   hook().aiPace(kDemoPace);

@@ -3,7 +3,7 @@
 (function () {
   'use strict';
   const hook = (window.carcassonne = window.carcassonne || {});
-  const ask = (name, types, args) => JSON.parse(window.Module.ccall(name, 'string', types, args));
+  const ask = (name, types, args) => JSON.parse(hook.engineCall(name, 'string', types, args));
   hook.examples = () => ask('carc_api_examples', [], []);
   hook.example = (name, lang) =>
     ask('carc_api_example', ['string', 'string'], [String(name ?? ''), String(lang ?? '')]);

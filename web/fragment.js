@@ -17,6 +17,20 @@ export const kLinkVersion = 1;
 const kPanels = ['remaining'];
 
 const isWhole = (v) => /^\d+$/.test(v);
+// The ranges of a link's numbers: a whole `seed` and `tilecount` outside the engine's range is an
+// error naming it; `step`, `zoom` and `at` are clamped into theirs (a replay's last step, the
+// camera's zoom, 1000 squares from the start tile; web/loader.js setView), but must be finite.
+export const kRanges = {
+  seed: [0n, 9223372036854775807n], tilecount: [1n, 1000n], step: [0, 10000], zoom: [9, 400], at: [-1000, 1000],
+};
+const inRange = (key, value) => {
+  const [low, high] = kRanges[key];
+  const n = BigInt(value);
+  return n >= low && n <= high;
+};
+const clampTo = (key, value) => Math.min(kRanges[key][1], Math.max(kRanges[key][0], Number(value)));
+const finite = (value) => Number.isFinite(Number(value));
+
 const list = (v) => v.split(',').map((s) => s.trim()).filter((s) => s !== '');
 
 // The words of `lang` for a link problem `id` (the catalogues' `web.link.*`: notMap is
@@ -26,6 +40,9 @@ export function linkProblem(lang, id, ...args) {
   return typeof say === 'function' ? say(...args) : say;
 }
 
+// A value as an error names it: a long one shortened ("12345678901234567890…", 400 digits).
+const short = (value) => (value.length > 24 ? `${value.slice(0, 20)}… (${value.length})` : value);
+
 // Checks one value; returns the problem (in `say`'s language) or ''.
 function problemOf(key, value, say) {
   const needsValue = !kFlags.includes(key);
@@ -34,9 +51,18 @@ function problemOf(key, value, say) {
   switch (key) {
     case 'map': return kMaps.includes(value) ? '' : say('notMap', value, kMaps.join(', '));
     case 'chips': return value === '0' || value === '1' ? '' : say('notBit', value);
-    case 'seed': case 'tilecount': case 'step': return isWhole(value) ? '' : say('notWhole', value);
-    case 'zoom': return Number(value) > 0 ? '' : say('notPositive', value);
-    case 'at': return /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(value) ? '' : say('notXy', value);
+    case 'seed': case 'tilecount':
+      if (!isWhole(value)) return say('notWhole', short(value));
+      return inRange(key, value) ? '' : say('notInRange', short(value), ...kRanges[key].map(String));
+    case 'step': return isWhole(value) ? '' : say('notWhole', short(value));
+    case 'zoom':
+      if (!finite(value)) return say('notInRange', short(value), ...kRanges.zoom.map(String));
+      return Number(value) > 0 ? '' : say('notPositive', short(value));
+    case 'at': {
+      if (!/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(value)) return say('notXy', short(value));
+      const bad = value.split(',').find((v) => !finite(v));
+      return bad === undefined ? '' : say('notInRange', short(bad), ...kRanges.at.map(String));
+    }
     case 'players': {
       const names = list(value);
       if (names.length < 2 || names.length > 6) return say('playerCount', names.length);
@@ -103,9 +129,9 @@ export function parseFragment(hash, lang = 'en') {
     lang: values.get('lang') ?? null,
     embed: values.has('embed') && values.get('embed') !== '0', demo: values.has('demo') && values.get('demo') !== '0',
     view: {
-      step: values.has('step') ? Number(values.get('step')) : null,
-      zoom: values.has('zoom') ? Number(values.get('zoom')) : null,
-      at: values.has('at') ? values.get('at').split(',').map(Number) : null,
+      step: values.has('step') ? clampTo('step', values.get('step')) : null,
+      zoom: values.has('zoom') ? clampTo('zoom', values.get('zoom')) : null,
+      at: values.has('at') ? values.get('at').split(',').map((v) => clampTo('at', v)) : null,
       panels: values.has('panels') ? list(values.get('panels')) : null,
     },
   };
@@ -124,8 +150,9 @@ export function parseFragment(hash, lang = 'en') {
       rules: values.has('rules') ? list(values.get('rules')) : null,
       options: values.has('options') ? list(values.get('options')).map((o) => o.split(':')) : [],
       players: values.has('players') ? list(values.get('players')) : null,
-      seed: values.has('seed') ? Number(values.get('seed')) : null,
-      tilecount: values.has('tilecount') ? Number(values.get('tilecount')) : null,
+      // The seed's digits as they are: above 2^53 a Number would round them.
+      seed: values.has('seed') ? String(BigInt(values.get('seed'))) : null,
+      tilecount: values.has('tilecount') ? Number(values.get('tilecount')) : null,  // 1-1000: checked above
     };
   }
   const sources = ['record', 'z', 'example'].filter((k) => values.has(k));
@@ -162,10 +189,26 @@ export async function compress(text) {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export async function decompress(value) {
+// Inflates a `z=` value; with `limit`, stops reading as soon as the text passes `limit` bytes and
+// throws a TooLong error ({tooLong: true, length: the bytes read so far}): a small link that would
+// inflate to 100 MB is refused after reading a little more than the limit.
+export async function decompress(value, limit = Infinity) {
   const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(await pipe(bytes, new DecompressionStream('deflate-raw')));
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const chunks = [];
+  let length = 0;
+  for (;;) {
+    const { done, value: chunk } = await reader.read();
+    if (done) break;
+    chunks.push(chunk);
+    length += chunk.length;
+    if (length > limit) {
+      reader.cancel().catch(() => {});
+      throw Object.assign(new Error('too long'), { tooLong: true, length });
+    }
+  }
+  return new TextDecoder().decode(await new Blob(chunks).arrayBuffer());
 }
 
 // Readable records up to this many characters; longer ones are compressed (z=).

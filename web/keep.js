@@ -7,7 +7,17 @@ import { kText } from './strings.js';
 import { hideNotice, showNotice } from './notice.js';
 
 const kKey = 'carcassonne-maps:game';
-const kPreviousKey = 'carcassonne-maps:previous';  // the game a link, a replay or New game replaced
+const kPreviousKey = 'carcassonne-maps:previous';  // the game a link, a replay or New game replaced last
+// Games set aside before that one: carcassonne-maps:aside:N (N grows). At most kMaxAside games are
+// set aside in all (the previous one included); to make room the oldest game without a move goes
+// first, then the oldest finished game (its record ends with `end`); a game in progress with moves
+// is never dropped: when all of them are, nothing more is set aside and the kept game stays.
+const kAsidePrefix = 'carcassonne-maps:aside:';
+const kMaxAside = 10;
+// Entries this page cannot read (a later version's, a damaged or oversized one, a game that no
+// longer loads) are moved to carcassonne-maps:unreadable:N, never read again nor overwritten (the
+// page that wrote them may read them), and offered for download.
+const kUnreadablePrefix = 'carcassonne-maps:unreadable:';
 // The kept entries are versioned ({version, record, steps, view, redo}); the engine reads every
 // version and migrates it (window.carcassonne.readKept, src/app/play/history.h): version 1 kept the
 // turn in progress as choice indices, version 2 (written now) as record words.
@@ -45,54 +55,131 @@ export function currentPoint() {
   return { ...point, view: hook().view() };
 }
 
+// Storage that never throws: the text at `key` (null: none), and writes that say whether they held.
+function getText(key) {
+  try {
+    return openStorage() ? storage.getItem(key) : null;
+  } catch {
+    return null;
+  }
+}
+
+function setText(key, text) {
+  if (!enabled || !openStorage()) return false;
+  try {
+    if (text === null) storage.removeItem(key);
+    else storage.setItem(key, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function keysWith(prefix) {
+  if (!openStorage()) return [];
+  const found = [];
+  try {
+    for (let i = 0; i < storage.length; ++i) {
+      const key = storage.key(i);
+      if (key?.startsWith(prefix) && /^\d+$/.test(key.slice(prefix.length))) found.push(key);
+    }
+  } catch { /* none */ }
+  return found.sort((a, b) => Number(a.slice(prefix.length)) - Number(b.slice(prefix.length)));
+}
+
+const nextKey = (prefix) => {
+  const keys = keysWith(prefix);
+  return prefix + (keys.length ? Number(keys.at(-1).slice(prefix.length)) + 1 : 1);
+};
+
+// A kept entry's JSON without the engine (null: not JSON or no record), for comparisons only.
+function peek(text) {
+  try {
+    const entry = JSON.parse(text);
+    return typeof entry?.record === 'string' ? entry : null;
+  } catch {
+    return null;
+  }
+}
+
 export function saveNow() {
   if (!enabled || held || !hook().ready || hook().view().setup) return;
   const point = currentPoint();
   if (!point) return;
   if (!openStorage()) return warnOnce();
-  try {
-    storage.setItem(kKey, JSON.stringify(point));
-  } catch {
-    warnOnce();
-  }
+  // The kept game is replaced only by itself (more moves, or undone ones) or once it is set aside.
+  if (!makeWayFor(point) || !setText(kKey, JSON.stringify(point))) warnOnce();
+}
+
+// Whether the kept entry may be replaced by `point` (null: removed): none is kept, it is a game
+// without a move, the same game at another point, or it was set aside (an unreadable one under its
+// own key) just now. False: it stays, and nothing may be written over it.
+function makeWayFor(point) {
+  const text = getText(kKey);
+  if (text === null) return true;
+  const kept = readKeptText(text);
+  if (!kept) return setAsideUnreadable(kKey, text, lastKeptError);
+  // An earlier point of it is an undo only with the undone moves in its redo list; without them it
+  // is another game that starts alike (a link to the same set-up), and the kept game goes aside.
+  // In the same turn, a step more goes on from it, a step taken back is in the redo list.
+  const redo = (point?.redo?.length ?? 0) > 0;
+  const steps = (p) => p.steps ?? [];
+  const moreSteps = point && steps(kept).every((step, i) => step === steps(point)[i]);
+  if (point && (isContinuation(kept, point) || (sameLines(kept, point) && (moreSteps || redo)) ||
+                (redo && isContinuation(point, kept)))) return true;
+  if (!hasPlay(kept)) return true;
+  return setAside(kept);
 }
 
 // The kept game at `key` in the current version (older versions migrated by the engine), or null
 // (none, or unreadable: then `lastKeptError` says why).
 let lastKeptError = '';
 function readKept(key = kKey) {
+  const text = getText(key);
+  return text === null ? (lastKeptError = '', null) : readKeptText(text);
+}
+
+function readKeptText(text) {
   lastKeptError = '';
-  if (!openStorage()) return null;
-  let text = null;
-  let view = null;
-  try {
-    text = storage.getItem(key);
-    view = JSON.parse(text ?? 'null')?.view ?? null;
-  } catch { /* not JSON: the engine says where */ }
-  if (text === null) return null;
+  const limit = hook().limits?.text ?? Infinity;
+  if (text.length > limit) {
+    lastKeptError = hook().tooLong(text);
+    return null;
+  }
   const kept = hook().readKept(text);
   if (kept.error) {
     lastKeptError = kept.error;
     return null;
   }
-  return { ...kept, view };
+  return { ...kept, view: peek(text)?.view ?? null };
 }
 
-function writeKept(key, point) {
-  if (!enabled || !openStorage()) return false;
-  try {
-    if (point) storage.setItem(key, JSON.stringify(point));
-    else storage.removeItem(key);
-    return true;
-  } catch {
-    warnOnce();
-    return false;
+// Moves the entry at `key` that this page cannot read (`why`) to its own unreadable key, untouched,
+// and offers it for download; true once it is no longer at `key`.
+// One that cannot be moved (no room for its copy: a 4 MB entry) stays where it is, offered once a
+// visit; nothing is written over it.
+const stuck = new Set();
+function setAsideUnreadable(key, text, why) {
+  if (stuck.has(key)) return false;
+  const target = nextKey(kUnreadablePrefix);
+  const moved = setText(target, text) && setText(key, null);
+  if (!moved) {
+    setText(target, null);
+    stuck.add(key);
   }
+  offerUnreadable(moved ? target : key, text, why);
+  return moved;
 }
 
-// New game: the kept game is forgotten (a game set aside earlier stays).
+function offerUnreadable(key, text, why) {
+  showNotice(kText.unreadableKept(why), { kind: 'error', action: {
+    id: 'download-unreadable', label: kText.downloadUnreadable, run: () => saveText(text, `${key.replace(/:/g, '-')}.json`),
+  } });
+}
+
+// New game: the kept game is forgotten once set aside (a game without moves is not set aside).
 export function forget() {
-  writeKept(kKey, null);
+  if (makeWayFor(null)) setText(kKey, null);
 }
 
 const recordLines = (point) => point.record.trimEnd().split('\n');
@@ -111,27 +198,77 @@ function playersOf(point) {
   return line.split(/\s+/).slice(1).map((seat) => seat.split(':')[0]).join(', ');
 }
 
+const sameLines = (a, b) => a.record.trimEnd() === b.record.trimEnd();
+const isFinished = (point) => recordLines(point).at(-1)?.trim() === 'end';
+
+// The previous game (the latest set aside) as {kept, text}, or null. When none is there, the latest
+// of the older ones set aside moves up to it; one this page cannot read is moved to its own
+// unreadable key (and offered for download) and the next one is tried.
+function previousGame() {
+  for (let tries = 0; tries <= kMaxAside + 1; ++tries) {
+    let text = getText(kPreviousKey);
+    if (text === null) {
+      const older = keysWith(kAsidePrefix).at(-1);
+      if (!older) return null;
+      text = getText(older);
+      if (!setText(kPreviousKey, text)) return null;
+      setText(older, null);
+    }
+    const kept = readKeptText(text);
+    if (kept) return { kept, text };
+    if (!setAsideUnreadable(kPreviousKey, text, lastKeptError)) return null;
+  }
+  return null;
+}
+
 // Offers the previous game, if one is kept: a notice with a button that brings it back.
 export function offerPrevious(words = kText.previousKept) {
-  const previous = readKept(kPreviousKey);
+  const previous = previousGame()?.kept;
   if (!previous) return false;
   showNotice(words(playersOf(previous)), { action: { id: 'back-to-previous', label: kText.backToPrevious, run: backToPrevious } });
   return true;
 }
 
-// Keeps `point` as the previous game (one at most: a newer one replaces it) and offers it.
-function setAside(point, words) {
-  if (!point || !writeKept(kPreviousKey, point)) return;
-  offerPrevious(words);
+// Room for one more game set aside: when kMaxAside are, the oldest without a move is dropped, else
+// the oldest finished one; false when every one is a game in progress with moves (none is lost).
+function makeRoom() {
+  const older = keysWith(kAsidePrefix);
+  if (older.length + 2 <= kMaxAside) return true;
+  const entries = older.map((key) => ({ key, point: peek(getText(key)) }));
+  const drop = entries.find((e) => e.point && !hasPlay(e.point)) ?? entries.find((e) => e.point && isFinished(e.point));
+  return drop ? setText(drop.key, null) : false;
+}
+
+// Sets `point` aside as the previous game (the one there before joins the older ones); true once
+// it is stored (also when it already was). Nothing is overwritten: when a write fails (storage
+// full), the games stay where they were and false says so.
+function setAside(point) {
+  const text = getText(kPreviousKey);
+  if (text !== null) {
+    const previous = peek(text);
+    if (previous && sameLines(previous, point) && JSON.stringify(previous.steps ?? []) === JSON.stringify(point.steps ?? [])) return true;
+    const older = nextKey(kAsidePrefix);
+    if (!makeRoom() || !setText(older, text)) return false;
+    if (!setText(kPreviousKey, JSON.stringify(point))) {
+      setText(older, null);  // the previous game is still in its place
+      return false;
+    }
+    return true;
+  }
+  return setText(kPreviousKey, JSON.stringify(point));
 }
 
 // Sets `point` (by default the game on the board) aside as the previous game, offered with Back to
 // it, unless it has neither a move nor a step; true when it was set aside. For New game and for a
 // game that replaces the kept one (web/page.js).
-export function setAsideGame(point = hook().view().setup ? null : currentPoint()) {
+export function setAsideGame(point = hook().view().setup ? null : currentPoint(), words = kText.previousKept) {
   if (held || !point || !hasPlay(point)) return false;
-  setAside(point, kText.previousKept);
-  return readKept(kPreviousKey)?.record === point.record;
+  if (!setAside(point)) {
+    warnOnce();
+    return false;
+  }
+  offerPrevious(words);
+  return true;
 }
 
 // Whether `point` has a move line (one starting with a player's name) or a step of a turn.
@@ -144,7 +281,7 @@ export const keptGame = () => readKept();
 
 // Back to it: the previous game is played again; the game it replaces becomes the previous one.
 export function backToPrevious() {
-  const previous = readKept(kPreviousKey);
+  const previous = previousGame()?.kept;
   if (!previous) return kText.nothingToGoBackTo;
   const now = hook().view().setup ? null : currentPoint();
   const error = loadPoint(previous, previous.view);
@@ -152,9 +289,13 @@ export function backToPrevious() {
     showNotice(kText.resumeFailed(error), { kind: 'error' });
     return error;
   }
-  writeKept(kPreviousKey, now);
+  // The swap: the game left takes the previous game's place (even one without a move: the player
+  // asked for the swap, and no game set aside is pushed out by it).
+  const left = now;
+  if (left) setText(kPreviousKey, JSON.stringify(left));
+  else setText(kPreviousKey, null);
   saveNow();
-  if (now) offerPrevious(kText.previousBack);
+  if (left) offerPrevious(kText.previousBack);
   else hideNotice();
   return '';
 }
@@ -165,7 +306,7 @@ export function adoptLinkedGame() {
   if (held) return;  // a replay or an example is only shown: the viewer decides when it closes
   const kept = readKept();
   const now = currentPoint();
-  if (kept && now && !isContinuation(kept, now)) setAside(kept, kText.linkReplacedGame);
+  if (kept && now && !isContinuation(kept, now) && !sameLines(kept, now)) setAsideGame(kept, kText.linkReplacedGame);
   saveNow();
 }
 
@@ -190,7 +331,7 @@ export function releaseAfterReplay({ playedOn = false } = {}) {
   if (playedOn) {
     const now = currentPoint();
     const earlier = before.point ?? readKept();
-    if (earlier && now && !isContinuation(earlier, now)) setAside(earlier, kText.playedOnFromReplay);
+    if (earlier && now && !isContinuation(earlier, now)) setAsideGame(earlier, kText.playedOnFromReplay);
     saveNow();
     return;
   }
@@ -201,8 +342,9 @@ export function releaseAfterReplay({ playedOn = false } = {}) {
   }
 }
 
+// A kept view's numbers are clamped by setView (web/loader.js); one that is not finite is ignored.
 function restoreView(view) {
-  if (view && Number.isFinite(view.zoom)) hook().setView(view);
+  if (view && typeof view === 'object' && Number.isFinite(view.zoom)) hook().setView(view);
 }
 
 // Plays the kept entry `point` (its record, the steps of its turn in progress and its redo list:
@@ -222,13 +364,16 @@ export function resume() {
     warnOnce();
     return false;
   }
-  const kept = readKept();
+  const text = getText(kKey);
+  if (text === null) return false;
+  const kept = readKeptText(text);
   const error = kept ? loadPoint(kept, kept.view) : lastKeptError;
   if (error) {
-    showNotice(kText.resumeFailed(error), { kind: 'error' });
+    // Not retried at every load: set aside under its own key, for the page that can read it.
+    setAsideUnreadable(kKey, text, error);
     return false;
   }
-  return kept !== null;
+  return true;
 }
 
 // Undo back to the latest decision of a human seat, and redo (the game's one undo stack,
@@ -258,20 +403,24 @@ export function fileName(map, date = new Date()) {
 // with the replay viewer open, the whole game it was opened on.
 export function download() {
   const point = held?.point ?? hook().resumePoint();
-  if (!point.record) return;
+  if (point.record) saveText(point.record, fileName(hook().state().map));
+}
+
+function saveText(text, name) {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([point.record], { type: 'text/plain' }));
-  link.download = fileName(hook().state().map);
+  link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  link.download = name;
   document.body.appendChild(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
-// Opens a record file; a bad file changes nothing and the error names its line.
+// Opens a record file; a bad file changes nothing and the error names its line. A file over the
+// text limit is not read at all.
 export async function openFile(file) {
-  const text = await file.text();
-  const error = hook().newGame(text);
+  const limit = hook().limits?.text ?? Infinity;
+  const error = file.size > limit ? kText.fileTooLong(file.size, limit) : hook().newGame(await file.text());
   if (error) showNotice(kText.openFailed(file.name, error), { kind: 'error' });
   return error;
 }

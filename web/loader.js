@@ -91,7 +91,10 @@
     },
     // A move, a new game, a take-back, an undo or a redo: web/keep.js saves, web/embed.js tells the host page.
     carcOnChange: () => window.dispatchEvent(new Event('carcassonne:change')),
-    onRuntimeInitialized: () => installApi(),
+    onRuntimeInitialized: () => {
+      checkStamp();  // before main reads the data (the stamp is set after the data is taken)
+      installApi();
+    },
     carcOnError: (message) => showError(message),
     carcLanguage: language,
     // A page that sets window.carcassonneDealSeed (a whole number 1–999999) before this script
@@ -112,10 +115,60 @@
     },
   };
 
+  // The size limit of every text handed to the engine (records, kept games, links once inflated,
+  // files, a host page's commands): longer ones are refused here, naming the limit, and never reach
+  // the wasm (README "Page API").
+  const kMaxText = 256 * 1024;
+  // A view's centre in squares from the start tile (a map is at most 250 squares a side) and its
+  // pixels per square (the camera's own range, src/render/camera.h).
+  const kMaxSquares = 1000;
+  const kMinZoom = 9;
+  const kMaxZoom = 400;
+  hook.limits = { text: kMaxText, squares: kMaxSquares, zoom: [kMinZoom, kMaxZoom] };
+  const fill = (text, values) => text.replace(/\{([a-z_]+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  hook.tooLong = (text) => (String(text).length > kMaxText
+    ? fill(say('textTooLong'), { length: String(text).length, limit: kMaxText }) : '');
+
+  // ccall with its 'string' arguments copied to the heap (ccall puts them on the stack, which a text
+  // of a megabyte overflows: "memory access out of bounds"), freed after the call. A text over the
+  // limit is not passed: the call answers `refused(why)` instead.
+  function heapCall(name, returns, types, args, refused) {
+    const M = window.Module;
+    const texts = types.map((t, i) => (t === 'string' ? String(args[i] ?? '') : null));
+    const long = texts.find((t) => t !== null && t.length > kMaxText);
+    if (long !== undefined) return refused(hook.tooLong(long));
+    const pointers = [];
+    try {
+      const values = texts.map((t, i) => {
+        if (t === null) return args[i];
+        const size = M.lengthBytesUTF8(t) + 1;
+        const at = M._malloc(size);
+        pointers.push(at);
+        M.stringToUTF8(t, at, size);
+        return at;
+      });
+      return M.ccall(name, returns, types.map((t) => (t === 'string' ? 'number' : t)), values);
+    } finally {
+      for (const at of pointers) M._free(at);
+    }
+  }
+  // A finite number, clamped to [low, high]; `otherwise` when it is not a finite number.
+  const clamp = (value, low, high, otherwise) => {
+    const n = Number(value);
+    return Number.isFinite(n) ? Math.min(high, Math.max(low, n)) : otherwise;
+  };
+  hook.clamp = clamp;
+  // For the page's other scripts (replay.js, examples.js): a call whose texts go through the heap;
+  // a text over the limit answers the reason.
+  hook.engineCall = (name, returns, types = [], args = []) => heapCall(name, returns, types, args, (why) => why);
+
   // The game API (README "Page API"): thin wrappers over the exported C functions.
   function installApi() {
-    const call = (name, types = [], args = []) => window.Module.ccall(name, 'string', types, args);
-    const json = (name, types, args) => JSON.parse(call(name, types, args));
+    const call = (name, types = [], args = []) => heapCall(name, 'string', types, args, (why) => why);
+    const json = (name, types = [], args = []) => {
+      const reply = heapCall(name, 'string', types, args, (why) => null);
+      return reply === null ? { error: hook.tooLong(args.find((a) => String(a ?? '').length > kMaxText)) } : JSON.parse(reply);
+    };
     hook.state = () => json('carc_api_state');
     hook.newGame = (text) => call('carc_api_new_game', ['string'], [String(text ?? '')]);
     hook.play = (line) => call('carc_api_play', ['string'], [String(line ?? '')]);
@@ -142,7 +195,7 @@
     hook.frameStats = (reset) => json('carc_api_frame_stats', ['number'], [reset ? 1 : 0]);
     hook.fontCheck = (text) => json('carc_api_font_check', ['string'], [String(text ?? '')]);
     // Keeping and sharing (src/app/page/keep_api.cpp).
-    const run = (name, types = [], args = []) => window.Module.ccall(name, null, types, args);
+    const run = (name, types = [], args = []) => heapCall(name, null, types, args, () => null);
     hook.resumePoint = () => json('carc_api_resume_point');
     hook.moves = () => json('carc_api_moves');
     hook.signature = () => call('carc_api_signature');
@@ -150,8 +203,14 @@
     hook.resume = (text) => call('carc_api_resume', ['string'], [String(text ?? '')]);
     hook.step = (text) => call('carc_api_step', ['string'], [String(text ?? '')]);
     hook.view = () => json('carc_api_view');
-    hook.setView = ({ x, y, zoom, remaining = false }) =>
-      run('carc_api_set_view', ['number', 'number', 'number', 'number'], [+x, +y, +zoom, remaining ? 1 : 0]);
+    // Squares and pixels per square: a number that is not finite leaves the view as it is, any other
+    // is clamped (a kept view or a link's `at=` of 1e308 never reaches the camera).
+    hook.setView = ({ x, y, zoom, remaining = false } = {}) => {
+      const now = hook.view();
+      run('carc_api_set_view', ['number', 'number', 'number', 'number'],
+          [clamp(x, -kMaxSquares, kMaxSquares, now.x), clamp(y, -kMaxSquares, kMaxSquares, now.y),
+           clamp(zoom, kMinZoom, kMaxZoom, now.zoom), remaining ? 1 : 0]);
+    };
     hook.notes = (text) => json('carc_api_notes', ['string'], [String(text ?? '')]);
     hook.showSetup = () => run('carc_api_show_setup');
     hook.revision = () => window.Module.ccall('carc_api_revision', 'number', [], []);
@@ -188,9 +247,70 @@
     showError(say('loaderLost'));
   });
 
-  const script = document.createElement('script');
-  script.src = 'carc.js';
-  script.async = true;
-  script.onerror = () => showError(say('loaderDownload'));
-  document.body.appendChild(script);
+  // carc.data (the tiles, maps, catalogues and font) is fetched here, not by carc.js, so that a file
+  // that is missing, fails or does not match this page gets its own message. carc.js then takes it
+  // through Module.getPreloadedPackage, which also gives the size this page was built with: a
+  // truncated file, or one of another build (an old service worker's, a cache's), differs from it.
+  // The build also packs a stamp as the data's last bytes and gives carc.js the same stamp
+  // (Module.carcDataStamp, cmake/data_stamp.cmake): data of another build at the same size differ there.
+  let data = null;
+  const mismatch = (detail) => {
+    showError(say('loaderDataMismatch'), `carc.data: ${detail}`);
+    throw new Error('carc.data does not match the page');
+  };
+  function checkStamp() {
+    const stamp = window.Module.carcDataStamp;
+    if (!stamp || !data) return;
+    const tail = new TextDecoder().decode(new Uint8Array(data, Math.max(0, data.byteLength - stamp.length)));
+    if (tail !== stamp) mismatch(`its stamp is not ${stamp}`);
+  }
+  window.Module.getPreloadedPackage = (name, size) => {
+    if (!data || data.byteLength !== size) mismatch(`${data ? data.byteLength : 0} bytes, this page expects ${size}`);
+    checkStamp();
+    return data;
+  };
+
+  async function fetchData() {
+    const failed = (why) => showError(fill(say('loaderData'), { why }));
+    let response;
+    try {
+      response = await fetch('carc.data');
+    } catch (e) {
+      failed(String(e?.message || e));
+      return;
+    }
+    if (!response.ok) {
+      failed(`HTTP ${response.status}${response.statusText ? ' ' + response.statusText : ''}`);
+      return;
+    }
+    const total = response.headers.get('content-encoding') ? 0 : Number(response.headers.get('content-length')) || 0;
+    const chunks = [];
+    let loaded = 0;
+    try {
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        loaded += value.length;
+        if (total && !hook.error) status.textContent = `${say('loaderLoading')} ${Math.floor((100 * loaded) / total)} %`;
+      }
+    } catch (e) {
+      failed(String(e?.message || e));
+      return;
+    }
+    const bytes = new Uint8Array(loaded);
+    let at = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.length;
+    }
+    data = bytes.buffer;
+    const script = document.createElement('script');
+    script.src = 'carc.js';
+    script.async = true;
+    script.onerror = () => showError(say('loaderDownload'));
+    document.body.appendChild(script);
+  }
+  fetchData();
 })();

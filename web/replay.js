@@ -23,7 +23,7 @@ const embedded = () => /^#(.*&)?embed(&|$)/.test(location.hash);
 function installViewerApi() {
   const h = hook();
   if (h.viewer) return;
-  const ccall = (name, ret, types, args) => window.Module.ccall(name, ret, types, args);
+  const ccall = (name, ret, types, args) => h.engineCall(name, ret, types, args);
   h.viewer = (record) => ccall('carc_api_viewer', 'string', ['string'], [String(record ?? '')]);
   h.viewerStep = (step, captionStep) => ccall('carc_api_viewer_step', null, ['number', 'number'], [step | 0, captionStep | 0]);
   h.viewerBottom = (pixels) => ccall('carc_api_viewer_bottom', null, ['number'], [pixels | 0]);

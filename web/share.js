@@ -27,7 +27,7 @@ function applyView(view) {
 // The record a fragment gives (record=, z=, or the set-up keys), or null.
 async function recordOf(parsed) {
   if (parsed.record) return parsed.record;
-  if (parsed.z) return decompress(parsed.z);
+  if (parsed.z) return decompress(parsed.z, hook().limits?.text);
   if (parsed.setup) return setupHeader(parsed.setup);
   return null;
 }
@@ -60,6 +60,11 @@ export async function startFromFragment(hash = location.hash) {
   const mode = { started: false, parsed: null };
   followNewLinks();
   if (!hash || hash === '#') return mode;
+  const limit = hook().limits?.text ?? Infinity;
+  if (hash.length > limit) {
+    fail(kText.linkTooLong(hash.length, limit));
+    return mode;
+  }
   const parsed = parseFragment(hash, language());
   if (parsed.error) {
     fail(parsed.error);
@@ -69,8 +74,10 @@ export async function startFromFragment(hash = location.hash) {
   let record = null;
   try {
     record = await recordOf(parsed);
-  } catch {  // the browser's reason ("Failed to fetch") would tell a player nothing
-    fail(linkProblem(language(), 'keyProblem', 'z', linkProblem(language(), 'damaged')));
+  } catch (e) {  // the browser's reason ("Failed to fetch") would tell a player nothing
+    const why = e?.tooLong ? linkProblem(language(), 'inflatesTooLong', hook().limits.text)
+      : linkProblem(language(), 'damaged');
+    fail(linkProblem(language(), 'keyProblem', 'z', why));
     return mode;
   }
   let error = '';

@@ -4,8 +4,9 @@
 // screen readers (silent in an embed until the reader is in it); the turn tone and its remembered
 // switch.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { api, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, artifactDir, nextFrame, saveScreenshot, startSession, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -54,7 +55,7 @@ test('at 390x844 the toolbar says what each button does in Czech and English, 44
   await assertFingerSized(page, 390, kCzech, 'set-up, Czech');
   assert.deepEqual(await disabledIds(page), ['undo', 'redo', 'save', 'replay-open', 'share'], 'no game: only New game, Open, Sound');
   assert.match(await page.getAttribute('#undo', 'aria-label'), /^Zpět: /, 'the accessible name starts with the word shown');
-  await page.screenshot({ path: 'build/artifacts/page-shell-phone-setup-cs.png', scale: 'css', timeout: 180_000 });
+  await page.screenshot({ path: path.join(artifactDir, 'page-shell-phone-setup-cs.png'), scale: 'css', timeout: 180_000 });
 
   assert.equal(await api(page, 'newGame', kRecord), '');
   assert.equal(await api(page, 'choose', 0), '');
@@ -74,7 +75,7 @@ test('at 390x844 the toolbar says what each button does in Czech and English, 44
   const bottom = Math.max(...(await buttons(page)).map((b) => b.y + b.h));
   const players = (await api(page, 'windows')).find((w) => w.name === 'Players');
   assert.ok(players.y >= bottom, `the game's top bar starts below the toolbar (${players.y} >= ${bottom})`);
-  await page.screenshot({ path: 'build/artifacts/page-shell-phone-game-en.png', scale: 'css', timeout: 180_000 });
+  await page.screenshot({ path: path.join(artifactDir, 'page-shell-phone-game-en.png'), scale: 'css', timeout: 180_000 });
 
   // Reduced motion: the loading spinner stands still.
   const spin = () => page.evaluate(() => getComputedStyle(document.querySelector('.spinner')).animationName);

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "engine/captions.h"
 #include "engine/limits.h"
 #include "engine/text.h"
 #include "fuzz/fuzz_checks.h"
@@ -182,6 +183,39 @@ TEST_CASE("player names must be UTF-8; Czech names are fine") {
   CHECK(test::rejection("game 1\nplayers Red Bl\xFFue\n") == "line 2: players Red Bl\\xFFue: player name 'Bl\\xFFue' is not valid UTF-8");
   CHECK(test::rejection("game 1\nplayers Red \xC3\n") == "line 2: players Red \\xC3: player name '\\xC3' is not valid UTF-8");
   CHECK(test::rejection("game 1\nplayers Šárka Jiří\n") == "");
+}
+
+}  // namespace
+}  // namespace carc
+
+namespace carc {
+namespace {
+
+// A page's heaviest link once carried a record of 100k comment lines (a 4 KB `z=`); the page refuses
+// texts over 256 KB before the engine (web/loader.js), but the engine reads any size in one pass:
+// this completes at once natively (README "Keeping, sharing and replaying games" has the figures).
+std::string commented_record(int comments, std::string_view comment) {
+  std::string text = "game 1\nplayers Red Blue\nseed 11\nstart B-D 0,0 r0\nRed B-N 0,-1 r180\n";
+  text.reserve(text.size() + static_cast<std::size_t>(comments) * (comment.size() + 1) + 40);
+  for (int i = 0; i < comments; ++i) text.append(comment).push_back('\n');
+  return text + "Blue B-J 1,-1 r270\n";
+}
+
+TEST_CASE("100k comment lines between two moves are read in one pass, as records, captions and marks") {
+  for (const std::string_view comment : {std::string_view("#"), std::string_view("# a comment of forty characters ......"),
+                                         std::string_view("#> Red has 0 points"), std::string_view("# mark 0,0")}) {
+    const std::string text = commented_record(100000, comment);
+    Game g;
+    REQUIRE(load_record(text, test::library(), g));
+    CHECK(g.history().size() >= 2);
+    CHECK(split_lines(text).size() == 100006);
+    const std::vector<Caption> captions = record_captions(text);
+    CHECK(captions.size() == (comment.substr(0, 2) == "#>" ? 100000u : 0u));
+    std::vector<Mark> marks;
+    REQUIRE(record_marks(text, marks));
+    CHECK(marks.size() == (comment == "# mark 0,0" ? 100000u : 0u));
+    if (!marks.empty()) CHECK(marks.back().move == 1);
+  }
 }
 
 }  // namespace
