@@ -270,6 +270,21 @@
     return data;
   };
 
+  // carc.wasm is fetched at once too, beside carc.data (carc.js would only ask for it once it runs,
+  // after the data has arrived) and compiled as it streams in (Emscripten's instantiateWasm hook).
+  const wasm = fetch('carc.wasm', { credentials: 'same-origin' }).then((response) => {
+    if (!response.ok) throw new Error(`carc.wasm: HTTP ${response.status}`);
+    return response;
+  });
+  wasm.catch(() => {});  // reported when carc.js asks for it
+  window.Module.instantiateWasm = (imports, receive) => {
+    wasm.then((response) => WebAssembly.instantiateStreaming(response.clone(), imports)
+      .catch(() => response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, imports))))
+      .then((result) => receive(result.instance, result.module))
+      .catch((e) => showError(say('loaderCrashed'), String(e?.message || e)));
+    return {};  // the exports arrive through receive()
+  };
+
   async function fetchData() {
     const failed = (why) => showError(fill(say('loaderData'), { why }));
     let response;
