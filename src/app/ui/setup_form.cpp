@@ -4,6 +4,7 @@
 
 #include <cstdio>
 
+#include "engine/player_name.h"
 #include "engine/seat_spec.h"
 #include "i18n/translate.h"
 
@@ -58,6 +59,12 @@ void rename_default_players(SetupForm& form, const std::array<std::string, 6>& d
   for (int p = 0; p < 6; ++p)
     if (defaults[p] == form.names[p].data())
       std::snprintf(form.names[p].data(), form.names[p].size(), "%s", tr("player." + std::to_string(p)).c_str());
+}
+
+Status check_seat_names(const SetupForm& form, int seats) {
+  for (int p = 0; p < seats && p < static_cast<int>(form.names.size()); ++p)
+    if (Status why = check_player_name(form.names[static_cast<std::size_t>(p)].data()); !why) return why;
+  return {};
 }
 
 std::string setup_header(const SetupForm& f) {
