@@ -25,7 +25,7 @@ TEST_CASE("a bell, an escape, a NUL and a C1 control in a name are refused with 
   CHECK(refusal("Ben\x07").find("player name 'Ben\\x07': character 4 is U+0007") != std::string::npos);
   CHECK(refusal("\x1B[31mBen").find("character 1 is U+001B") != std::string::npos);
   CHECK(refusal(std::string("Ben\0x", 5)).find("player name 'Ben\\0x': character 4 is U+0000") != std::string::npos);
-  CHECK(refusal("Be\u0085n").find("player name 'Be\\u0085n': character 3 is U+0085") != std::string::npos);
+  CHECK(refusal("Be\xC2\x85" "n").find("player name 'Be\\u0085n': character 3 is U+0085") != std::string::npos);
   CHECK(refusal("Ben\x7F").find("character 4 is U+007F") != std::string::npos);
 }
 
@@ -54,6 +54,11 @@ TEST_CASE("names in any script, with digits, marks, emoji and punctuation other 
     CAPTURE(name);
     CHECK(refusal(name) == "");
   }
+}
+
+TEST_CASE("every message shows C1 and direction controls escaped, other text as it is") {
+  CHECK(escape_text("a\u202Eb\xC2\x85" "c\u2066d\u200Fe\u061Cf") == "a\\u202Eb\\u0085c\\u2066d\\u200Fe\\u061Cf");
+  CHECK(escape_text("Šárka \u200D \u2030 \u00A0") == "Šárka \u200D \u2030 \u00A0");  // a joiner, per mille, no-break space
 }
 
 TEST_CASE("check_player_name: one word of UTF-8, the first refused character named as U+XXXX") {
