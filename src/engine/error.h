@@ -56,7 +56,7 @@ inline int utf8_length(std::string_view s, std::size_t i) {
   return n;
 }
 
-// The C1 control character or the direction mark, embedding, override or isolate (U+061C,
+// The control character U+0080-009F or the direction mark, embedding, override or isolate (U+061C,
 // U+200E-200F, U+202A-202E, U+2066-2069) whose UTF-8 sequence starts at `text[i]`, as "\\u202E";
 // else "".
 inline std::string format_escape(std::string_view text, std::size_t i) {
@@ -73,7 +73,7 @@ inline std::string format_escape(std::string_view text, std::size_t i) {
 }
 
 // `text` with control characters (but tab) and bytes that are not UTF-8 written as \xNN (a NUL as \0),
-// and C1 and direction controls as \uNNNN, so a message shows every byte of a bad line and never cuts off,
+// and U+0080-009F and direction controls as \uNNNN, so a message shows every byte of a bad line and never cuts off,
 // reverses its own sentence, or breaks a terminal or JSON.
 inline std::string escape_text(std::string_view text) {
   static constexpr char kHex[] = "0123456789ABCDEF";

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "engine/limits.h"
-#include "engine/player_name.h"
+#include "engine/seat_spec.h"
 #include "engine/text.h"
 
 namespace carc {

@@ -256,7 +256,7 @@ test('a tag with two errors shows both in one box, in Czech: the map with "did y
   assert.equal(await item.locator('strong.error').count(), 1, 'one box');
   const lines = await item.locator('strong.error .ext-carcassonne-problem').allInnerTexts();
   assert.deepEqual(lines, ['Carcassonne: tato značka má 2 chyby:',
-                           'atribut „map“: nemysleli jste „taiwan“? Musí mít jednu z hodnot: classic, taiwan, iberia.',
+                           'atribut „map“: nemysleli jste „taiwan“? Musí mít jednu z\u00a0hodnot: classic, taiwan, iberia.',
                            'atribut „chips“ musí mít jednu z hodnot: 0, 1.']);
   const tops = await item.locator('.ext-carcassonne-problem').evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().top));
   assert.ok(tops[1] > tops[0] && tops[2] > tops[1], `each problem on its own line: ${tops}`);

@@ -4,7 +4,6 @@
 
 #include <cstdio>
 
-#include "engine/player_name.h"
 #include "engine/seat_spec.h"
 #include "i18n/translate.h"
 

@@ -1,11 +1,11 @@
-// The one name grammar (src/engine/player_name.h, docs/records.md "Player names"): a record's
+// The one name grammar (src/engine/seat_spec.h, docs/records.md "Player names"): a record's
 // players line refuses control, direction, byte-order-mark and noncharacter code points, naming
 // the name, the character's position and its code point; messages never carry the raw character.
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "engine/player_name.h"
+#include "engine/seat_spec.h"
 #include "support.h"
 
 namespace carc {
@@ -21,7 +21,7 @@ TEST_CASE("a right-to-left override in a name is refused as U+202E at its positi
         "noncharacters are refused)");
 }
 
-TEST_CASE("a bell, an escape, a NUL and a C1 control in a name are refused with their code points") {
+TEST_CASE("a bell, an escape, a NUL and a U+0080-009F control in a name are refused with their code points") {
   CHECK(refusal("Ben\x07").find("player name 'Ben\\x07': character 4 is U+0007") != std::string::npos);
   CHECK(refusal("\x1B[31mBen").find("character 1 is U+001B") != std::string::npos);
   CHECK(refusal(std::string("Ben\0x", 5)).find("player name 'Ben\\0x': character 4 is U+0000") != std::string::npos);
@@ -56,7 +56,7 @@ TEST_CASE("names in any script, with digits, marks, emoji and punctuation other 
   }
 }
 
-TEST_CASE("every message shows C1 and direction controls escaped, other text as it is") {
+TEST_CASE("every message shows U+0080-009F and direction controls escaped, other text as it is") {
   CHECK(escape_text("a\u202Eb\xC2\x85" "c\u2066d\u200Fe\u061Cf") == "a\\u202Eb\\u0085c\\u2066d\\u200Fe\\u061Cf");
   CHECK(escape_text("Šárka \u200D \u2030 \u00A0") == "Šárka \u200D \u2030 \u00A0");  // a joiner, per mille, no-break space
 }
