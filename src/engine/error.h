@@ -56,14 +56,36 @@ inline int utf8_length(std::string_view s, std::size_t i) {
   return n;
 }
 
-// `text` with control characters (but tab) and bytes that are not UTF-8 written as \xNN (a NUL as \0), so a
-// message shows every byte of a bad line and never cuts off or breaks a terminal or JSON.
+// The control character U+0080-009F or the direction mark, embedding, override or isolate (U+061C,
+// U+200E-200F, U+202A-202E, U+2066-2069) whose UTF-8 sequence starts at `text[i]`, as "\\u202E";
+// else "".
+inline std::string format_escape(std::string_view text, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0u; };
+  unsigned code = 0;
+  if (byte(0) == 0xC2 && byte(1) >= 0x80 && byte(1) <= 0x9F) code = byte(1);
+  if (byte(0) == 0xD8 && byte(1) == 0x9C) code = 0x061C;
+  if (byte(0) == 0xE2 && byte(1) == 0x80 && (byte(2) == 0x8E || byte(2) == 0x8F || (byte(2) >= 0xAA && byte(2) <= 0xAE)))
+    code = 0x2000 + (byte(2) - 0x80);
+  if (byte(0) == 0xE2 && byte(1) == 0x81 && byte(2) >= 0xA6 && byte(2) <= 0xA9) code = 0x2040 + (byte(2) - 0x80);
+  if (code == 0) return "";
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  return std::string("\\u") + kHex[code >> 12] + kHex[(code >> 8) & 15] + kHex[(code >> 4) & 15] + kHex[code & 15];
+}
+
+// `text` with control characters (but tab) and bytes that are not UTF-8 written as \xNN (a NUL as \0),
+// and U+0080-009F and direction controls as \uNNNN, so a message shows every byte of a bad line and never cuts off,
+// reverses its own sentence, or breaks a terminal or JSON.
 inline std::string escape_text(std::string_view text) {
   static constexpr char kHex[] = "0123456789ABCDEF";
   std::string out;
   for (std::size_t i = 0; i < text.size();) {
     const auto c = static_cast<unsigned char>(text[i]);
     const int n = utf8_length(text, i);
+    if (const std::string escaped = n > 1 ? format_escape(text, i) : std::string(); !escaped.empty()) {
+      out += escaped;
+      i += static_cast<std::size_t>(n);
+      continue;
+    }
     if (n > 0 && (c >= 0x20 || c == '\t') && c != 0x7F) {
       out.append(text.substr(i, n));
       i += n;

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "engine/limits.h"
+#include "engine/seat_spec.h"
 #include "engine/text.h"
 
 namespace carc {
@@ -21,11 +22,9 @@ Status Game::create(const Setup& setup, const Library& library, Game& out) {
     return failure(err::seat_levels, {"levels", setup.levels.size()}, {"players", setup.players.size()});
   for (std::size_t i = 0; i < setup.players.size(); ++i) {
     const auto& name = setup.players[i];
-    if (name.empty() || name.find_first_of(" \t#:") != std::string::npos)
-      return failure(err::player_word, {"name", name});
+    if (Status why = check_player_name(name); !why) return why;
     if (const std::string& level = seat_level(setup, static_cast<int>(i)); !level.empty() && !is_computer_level(level))
       return failure(err::player_seat, {"name", name}, {"why", check_computer_level(level).error()});
-    if (!is_utf8(name)) return failure(err::player_utf8, {"name", name});
     for (std::size_t j = 0; j < i; ++j)
       if (setup.players[j] == name) return failure(err::player_twice, {"name", name});
   }

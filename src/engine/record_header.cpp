@@ -248,6 +248,7 @@ constexpr About kAbout[] = {
     {err::player_count, {"players"}},           {err::seat_levels, {"players"}},
     {err::player_word, {"players"}},            {err::player_seat, {"players"}},
     {err::player_utf8, {"players"}},            {err::player_twice, {"players"}},
+    {err::player_character, {"players"}},
     {err::map_not_loaded, {"map"}},             {err::chips_need_map, {"chips", "map"}},
     {err::chip_lines_need_chips, {"chips", "chip"}}, {err::no_chip_deal, {"chips"}},
     {err::tile_count_negative, {"tilecount"}},  {err::tile_count_too_big, {"tilecount"}},

@@ -1,9 +1,11 @@
-// The computer player's spec grammar: one parser for records, `carc arena` and the app.
+// The seat grammar: the player name's refused characters, and the computer player's spec: one
+// parser for records, `carc arena` and the app.
 #include "engine/seat_spec.h"
 
 #include <charconv>
 
 #include "engine/limits.h"
+#include "engine/text.h"
 
 namespace carc {
 namespace {
@@ -18,6 +20,15 @@ bool parse_count(std::string_view digits, int lo, int hi, int& out) {
 }
 
 Status bad_spec(std::string_view text, ErrorKey why) { return failure(why, {"level", text}); }
+
+// The code point of the valid UTF-8 sequence of `n` bytes at `s[i]`.
+char32_t decode(std::string_view s, std::size_t i, int n) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
+  if (n == 1) return byte(0);
+  char32_t c = byte(0) & (0x7F >> n);
+  for (int k = 1; k < n; ++k) c = (c << 6) | (byte(static_cast<std::size_t>(k)) & 0x3F);
+  return c;
+}
 
 }  // namespace
 
@@ -68,6 +79,36 @@ std::string seat_spec_name(const SeatSpec& spec) {
   std::string name = "mcts:" + std::to_string(spec.iterations);
   if (spec.playout_given) name += spec.playout_turns < 0 ? std::string(":playout=end") : ":playout=" + std::to_string(spec.playout_turns);
   return name;
+}
+
+bool is_refused_in_name(char32_t c) {
+  if (c < 0x20 || (c >= 0x7F && c <= 0x9F)) return true;                 // control characters, DEL
+  if (c == 0x061C || c == 0x200E || c == 0x200F) return true;             // direction marks
+  if ((c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)) return true;  // embeddings, overrides, isolates
+  if (c == 0xFEFF) return true;                                           // byte order mark
+  return (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE;          // noncharacters
+}
+
+std::string code_point_text(char32_t c) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string digits;
+  for (char32_t v = c; v != 0 || digits.size() < 4; v >>= 4) digits.insert(digits.begin(), kHex[v & 15]);
+  return "U+" + digits;
+}
+
+Status check_player_name(std::string_view name) {
+  if (name.empty() || name.find_first_of(" \t#:") != std::string_view::npos)
+    return failure(err::player_word, {"name", name});
+  if (!is_utf8(name)) return failure(err::player_utf8, {"name", name});
+  int at = 0;
+  for (std::size_t i = 0; i < name.size(); ++at) {
+    const int n = utf8_length(name, i);
+    const char32_t c = decode(name, i, n);
+    if (is_refused_in_name(c))
+      return failure(err::player_character, {"name", name}, {"at", at + 1}, {"code", code_point_text(c)});
+    i += static_cast<std::size_t>(n);
+  }
+  return {};
 }
 
 }  // namespace carc

@@ -1,7 +1,9 @@
-// The one grammar of a computer player's spec (README "Computer players", docs/records.md
-// `players`): random, easy, greedy, medium, hard, mcts:N, mcts:N:playout=K, mcts:N:playout=end, ms:T.
-// The record reader, `carc arena` and the app's seats all parse here; the AI (ai::Spec) only adds
-// what each level means (its iterations and search options). No search code here.
+// The one grammar of a seat, `Name:level`: the player name (docs/records.md "Player names"), which
+// records, links, the set-up screen and the wiki share, and the computer player's spec (README
+// "Computer players", docs/records.md `players`): random, easy, greedy, medium, hard, mcts:N,
+// mcts:N:playout=K, mcts:N:playout=end, ms:T. The record reader, `carc arena` and the app's seats
+// all parse here; the AI (ai::Spec) only adds what each level means (its iterations and search
+// options). No search code here.
 #pragma once
 
 #include <cstdint>
@@ -32,5 +34,21 @@ struct SeatSpec {
 Status parse_seat_spec(std::string_view text, SeatSpec& out);
 // The spelling parse_seat_spec reads back to `spec` ("hard", "mcts:50:playout=end", "ms:500").
 std::string seat_spec_name(const SeatSpec& spec);
+
+// --- Player names ---
+
+// Is code point `c` one a name may not hold: a control character (U+0000-001F, U+0080-009F) or DEL, a direction
+// mark, embedding, override or isolate (U+061C, U+200E-200F, U+202A-202E, U+2066-2069), the
+// byte order mark U+FEFF, or a noncharacter (U+FDD0-FDEF and the last two of every plane)?
+bool is_refused_in_name(char32_t c);
+
+// "U+202E": a code point as the errors and docs write it (at least four hex digits).
+std::string code_point_text(char32_t c);
+
+// A name is one word of valid UTF-8, not empty, without ' ', '#' or ':' and without a refused
+// character. Returns err::player_word, err::player_utf8 or err::player_character (the name, the
+// first refused character's position counted in characters from 1, and its code point), else
+// success. Rendered messages show direction and control characters escaped (escape_text).
+Status check_player_name(std::string_view name);
 
 }  // namespace carc

@@ -74,4 +74,23 @@ TEST_CASE("set-up: every start takes a new seed in 1..999999, and a seed sequenc
   CHECK(app::ui::next_seed(5) == app::ui::next_seed(5));  // a function of the seed only
 }
 
+TEST_CASE("set-up: a name the grammar refuses is named before any header is written; good names pass") {
+  app::ui::SetupForm form = named_form(3);
+  CHECK(app::ui::check_seat_names(form, 3).ok());
+  std::snprintf(form.names[2].data(), form.names[2].size(), "%s", "Eva\u202E");
+  CHECK(app::ui::check_seat_names(form, 2).ok());  // a one-click game against the computer seats two
+  const Status rlo = app::ui::check_seat_names(form, 3);
+  REQUIRE_FALSE(rlo.ok());
+  CHECK(rlo.message() ==
+        "player name 'Eva\\u202E': character 4 is U+202E, which a name may not hold (control characters, direction "
+        "marks, embeddings, overrides and isolates, the byte order mark and noncharacters are refused)");
+  std::snprintf(form.names[1].data(), form.names[1].size(), "%s", "Ana Bet");  // would be two players in a header
+  CHECK(app::ui::check_seat_names(form, 3).error().key == err::player_word);
+  std::snprintf(form.names[1].data(), form.names[1].size(), "%s", "B\x07n");
+  CHECK(app::ui::check_seat_names(form, 3).message().find("character 2 is U+0007") != std::string::npos);
+  std::snprintf(form.names[1].data(), form.names[1].size(), "%s", "Šárka");
+  std::snprintf(form.names[2].data(), form.names[2].size(), "%s", "Jiří");
+  CHECK(app::ui::check_seat_names(form, 3).ok());
+}
+
 }  // namespace carc

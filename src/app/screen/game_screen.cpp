@@ -319,6 +319,11 @@ void GameScreen::start_from_setup(ui::SetupStart start) {
   else if (start == ui::SetupStart::PassAndPlay) header = ui::pass_and_play_header(form_);
   else if (start == ui::SetupStart::Custom) header = ui::setup_header(form_);
   if (header.empty()) return;
+  const int seats = start == ui::SetupStart::Computer ? 2 : form_.players;
+  if (Status names = ui::check_seat_names(form_, seats); !names) {
+    form_.error = i18n::words().message(names);
+    return;
+  }
   const Status started = start_game(header);
   form_.error = started ? std::string() : i18n::words().message(started);
   from_form_ = started.ok();

@@ -60,6 +60,12 @@ void rename_default_players(SetupForm& form, const std::array<std::string, 6>& d
       std::snprintf(form.names[p].data(), form.names[p].size(), "%s", tr("player." + std::to_string(p)).c_str());
 }
 
+Status check_seat_names(const SetupForm& form, int seats) {
+  for (int p = 0; p < seats && p < static_cast<int>(form.names.size()); ++p)
+    if (Status why = check_player_name(form.names[static_cast<std::size_t>(p)].data()); !why) return why;
+  return {};
+}
+
 std::string setup_header(const SetupForm& f) {
   std::string s = "game 1\nplayers";
   for (int p = 0; p < f.players; ++p) {

@@ -22,7 +22,7 @@ class EmbedHtmlTest extends TestCase {
 
 	private function render( array $args, ?string $body = null ): string {
 		$embed = TagParser::parse( $args, $body, 'cs' );
-		return $embed instanceof Problem ? $this->html()->error( $embed ) : $this->html()->placeholder( $embed, self::GAME, self::ID );
+		return is_array( $embed ) ? $this->html()->errors( $embed ) : $this->html()->placeholder( $embed, self::GAME, self::ID );
 	}
 
 	/** The frame's entry of the page's configuration for a valid tag. */
@@ -31,10 +31,28 @@ class EmbedHtmlTest extends TestCase {
 	}
 
 	public function testAnErrorIsTheWikisErrorBoxWithNestedMessages() {
-		$this->assertSame( '<strong class="error">carcassonnemaps-error-two-sources(example|carcassonnemaps-source-record())</strong>',
+		$this->assertSame( '<strong class="error">carcassonnemaps-error(carcassonnemaps-error-two-sources(example|carcassonnemaps-source-record()))</strong>',
 			$this->render( [ 'example' => 'iberia-cache' ], "game 1\nplayers A B\n" ) );
-		$this->assertSame( '<strong class="error">carcassonnemaps-error-record-line(3|carcassonnemaps-record-word())</strong>',
+		$this->assertSame( '<strong class="error">carcassonnemaps-error(carcassonnemaps-error-record-line(3|C x|carcassonnemaps-record-word()))</strong>',
 			$this->render( [], "game 1\nplayers A B\nC x\n" ) );
+	}
+
+	public function testSeveralProblemsAreOneBoxWithAProblemALine() {
+		$this->assertSame( '<strong class="error ext-carcassonne-problems">' .
+			'<span class="ext-carcassonne-problem">carcassonnemaps-errors(2)</span> ' .
+			'<span class="ext-carcassonne-problem">carcassonnemaps-error-choice-closest(map|classic, taiwan, iberia|taiwan)</span> ' .
+			'<span class="ext-carcassonne-problem">carcassonnemaps-error-choice(chips|0, 1)</span></strong>',
+			$this->render( [ 'map' => 'Tajwan', 'chips' => 'ano' ] ) );
+	}
+
+	public function testABoxListsTenProblemsAndCountsTheRest() {
+		$body = "game 1\nplayers A B\n" . str_repeat( "C x\n", 14 );
+		$html = $this->render( [], $body );
+		$this->assertSame( 1 + 10 + 1, substr_count( $html, '<span class="ext-carcassonne-problem">' ) );
+		$this->assertStringContainsString( 'carcassonnemaps-errors(14)', $html );
+		$this->assertStringContainsString( 'carcassonnemaps-errors-more(4)', $html );
+		$this->assertStringContainsString( 'carcassonnemaps-error-record-line(12|C x|', $html );
+		$this->assertStringNotContainsString( 'carcassonnemaps-error-record-line(13|', $html );
 	}
 
 	public function testThePlaceholderCarriesItsIdAndSizeButNoFrameAndNoFragment() {
@@ -42,7 +60,7 @@ class EmbedHtmlTest extends TestCase {
 		$this->assertStringContainsString( '<div class="ext-carcassonne" data-carcassonne-id="' . self::ID . '" style=', $html );
 		$this->assertStringNotContainsString( 'data-carcassonne-fragment', $html );
 		$this->assertStringNotContainsString( 'embed&amp;', $html );
-		$this->assertStringContainsString( 'style="max-width: 800px; aspect-ratio: 4 / 3;"', $html );
+		$this->assertStringContainsString( 'style="max-width: 800px; aspect-ratio: 4 / 3; max-height: max(240px, min(1200px, 90vh));"', $html );
 		$this->assertStringContainsString( 'carcassonnemaps-example-iberia-cache()', $html );
 		$this->assertStringContainsString( 'carcassonnemaps-kind-example() · carcassonnemaps-map-iberia()', $html );
 		$this->assertStringContainsString( '<button type="button" class="ext-carcassonne-play">carcassonnemaps-play()</button>', $html );
@@ -84,7 +102,23 @@ class EmbedHtmlTest extends TestCase {
 	}
 
 	public function testAPercentWidthAndAnAspect() {
-		$this->assertStringContainsString( 'style="width: 60%; aspect-ratio: 16 / 9;"', $this->render( [ 'map' => 'iberia', 'width' => '60%', 'aspect' => '16:9' ] ) );
+		$this->assertStringContainsString( 'style="width: 60%; aspect-ratio: 16 / 9; max-height: max(240px, min(1200px, 90vh));"',
+			$this->render( [ 'map' => 'iberia', 'width' => '60%', 'aspect' => '16:9' ] ) );
+	}
+
+	/**
+	 * No jump on Play: the placeholder is as tall as the frame will be. A game's frame wishes 3/4 of
+	 * its width within 320–900 px (web/embed.js), the module adds the 2 px border and clamps to
+	 * 240–1200 px and 90 % of the window; an example's frame starts at the placeholder's height.
+	 */
+	public function testThePlaceholderHasTheHeightOfTheFramesFirstSize() {
+		$this->assertStringContainsString( 'style="max-width: 800px; aspect-ratio: 4 / 3; min-height: min(322px, max(240px, 90vh)); ' .
+			'max-height: max(240px, min(902px, 90vh));"', $this->render( [ 'map' => 'taiwan' ] ) );
+		$this->assertStringContainsString( 'style="max-width: 800px; aspect-ratio: 4 / 3; min-height: min(322px, max(240px, 90vh)); ' .
+			'max-height: max(240px, min(902px, 90vh));"', $this->render( [ 'mode' => 'demo' ] ) );
+		$this->assertStringContainsString( 'style="max-width: 800px; aspect-ratio: 4 / 3; max-height: max(240px, min(1200px, 90vh));"',
+			$this->render( [ 'mode' => 'example' ], "game 1\nplayers A B\n" ) );
+		$this->assertStringContainsString( 'style="max-width: 640px; height: 420px;"', $this->render( [ 'map' => 'taiwan', 'width' => '640', 'height' => '420' ] ) );
 	}
 
 	public static function hostileTags(): array {
@@ -108,9 +142,15 @@ class EmbedHtmlTest extends TestCase {
 	/** @dataProvider hostileTags */
 	public function testAHostileTagGivesOnlyAnErrorBoxWithoutTheHostileText( array $args, ?string $body ) {
 		$html = $this->render( $args, $body );
-		$this->assertMatchesRegularExpression( '/^<strong class="error">[^<>"]*<\/strong>$/D', $html );
-		$this->assertStringNotContainsStringIgnoringCase( 'javascript', $html );
-		$this->assertStringNotContainsString( 'alert', $html );
+		$inner = preg_replace( '/^<strong class="error(?: ext-carcassonne-problems)?">(.*)<\/strong>$/sD', '$1', $html, 1, $boxes );
+		$this->assertSame( 1, $boxes, $html );
+		$text = preg_replace( '#<span class="ext-carcassonne-problem">|</span>#', '', $inner );
+		$this->assertMatchesRegularExpression( '/^[^<]*$/D', $text, 'no element but the box and its lines' );
+		if ( $body === null ) {
+			// Attribute values are never repeated (a record's bad line is quoted, as escaped text).
+			$this->assertStringNotContainsStringIgnoringCase( 'javascript', $html );
+			$this->assertStringNotContainsString( 'alert', $html );
+		}
 	}
 
 	public function testEveryAddressInAPlaceholderStartsWithTheGameAddress() {

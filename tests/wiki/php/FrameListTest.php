@@ -98,7 +98,7 @@ class FrameListTest extends TestCase {
 		$wiki = $this->hooks( 'https://example.org' );  // the game's own origin
 		$same = $wiki->render( null, [ 'map' => 'taiwan' ], 'cs', $output, $this->html() );
 		$this->assertSame( $same, $wiki->render( null, [ 'example' => 'taiwan-chip' ], 'cs', $output, $this->html() ) );
-		$this->assertSame( '<strong class="error">carcassonnemaps-error-setting(carcassonnemaps-setting-same-origin())</strong>', $same );
+		$this->assertSame( '<strong class="error">carcassonnemaps-error(carcassonnemaps-error-setting(carcassonnemaps-setting-same-origin()))</strong>', $same );
 		$this->assertSame( [ 'channel CarcassonneMaps', 'error: $wgCarcassonneMapsUrl is wrong (carcassonnemaps-setting-same-origin): ' .
 			'every <carcassonne> tag shows an error box' ], $log->lines );
 		$this->assertSame( [], FrameList::frames( $output ) );

@@ -13,12 +13,52 @@ class RecordBodyTest extends TestCase {
 
 	/** The problem of a bad record: [ line number, problem key ] for a line's, else [ null, key ]. */
 	private function problemOf( string $body ): array {
-		$problem = RecordBody::encode( $body );
-		$this->assertInstanceOf( Problem::class, $problem, is_string( $problem ) ? $problem : '' );
+		$problems = RecordBody::encode( $body );
+		$this->assertIsArray( $problems, is_string( $problems ) ? $problems : '' );
+		$problem = $problems[0];
 		if ( $problem->key === 'carcassonnemaps-error-record-line' ) {
-			return [ (int)$problem->params[0], $problem->params[1]->key ];
+			return [ (int)$problem->params[0], $problem->params[2]->key ];
 		}
 		return [ null, $problem->key ];
+	}
+
+	/** @return array[] each problem of a bad record as [ line, quoted line, problem key, its parameters ] */
+	private function problemsOf( string $body ): array {
+		$problems = RecordBody::encode( $body );
+		$this->assertIsArray( $problems );
+		return array_map( static function ( Problem $p ): array {
+			$why = $p->params[2] ?? null;
+			return $why === null ? [ $p->key ] : [ (int)$p->params[0], $p->params[1], $why->key, array_map( static function ( $x ) {
+				return $x instanceof Problem ? $x->key . '(' . implode( '|', array_map( static function ( $y ) {
+					return $y instanceof Problem ? $y->key . '(' . implode( '|', $y->params ) . ')' : $y;
+				}, $x->params ) ) . ')' : $x;
+			}, $why->params ) ];
+		}, $problems );
+	}
+
+	public function testEveryBadLineIsReportedAndQuoted() {
+		$this->assertSame( [
+			[ 3, 'Green B-W 0,1 r0', 'carcassonnemaps-record-word', [] ],
+			[ 4, 'map mars', 'carcassonnemaps-record-map', [ 'classic, taiwan, iberia' ] ],
+			[ 6, 'Red <b>', 'carcassonnemaps-record-characters', [ '5', 'U+003C' ] ],
+		], $this->problemsOf( self::HEADER . "Green B-W 0,1 r0\nmap mars\nRed B-W 0,1 r0\nRed <b>\n" ) );
+	}
+
+	public function testAQuoteShowsInvisibleAndDirectionCharactersAsCodePointsAndStopsAt60() {
+		$this->assertSame( 'Red B-WU+202E x U+0007 U+200B', RecordBody::quote( "Red B-W\u{202E} x \x07 \u{200B}" ) );
+		$this->assertSame( str_repeat( 'ž', 60 ) . '…', RecordBody::quote( str_repeat( 'ž', 61 ) ) );
+		$this->assertSame( str_repeat( 'ž', 60 ), RecordBody::quote( str_repeat( 'ž', 60 ) ) );
+	}
+
+	public function testABadNameInThePlayersLineIsNamedWithItsCharacter() {
+		$this->assertSame( [
+			[ 2, 'players Red BlU+202Eue', 'carcassonnemaps-record-players',
+				[ 'carcassonnemaps-players-seat(2|carcassonnemaps-name-character(3|U+202E))' ] ],
+		], $this->problemsOf( "game 1\nplayers Red Bl\u{202E}ue\nRed B-W 0,1 r0\n" ) );
+	}
+
+	public function testComputerLevelsOfThePlayersLineAreWrittenInSmallLetters() {
+		$this->assertSame( 'game_1;players_Ana_Ben:hard_Cyril:mcts:50', RecordBody::encode( "game 1\nplayers Ana Ben:Hard Cyril:MCTS:50\n" ) );
 	}
 
 	public function testLinesAreJoinedBySemicolonsWithUnderscoresForSpacesAsFragmentJsWritesThem() {

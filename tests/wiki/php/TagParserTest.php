@@ -1,7 +1,8 @@
 <?php
 /**
  * The <carcassonne> tag's attributes and content become a fragment of checked values only
- * (docs/links.md), or the first problem, naming the attribute or the record's line.
+ * (docs/links.md), or every problem of the tag, each naming its attribute or the record's line;
+ * words of the grammar in any case, "did you mean" for a close unknown name.
  */
 
 use MediaWiki\Extension\CarcassonneMaps\Embed;
@@ -12,14 +13,29 @@ use PHPUnit\Framework\TestCase;
 class TagParserTest extends TestCase {
 	private function embed( array $args, ?string $body = null, string $lang = 'cs' ): Embed {
 		$result = TagParser::parse( $args, $body, $lang );
-		$this->assertInstanceOf( Embed::class, $result, $result instanceof Problem ? $result->key : '' );
+		$this->assertInstanceOf( Embed::class, $result, is_array( $result ) ? implode( ', ', self::keys( $result ) ) : '' );
+		return $result;
+	}
+
+	/** @return Problem[] every problem of a bad tag */
+	private function problems( array $args, ?string $body = null ): array {
+		$result = TagParser::parse( $args, $body, 'cs' );
+		$this->assertIsArray( $result, $result instanceof Embed ? $result->frameFragment() : '' );
+		$this->assertNotEmpty( $result );
 		return $result;
 	}
 
 	private function problem( array $args, ?string $body = null ): Problem {
-		$result = TagParser::parse( $args, $body, 'cs' );
-		$this->assertInstanceOf( Problem::class, $result, $result instanceof Embed ? $result->frameFragment() : '' );
-		return $result;
+		return $this->problems( $args, $body )[0];
+	}
+
+	/** @return string[] each problem as key(params), nested problems the same way */
+	private static function keys( array $problems ): array {
+		return array_map( static function ( Problem $problem ): string {
+			return $problem->key . '(' . implode( '|', array_map( static function ( $param ) {
+				return $param instanceof Problem ? self::keys( [ $param ] )[0] : $param;
+			}, $problem->params ) ) . ')';
+		}, $problems );
 	}
 
 	public static function validTags(): array {
@@ -79,15 +95,15 @@ class TagParserTest extends TestCase {
 			'chips 2' => [ [ 'map' => 'taiwan', 'chips' => '2' ], null, 'carcassonnemaps-error-choice', 'chips' ],
 			'lang de' => [ [ 'map' => 'taiwan', 'lang' => 'de' ], null, 'carcassonnemaps-error-choice', 'lang' ],
 			'mode unknown' => [ [ 'map' => 'taiwan', 'mode' => 'watch' ], null, 'carcassonnemaps-error-choice', 'mode' ],
-			'one player' => [ [ 'players' => 'Ana' ], null, 'carcassonnemaps-error-players', '2' ],
-			'seven players' => [ [ 'players' => 'A,B,C,D,E,F,G' ], null, 'carcassonnemaps-error-players', '2' ],
-			'an empty name' => [ [ 'players' => 'Ana,,Ben' ], null, 'carcassonnemaps-error-players', '2' ],
-			'a name of two words' => [ [ 'players' => 'Ana Marie,Ben' ], null, 'carcassonnemaps-error-players', '2' ],
-			'an unknown level' => [ [ 'players' => 'Ana,Ben:genius' ], null, 'carcassonnemaps-error-players', '2' ],
-			'mcts beyond its bound' => [ [ 'players' => 'Ana,Ben:mcts:10000001' ], null, 'carcassonnemaps-error-players', '2' ],
-			'a playout beyond its bound' => [ [ 'players' => 'Ana,Ben:mcts:50:playout=1001' ], null, 'carcassonnemaps-error-players', '2' ],
-			'a playout that is no number' => [ [ 'players' => 'Ana,Ben:mcts:50:playout=x' ], null, 'carcassonnemaps-error-players', '2' ],
-			'a time budget beyond its bound' => [ [ 'players' => 'Ana,Ben:ms:600001' ], null, 'carcassonnemaps-error-players', '2' ],
+			'one player' => [ [ 'players' => 'Ana' ], null, 'carcassonnemaps-error-players', null ],
+			'seven players' => [ [ 'players' => 'A,B,C,D,E,F,G' ], null, 'carcassonnemaps-error-players', null ],
+			'an empty name' => [ [ 'players' => 'Ana,,Ben' ], null, 'carcassonnemaps-error-players', null ],
+			'a name of two words' => [ [ 'players' => 'Ana Marie,Ben' ], null, 'carcassonnemaps-error-players', null ],
+			'an unknown level' => [ [ 'players' => 'Ana,Ben:genius' ], null, 'carcassonnemaps-error-players', null ],
+			'mcts beyond its bound' => [ [ 'players' => 'Ana,Ben:mcts:10000001' ], null, 'carcassonnemaps-error-players', null ],
+			'a playout beyond its bound' => [ [ 'players' => 'Ana,Ben:mcts:50:playout=1001' ], null, 'carcassonnemaps-error-players', null ],
+			'a playout that is no number' => [ [ 'players' => 'Ana,Ben:mcts:50:playout=x' ], null, 'carcassonnemaps-error-players', null ],
+			'a time budget beyond its bound' => [ [ 'players' => 'Ana,Ben:ms:600001' ], null, 'carcassonnemaps-error-players', null ],
 			'a seed with letters' => [ [ 'seed' => '3a' ], null, 'carcassonnemaps-error-number', 'seed' ],
 			'a negative seed' => [ [ 'seed' => '-3' ], null, 'carcassonnemaps-error-number', 'seed' ],
 			'a huge seed' => [ [ 'seed' => '99999999999999999999' ], null, 'carcassonnemaps-error-number', 'seed' ],
@@ -149,12 +165,12 @@ class TagParserTest extends TestCase {
 		if ( in_array( $attribute, [ 'lang', 'mode', 'width', 'height', 'aspect' ], true ) ) {
 			$args['map'] = 'taiwan';
 		}
-		$this->assertInstanceOf( Problem::class, TagParser::parse( $args, null, 'cs' ) );
+		$this->assertIsArray( TagParser::parse( $args, null, 'cs' ) );
 	}
 
 	public function testAStepIsRefusedHostileToo() {
 		foreach ( [ '1&embed', '1"', 'javascript:1', '1e3', '0x10', ' ' ] as $step ) {
-			$this->assertInstanceOf( Problem::class, TagParser::parse( [ 'example' => 'iberia-cache', 'step' => $step ], null, 'cs' ), $step );
+			$this->assertIsArray( TagParser::parse( [ 'example' => 'iberia-cache', 'step' => $step ], null, 'cs' ), $step );
 		}
 	}
 
@@ -162,5 +178,102 @@ class TagParserTest extends TestCase {
 		foreach ( self::validTags() as [ $args, $body ] ) {
 			$this->assertMatchesRegularExpression( '/^[A-Za-z0-9%&=,:;_.~+-]*$/D', $this->embed( $args, $body )->frameFragment() );
 		}
+	}
+
+	public function testEveryProblemOfATagIsReportedInTheOrderOfItsAttributes() {
+		$this->assertSame( [
+			'carcassonnemaps-error-attribute-closest(…|' . implode( ', ', TagParser::ATTRIBUTES ) . '|seed)',
+			'carcassonnemaps-error-width(240|2000|10|100)',
+			'carcassonnemaps-error-choice(lang|cs, en)',
+			'carcassonnemaps-error-choice(map|classic, taiwan, iberia)',
+			'carcassonnemaps-error-choice(chips|0, 1)',
+			'carcassonnemaps-error-players(carcassonnemaps-players-count(2|6|1))',
+			'carcassonnemaps-error-number(tilecount|1|1000)',
+		], self::keys( $this->problems( [ 'map' => 'mars', 'chips' => 'ano', 'width' => '5', 'lang' => 'de', 'players' => 'Ana',
+			'tilecount' => '0', 'Seeed' => '3' ] ) ) );
+	}
+
+	public function testTheValuesOfOtherSourcesAreCheckedToo() {
+		$this->assertSame( [
+			'carcassonnemaps-error-two-sources(example|map)',
+			'carcassonnemaps-error-choice-closest(example|' . implode( ', ', \MediaWiki\Extension\CarcassonneMaps\Examples::names() ) . '|iberia-cache)',
+			'carcassonnemaps-error-choice-closest(map|classic, taiwan, iberia|taiwan)',
+		], self::keys( $this->problems( [ 'example' => 'iberia-cashe', 'map' => 'taiwn' ] ) ) );
+	}
+
+	public function testARecordReportsEveryBadLineWithTheTagsOtherProblems() {
+		$this->assertSame( [
+			'carcassonnemaps-error-choice(mode|example, play, demo)',
+			'carcassonnemaps-error-record-line(3|Green B-W 0,1 r0|carcassonnemaps-record-word())',
+			'carcassonnemaps-error-record-line(4|map mars|carcassonnemaps-record-map(classic, taiwan, iberia))',
+		], self::keys( $this->problems( [ 'mode' => 'watch' ], "game 1\nplayers Red Blue\nGreen B-W 0,1 r0\nmap mars\n" ) ) );
+	}
+
+	public static function foldedValues(): array {
+		return [
+			'a map with a capital' => [ [ 'map' => 'Taiwan', 'chips' => '1' ], 'embed&map=taiwan&chips=1&lang=cs' ],
+			'a shouted map' => [ [ 'map' => 'IBERIA' ], 'embed&map=iberia&lang=cs' ],
+			'an example in title case' => [ [ 'example' => 'Iberia-Cache' ], 'embed&example=iberia-cache&step=0&lang=cs' ],
+			'a language, a mode' => [ [ 'lang' => 'EN', 'mode' => 'Demo', 'map' => 'Taiwan' ], 'embed&demo&map=taiwan&lang=en' ],
+			'tile sets, rules, switches' => [ [ 'tiles' => 'Base,IC', 'rules' => 'IC', 'options' => 'Cache:X3' ],
+				'embed&map=classic&tiles=base,ic&rules=ic&options=cache:x3&lang=cs' ],
+			'computer levels, names keep their case' => [ [ 'players' => 'ANA,Ben:Hard,Cyril:MCTS:50:Playout=End' ],
+				'embed&map=classic&players=ANA,Ben:hard,Cyril:mcts:50:playout%3Dend&lang=cs' ],
+		];
+	}
+
+	/** @dataProvider foldedValues */
+	public function testWordsOfTheGrammarAreReadInAnyCase( array $args, string $fragment ) {
+		$this->assertSame( $fragment, $this->embed( $args )->frameFragment() );
+	}
+
+	public function testAnUnknownNameSuggestsTheClosestOnlyWhenClose() {
+		$this->assertSame( [ 'example', 'iberia-cache' ], $this->closestOf( [ 'example' => 'iberia-cashe' ] ) );
+		$this->assertSame( [ 'example', 'taiwan-ferry' ], $this->closestOf( [ 'example' => 'Taiwan-Fery' ] ) );
+		$this->assertSame( [ 'map', 'taiwan' ], $this->closestOf( [ 'map' => 'tajwan' ] ) );
+		$this->assertSame( [ 'map', 'classic' ], $this->closestOf( [ 'map' => 'clasic' ] ) );
+		$this->assertSame( 'carcassonnemaps-error-choice', $this->problem( [ 'map' => 'mars' ] )->key, 'nothing close' );
+		$this->assertSame( 'carcassonnemaps-error-choice', $this->problem( [ 'example' => 'mars-city' ] )->key );
+		$this->assertSame( 'carcassonnemaps-error-choice', $this->problem( [ 'map' => 'taiwan"x' ] )->key, 'only a plain word' );
+		$this->assertSame( [ 'exmaple', 'example' ], $this->closestOf( [ 'exmaple' => 'iberia-cache' ] ) );
+		$this->assertNull( TagParser::closest( 'xy', [ 'ic', 'tb' ] ) );
+		$this->assertSame( 'ic', TagParser::closest( 'ix', [ 'ic', 'tb' ] ) );
+	}
+
+	/** [ the attribute, the suggestion ] of the tag's first problem, which must suggest one */
+	private function closestOf( array $args ): array {
+		$problem = $this->problem( $args );
+		$this->assertStringEndsWith( '-closest', $problem->key );
+		return [ $problem->params[0], $problem->params[2] ];
+	}
+
+	public static function badNames(): array {
+		return [
+			'a right-to-left override' => [ "Ana,Be\u{202E}n", 'carcassonnemaps-players-seat(2|carcassonnemaps-name-character(3|U+202E))' ],
+			'a bell' => [ "Ana\x07,Ben", 'carcassonnemaps-players-seat(1|carcassonnemaps-name-character(4|U+0007))' ],
+			'an escape' => [ "Ana,\x1B[31mBen", 'carcassonnemaps-players-seat(2|carcassonnemaps-name-character(1|U+001B))' ],
+			'a NUL' => [ "Ana,Ben\0x", 'carcassonnemaps-players-seat(2|carcassonnemaps-name-character(4|U+0000))' ],
+			'a left-to-right mark' => [ "\u{200E}Ana,Ben", 'carcassonnemaps-players-seat(1|carcassonnemaps-name-character(1|U+200E))' ],
+			'an isolate' => [ "Ana,Šá\u{2066}rka", 'carcassonnemaps-players-seat(2|carcassonnemaps-name-character(3|U+2066))' ],
+			'a byte order mark' => [ "\u{FEFF}Ana,Ben", 'carcassonnemaps-players-seat(1|carcassonnemaps-name-character(1|U+FEFF))' ],
+			'a noncharacter' => [ "Ana,Ben\u{FDD0}", 'carcassonnemaps-players-seat(2|carcassonnemaps-name-character(4|U+FDD0))' ],
+			'a space' => [ 'Ana Marie,Ben', 'carcassonnemaps-players-seat(1|carcassonnemaps-name-character(4|U+0020))' ],
+			'a long name' => [ 'Ana,' . str_repeat( 'x', 21 ), 'carcassonnemaps-players-seat(2|carcassonnemaps-name-long(20))' ],
+			'an empty name before a level' => [ 'Ana,:hard', 'carcassonnemaps-players-seat(2|carcassonnemaps-name-empty())' ],
+			'an unknown level' => [ 'Ana,Ben:genius', 'carcassonnemaps-players-seat(2|carcassonnemaps-name-level())' ],
+		];
+	}
+
+	/** @dataProvider badNames */
+	public function testABadNameIsNamedWithItsCharacterAndPosition( string $players, string $expected ) {
+		$this->assertSame( [ "carcassonnemaps-error-players($expected)" ], self::keys( $this->problems( [ 'players' => $players ] ) ) );
+	}
+
+	public function testEveryBadNameIsReported() {
+		$this->assertSame( [
+			'carcassonnemaps-error-players(carcassonnemaps-players-count(2|6|7))',
+			'carcassonnemaps-error-players(carcassonnemaps-players-seat(2|carcassonnemaps-name-character(2|U+202E)))',
+			'carcassonnemaps-error-players(carcassonnemaps-players-seat(7|carcassonnemaps-name-level()))',
+		], self::keys( $this->problems( [ 'players' => "A,B\u{202E},C,D,E,F,G:x" ] ) ) );
 	}
 }

@@ -27,6 +27,14 @@ class Embed {
 	public $parts = [];
 
 	/**
+	 * @return bool whether the frame's wished height is 3/4 of its width (a game or a demo; an
+	 *   example or a record shown move by move wishes the height of its squares and captions)
+	 */
+	public function followsWidth(): bool {
+		return $this->mode !== 'example';
+	}
+
+	/**
 	 * @return string the fragment for the frame: `embed`, the mode's flag, the game, `lang`
 	 */
 	public function frameFragment(): string {

@@ -22,12 +22,37 @@ class EmbedHtml {
 		$this->message = $message;
 	}
 
+	/** The problems an error box lists; the others are counted. */
+	public const SHOWN_PROBLEMS = 10;
+
 	/**
 	 * @param Problem $problem
 	 * @return string the wiki's usual error box
 	 */
 	public function error( Problem $problem ): string {
-		return Html::element( 'strong', [ 'class' => 'error' ], $this->text( $problem ) );
+		return $this->errors( [ $problem ] );
+	}
+
+	/**
+	 * @param Problem[] $problems every problem of one tag (at least one)
+	 * @return string one error box: "Carcassonne: …" for one problem, else a first line with their
+	 *   number and each problem on its own line (the first SHOWN_PROBLEMS, then how many more)
+	 */
+	public function errors( array $problems ): string {
+		if ( count( $problems ) === 1 ) {
+			return Html::element( 'strong', [ 'class' => 'error' ], $this->msg( 'carcassonnemaps-error', [ $this->text( $problems[0] ) ] ) );
+		}
+		$lines = [ $this->msg( 'carcassonnemaps-errors', [ (string)count( $problems ) ] ) ];
+		foreach ( array_slice( $problems, 0, self::SHOWN_PROBLEMS ) as $problem ) {
+			$lines[] = $this->text( $problem );
+		}
+		if ( count( $problems ) > self::SHOWN_PROBLEMS ) {
+			$lines[] = $this->msg( 'carcassonnemaps-errors-more', [ (string)( count( $problems ) - self::SHOWN_PROBLEMS ) ] );
+		}
+		$html = implode( ' ', array_map( static function ( string $line ): string {
+			return Html::element( 'span', [ 'class' => 'ext-carcassonne-problem' ], $line );
+		}, $lines ) );
+		return Html::rawElement( 'strong', [ 'class' => 'error ext-carcassonne-problems' ], $html );
 	}
 
 	/**
@@ -42,7 +67,7 @@ class EmbedHtml {
 		$attributes = [
 			'class' => 'ext-carcassonne',
 			'data-carcassonne-id' => $id,
-			'style' => $embed->size->style(),
+			'style' => $embed->size->style( $embed->followsWidth() ),
 		];
 		$caption = Html::rawElement( 'div', [ 'class' => 'ext-carcassonne-caption' ],
 			Html::element( 'p', [ 'class' => 'ext-carcassonne-heading' ], $heading ) .
@@ -75,7 +100,7 @@ class EmbedHtml {
 			'id' => $id,
 			'fragment' => $embed->frameFragment(),
 			'title' => $this->msg( 'carcassonnemaps-frame-title', [ $this->heading( $embed ) ] ),
-			'fixed' => $embed->size->heightPx !== null,
+			'fixed' => $embed->size->isFixed(),
 		];
 	}
 

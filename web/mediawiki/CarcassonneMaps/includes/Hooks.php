@@ -66,8 +66,8 @@ class Hooks implements ParserFirstCallInitHook {
 			return $html->error( $problem );
 		}
 		$embed = TagParser::parse( $args, $input, $languageCode );
-		if ( $embed instanceof Problem ) {
-			return $html->error( $embed );
+		if ( is_array( $embed ) ) {
+			return $html->errors( $embed );
 		}
 		$output->addModules( [ 'ext.carcassonneMaps' ] );
 		// Only tags rendered here become frames: the page's configuration lists them by an id

@@ -12,6 +12,8 @@ class RecordBody {
 	public const MAX_BYTES = 16384;
 	public const MAX_LINES = 1000;
 	public const MAX_LINE_LENGTH = 1000;
+	/** The characters of a bad line an error box quotes. */
+	public const QUOTE_LENGTH = 60;
 
 	/** Words that open a header line (docs/records.md). */
 	public const HEADER_WORDS = [ 'game', 'players', 'map', 'tiles', 'rules', 'chips', 'seed', 'order',
@@ -24,38 +26,63 @@ class RecordBody {
 
 	/**
 	 * @param string $body the tag's content as written
-	 * @return string|Problem the `record=` value, or the first problem (naming the line)
+	 * @return string|Problem[] the `record=` value, or every problem: the whole record's (size,
+	 *   encoding, no players line) or each bad line's (its number, the line quoted, what is wrong)
 	 */
 	public static function encode( string $body ) {
 		$body = str_replace( "\r\n", "\n", $body );
 		if ( strlen( $body ) > self::MAX_BYTES ) {
-			return new Problem( 'carcassonnemaps-error-record-size', [ (string)self::MAX_BYTES ] );
+			return [ new Problem( 'carcassonnemaps-error-record-size', [ (string)self::MAX_BYTES ] ) ];
 		}
 		if ( !mb_check_encoding( $body, 'UTF-8' ) ) {
-			return new Problem( 'carcassonnemaps-error-record-encoding' );
+			return [ new Problem( 'carcassonnemaps-error-record-encoding' ) ];
 		}
 		// The line break right after <carcassonne> is not a line of the record.
 		$lines = explode( "\n", preg_replace( '/^[ \t]*\n/', '', $body ) );
 		if ( count( $lines ) > self::MAX_LINES ) {
-			return new Problem( 'carcassonnemaps-error-record-lines', [ (string)self::MAX_LINES ] );
+			return [ new Problem( 'carcassonnemaps-error-record-lines', [ (string)self::MAX_LINES ] ) ];
 		}
 		$kept = [];
+		$problems = [];
 		$names = null;
+		$first = true;
 		foreach ( $lines as $index => $raw ) {
 			$line = trim( $raw, " \t" );
 			if ( $line === '' ) {
 				continue;
 			}
-			$problem = self::problemOf( $line, $kept === [] || self::onlyComments( $kept ), $names );
+			$problem = self::problemOf( $line, $first, $names );
+			$first = $first && $line[0] === '#';
+			if ( preg_match( '/^players[ \t]/', $line ) ) {
+				// Computer levels in any case, as the players attribute takes them: the game reads small letters.
+				$line = preg_replace_callback( '/:[^ \t]+/', static function ( $m ) {
+					return strtolower( $m[0] );
+				}, $line );
+			}
 			if ( $problem !== null ) {
-				return new Problem( 'carcassonnemaps-error-record-line', [ (string)( $index + 1 ), $problem ] );
+				$problems[] = new Problem( 'carcassonnemaps-error-record-line', [ (string)( $index + 1 ), self::quote( $line ), $problem ] );
 			}
 			$kept[] = $line;
 		}
 		if ( $names === null ) {
-			return new Problem( 'carcassonnemaps-error-record-players' );
+			$problems[] = new Problem( 'carcassonnemaps-error-record-players' );
 		}
-		return implode( ';', array_map( [ self::class, 'encodeLine' ], $kept ) );
+		return $problems !== [] ? $problems : implode( ';', array_map( [ self::class, 'encodeLine' ], $kept ) );
+	}
+
+	/**
+	 * @param string $line a record line (valid UTF-8)
+	 * @return string the line as an error box quotes it: at most 60 characters, and every control,
+	 *   format (direction marks and overrides too), private-use or noncharacter code point written
+	 *   as U+XXXX, so the quote can neither hide text nor reverse the sentence around it
+	 */
+	public static function quote( string $line ): string {
+		$chars = mb_str_split( $line );
+		$shown = '';
+		foreach ( array_slice( $chars, 0, self::QUOTE_LENGTH ) as $char ) {
+			$shown .= preg_match( '/^[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]$/uD', $char ) ? Players::codePoint( $char ) : $char;
+		}
+		return count( $chars ) > self::QUOTE_LENGTH ? $shown . '…' : $shown;
 	}
 
 	/**
@@ -80,9 +107,10 @@ class RecordBody {
 			return preg_match( self::COMMENT, $line ) ? null : new Problem( 'carcassonnemaps-record-comment' );
 		}
 		$words = preg_split( '/[ \t]+/', $line );
-		foreach ( $words as $word ) {
-			if ( !preg_match( self::TOKEN, $word ) ) {
-				return new Problem( 'carcassonnemaps-record-characters' );
+		if ( $words[0] !== 'players' || $first ) {
+			$bad = self::badCharacter( $line );
+			if ( $bad !== null ) {
+				return new Problem( 'carcassonnemaps-record-characters', $bad );
 			}
 		}
 		if ( $first ) {
@@ -103,11 +131,10 @@ class RecordBody {
 			if ( $names !== null ) {
 				return new Problem( 'carcassonnemaps-record-players-twice' );
 			}
-			if ( !Players::isValid( $args ) ) {
-				return new Problem( 'carcassonnemaps-record-players' );
-			}
+			// Even a bad players line names the players: its moves are not reported as well.
 			$names = array_map( [ Players::class, 'nameOf' ], $args );
-			return null;
+			$why = Players::countProblem( $args ) ?? ( Players::seatProblems( $args )[0] ?? null );
+			return $why !== null ? new Problem( 'carcassonnemaps-record-players', [ $why ] ) : null;
 		}
 		if ( $word === 'map' ) {
 			return count( $args ) === 1 && in_array( $args[0], TagParser::MAPS, true )
@@ -127,15 +154,16 @@ class RecordBody {
 	}
 
 	/**
-	 * @param string[] $lines
-	 * @return bool
+	 * @param string $line a header or move line
+	 * @return string[]|null the first character a word may not hold: [ its position in the line
+	 *   (from 1), its code point ], else null
 	 */
-	private static function onlyComments( array $lines ): bool {
-		foreach ( $lines as $line ) {
-			if ( $line[0] !== '#' ) {
-				return false;
+	private static function badCharacter( string $line ): ?array {
+		foreach ( mb_str_split( $line ) as $i => $char ) {
+			if ( $char !== ' ' && $char !== "\t" && !preg_match( self::TOKEN, $char ) ) {
+				return [ (string)( $i + 1 ), Players::codePoint( $char ) ];
 			}
 		}
-		return true;
+		return null;
 	}
 }

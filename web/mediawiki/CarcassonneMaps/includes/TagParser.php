@@ -1,7 +1,10 @@
 <?php
 /**
- * Reads a <carcassonne> tag's attributes and content into an Embed, or the first Problem: every
- * attribute is checked against the grammar of docs/links.md and never passed through.
+ * Reads a <carcassonne> tag's attributes and content into an Embed, or every problem the tag has
+ * (each naming its attribute or the record's line): every attribute is checked against the grammar
+ * of docs/links.md and never passed through. Words of the grammar (map, mode, lang, example, tile
+ * sets, rules, rule switches, computer levels) are read in any case and written in small letters;
+ * player names keep theirs. An unknown attribute, example or map suggests the closest known name.
  */
 
 namespace MediaWiki\Extension\CarcassonneMaps;
@@ -15,6 +18,8 @@ class TagParser {
 	public const SETUP = [ 'map', 'chips', 'players', 'seed', 'tiles', 'rules', 'options', 'tilecount' ];
 	public const ATTRIBUTES = [ 'example', 'map', 'chips', 'players', 'seed', 'tiles', 'rules', 'options',
 		'tilecount', 'step', 'lang', 'mode', 'width', 'height', 'aspect' ];
+	/** Attributes whose values are words of the grammar, read in any case. */
+	public const FOLDED = [ 'example', 'map', 'tiles', 'rules', 'options', 'lang', 'mode' ];
 	/** Bounds of the whole-number attributes. */
 	public const NUMBERS = [ 'seed' => [ 0, 999999999 ], 'tilecount' => [ 1, 1000 ], 'step' => [ 0, 10000 ] ];
 
@@ -22,43 +27,66 @@ class TagParser {
 	 * @param array<string,string> $args the attributes (names lower case, entities decoded)
 	 * @param string|null $body the tag's content (null for <carcassonne … />)
 	 * @param string $pageLang the page's language code: the default of `lang` when 'cs' or 'en'
-	 * @return Embed|Problem
+	 * @return Embed|Problem[] the embed, or every problem found, in the order of the attributes
 	 */
 	public static function parse( array $args, ?string $body, string $pageLang ) {
+		$problems = [];
 		foreach ( array_keys( $args ) as $name ) {
 			if ( !in_array( $name, self::ATTRIBUTES, true ) ) {
-				return new Problem( 'carcassonnemaps-error-attribute', [ self::shown( (string)$name ),
-					implode( ', ', self::ATTRIBUTES ) ] );
+				$problems[] = self::unknownAttribute( (string)$name );
 			}
 		}
-		$args = array_map( 'trim', $args );
-		$embed = new Embed();
-		$size = Size::fromAttributes( $args );
-		if ( $size instanceof Problem ) {
-			return $size;
+		$args = array_map( 'trim', array_intersect_key( $args, array_flip( self::ATTRIBUTES ) ) );
+		foreach ( self::FOLDED as $name ) {
+			if ( isset( $args[$name] ) ) {
+				$args[$name] = strtolower( $args[$name] );
+			}
 		}
-		$embed->size = $size;
-		$problem = self::readLanguage( $embed, $args, $pageLang ) ?? self::readSources( $embed, $args, $body );
-		return $problem ?? $embed;
+		$embed = new Embed();
+		$embed->size = Size::fromAttributes( $args, $problems );
+		self::readLanguage( $embed, $args, $pageLang, $problems );
+		self::readSources( $embed, $args, $body, $problems );
+		return $problems === [] ? $embed : $problems;
 	}
 
-	private static function readLanguage( Embed $embed, array $args, string $pageLang ): ?Problem {
-		if ( !isset( $args['lang'] ) ) {
-			$embed->lang = in_array( $pageLang, self::LANGUAGES, true ) ? $pageLang : 'en';
+	/**
+	 * @param string $value what the editor wrote
+	 * @param string[] $names the known names
+	 * @return string|null the known name closest to `value` by edit distance, when it is close
+	 *   (at most 1 edit for up to 4 characters, 2 up to 11, else 3: a swap of
+	 *   two letters is 2) and `value` is a plain word
+	 */
+	public static function closest( string $value, array $names ): ?string {
+		if ( !preg_match( '/^[a-z0-9_-]{1,40}$/D', $value ) ) {
 			return null;
 		}
-		if ( !in_array( $args['lang'], self::LANGUAGES, true ) ) {
-			return self::choice( 'lang', self::LANGUAGES );
+		$best = null;
+		$distance = PHP_INT_MAX;
+		foreach ( $names as $name ) {
+			$d = levenshtein( $value, $name );
+			if ( $d < $distance ) {
+				[ $best, $distance ] = [ $name, $d ];
+			}
 		}
-		$embed->lang = $args['lang'];
-		return null;
+		$allowed = strlen( $value ) <= 4 ? 1 : ( strlen( $value ) <= 11 ? 2 : 3 );
+		return $distance <= $allowed ? $best : null;
+	}
+
+	private static function readLanguage( Embed $embed, array $args, string $pageLang, array &$problems ): void {
+		if ( !isset( $args['lang'] ) ) {
+			$embed->lang = in_array( $pageLang, self::LANGUAGES, true ) ? $pageLang : 'en';
+		} elseif ( in_array( $args['lang'], self::LANGUAGES, true ) ) {
+			$embed->lang = $args['lang'];
+		} else {
+			$problems[] = self::choice( 'lang', $args['lang'], self::LANGUAGES );
+		}
 	}
 
 	/**
 	 * The game: an example, the record of the tag's content or set-up attributes (one of them),
-	 * and the mode that shows it.
+	 * and the mode that shows it. Each source's values are checked even when two are given.
 	 */
-	private static function readSources( Embed $embed, array $args, ?string $body ): ?Problem {
+	private static function readSources( Embed $embed, array $args, ?string $body, array &$problems ): void {
 		$hasBody = $body !== null && trim( $body ) !== '';
 		$kinds = [];
 		if ( isset( $args['example'] ) ) {
@@ -73,117 +101,139 @@ class TagParser {
 		}
 		if ( count( $kinds ) > 1 ) {
 			$named = array_values( $kinds );
-			return new Problem( 'carcassonnemaps-error-two-sources', [ $named[0], $named[1] ] );
+			$problems[] = new Problem( 'carcassonnemaps-error-two-sources', [ $named[0], $named[1] ] );
 		}
 		$source = array_key_first( $kinds ) ?? 'none';
-		$problem = self::readMode( $embed, $args, $source );
-		if ( $problem ) {
-			return $problem;
+		self::readMode( $embed, $args, $source, count( $kinds ) <= 1, $problems );
+		if ( isset( $kinds['example'] ) ) {
+			self::readExample( $embed, $args['example'], $problems );
 		}
-		if ( $source === 'example' ) {
-			if ( !Examples::has( $args['example'] ) ) {
-				return self::choice( 'example', Examples::names() );
-			}
-			$embed->example = $args['example'];
-			$embed->map = Examples::MAPS[$args['example']];
-			$embed->parts[] = 'example=' . $args['example'];
-		} elseif ( $source === 'record' ) {
-			$record = RecordBody::encode( $body );
-			if ( $record instanceof Problem ) {
-				return $record;
-			}
-			$embed->hasRecord = true;
-			$embed->parts[] = 'record=' . $record;
-			// The placeholder names the record's map and chips (its lines were checked above).
-			if ( preg_match( '/^[ \t]*map[ \t]+(classic|taiwan|iberia)[ \t]*$/m', $body, $m ) ) {
-				$embed->map = $m[1];
-			}
-			$embed->chips = preg_match( '/^[ \t]*chips[ \t]+on[ \t]*$/m', $body ) === 1 ? true : null;
-		} else {
-			$problem = self::readSetup( $embed, $args );
-			if ( $problem ) {
-				return $problem;
-			}
+		if ( isset( $kinds['record'] ) ) {
+			self::readRecord( $embed, $body, $problems );
 		}
-		if ( $embed->mode === 'example' ) {
-			$step = $args['step'] ?? '0';
-			if ( !self::isNumber( 'step', $step ) ) {
-				return self::number( 'step' );
-			}
-			$embed->parts[] = 'step=' . (int)$step;
+		if ( isset( $kinds['setup'] ) || $source === 'none' ) {
+			self::readSetup( $embed, $args, $problems );
 		}
-		return null;
+		if ( isset( $args['step'] ) && !self::isNumber( 'step', $args['step'] ) ) {
+			$problems[] = self::number( 'step' );
+		} elseif ( $embed->mode === 'example' ) {
+			$embed->parts[] = 'step=' . (int)( $args['step'] ?? '0' );
+		}
 	}
 
-	private static function readMode( Embed $embed, array $args, string $source ): ?Problem {
+	private static function readMode( Embed $embed, array $args, string $source, bool $oneSource, array &$problems ): void {
 		$mode = $args['mode'] ?? ( $source === 'example' ? 'example' : 'play' );
 		if ( !in_array( $mode, self::MODES, true ) ) {
-			return self::choice( 'mode', self::MODES );
+			$problems[] = self::choice( 'mode', $mode, self::MODES );
+			return;
 		}
 		$embed->mode = $mode;
 		$fits = [ 'example' => [ 'example', 'record' ], 'play' => [ 'record', 'setup', 'none' ], 'demo' => [ 'setup', 'none' ] ];
-		if ( !in_array( $source, $fits[$mode], true ) ) {
-			return new Problem( 'carcassonnemaps-error-mode', [ $mode, self::sourceName( $source ) ] );
+		if ( $oneSource && !in_array( $source, $fits[$mode], true ) ) {
+			$problems[] = new Problem( 'carcassonnemaps-error-mode', [ $mode, self::sourceName( $source ) ] );
 		}
 		if ( isset( $args['step'] ) && $mode !== 'example' ) {
-			return new Problem( 'carcassonnemaps-error-step' );
+			$problems[] = new Problem( 'carcassonnemaps-error-step' );
 		}
-		return null;
+	}
+
+	private static function readExample( Embed $embed, string $name, array &$problems ): void {
+		if ( !Examples::has( $name ) ) {
+			$problems[] = self::choice( 'example', $name, Examples::names() );
+			return;
+		}
+		$embed->example = $name;
+		$embed->map = Examples::MAPS[$name];
+		$embed->parts[] = 'example=' . $name;
+	}
+
+	private static function readRecord( Embed $embed, string $body, array &$problems ): void {
+		$record = RecordBody::encode( $body );
+		if ( is_array( $record ) ) {
+			array_push( $problems, ...$record );
+			return;
+		}
+		$embed->hasRecord = true;
+		$embed->parts[] = 'record=' . $record;
+		// The placeholder names the record's map and chips (its lines were checked above).
+		if ( preg_match( '/^[ \t]*map[ \t]+(classic|taiwan|iberia)[ \t]*$/m', $body, $m ) ) {
+			$embed->map = $m[1];
+		}
+		$embed->chips = preg_match( '/^[ \t]*chips[ \t]+on[ \t]*$/m', $body ) === 1 ? true : null;
 	}
 
 	/** The set-up attributes, in the order of docs/links.md; a missing map is the open table. */
-	private static function readSetup( Embed $embed, array $args ): ?Problem {
+	private static function readSetup( Embed $embed, array $args, array &$problems ): void {
 		$map = $args['map'] ?? 'classic';
-		if ( !in_array( $map, self::MAPS, true ) ) {
-			return self::choice( 'map', self::MAPS );
+		if ( in_array( $map, self::MAPS, true ) ) {
+			$embed->map = $map;
+			$embed->parts[] = "map=$map";
+		} else {
+			$problems[] = self::choice( 'map', $map, self::MAPS );
 		}
-		$embed->map = $map;
-		$embed->parts[] = "map=$map";
 		if ( isset( $args['chips'] ) ) {
-			if ( !in_array( $args['chips'], [ '0', '1' ], true ) ) {
-				return self::choice( 'chips', [ '0', '1' ] );
+			if ( in_array( $args['chips'], [ '0', '1' ], true ) ) {
+				$embed->chips = $args['chips'] === '1';
+				$embed->parts[] = 'chips=' . $args['chips'];
+			} else {
+				$problems[] = self::choice( 'chips', '', [ '0', '1' ] );
 			}
-			$embed->chips = $args['chips'] === '1';
-			$embed->parts[] = 'chips=' . $args['chips'];
 		}
 		foreach ( [ 'tiles' => self::TILE_SETS, 'rules' => self::RULES ] as $name => $allowed ) {
 			if ( isset( $args[$name] ) ) {
 				$items = self::items( $args[$name] );
 				if ( $items === null || array_diff( $items, $allowed ) || count( array_unique( $items ) ) !== count( $items )
 					|| ( $name === 'tiles' && $items === [] ) ) {
-					return new Problem( 'carcassonnemaps-error-list', [ $name, implode( ', ', $allowed ) ] );
+					$problems[] = new Problem( 'carcassonnemaps-error-list', [ $name, implode( ', ', $allowed ) ] );
+				} else {
+					$embed->parts[] = "$name=" . implode( ',', $items );
 				}
-				$embed->parts[] = "$name=" . implode( ',', $items );
 			}
 		}
 		if ( isset( $args['options'] ) ) {
 			$items = self::items( $args['options'] ) ?: [ '' ];
-			foreach ( $items as $item ) {
-				if ( !preg_match( '/^[a-z0-9_-]{1,30}:[a-z0-9_-]{1,30}$/D', $item ) ) {
-					return new Problem( 'carcassonnemaps-error-options' );
-				}
+			$good = array_filter( $items, static function ( $item ) {
+				return preg_match( '/^[a-z0-9_-]{1,30}:[a-z0-9_-]{1,30}$/D', $item ) === 1;
+			} );
+			if ( count( $good ) === count( $items ) ) {
+				$embed->parts[] = 'options=' . implode( ',', $items );
+			} else {
+				$problems[] = new Problem( 'carcassonnemaps-error-options' );
 			}
-			$embed->parts[] = 'options=' . implode( ',', $items );
 		}
 		if ( isset( $args['players'] ) ) {
-			$seats = self::items( $args['players'] ) ?? [];
-			if ( !Players::isValid( $seats ) ) {
-				return new Problem( 'carcassonnemaps-error-players', [ (string)Players::MIN, (string)Players::MAX ] );
-			}
-			$embed->players = array_map( [ Players::class, 'nameOf' ], $seats );
-			$embed->parts[] = 'players=' . implode( ',', array_map( static function ( $seat ) {
-				return str_replace( '%3A', ':', rawurlencode( $seat ) );
-			}, $seats ) );
+			self::readPlayers( $embed, $args['players'], $problems );
 		}
 		foreach ( [ 'seed', 'tilecount' ] as $name ) {
 			if ( isset( $args[$name] ) ) {
-				if ( !self::isNumber( $name, $args[$name] ) ) {
-					return self::number( $name );
+				if ( self::isNumber( $name, $args[$name] ) ) {
+					$embed->parts[] = "$name=" . (int)$args[$name];
+				} else {
+					$problems[] = self::number( $name );
 				}
-				$embed->parts[] = "$name=" . (int)$args[$name];
 			}
 		}
-		return null;
+	}
+
+	/** `players`: the count, then each bad seat (its number and what is wrong with it). */
+	private static function readPlayers( Embed $embed, string $value, array &$problems ): void {
+		$seats = self::items( $value );
+		if ( $seats === null ) {
+			$problems[] = new Problem( 'carcassonnemaps-error-players', [ new Problem( 'carcassonnemaps-name-empty' ) ] );
+			return;
+		}
+		$found = array_merge( array_filter( [ Players::countProblem( $seats ) ] ), Players::seatProblems( $seats ) );
+		foreach ( $found as $problem ) {
+			$problems[] = new Problem( 'carcassonnemaps-error-players', [ $problem ] );
+		}
+		if ( $found !== [] ) {
+			return;
+		}
+		$seats = array_map( [ Players::class, 'normalized' ], $seats );
+		$embed->players = array_map( [ Players::class, 'nameOf' ], $seats );
+		$embed->parts[] = 'players=' . implode( ',', array_map( static function ( $seat ) {
+			return str_replace( '%3A', ':', rawurlencode( $seat ) );
+		}, $seats ) );
 	}
 
 	/**
@@ -208,8 +258,20 @@ class TagParser {
 			(string)self::NUMBERS[$name][1] ] );
 	}
 
-	private static function choice( string $name, array $allowed ): Problem {
-		return new Problem( 'carcassonnemaps-error-choice', [ $name, implode( ', ', $allowed ) ] );
+	/** "attribute "map" must be one of: …", with "did you mean …" when `value` is close to one. */
+	private static function choice( string $name, string $value, array $allowed ): Problem {
+		$closest = self::closest( $value, $allowed );
+		return $closest === null
+			? new Problem( 'carcassonnemaps-error-choice', [ $name, implode( ', ', $allowed ) ] )
+			: new Problem( 'carcassonnemaps-error-choice-closest', [ $name, implode( ', ', $allowed ), $closest ] );
+	}
+
+	private static function unknownAttribute( string $name ): Problem {
+		$shown = self::shown( $name );
+		$closest = self::closest( strtolower( $name ), self::ATTRIBUTES );
+		return $closest === null
+			? new Problem( 'carcassonnemaps-error-attribute', [ $shown, implode( ', ', self::ATTRIBUTES ) ] )
+			: new Problem( 'carcassonnemaps-error-attribute-closest', [ $shown, implode( ', ', self::ATTRIBUTES ), $closest ] );
 	}
 
 	/** A game source as carcassonnemaps-error-mode names it. */

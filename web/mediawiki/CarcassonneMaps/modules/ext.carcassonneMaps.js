@@ -90,8 +90,33 @@
 	}
 
 	/**
-	 * A size message from one of our frames sets its height (240–1200 px and at most 90 % of the
-	 * window's height) unless the editor fixed it.
+	 * Sets the box's height, keeping the text below it where the reader sees it: when the box's
+	 * bottom edge is on screen (or above it), the page scrolls by the change, though never so far
+	 * that the box's top leaves the window. The box was as tall as the frame's first height
+	 * already (Size::style), so for a game this changes nothing; an example's frame may wish
+	 * another height.
+	 *
+	 * @param {HTMLElement} box
+	 * @param {number} height the box's height in CSS pixels, borders included
+	 */
+	function setHeight( box, height ) {
+		var before = box.getBoundingClientRect();
+		box.style.aspectRatio = 'auto';
+		box.style.minHeight = '0';
+		box.style.maxHeight = 'none';
+		box.style.height = height + 'px';
+		var after = box.getBoundingClientRect();
+		var moved = after.bottom - before.bottom;
+		if ( moved === 0 || before.bottom > window.innerHeight ) {
+			return;
+		}
+		window.scrollBy( 0, moved > 0 ? Math.min( moved, Math.max( 0, after.top ) ) : moved );
+	}
+
+	/**
+	 * A size message from one of our frames sets its height unless the editor fixed it: the
+	 * frame's wished height plus the box's border, clamped to 240–1200 px and at most 90 % of the
+	 * window's height (the bounds Size::style gives the placeholder).
 	 *
 	 * @param {MessageEvent} event
 	 */
@@ -107,9 +132,11 @@
 			}
 			// No taller than 90 % of the window either: the reader sees the whole frame at once.
 			var max = Math.max( MIN_HEIGHT, Math.min( MAX_HEIGHT, Math.floor( window.innerHeight * 0.9 ) ) );
-			var height = Math.min( max, Math.max( MIN_HEIGHT, Math.round( data.height ) ) );
-			frame.box.style.aspectRatio = 'auto';
-			frame.box.style.height = height + 'px';
+			var border = frame.box.offsetHeight - frame.box.clientHeight;
+			var height = Math.min( max, Math.max( MIN_HEIGHT, Math.round( data.height ) + border ) );
+			if ( Math.abs( height - frame.box.getBoundingClientRect().height ) >= 1 ) {
+				setHeight( frame.box, height );
+			}
 		} );
 	}
 
