@@ -137,6 +137,9 @@
     const texts = types.map((t, i) => (t === 'string' ? String(args[i] ?? '') : null));
     const long = texts.find((t) => t !== null && t.length > kMaxText);
     if (long !== undefined) return refused(hook.tooLong(long));
+    // The engine reads C strings: a NUL would end the text there and lose the rest unseen.
+    const nul = texts.find((t) => t !== null && t.includes('\0'));
+    if (nul !== undefined) return refused(fill(say('textNul'), { at: nul.indexOf('\0') + 1 }));
     const pointers = [];
     try {
       const values = texts.map((t, i) => {
