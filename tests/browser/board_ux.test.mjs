@@ -359,3 +359,27 @@ for (const [name, options, lang] of [['desktop', kDesktop, 'en'], ['desktop', kD
     }
   });
 }
+
+test('a view the page sets after a move made in the same call stays: the board does not pan to that tile afterwards', async () => {
+  const { page, problems } = await session.open(kDesktop);
+  try {
+    await waitForGame(page);
+    assert.equal(await api(page, 'newGame', 'game 1\nplayers Ana Ben\nseed 3\n'), '');
+    await nextFrame(page);
+    // Ana's tile and "No figure", then a view far from it, before any frame is drawn.
+    assert.deepEqual(await page.evaluate(() => {
+      const hook = window.carcassonne;
+      const placed = hook.choose(0);
+      const none = hook.choose(hook.choices().indexOf('No figure'));
+      hook.setView({ x: 30, y: -20, zoom: 60 });
+      return [placed, none];
+    }), ['', '']);
+    await nextFrame(page);
+    await nextFrame(page);
+    const view = await api(page, 'view');
+    assert.deepEqual([view.x, view.y, view.zoom], [30, -20, 60]);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});

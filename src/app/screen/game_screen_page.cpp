@@ -30,8 +30,12 @@ std::string GameScreen::view_json() const {
   return w.end_array().end_object().take();
 }
 
+// The view a page asks for wins over the board's own following: tiles placed before it (by the
+// page API, in the same task, before any frame) are not panned to afterwards.
 void GameScreen::set_view(double x, double y, double zoom, bool remaining) {
   camera.look_at({static_cast<float>(x), static_cast<float>(y)}, static_cast<float>(zoom));
+  placed_seen_ = session.has_game() ? session.game().placed().size() : 0;
+  focus_.stop();
   show_remaining_ = remaining;
 }
 
