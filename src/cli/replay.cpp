@@ -1,5 +1,5 @@
 // `carc replay FILE [--json]`: replays a game record and prints the scores (and, with --json,
-// every scoring event).
+// every scoring event); for a fair-draw record, that its reveals and draws were checked.
 #include <cstdio>
 #include <string>
 
@@ -39,6 +39,8 @@ int run_replay(const Args& args, const Library& library) {
   if (!args.has("json")) {
     for (int p = 0; p < game.player_count(); ++p)
       std::printf("%s %d\n", game.player(p).name.c_str(), game.player(p).score);
+    if (game.setup().fair_draw)  // load_record checked each reveal and recomputed each draw
+      std::printf("fair draw: %zu reveals hash to their commitments, every tile drawn as revealed\n", game.reveals().size());
     return 0;
   }
   const std::string out = replay_json(game, events) + "\n";

@@ -21,7 +21,7 @@ void Game::determinize(Rng& rng) {
 
 void Game::stop_drawing() {
   if (phase_ != Phase::PlaceTile && phase_ != Phase::GameEnd) return;
-  next_ = static_cast<int>(pile_.size());
+  next_ = static_cast<int>(pile_.size()) - set_aside_;
   phase_ = Phase::GameEnd;
 }
 

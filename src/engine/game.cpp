@@ -50,6 +50,13 @@ Status Game::create(const Setup& setup, const Library& library, Game& out) {
   }
   if (setup.followers < 0 || setup.followers > kMaxFollowers)
     return failure(err::followers_range);
+  if (!setup.commits.empty() && !setup.fair_draw) return failure(err::fair_commit_without_draw);
+  for (auto it = setup.commits.begin(); it != setup.commits.end(); ++it) {
+    if (std::find(setup.players.begin(), setup.players.end(), it->first) == setup.players.end())
+      return failure(err::fair_commit_player, {"name", it->first});
+    for (auto before = setup.commits.begin(); before != it; ++before)
+      if (before->first == it->first) return failure(err::fair_commit_twice, {"name", it->first});
+  }
   if (Status s = g.reset(); !s) return s;
   out = std::move(g);
   return {};
@@ -131,9 +138,22 @@ Status Game::reset() {
   int count = setup_.tile_count > 0 ? setup_.tile_count : (map_ ? std::min(map_->recommended_tiles, map_->count_placeable()) : 0);
   if (setup_.tile_count > static_cast<int>(pile_.size()) + start_tiles_)
     return failure(err::tile_count_too_big, {"n", setup_.tile_count}, {"total", pile_.size() + start_tiles_});
-  if (count > 0 && count - start_tiles_ < static_cast<int>(pile_.size())) pile_.resize(std::max(0, count - start_tiles_));
-  phase_ = pile_.empty() ? Phase::GameEnd : Phase::PlaceTile;
+  set_aside_ = 0;
+  if (count > 0 && count - start_tiles_ < static_cast<int>(pile_.size())) {
+    // A fair draw draws from the whole box, so the tiles set aside are not known in advance.
+    const int in_play = std::max(0, count - start_tiles_);
+    if (setup_.fair_draw) set_aside_ = static_cast<int>(pile_.size()) - in_play;
+    else pile_.resize(in_play);
+  }
+  phase_ = tiles_left() == 0 ? Phase::GameEnd : Phase::PlaceTile;
   return {};
+}
+
+void Game::take_draw(TileType t, const Digest& reveal) {
+  assert(phase_ == Phase::PlaceTile && remaining(t) > 0);
+  const auto it = std::find(pile_.begin() + next_, pile_.end(), t);
+  std::iter_swap(it, pile_.begin() + next_);
+  reveals_.push_back(reveal);
 }
 
 // The open table: the start tiles as written, or the base game's B-D at 0,0 (B1).

@@ -35,6 +35,7 @@
 #include "engine/map_setup.h"
 #include "engine/porxada.h"
 #include "engine/rng.h"
+#include "engine/sha256.h"
 #include "engine/table.h"
 #include "engine/traders.h"
 
@@ -145,7 +146,16 @@ class Game : private Table {
     assert(next_ < static_cast<int>(pile_.size()));
     return pile_[next_];
   }
-  int tiles_left() const { return static_cast<int>(pile_.size()) - next_; }
+  int tiles_left() const { return static_cast<int>(pile_.size()) - set_aside_ - next_; }
+  // Tiles not yet drawn, those set aside by `tilecount` in a fair-draw game included: what a
+  // fair draw draws from (engine/fair_draw.h). Equal to tiles_left() in a seeded game.
+  int tiles_in_box() const { return static_cast<int>(pile_.size()) - next_; }
+  // Fair draw (engine/fair_draw.h): the value revealed with each draw, in the order of the
+  // Place and Discard moves; one more while a drawn tile waits to be placed.
+  const std::vector<Digest>& reveals() const { return reveals_; }
+  // Fair draw: makes `t` (a tile left in the box) this turn's tile and keeps the reveal that drew
+  // it. Called by fair::draw only, after it has checked the reveal; in PlaceTile only.
+  void take_draw(TileType t, const Digest& reveal);
   // How many of tile type t remain in the draw pile.
   int remaining(TileType t) const;
   const std::vector<PlacedTile>& placed() const { return placed_; }
@@ -230,6 +240,8 @@ class Game : private Table {
   int next_ = 0;
   int discarded_ = 0;
   std::vector<Move> history_;
+  std::vector<Digest> reveals_;  // fair draw: kept through restart(), as the moves are
+  int set_aside_ = 0;            // fair draw: tiles at the pile's end that `tilecount` leaves out
 };
 
 }  // namespace carc

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <utility>
 
+#include "engine/fair_draw.h"
 #include "engine/record_text.h"
 #include "engine/text.h"
 
@@ -280,6 +281,34 @@ Status apply_line(Game& g, const Line& line, std::vector<Event>* events) {
   return {};
 }
 
+// A move line of a game with a fair draw (docs/fair-draw.md): a line that draws a tile ends in
+// `reveal HEX`, the mover's next chain value. Takes those words off `w`, checks the reveal and
+// makes the draw, and checks that the line places or discards the tile drawn. Any other line
+// (and any line of a seeded game) must not carry a reveal.
+Status fair_draw_line(Game& g, std::vector<std::string_view>& w, Line& line) {
+  std::string_view hex;
+  if (w.size() >= 3 && w[w.size() - 2] == "reveal") {
+    hex = w.back();
+    w.resize(w.size() - 2);
+  }
+  if (Status s = parse_move_line(g, w, line); !s) return s;
+  const bool draws = line.move.kind == MoveKind::Place || line.move.kind == MoveKind::Discard;
+  if (!draws || !g.setup().fair_draw) return hex.empty() ? Status() : failure(err::fair_reveal_unasked);
+  Digest reveal{};
+  if (!hex.empty() && !parse_hex_digest(hex, reveal)) return failure(err::fair_reveal_hex, {"value", hex});
+  if (fair::is_drawn(g)) {  // drawn already (fair::draw): the line may repeat its reveal
+    if (!hex.empty() && reveal != g.reveals().back()) return failure(err::fair_drawn);
+  } else if (hex.empty()) {
+    return failure(err::fair_reveal_missing);
+  } else if (Status s = fair::draw(g, reveal); !s) {
+    return s;
+  }
+  if (line.move.tile != g.drawn_tile())
+    return failure(err::fair_wrong_tile, {"name", g.player(g.current_player()).name},
+                   {"drawn", g.catalogue().def(g.drawn_tile()).id}, {"tile", g.catalogue().def(line.move.tile).id});
+  return {};
+}
+
 // "line N: <the line>: why" (the record has no file name; the caller adds one if it has).
 Error line_error(int number, std::string_view line, const Error& why) {
   return Error{{}, number, err::record_line, {{"text", trim(line)}, {"why", why}}};
@@ -326,7 +355,8 @@ Status load_record(std::string_view text, const Library& library, Game& out) {
         if (Status created = create(); !created) return created;
       }
       Line line;
-      s = parse_move_line(game, words, line);
+      auto move_words = words;
+      s = fair_draw_line(game, move_words, line);
       if (s) s = apply_line(game, line, nullptr);
     }
     return s ? s : line_error(number, raw, s.error());
@@ -340,17 +370,20 @@ Status load_record(std::string_view text, const Library& library, Game& out) {
 }
 
 Status play_line(Game& game, std::string_view line, std::vector<Event>* events) {
-  const auto words = split_words(strip_comment(line));
+  auto words = split_words(strip_comment(line));
   if (words.empty()) return failure(err::empty_move);
   if (line.size() > static_cast<std::size_t>(kMaxLineLength))
     return failure(err::line_too_long, {"length", line.size()}, {"limit", kMaxLineLength});
   Line parsed;
   if (is_header_word(words[0])) return failure(err::header_not_move, {"word", words[0]});
-  if (Status s = parse_move_line(game, words, parsed); !s) return s;
-  if (!parsed.turn) return game.apply(parsed.move, events);  // apply() changes nothing on error
-  Game trial = game;
+  Game trial = game;  // a fair draw's reveal is taken before the move: a rejected line undoes it
+  if (Status s = fair_draw_line(trial, words, parsed); !s) return s;
   std::vector<Event> happened;
-  if (Status s = apply_line(trial, parsed, &happened); !s) return s;
+  if (!parsed.turn) {
+    if (Status s = trial.apply(parsed.move, &happened); !s) return s;
+  } else if (Status s = apply_line(trial, parsed, &happened); !s) {
+    return s;
+  }
   game = std::move(trial);
   if (events) events->insert(events->end(), happened.begin(), happened.end());
   return {};
@@ -397,12 +430,15 @@ std::string line_start(const Game& g, const Move& m) {
   }
 }
 
-// The line for history[i] and the steps of its turn; advances i past them.
-std::string line_text(const Game& g, const std::vector<Move>& h, std::size_t& i) {
+// The line for history[i] and the steps of its turn; advances i past them. `draws` counts the
+// Place and Discard lines before it: in a fair-draw game each ends in its reveal.
+std::string line_text(const Game& g, const std::vector<Move>& h, std::size_t& i, std::size_t& draws) {
   const Move& m = h[i++];
   std::string s = line_start(g, m);
-  if (m.kind != MoveKind::Place) return s;
-  for (; i < h.size() && is_step(h[i].kind); ++i) s += step_text(h[i]);
+  if (m.kind != MoveKind::Place && m.kind != MoveKind::Discard) return s;
+  for (; m.kind == MoveKind::Place && i < h.size() && is_step(h[i].kind); ++i) s += step_text(h[i]);
+  if (g.setup().fair_draw && draws < g.reveals().size()) s = fair::with_reveal(s, g.reveals()[draws]);
+  ++draws;
   return s;
 }
 
@@ -418,7 +454,8 @@ std::string move_text(const Game& g, const Move& m) {
 std::vector<std::string> record_lines(const Game& g) {
   std::vector<std::string> lines;
   const auto& h = g.history();
-  for (std::size_t i = 0; i < h.size();) lines.push_back(line_text(g, h, i));
+  std::size_t draws = 0;
+  for (std::size_t i = 0; i < h.size();) lines.push_back(line_text(g, h, i, draws));
   return lines;
 }
 

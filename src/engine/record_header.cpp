@@ -5,6 +5,7 @@
 
 #include "engine/limits.h"
 #include "engine/seat_spec.h"
+#include "engine/sha256.h"
 #include "engine/record_text.h"
 #include "engine/switches.h"
 #include "engine/text.h"
@@ -67,6 +68,15 @@ Status parse_chip(const std::vector<std::string_view>& w, Setup& setup) {
   c.value = w[2] == "1" ? 1 : 2;
   if (!parse_pos(w[3], c.pos)) return failure(err::not_square, {"value", w[3]});
   setup.chip_spots.push_back(c);
+  return {};
+}
+
+// `commit NAME HEX`: a seat's commitment to its chain (docs/fair-draw.md); the name is checked
+// against the players by Game::create, since header lines come in any order.
+Status parse_commit(const std::vector<std::string_view>& w, Setup& setup) {
+  Digest d{};
+  if (!parse_hex_digest(w[2], d)) return failure(err::fair_commit_hex, {"value", w[2]});
+  setup.commits.emplace_back(std::string(w[1]), hex_text(d));
   return {};
 }
 
@@ -136,7 +146,7 @@ std::string rot_text(int r) { return "r" + std::to_string(90 * r); }
 
 bool is_header_word(std::string_view w) {
   for (auto h : {"game", "players", "map", "tiles", "rules", "chips", "seed", "order", "start", "followers", "tilecount",
-                 "option", "chip"})
+                 "option", "chip", "draw", "commit"})
     if (w == h) return true;
   return false;
 }
@@ -145,7 +155,7 @@ bool is_header_word(std::string_view w) {
 Status parse_header_line(const std::vector<std::string_view>& w, Setup& setup) {
   const std::string_view key = w[0];
   // Values each header word takes (`players` takes any number).
-  const std::size_t values = key == "option" ? 2 : key == "chip" || key == "start" ? 3 : 1;
+  const std::size_t values = key == "option" || key == "commit" ? 2 : key == "chip" || key == "start" ? 3 : 1;
   if (key != "players" && w.size() != values + 1)
     return failure(err::values, {"key", key}, {"n", values});
   long long n = 0;
@@ -181,6 +191,12 @@ Status parse_header_line(const std::vector<std::string_view>& w, Setup& setup) {
   }
   if (key == "option") return parse_option(w[1], w[2], setup);
   if (key == "chip") return parse_chip(w, setup);
+  if (key == "commit") return parse_commit(w, setup);
+  if (key == "draw") {
+    if (w[1] != "commit-reveal" && w[1] != "seed") return failure(err::fair_draw_word);
+    setup.fair_draw = w[1] == "commit-reveal";
+    return {};
+  }
   if (key == "order") {
     if (w[1] != "free") return failure(err::order_word);
     setup.free_order = true;
@@ -208,6 +224,8 @@ std::string write_header(const Game& g) {
   if (s.chips) out += "chips on\n";
   out += "seed " + std::to_string(s.seed) + "\n";
   if (s.free_order) out += "order free\n";
+  if (s.fair_draw) out += "draw commit-reveal\n";
+  for (const auto& [name, hex] : s.commits) out += "commit " + name + " " + hex + "\n";
   if (s.followers > 0) out += "followers " + std::to_string(s.followers) + "\n";
   if (s.tile_count > 0) out += "tilecount " + std::to_string(s.tile_count) + "\n";
   for (const RuleSwitch& r : rule_switches()) out += option_line(r, s);
@@ -226,6 +244,7 @@ Status Header::read(int number, const std::vector<std::string_view>& words) {
   if (words[0] == "game") game_line = game_line ? game_line : number;
   if (words[0] == "start") start_lines.push_back(number);
   if (words[0] == "chip") chip_lines.push_back(number);
+  if (words[0] == "commit") commit_lines.push_back(number);
   keys.emplace_back(words[0], number);
   return {};
 }
@@ -261,6 +280,8 @@ constexpr About kAbout[] = {
     {err::start_no_rotation, {"start"}},        {err::start_edges, {"start"}},
     {err::start_not_start, {"start"}},          {err::start_twice, {"start"}},
     {err::chip_left, {"chip"}},                 {err::chip_square, {"chip"}},
+    {err::fair_commit_player, {"commit"}},      {err::fair_commit_twice, {"commit"}},
+    {err::fair_commit_without_draw, {"commit"}},
 };
 
 // The text argument `name` of `e` (a square, a tile id), or "".
@@ -283,6 +304,9 @@ int Header::blame(const Error& why) const {
     if (word == "chip")
       for (std::size_t i = chip_lines.size(); i-- > 0;)
         if (!at.empty() && pos_text(setup.chip_spots[i].pos) == at) return chip_lines[i];
+    if (word == "commit")  // the last commit line of the seat the error names
+      for (std::size_t i = commit_lines.size(); i-- > 0;)
+        if (setup.commits[i].first == text_arg(why, "name")) return commit_lines[i];
     for (const char* key : about.words)
       if (key != nullptr && line_of(key)) return line_of(key);
   }

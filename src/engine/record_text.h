@@ -26,6 +26,7 @@ struct Header {
   Setup setup;
   std::vector<std::pair<std::string, int>> keys;  // header word -> line of its use, in order
   std::vector<int> start_lines, chip_lines;       // line of each `start` / `chip`, in order
+  std::vector<int> commit_lines;                  // line of each `commit`, in order
   int game_line = 0;
 
   // One header line (split into words), numbered `number`; a failure gives the reason.

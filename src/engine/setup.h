@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/error.h"
@@ -65,6 +66,11 @@ struct Setup {
   // `option tournament on`: the page shows no aids (projected score, remaining tiles, dead-square
   // marks, hints). Recorded so that every player of the game sees it; it changes no rule.
   bool tournament = false;
+  // `draw commit-reveal` (docs/fair-draw.md): every tile is drawn from the players' revealed
+  // chain values, not from the seed; `commit NAME HEX`: each seat's commitment (its chain's end),
+  // as written: name and 64 lowercase hexadecimal digits.
+  bool fair_draw = false;
+  std::vector<std::pair<std::string, std::string>> commits;
 };
 
 // Seat `p`'s computer level, or "" for a human seat.
