@@ -3,6 +3,7 @@
 #include "engine/chips.h"
 
 #include <array>
+#include <utility>
 
 #include "engine/figure_spots.h"
 #include "engine/text.h"
@@ -22,10 +23,11 @@ constexpr ErrorKey kCacheRows[] = {err::cache_rows_orange, err::cache_rows_blue,
 Status lay_written_chips(const Table& t, const std::vector<Pos>& used_starts, std::vector<ChipSpot>& spots) {
   for (const ChipSetup& c : t.setup_.chip_spots) {
     int chip = -1;
-    for (int id = c.colour * 10; id < c.colour * 10 + 10 && chip < 0; ++id) {
+    const bool hidden = c.colour < 0;  // `chip hidden X,Y` (fair draw): the first chip left
+    for (int id = hidden ? 0 : c.colour * 10; id < (hidden ? kChipCount : c.colour * 10 + 10) && chip < 0; ++id) {
       bool taken = false;
       for (const ChipSpot& spot : spots) taken = taken || spot.chip == id;
-      if (!taken && chip_value(id) == c.value) chip = id;
+      if (!taken && (hidden || chip_value(id) == c.value)) chip = id;
     }
     if (chip < 0) return failure(err::chip_left, {"why_colour", colour_words(c.colour)}, {"value", c.value}, {"at", pos_text(c.pos)});
     if (const auto problem = chip_square_problem(*t.map_, used_starts, spots, c.pos))
@@ -92,6 +94,15 @@ Status deal(Table& t, ChipsState& s, const std::vector<StartTile>& starts, Rng& 
 // C4, IB6: a tile on a chip collects it; C5: a tile on a coat-of-arms square scores 2 per arms.
 void collect(Table& t, ChipsState& s, int cell, PlayerId p, std::vector<Event>* events) {
   const Pos pos = t.board_.pos(cell);
+  if (s.chip_at[cell] >= 0 && s.turned >= 0 && t.chips_[s.chip_at[cell]].place == ChipPlace::FaceDown &&
+      t.chips_[s.turned].place == ChipPlace::FaceDown) {
+    // Fair draw: the chip turned over is the one the draw chose; the backs are alike (C3), so it
+    // changes squares with the chip that lay here.
+    const int other = s.chip_at[cell], there = t.chips_[s.turned].cell;
+    std::swap(t.chips_[other].cell, t.chips_[s.turned].cell);
+    s.chip_at[cell] = static_cast<std::int8_t>(s.turned);
+    s.chip_at[there] = static_cast<std::int8_t>(other);
+  }
   const int chip = s.chip_at[cell];
   if (chip >= 0) {
     s.chip_at[cell] = -1;

@@ -17,6 +17,7 @@ struct ChipsState {
   int pending = -1;                        // Iberia: collected chip waiting for its cache square
   std::vector<ChipSpot> dealt;             // the chips as laid out at the start
   bool upgrade_asked = false;              // turn, TW5: the upgrade step was offered
+  int turned = -1;                         // turn, fair draw: the face-down chip a tile collects
 };
 
 namespace map_chips {

@@ -2,6 +2,8 @@
 // every reveal and recomputes every draw; it never reads a clock or a random device.
 #include "engine/fair_draw.h"
 
+#include <vector>
+
 #include "engine/notation.h"
 #include "engine/rng.h"
 
@@ -89,7 +91,19 @@ Status check_reveal(const Game& g, const Digest& reveal) {
   return {};
 }
 
-TileType tile_drawn(const Game& g, const Digest& reveal) {
+namespace {
+
+// A whole number below n from a digest: its first 8 bytes seed the engine's generator, whose
+// bounded draw has no bias.
+std::uint32_t below(const Digest& d, int n) {
+  std::uint64_t seed = 0;
+  for (int i = 0; i < 8; ++i) seed = seed << 8 | d[i];
+  Rng rng(seed);
+  return rng.below(static_cast<std::uint32_t>(n));
+}
+
+// The digest a draw is made from (docs/fair-draw.md, A draw).
+Digest draw_digest(const Game& g, const Digest& reveal) {
   // NOTE: the record so far (its header with the commitments, every line with its reveal) is
   // written canonically, so both players hash the same bytes whatever their files look like.
   std::string mix = "carc fair draw\n";
@@ -101,12 +115,23 @@ TileType tile_drawn(const Game& g, const Digest& reveal) {
     mix.append(reinterpret_cast<const char*>(value.data()), value.size());
   }
   mix.append(reinterpret_cast<const char*>(reveal.data()), reveal.size());
-  const Digest d = sha256(mix);
-  std::uint64_t seed = 0;
-  for (int i = 0; i < 8; ++i) seed = seed << 8 | d[i];
-  // Uniform among the tiles left, counted by type in catalogue order (Rng::below is unbiased).
-  Rng rng(seed);
-  int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(g.tiles_in_box())));
+  return sha256(mix);
+}
+
+}  // namespace
+
+int chip_drawn(const Game& g, const Digest& reveal) {
+  std::vector<int> face_down;  // in chip id order
+  for (int c = 0; c < kChipCount; ++c)
+    if (g.chips()[c].place == ChipPlace::FaceDown) face_down.push_back(c);
+  if (face_down.empty()) return -1;
+  const Digest d = sha256("carc fair chip\n" + hex_text(draw_digest(g, reveal)));
+  return face_down[below(d, static_cast<int>(face_down.size()))];
+}
+
+TileType tile_drawn(const Game& g, const Digest& reveal) {
+  // Uniform among the tiles left, counted by type in catalogue order.
+  int pick = static_cast<int>(below(draw_digest(g, reveal), g.tiles_in_box()));
   for (int t = 0; t < g.catalogue().size(); ++t) {
     pick -= g.remaining(TileType(t));
     if (pick < 0) return TileType(t);
@@ -117,7 +142,7 @@ TileType tile_drawn(const Game& g, const Digest& reveal) {
 
 Status draw(Game& g, const Digest& reveal) {
   if (Status s = check_reveal(g, reveal); !s) return s;
-  g.take_draw(tile_drawn(g, reveal), reveal);
+  g.take_draw(tile_drawn(g, reveal), reveal, g.setup().chips ? chip_drawn(g, reveal) : -1);
   return {};
 }
 

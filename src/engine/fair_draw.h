@@ -48,6 +48,10 @@ Status check_reveal(const Game& g, const Digest& reveal);
 // whole box, tiles set aside by `tilecount` included), from SHA-256 of the record so far, every
 // other seat's latest value in seat order and the reveal.
 TileType tile_drawn(const Game& g, const Digest& reveal);
+// The face-down chip this reveal turns over if the turn's tile lands on a face-down chip (C4):
+// uniform among the chips still face down (a shuffled deal's distribution of colour and value),
+// from SHA-256 of "carc fair chip" and the draw's digest; -1 when none is face down.
+int chip_drawn(const Game& g, const Digest& reveal);
 // Checks the reveal and makes the draw: the tile it gives becomes the turn's tile. Fails
 // (changing nothing) as check_reveal does.
 Status draw(Game& g, const Digest& reveal);

@@ -149,11 +149,12 @@ Status Game::reset() {
   return {};
 }
 
-void Game::take_draw(TileType t, const Digest& reveal) {
+void Game::take_draw(TileType t, const Digest& reveal, int chip) {
   assert(phase_ == Phase::PlaceTile && remaining(t) > 0);
   const auto it = std::find(pile_.begin() + next_, pile_.end(), t);
   std::iter_swap(it, pile_.begin() + next_);
   reveals_.push_back(reveal);
+  turned_chips_.push_back(static_cast<std::int8_t>(chip));
 }
 
 // The open table: the start tiles as written, or the base game's B-D at 0,0 (B1).
@@ -232,6 +233,12 @@ Status Game::apply(const Move& m, std::vector<Event>* events) {
   }
   switch (m.kind) {
     case MoveKind::Place: {
+      if (setup_.fair_draw) {  // the chip this draw turns over (replays and undo find it here too)
+        const auto draw = static_cast<std::size_t>(std::count_if(history_.begin(), history_.end(), [](const Move& h) {
+          return h.kind == MoveKind::Place || h.kind == MoveKind::Discard;
+        }));
+        chip_state_.turned = draw < turned_chips_.size() ? turned_chips_[draw] : -1;
+      }
       ++next_;
       current_ = m.player;
       last_tile_ = place_tile(m.tile, m.rot, board_.cell(m.pos));
@@ -293,6 +300,7 @@ Status Game::apply(const Move& m, std::vector<Event>* events) {
 void Game::clear_turn() {
   turn_ = TurnState{};
   chip_state_.upgrade_asked = false;
+  chip_state_.turned = -1;
   traders_.extra_earned = false;
   gbm_.tile_placed = gbm_.city_completed = gbm_.step_done = false;
   porxada_.choice_due = false;

@@ -154,8 +154,9 @@ class Game : private Table {
   // Place and Discard moves; one more while a drawn tile waits to be placed.
   const std::vector<Digest>& reveals() const { return reveals_; }
   // Fair draw: makes `t` (a tile left in the box) this turn's tile and keeps the reveal that drew
-  // it. Called by fair::draw only, after it has checked the reveal; in PlaceTile only.
-  void take_draw(TileType t, const Digest& reveal);
+  // it, and `chip` (a face-down chip, or -1): the chip the tile turns over if it lands on a
+  // face-down chip. Called by fair::draw only, after it has checked the reveal; in PlaceTile only.
+  void take_draw(TileType t, const Digest& reveal, int chip);
   // How many of tile type t remain in the draw pile.
   int remaining(TileType t) const;
   const std::vector<PlacedTile>& placed() const { return placed_; }
@@ -241,6 +242,7 @@ class Game : private Table {
   int discarded_ = 0;
   std::vector<Move> history_;
   std::vector<Digest> reveals_;  // fair draw: kept through restart(), as the moves are
+  std::vector<std::int8_t> turned_chips_;  // fair draw: per draw, the chip it turns over (or -1)
   int set_aside_ = 0;            // fair draw: tiles at the pile's end that `tilecount` leaves out
 };
 

@@ -55,12 +55,17 @@ Status parse_rule_sets(std::string_view list, Setup& setup) {
   return {};
 }
 
-// `chip COLOUR VALUE X,Y`
+// `chip COLOUR VALUE X,Y`, or `chip hidden X,Y` in a fair-draw game
 Status parse_chip(const std::vector<std::string_view>& w, Setup& setup) {
   if (setup.chip_spots.size() >= static_cast<std::size_t>(kChipCount))
     return failure(err::chip_lines, {"n", kChipCount});
   ChipSetup c;
   c.colour = -1;
+  if (w.size() == 3 && w[1] == "hidden") {  // fair draw: which chip lies here is drawn when collected
+    if (!parse_pos(w[2], c.pos)) return failure(err::not_square, {"value", w[2]});
+    setup.chip_spots.push_back(c);
+    return {};
+  }
   for (int i = 0; i < 3; ++i)
     if (chip_colour_name(i) == w[1]) c.colour = i;
   if (c.colour < 0) return failure(err::chip_colour);
@@ -156,7 +161,8 @@ Status parse_header_line(const std::vector<std::string_view>& w, Setup& setup) {
   const std::string_view key = w[0];
   // Values each header word takes (`players` takes any number).
   const std::size_t values = key == "option" || key == "commit" ? 2 : key == "chip" || key == "start" ? 3 : 1;
-  if (key != "players" && w.size() != values + 1)
+  const bool hidden_chip = key == "chip" && w.size() == 3 && w[1] == "hidden";
+  if (key != "players" && w.size() != values + 1 && !hidden_chip)
     return failure(err::values, {"key", key}, {"n", values});
   long long n = 0;
   if (key == "game") return w[1] == "1" ? Status() : failure(err::version);
@@ -233,7 +239,8 @@ std::string write_header(const Game& g) {
   for (int i = g.first_start(); i < g.first_start() + g.start_count(); ++i)
     out += "start " + g.catalogue().def(placed[i].type).id + " " + pos_text(placed[i].pos) + " " + rot_text(placed[i].rot) + "\n";
   for (const ChipSpot& c : g.dealt_chips())
-    out += "chip " + std::string(chip_colour_name(chip_colour(c.chip))) + " " + std::to_string(chip_value(c.chip)) + " " + pos_text(c.square) + "\n";
+    if (s.fair_draw) out += "chip hidden " + pos_text(c.square) + "\n";  // drawn when collected
+    else out += "chip " + std::string(chip_colour_name(chip_colour(c.chip))) + " " + std::to_string(chip_value(c.chip)) + " " + pos_text(c.square) + "\n";
   return out;
 }
 

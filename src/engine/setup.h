@@ -35,7 +35,7 @@ struct MapOptions {
 
 // A chip laid out by hand (record line `chip COLOUR VALUE X,Y`) instead of the seeded deal.
 struct ChipSetup {
-  int colour = 0;  // 0 orange, 1 blue, 2 purple
+  int colour = 0;  // 0 orange, 1 blue, 2 purple; -1 `chip hidden X,Y` (fair draw: any chip)
   int value = 1;
   Pos pos;
 };

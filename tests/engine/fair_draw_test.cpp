@@ -124,6 +124,49 @@ TEST_CASE("a whole two-player game on Iberia with chips, and one on Taiwan, play
   }
 }
 
+TEST_CASE("a fair game's face-down chips: the record names their squares only, and a tile turns over the chip its draw chose") {
+  const auto chains = two_chains("Ana's chips", "Petr's chips");
+  Game g = test::load(fair_header(kIberia, kNames, chains));
+  const std::string header = write_record(g);
+  CHECK(header.find("chip hidden ") != std::string::npos);
+  for (const char* colour : {"chip orange", "chip blue", "chip purple"}) CHECK(header.find(colour) == std::string::npos);
+  Rng rng(5);
+  std::vector<Move> moves;
+  std::vector<Event> events;
+  int turned = 0;
+  while (g.phase() != Phase::Over) {
+    int expected = -1;
+    if (g.phase() == Phase::PlaceTile) {
+      Digest reveal{};
+      REQUIRE(fair::next_reveal(g, g.current_player(), chains[static_cast<std::size_t>(g.current_player())], reveal));
+      expected = fair::chip_drawn(g, reveal);
+      REQUIRE(fair::draw(g, reveal));
+    }
+    g.legal_moves(moves, Game::EndMove::AtGameEndOnly);
+    events.clear();
+    REQUIRE(g.apply(moves[rng.below(static_cast<std::uint32_t>(moves.size()))], &events));
+    for (const Event& e : events)
+      if (e.kind == EventKind::ChipCollected && !e.from_cache) {
+        CHECK(e.chip == expected);
+        ++turned;
+      }
+    REQUIRE(test::validate(g).empty());
+  }
+  CHECK(turned >= 5);
+  // Read back (and so undone and replayed), the same chips are turned over: the same scores.
+  const Game back = test::load(write_record(g));
+  for (int p = 0; p < 2; ++p) CHECK(back.player(p).score == g.player(p).score);
+}
+
+TEST_CASE("a fair chip draw has a shuffled deal's odds: 12 of the 30 chips are worth 2 (3000 draws, within 3 standard deviations)") {
+  const auto chains = two_chains("a", "b");
+  const Game g = test::load(fair_header(kTaiwan, kNames, chains));
+  int twos = 0;
+  for (int n = 0; n < 3000; ++n) twos += chip_value(fair::chip_drawn(g, sha256("value " + std::to_string(n)))) == 2;
+  CAPTURE(twos);
+  CHECK(std::abs(twos - 1200) <= 81);  // 3000 x 0.4, sd = sqrt(3000 x 0.4 x 0.6) = 26.8
+}
+
 TEST_CASE("a fair record is rejected at the line where a reveal does not match, a reveal is swapped, an earlier move was changed or a draw was guessed") {
   const std::string text = whole_fair_game(kIberia, 11);
   const std::vector<std::string> lines = lines_of(text);
