@@ -51,6 +51,8 @@ Status Game::create(const Setup& setup, const Library& library, Game& out) {
   if (setup.followers < 0 || setup.followers > kMaxFollowers)
     return failure(err::followers_range);
   if (!setup.commits.empty() && !setup.fair_draw) return failure(err::fair_commit_without_draw);
+  for (const ChipSetup& c : setup.chip_spots)
+    if (c.colour < 0 && !setup.fair_draw) return failure(err::fair_hidden_chip, {"at", pos_text(c.pos)});
   for (auto it = setup.commits.begin(); it != setup.commits.end(); ++it) {
     if (std::find(setup.players.begin(), setup.players.end(), it->first) == setup.players.end())
       return failure(err::fair_commit_player, {"name", it->first});

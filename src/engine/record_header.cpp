@@ -288,7 +288,7 @@ constexpr About kAbout[] = {
     {err::start_not_start, {"start"}},          {err::start_twice, {"start"}},
     {err::chip_left, {"chip"}},                 {err::chip_square, {"chip"}},
     {err::fair_commit_player, {"commit"}},      {err::fair_commit_twice, {"commit"}},
-    {err::fair_commit_without_draw, {"commit"}},
+    {err::fair_commit_without_draw, {"commit"}}, {err::fair_hidden_chip, {"chip"}},
 };
 
 // The text argument `name` of `e` (a square, a tile id), or "".

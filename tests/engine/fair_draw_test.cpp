@@ -268,6 +268,8 @@ TEST_CASE("fair records: a missing reveal, a reveal in a seeded game, a move bef
       {std::string(kClassic) + "commit Ana " + ana + "\n", "line 4: commit Ana " + ana + ": 'commit' lines belong to a game with 'draw commit-reveal'"},
       {std::string(kClassic) + "commit Ana xyz\n", "line 4: commit Ana xyz: 'xyz' is not a commitment"},
       {std::string(kClassic) + "draw fair\n", "line 4: draw fair: draw takes 'commit-reveal' or 'seed'"},
+      {std::string(kIberia) + "chip hidden 3,3\n", "line 7: chip hidden 3,3: 'chip hidden 3,3': only a game with 'draw commit-reveal'"},
+      {std::string(kIberia) + "draw commit-reveal\nchip hidden\n", "line 8: chip hidden: 'chip' takes 3 value(s)"},
   };
   for (const auto& c : cases) {
     CAPTURE(c[0]);
