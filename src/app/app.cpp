@@ -23,7 +23,7 @@
 #include "app/ui/setup_panel.h"
 #include "app/platform/ui_font.h"
 #include "app/platform/window.h"
-#include "engine/version.h"
+#include "engine/base/version.h"
 #include "i18n/translate.h"
 #include "render/board_background.h"
 #include "render/gl.h"

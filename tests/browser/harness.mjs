@@ -17,9 +17,9 @@ const kChromiumArgs = [
   '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-// The engine version the page must report, read from src/engine/version.h.
+// The engine version the page must report, read from src/engine/base/version.h.
 export function engineVersion() {
-  const header = fs.readFileSync(path.join(repo, 'src/engine/version.h'), 'utf8');
+  const header = fs.readFileSync(path.join(repo, 'src/engine/base/version.h'), 'utf8');
   return header.match(/kEngineVersion\s*=\s*"([^"]+)"/)[1];
 }
 

@@ -10,9 +10,9 @@
 #include "app/play/history.h"
 #include "app/page/state_json.h"
 #include "data/examples.h"
-#include "engine/captions.h"
-#include "engine/notation.h"
-#include "engine/seat_spec.h"
+#include "engine/record/captions.h"
+#include "engine/record/notation.h"
+#include "engine/setup/seat_spec.h"
 #include "i18n/translate.h"
 #include "util/json.h"
 

@@ -1,5 +1,5 @@
 // Set-up screen drawing: the first screen's choices (ui/first_screen.h) or the custom form. The tile sets, expansion rules and rule switches are the engine's tables
-// (engine/switches.h); the maps are the loaded ones; the header it writes is ui/setup_form.cpp's.
+// (engine/setup/switches.h); the maps are the loaded ones; the header it writes is ui/setup_form.cpp's.
 #include "app/ui/setup_panel.h"
 
 #include <imgui.h>
@@ -13,7 +13,7 @@
 #include "app/ui/language_choice.h"
 #include "app/ui/seat_choice.h"
 #include "app/platform/widget_registry.h"
-#include "engine/switches.h"
+#include "engine/setup/switches.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
