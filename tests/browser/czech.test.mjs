@@ -148,7 +148,7 @@ test('?lang=cs in the query chooses Czech (the fragment wins over it); the title
   // Before the wasm arrives the overlay already speaks the page's language (words.js).
   const { page: slow } = await session.open({ viewport: kViewport, url: `${session.url}?lang=cs`, block: ['carc.wasm'] });
   await slow.waitForFunction(() => window.carcassonne?.error, null, { timeout: 30_000 });
-  assert.match(await slow.textContent('#status'), /^Carcassonne: Mapy nelze spustit: /);
+  assert.match(await slow.textContent('#status'), /^Hru „Carcassonne: Mapy“ nelze spustit: /);
   await slow.close();
   assert.deepEqual(problems, []);
 });

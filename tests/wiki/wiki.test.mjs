@@ -113,7 +113,7 @@ test('a Czech map-chips page: no request to the game before Play; Play loads the
   assert.equal(await page.locator('iframe').count(), 0);
   const headings = await page.locator('.ext-carcassonne-heading').allTextContents();
   assert.deepEqual(headings, ['Příklad pravidla · Mapa: Pyrenejský poloostrov', 'Příklad pravidla · Mapa: Taiwan',
-                              'Hra · Mapa: Taiwan · s mapovými žetony']);
+                              'Hra · Mapa: Taiwan · s\u00a0mapovými žetony']);
   assert.match(await page.locator('.ext-carcassonne-what').nth(2).textContent(), /^2 hráči: Šárka, Ben$/);
   assert.deepEqual(await page.locator('.ext-carcassonne-play').allTextContents(), ['Spustit', 'Spustit', 'Spustit']);
   await saveScreenshot(page, 'wiki-cs-1280-before');
@@ -136,7 +136,7 @@ test('a Czech map-chips page: no request to the game before Play; Play loads the
     .filter((c) => c.move === 1).map((c) => c.text));
   assert.ok(expected.length > 0);
   assert.equal(caption.trim(), expected.join('\n\n').trim());
-  assert.match(caption, /Červený položí kartičku na pole s žetonem/);
+  assert.match(caption, /Červený položí kartičku na pole se žetonem/);
   await page.waitForTimeout(300);  // a size message after the longer caption
   await box.evaluate((element) => element.scrollIntoView({ block: 'end' }));
   await saveScreenshot(page, 'wiki-cs-1280-after');
@@ -232,7 +232,7 @@ test('hostile tags: each gives an error box, no frame, no placeholder, no javasc
     lis.map((li) => ({ errors: li.querySelectorAll('strong.error').length, text: li.textContent })));
   assert.equal(items.length, tags);
   for (const item of items) assert.equal(item.errors, 1, item.text);
-  assert.match(items[0].text, /^Carcassonne: atribut „example“ musí mít jednu z hodnot: /, 'the box is in Czech and names the attribute');
+  assert.match(items[0].text, /^Carcassonne: atribut „example“ musí mít jednu z\u00a0hodnot: /, 'the box is in Czech and names the attribute');
   assert.match(items.at(-3).text, /záznam \(obsah značky\), řádek 3 „A <script>alert\(1\)<\/script>“: 3\. znak je U\+003C/,
                'a record error names and quotes its line');
   // Quoted as text, a hostile value is harmless: no element gets a script, a handler or a javascript: address.
@@ -257,7 +257,7 @@ test('a tag with two errors shows both in one box, in Czech: the map with "did y
   const lines = await item.locator('strong.error .ext-carcassonne-problem').allInnerTexts();
   assert.deepEqual(lines, ['Carcassonne: tato značka má 2 chyby:',
                            'atribut „map“: nemysleli jste „taiwan“? Musí mít jednu z\u00a0hodnot: classic, taiwan, iberia.',
-                           'atribut „chips“ musí mít jednu z hodnot: 0, 1.']);
+                           'atribut „chips“ musí mít jednu z\u00a0hodnot: 0, 1.']);
   const tops = await item.locator('.ext-carcassonne-problem').evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().top));
   assert.ok(tops[1] > tops[0] && tops[2] > tops[1], `each problem on its own line: ${tops}`);
   await item.scrollIntoViewIfNeeded();

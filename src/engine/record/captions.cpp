@@ -83,6 +83,55 @@ std::vector<Caption> captions_in(const std::vector<Caption>& all, std::string_vi
   return out;
 }
 
+namespace {
+
+// A whole number of at most 9 digits ("12"), or false.
+bool parse_count(std::string_view word, long& out) {
+  if (word.empty() || word.size() > 9) return false;
+  out = 0;
+  for (const char c : word) {
+    if (c < '0' || c > '9') return false;
+    out = out * 10 + (c - '0');
+  }
+  return true;
+}
+
+// "Red has 2 points [for chips]" or "Red has 9 followers in supply", split into words.
+std::optional<ResultSentence> parse_has(const std::vector<std::string_view>& w) {
+  ResultSentence r{.who = std::string(w[0])};
+  if (w.size() < 4 || w[1] != "has" || !parse_count(w[2], r.number)) return std::nullopt;
+  if ((w[3] == "point" || w[3] == "points") && w.size() == 4) return r;
+  if ((w[3] == "point" || w[3] == "points") && w.size() == 6 && w[4] == "for") {
+    for (int c = 0; c < kCategories; ++c)
+      if (category_name(static_cast<Category>(c)) == w[5]) r.category = static_cast<Category>(c);
+    return r.category ? std::optional(r) : std::nullopt;
+  }
+  if ((w[3] == "follower" || w[3] == "followers") && w.size() == 6 && w[4] == "in" && w[5] == "supply") {
+    r.kind = ResultSentence::Kind::Supply;
+    return r;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<ResultSentence> parse_result(std::string_view text) {
+  const std::string_view sentence = trim(text);
+  if (sentence == "the game is over") return ResultSentence{.kind = ResultSentence::Kind::Over};
+  if (sentence == "the game is not over") return ResultSentence{.kind = ResultSentence::Kind::NotOver};
+  constexpr std::string_view kRejected = "rejected at line ";
+  if (sentence.substr(0, kRejected.size()) == kRejected) {
+    const std::string_view rest = sentence.substr(kRejected.size());
+    const std::size_t colon = rest.find(':');
+    ResultSentence r{.kind = ResultSentence::Kind::Rejected};
+    if (colon == std::string_view::npos || !parse_count(rest.substr(0, colon), r.number)) return std::nullopt;
+    r.why = std::string(trim(rest.substr(colon + 1)));
+    return r;
+  }
+  const std::vector<std::string_view> words = split_words(sentence);
+  return words.empty() ? std::nullopt : parse_has(words);
+}
+
 std::string record_title(std::string_view text) {
   for (std::string_view raw : split(text, '\n')) {
     const std::string_view line = trim(raw);

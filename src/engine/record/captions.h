@@ -26,6 +26,23 @@ std::vector<Caption> record_captions(std::string_view text);
 // The captions of one language ("en", "cs"), without the "#>" sentences.
 std::vector<Caption> captions_in(const std::vector<Caption>& all, std::string_view lang);
 
+// A "#>" sentence read as a stated result, so a viewer can say it in the page's language:
+//   NAME has N point(s) [for CATEGORY]     NAME has N follower(s) in supply
+//   the game is over                       the game is not over
+//   rejected at line N: WHY
+struct ResultSentence {
+  enum class Kind : std::uint8_t { Points, Supply, Over, NotOver, Rejected };
+  Kind kind = Kind::Points;
+  std::string who;                     // the player's name as the record writes it (Points, Supply)
+  long number = 0;                     // the points, the followers or the rejected line
+  std::optional<Category> category;    // Points "for roads", "for chips", … (category_name)
+  std::string why;                     // Rejected: the reason, as written
+};
+
+// The sentence `text` (a Caption's text with an empty lang), or nothing when it is none of the
+// forms above.
+std::optional<ResultSentence> parse_result(std::string_view text);
+
 // What a viewer highlights on the board while one step is shown: a "# mark X,Y [SLOT]" line,
 // placed like a "# say" line before the move it belongs to (in the header: the set-up).
 struct Mark {
