@@ -13,8 +13,8 @@
 
 #include "data/assets.h"
 #include "data/examples.h"
-#include "engine/captions.h"
-#include "engine/text.h"
+#include "engine/record/captions.h"
+#include "engine/base/text.h"
 #include "support/shipped_catalogues.h"
 
 namespace carc::i18n {

@@ -15,7 +15,7 @@
 #include "app/play/result_text.h"
 #include "data/assets.h"
 #include "data/examples.h"
-#include "engine/captions.h"
+#include "engine/record/captions.h"
 #include "support/shipped_catalogues.h"
 
 namespace carc {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "engine/captions.h"
+#include "engine/record/captions.h"
 #include "i18n/translate.h"
 
 namespace carc::app {
