@@ -12,6 +12,7 @@ import { closeReplay, isReplaying, openReplay } from './replay.js';
 import { installAnnouncer } from './announce.js';
 import { installSound } from './sound.js';
 import { installKeys } from './keys.js';
+import { installTextInput } from './text_input.js';
 
 const hook = window.carcassonne;
 
@@ -108,6 +109,7 @@ function installControls() {
 
   window.addEventListener('keydown', (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (event.target instanceof Element && event.target.closest('input, textarea')) return;  // a field's own undo
     const key = event.key.toLowerCase();
     if (key === 'z' && !event.shiftKey) report(keep.undo());
     else if (key === 'y' || (key === 'z' && event.shiftKey)) report(keep.redoTurn());
@@ -142,6 +144,7 @@ whenReady(async () => {
   else if (!demo) installControls();
   installAnnouncer({ embed });
   installKeys();
+  installTextInput();
   // A link's game is kept from now on; the game kept before is set aside, never lost. Without a
   // link the kept game is resumed, else a game set aside earlier is offered.
   if (full && started) keep.adoptLinkedGame();

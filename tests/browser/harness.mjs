@@ -196,3 +196,15 @@ export async function swipe(page, x, y) {
   await page.waitForTimeout(300);
   await cdp.detach();
 }
+
+// At device scale 3 SwiftShader draws a frame slowly: screenshots in CSS pixels, with time to spare.
+export async function phoneScreenshot(page, name) {
+  fs.mkdirSync(artifactDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactDir, `${name}.png`), scale: 'css', timeout: 180_000 });
+}
+
+// A finger tap at (x, y) in CSS pixels; then three of the app's frames pass.
+export async function tap(page, x, y) {
+  await page.touchscreen.tap(Math.round(x), Math.round(y));
+  await nextFrame(page);
+}
