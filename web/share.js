@@ -73,10 +73,19 @@ function showRejected(record, error) {
     closeReplay();
     return false;
   }
-  const playHere = document.getElementById('replay-play-here');
-  if (playHere) playHere.hidden = true;
   hook().rejectedLine = rejected.line;
-  showNotice(kText.recordRejected(rejected.line, rejected.text, rejected.why), { kind: 'error' });
+  const text = kText.recordRejected(rejected.line, rejected.text, rejected.why);
+  const panel = document.getElementById('replay');
+  if (!panel?.classList.contains('looking')) {
+    showNotice(text, { kind: 'error' });
+    return true;
+  }
+  // An embed: the error stands above the viewer's caption, so the board is fitted above both and
+  // the frame's wished height counts it (web/replay.js watches the panel's height).
+  document.getElementById('replay-play-here').hidden = true;
+  const said = Object.assign(document.createElement('p'), { id: 'replay-error', textContent: text });
+  said.setAttribute('role', 'alert');
+  panel.prepend(said);
   return true;
 }
 

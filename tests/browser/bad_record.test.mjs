@@ -54,7 +54,7 @@ test('an embed whose record has a bad line 5 shows the error quoting it over the
   const frame = await (await page.$('#game')).contentFrame();
   await frame.waitForFunction(() => window.carcassonne?.shellReady === true, null, { timeout: 60_000 });
 
-  const notice = plain(await frame.locator('#notice').innerText());
+  const notice = plain(await frame.locator('#replay-error').innerText());
   assert.match(notice, /^Řádek 5 záznamu, „Petr B-U 9,9 r0“, nelze zahrát: pole 9,9 nesousedí s žádnou přiloženou kartičkou \(B3\)\. Herní plán ukazuje hru před tímto řádkem\./);
   const shown = await frame.evaluate(() => ({ moves: window.carcassonne.moves(), record: window.carcassonne.record(),
                                                placed: window.carcassonne.state().placed,
@@ -64,6 +64,9 @@ test('an embed whose record has a bad line 5 shows the error quoting it over the
                    'the board of lines 1-4, not a demo of other players');
   assert.equal(await frame.locator('#replay').isVisible(), true, 'the viewer shows the lines before the bad one');
   assert.equal(await frame.locator('#replay-play-here').isVisible(), false, 'a rejected record is not played on');
+  const [error, board] = await frame.evaluate(() => [document.getElementById('replay-error').getBoundingClientRect().top,
+                                                   window.carcassonne.screenOf(0, 0)[1]]);
+  assert.ok(board + 20 < error, `the board's tiles (y ${board}) show above the error (y ${error})`);
 
   await framesFor(frame, 3000);
   assert.equal(await frame.evaluate(() => window.carcassonne.record()), prefix.record, 'the computer seat did not move in 3 s of frames');

@@ -466,3 +466,73 @@ test('the frame\'s sandbox is minimal: without any one of its tokens the game or
   await popup.close();
   await page.close();
 });
+
+// The page "Chybný záznam": its record's line 5 places a tile nowhere near the board (B3).
+const kBadRecordBox = 'Carcassonne: záznam (obsah značky), řádek 5 „Petr B-U 9,9 r0“: pole 9,9 nesousedí s žádnou přiloženou kartičkou (B3)';
+const plain = (text) => text.replace(/\u00a0/g, ' ');
+
+// Opens the edit form of a new page, types `text` and presses "Ukázat náhled" like an editor.
+async function preview(text, options) {
+  const opened = await openWiki('Tři hry', options);  // an existing page: a missing one answers 404
+  await opened.page.goto(`${wiki.url}index.php?title=N%C3%A1hled_chybn%C3%A9ho_z%C3%A1znamu&action=edit`);
+  const box = opened.page.locator('#wpTextbox1');
+  await box.click();
+  await box.fill(text);
+  await opened.page.getByRole('button', { name: 'Ukázat náhled' }).click();
+  await opened.page.waitForSelector('#wikiPreview');
+  return opened;
+}
+
+test('a bad record in the edit preview: the game checks it and the error box names the tag\'s line; the good tag stays a placeholder', async () => {
+  const text = fs.readFileSync(path.join(repo, 'tests/wiki/pages/chybny-zaznam.wiki'), 'utf8');
+  for (const [viewport, name, touch] of [[{ width: 1280, height: 800 }, '1280', false], [{ width: 390, height: 844 }, '390', true]]) {
+    const { page, problems } = await preview(text, { viewport, hasTouch: touch, isMobile: touch });
+    const error = page.locator('#wikiPreview strong.error');
+    await error.waitFor({ timeout: 60_000 });
+    assert.equal(plain(await error.innerText()), kBadRecordBox);
+    assert.equal(await page.locator('#wikiPreview .ext-carcassonne').count(), 1, 'the example stays a placeholder');
+    await page.waitForFunction(() => !document.querySelector('iframe.ext-carcassonne-check'));
+    assert.equal(await page.locator('iframe').count(), 0, 'the check frame is gone once it answered');
+    await error.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `wiki-cs-${name}-bad-record-preview`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
+test('a good record in the edit preview stays a placeholder, and a reader\'s page loads nothing before a click', async () => {
+  const text = fs.readFileSync(path.join(repo, 'tests/wiki/pages/tri-hry.wiki'), 'utf8');
+  const { page, problems } = await preview(text);
+  await page.waitForFunction(() => document.querySelector('iframe.ext-carcassonne-check') !== null);
+  await page.waitForFunction(() => !document.querySelector('iframe.ext-carcassonne-check'), null, { timeout: 60_000 });
+  assert.equal(await page.locator('#wikiPreview strong.error').count(), 0);
+  assert.equal(await page.locator('#wikiPreview .ext-carcassonne').count(), 3);
+  assert.deepEqual(problems, []);
+  await page.close();
+  const reader = await openWiki('Chybný záznam');
+  await waitForPlaceholders(reader.page, 2);
+  await reader.page.waitForTimeout(500);
+  assert.deepEqual(reader.gameRequests, [], 'a reader\'s page checks nothing');
+  await reader.page.close();
+});
+
+test('a saved bad record after Spustit: the frame shows the error quoting line 5 over the board of lines 1-4, never another game', async () => {
+  for (const [viewport, name, touch, skin] of [[{ width: 1280, height: 800 }, '1280', false, null], [{ width: 390, height: 844 }, '390', true, 'minerva']]) {
+    const { page, problems } = await openWiki('Chybný záznam', { viewport, hasTouch: touch, isMobile: touch, skin });
+    await waitForPlaceholders(page, 2);
+    assert.equal(await page.locator('strong.error').count(), 0, 'the server reads the record\'s grammar only');
+    const { box, frame } = await play(page, 0, { tap: touch });
+    await frame.waitForSelector('#replay-error');
+    assert.match(plain(await frame.locator('#replay-error').innerText()),
+                 /^Řádek 5 záznamu, „Petr B-U 9,9 r0“, nelze zahrát: pole 9,9 nesousedí s žádnou přiloženou kartičkou \(B3\)\. Herní plán ukazuje hru před tímto řádkem\./);
+    const shown = () => frame.evaluate(() => ({ moves: window.carcassonne.moves(), names: window.carcassonne.state().players.map((p) => p.name) }));
+    assert.deepEqual(await shown(), { moves: ['Jana B-W -1,0 r0'], names: ['Jana', 'Petr'] });
+    await page.waitForTimeout(3000);
+    assert.deepEqual(await shown(), { moves: ['Jana B-W -1,0 r0'], names: ['Jana', 'Petr'] }, 'the computer seat did not play');
+    assert.equal(await frame.evaluate(() => localStorage.length), 0, 'nothing kept');
+    await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await saveScreenshot(page, `wiki-cs-${name}-bad-record-after`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
