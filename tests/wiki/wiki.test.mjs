@@ -62,7 +62,8 @@ after(async () => {
 // A wiki page in a new browser page, with every request to the game's server, console errors and
 // page errors recorded from the start.
 // `skin`: 'minerva' for phones (the wiki's mobile skin), else the default (Vector).
-async function openWiki(title, { viewport = { width: 1280, height: 800 }, hasTouch = false, isMobile = false, skin = null } = {}) {
+// `action`: 'edit' opens the page's edit form.
+async function openWiki(title, { viewport = { width: 1280, height: 800 }, hasTouch = false, isMobile = false, skin = null, action = null } = {}) {
   const page = await session.browser.newPage({ viewport, hasTouch, isMobile, locale: 'cs-CZ', serviceWorkers: 'block' });
   const gameRequests = [];
   const problems = [];
@@ -71,7 +72,7 @@ async function openWiki(title, { viewport = { width: 1280, height: 800 }, hasTou
   page.on('console', (message) => { if (message.type() === 'error' && !/^Failed to load resource/.test(message.text())) problems.push(`console error: ${message.text()}`); });
   page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`); });
   page.on('dialog', (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
-  await page.goto(`${wiki.url}index.php?title=${encodeURIComponent(title.replace(/ /g, '_'))}${skin ? `&useskin=${skin}` : ''}`);
+  await page.goto(`${wiki.url}index.php?title=${encodeURIComponent(title.replace(/ /g, '_'))}${skin ? `&useskin=${skin}` : ''}${action ? `&action=${action}` : ''}`);
   await page.waitForFunction(() => document.readyState === 'complete');
   return { page, gameRequests, problems };
 }
@@ -473,8 +474,7 @@ const plain = (text) => text.replace(/\u00a0/g, ' ');
 
 // Opens the edit form of a new page, types `text` and presses "Ukázat náhled" like an editor.
 async function preview(text, options) {
-  const opened = await openWiki('Tři hry', options);  // an existing page: a missing one answers 404
-  await opened.page.goto(`${wiki.url}index.php?title=N%C3%A1hled_chybn%C3%A9ho_z%C3%A1znamu&action=edit`);
+  const opened = await openWiki('Náhled chybného záznamu', { ...options, action: 'edit' });
   const box = opened.page.locator('#wpTextbox1');
   await box.click();
   await box.fill(text);
