@@ -39,10 +39,14 @@ async function startWiki(gameUrl) {
   delete env.PHP_CLI_SERVER_WORKERS;  // one process: killing it stops the server
   const child = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', kMediaWiki, path.join(kMediaWiki, 'maintenance/dev/includes/router.php')],
                       { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // NOTE: `php -S` writes a line to stderr for every connection: unread, the pipe fills up after a
+  // few hundred requests and the server stops answering. Its last lines are kept for failures.
+  let log = '';
+  child.stderr.on('data', (chunk) => { log = (log + chunk).slice(-4000); });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; ++i) {
     try {
-      if ((await fetch(url + 'index.php')).ok) return { url, process: child };
+      if ((await fetch(url + 'index.php')).ok) return { url, process: child, log: () => log };
     } catch { /* not listening yet */ }
     await new Promise((r) => setTimeout(r, 100));
   }
