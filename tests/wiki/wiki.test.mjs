@@ -5,7 +5,9 @@
 // frame scroll the wiki page; three loaded embeds idle at ~0 frames; hostile tags give error boxes
 // and no frame, a tag with two errors both in one box; Play moves no text under an embed; a
 // placeholder written by hand never becomes a frame; a page of another site that frames an article
-// cannot command its game; size messages set the frame's height. Screenshots:
+// cannot command its game; size messages set the frame's height; a record the game rejects
+// becomes an error box naming the tag's line in the edit preview (the game checks it in a hidden
+// frame) and, saved, a frame with the error over the board of the lines before it. Screenshots:
 // build/artifacts/wiki-*.png.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
