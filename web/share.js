@@ -4,7 +4,7 @@
 import { kText, language } from './strings.js';
 import { showNotice } from './notice.js';
 import { kRanges, linkProblem, parseFragment, recordFragment, decompress, setupHeader } from './fragment.js';
-import { closeReplay, openExample, openReplay } from './replay.js';
+import { openExample, openReplay } from './replay.js';
 
 const hook = () => window.carcassonne;
 let correspondence = false;  // the game came from a link: after each move, offer the reply link
@@ -60,6 +60,14 @@ export function rejectedLine(record, error) {
   return { line, text: quoteLine(text), why: why.replace(/\.$/, ''), prefix: lines.slice(0, line - 1).join('\n') + '\n' };
 }
 
+// Whether `line` is a move line of the record whose lines before it are `before`: it starts with
+// a player of the `players` line (a seat is Name or Name:level; docs/records.md).
+function isMoveLine(before, line) {
+  const players = before.split('\n').find((l) => /^players\s/.test(l.trim()));
+  const names = players ? players.trim().split(/\s+/).slice(1).map((seat) => seat.split(':')[0]) : [];
+  return names.includes(line.split(/\s/)[0]);
+}
+
 // A record the engine rejects at a move line shows its error, quoting the line, over the board of
 // the lines before it in the replay viewer (AI seats wait; nothing is kept; an embed offers no
 // "Play from here"): never a demo, a new game or the kept game. False when the bad line is a
@@ -67,12 +75,7 @@ export function rejectedLine(record, error) {
 // alone.
 function showRejected(record, error) {
   const rejected = rejectedLine(record, error);
-  if (!rejected || openReplay(rejected.prefix, kRanges.step[1])) return false;
-  const mover = rejected.text.split(/\s/)[0];
-  if (!hook().state().players.some((p) => p.name === mover)) {
-    closeReplay();
-    return false;
-  }
+  if (!rejected || !isMoveLine(rejected.prefix, rejected.text) || openReplay(rejected.prefix, kRanges.step[1])) return false;
   hook().rejectedLine = rejected.line;
   const text = kText.recordRejected(rejected.line, rejected.text, rejected.why);
   const panel = document.getElementById('replay');

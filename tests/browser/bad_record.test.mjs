@@ -76,6 +76,22 @@ test('an embed whose record has a bad line 5 shows the error quoting it over the
   await page.close();
 });
 
+test('an embed whose record is rejected at a header line shows the error alone: the set-up screen, no demo, no computer moving', async () => {
+  const { page, problems } = await session.open({ url: session.url + 'embed-example.html' });
+  await page.evaluate((src) => {
+    document.body.innerHTML = `<pre id="events" hidden></pre><iframe id="game" src="${src}" style="display:block;border:0;width:640px;height:480px"></iframe>`;
+  }, `${session.url}index.html#embed&record=${encodeReadable('game 1\nplayers Jana Petr:easy\ntiles base,moon\nJana B-W -1,0 r0\n')}&lang=cs`);
+  const frame = await (await page.$('#game')).contentFrame();
+  await frame.waitForFunction(() => window.carcassonne?.shellReady === true, null, { timeout: 60_000 });
+  assert.match(plain(await frame.locator('#notice.error').innerText()), /^Odkaz nelze přečíst: řádek 3: tiles base,moon: neznámá sada kartiček „moon“/);
+  await framesFor(frame, 2000);
+  assert.equal(await frame.evaluate(() => window.carcassonne.view().setup), true, 'the set-up screen, not a demo game');
+  assert.equal(await frame.evaluate(() => window.carcassonne.record()), '', 'no game started');
+  assert.deepEqual(await storage(frame), {});
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a full page opened by a link whose record is rejected shows the error and the lines before it; the kept game stays and comes back on Close', async () => {
   const { page, problems } = await session.open({ hash: '#lang=en', viewport: { width: 1280, height: 800 } });
   await page.waitForFunction(() => window.carcassonne?.shellReady === true, null, { timeout: 60_000 });
