@@ -6,10 +6,10 @@ function(carc_warnings target)
   target_compile_options(${target} PRIVATE -Wall -Wextra)
 endfunction()
 
-# carc_add_layer_library(<name> <src subdir> [deps...]): a static library of src/<subdir>/*.cpp, or an
-# interface library while the folder has no .cpp yet. Include root is src/ ("engine/game.h").
+# carc_add_layer_library(<name> <src subdir> [deps...]): a static library of src/<subdir>/**/*.cpp (its rooms too), or an
+# interface library while the folder has no .cpp yet. Include root is src/ ("engine/game/game.h").
 function(carc_add_layer_library name subdir)
-  file(GLOB sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/${subdir}/*.cpp)
+  file(GLOB_RECURSE sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/${subdir}/*.cpp)
   if(sources)
     add_library(${name} STATIC ${sources})
     set(scope PUBLIC)

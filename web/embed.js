@@ -4,7 +4,7 @@
 // with the page that frames the embed: never with an opener, a page framing that page, or the
 // full game's page.
 import { kText, onLanguage } from './strings.js';
-import { currentLink } from './share.js';
+import { checkFragment, currentLink } from './share.js';
 import { isReplaying, show, wantedHeight } from './replay.js';
 
 export const kMessageVersion = 1;
@@ -136,4 +136,21 @@ export function installMessages() {
   post('ready', { version: hook().version, state: hook().state() });
   postSize();
   for (const type of ['resize', 'carcassonne:size']) window.addEventListener(type, () => setTimeout(postSize, 150));
+}
+
+// Check mode (`#embed&check`, the wiki's edit preview: README "Embedding on a wiki"): the frame is
+// hidden and shows nothing. It takes only `check` commands from the page that frames it,
+// {carcassonne: 1, command: 'check', id, fragment}, has the engine read the game that `fragment`
+// describes, and answers {carcassonne: 1, type: 'checked', id, error, line, text, why} (error ""
+// when it plays; line 0 when the error names no line of the record). Computer seats never play
+// there and nothing is kept.
+export function installChecks() {
+  hook().aiPlay(false);
+  window.addEventListener('message', async (event) => {
+    const m = event.data;
+    if (!hasHost() || event.source !== window.parent) return;
+    if (!m || typeof m !== 'object' || m.carcassonne !== kMessageVersion || m.command !== 'check') return;
+    post('checked', { id: m.id ?? null, ...await checkFragment(String(m.fragment ?? '')) });
+  });
+  post('ready', { version: hook().version, check: true });
 }

@@ -8,7 +8,7 @@ import { wordsOf } from './strings.js';
 
 const kMaps = ['classic', 'taiwan', 'iberia'];
 const kSetupKeys = ['map', 'chips', 'tiles', 'rules', 'options', 'players', 'seed', 'tilecount'];
-const kFlags = ['embed', 'demo'];
+const kFlags = ['embed', 'demo', 'check'];
 const kKeys = [...kSetupKeys, ...kFlags, 'lang', 'record', 'z', 'example', 'step', 'zoom', 'at', 'panels', 'v'];
 // The link format's version (`v=`): the page reads every version up to this one; a link without
 // `v` is version 1 (every link made before the key existed). The record a link carries has its
@@ -100,7 +100,7 @@ export function decodeReadable(value) {
 }
 
 // Parses `hash` (with or without the leading '#'). Returns {error, key} (error in `lang`) or
-// {version, setup|null, record|null, z|null, example|null, view: {step, zoom, at, panels}, lang, embed, demo}.
+// {version, setup|null, record|null, z|null, example|null, view: {step, zoom, at, panels}, lang, embed, demo, check}.
 export function parseFragment(hash, lang = 'en') {
   const say = (id, ...args) => linkProblem(lang, id, ...args);
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
@@ -128,6 +128,7 @@ export function parseFragment(hash, lang = 'en') {
     setup: null, record: null, z: values.get('z') ?? null, example: values.get('example') ?? null,
     lang: values.get('lang') ?? null,
     embed: values.has('embed') && values.get('embed') !== '0', demo: values.has('demo') && values.get('demo') !== '0',
+    check: values.has('check') && values.get('check') !== '0',
     view: {
       step: values.has('step') ? clampTo('step', values.get('step')) : null,
       zoom: values.has('zoom') ? clampTo('zoom', values.get('zoom')) : null,

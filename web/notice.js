@@ -14,8 +14,52 @@ function noticeBox() {
   return box;
 }
 
-// Shows `text` (and an optional link field to copy, or an `action` button {id, label, run} that
-// closes the notice and runs) until closed; kind 'error' colours it.
+function noticeButton(id, label, title, run) {
+  const button = document.createElement('button');
+  button.id = id;
+  button.type = 'button';
+  button.textContent = label;
+  if (title) button.title = title;
+  button.addEventListener('click', run);
+  return button;
+}
+
+// Copies `link`: the Clipboard API, else the field's text selected and execCommand('copy'); true
+// when one of them worked. The link stays selected in the field for copying by hand.
+async function copyLink(field, link) {
+  try {
+    await navigator.clipboard.writeText(link);
+    return true;
+  } catch { /* no Clipboard API or no permission: the selection below */ }
+  field.focus();
+  field.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
+// A link in a read-only field, a Copy button (the notice's words say whether it worked) and, where
+// the browser can hand a link to the phone's apps (navigator.share), a Share button.
+function addLink(el, words, link) {
+  const field = document.createElement('input');
+  field.className = 'link';
+  field.readOnly = true;
+  field.value = link;
+  field.addEventListener('focus', () => field.select());
+  el.appendChild(field);
+  el.appendChild(noticeButton('notice-copy', kText.copy, kText.copyTitle, async () => {
+    words.textContent = (await copyLink(field, link)) ? kText.linkCopyDone : kText.linkCopyByHand;
+  }));
+  if (typeof navigator.share !== 'function') return;
+  el.appendChild(noticeButton('notice-share', kText.shareTo, kText.shareToTitle, () => {
+    navigator.share({ url: link }).catch(() => { /* the player closed the share sheet */ });
+  }));
+}
+
+// Shows `text` (and an optional link field with Copy and Share buttons, or an `action` button
+// {id, label, run} that closes the notice and runs) until closed; kind 'error' colours it.
 export function showNotice(text, { kind = 'info', link = null, action = null } = {}) {
   const el = noticeBox();
   el.replaceChildren();
@@ -24,23 +68,12 @@ export function showNotice(text, { kind = 'info', link = null, action = null } =
   words.className = 'words';
   words.textContent = text;
   el.appendChild(words);
-  if (link !== null) {
-    const field = document.createElement('input');
-    field.className = 'link';
-    field.readOnly = true;
-    field.value = link;
-    field.addEventListener('focus', () => field.select());
-    el.appendChild(field);
-  }
+  if (link !== null) addLink(el, words, link);
   if (action !== null) {
-    const run = document.createElement('button');
-    run.id = action.id;
-    run.textContent = action.label;
-    run.addEventListener('click', () => {
+    el.appendChild(noticeButton(action.id, action.label, '', () => {
       el.hidden = true;
       action.run();
-    });
-    el.appendChild(run);
+    }));
   }
   const close = document.createElement('button');
   close.textContent = kText.close;

@@ -6,12 +6,13 @@ import { onLanguage } from './strings.js';
 import { addButton, isNoticeShown, showNotice, toolbar } from './notice.js';
 import * as keep from './keep.js';
 import { startFromFragment, shareLink } from './share.js';
-import { installEmbed, installMessages } from './embed.js';
+import { installChecks, installEmbed, installMessages } from './embed.js';
 import { startDemo } from './demo.js';
 import { closeReplay, isReplaying, openReplay } from './replay.js';
 import { installAnnouncer } from './announce.js';
 import { installSound } from './sound.js';
 import { installKeys } from './keys.js';
+import { installTextInput } from './text_input.js';
 
 const hook = window.carcassonne;
 
@@ -108,6 +109,7 @@ function installControls() {
 
   window.addEventListener('keydown', (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (event.target instanceof Element && event.target.closest('input, textarea')) return;  // a field's own undo
     const key = event.key.toLowerCase();
     if (key === 'z' && !event.shiftKey) report(keep.undo());
     else if (key === 'y' || (key === 'z' && event.shiftKey)) report(keep.redoTurn());
@@ -129,23 +131,33 @@ function registerServiceWorker() {
 }
 
 whenReady(async () => {
-  const { started, parsed } = await startFromFragment();
+  const { started, failed, rejected, parsed } = await startFromFragment();
   const embed = parsed?.embed ?? false;
   const demo = parsed?.demo ?? false;
+  if (embed && parsed.check) {  // the wiki's edit preview checks games here: nothing shown or kept
+    keep.setKeeping(false);
+    installChecks();
+    hook.shellReady = true;
+    return;
+  }
   // Embeds and demos never touch the game kept for the full page (a wiki page with embeds shares
   // its origin, and so its storage, with the full game).
   const full = !embed && !demo;
   keep.setKeeping(full);
-  if (demo) startDemo(parsed.setup);
-  else if (embed && !started) startDemo(parsed.setup ?? null);
+  // A link that failed shows its error (a rejected record: over the board of its lines before the
+  // bad one), never a demo or another game.
+  if (demo && !failed) startDemo(parsed.setup);
+  else if (embed && !started && !failed) startDemo(parsed.setup ?? null);
   if (embed) installEmbed();
   else if (!demo) installControls();
   installAnnouncer({ embed });
   installKeys();
+  installTextInput();
   // A link's game is kept from now on; the game kept before is set aside, never lost. Without a
-  // link the kept game is resumed, else a game set aside earlier is offered.
+  // link the kept game is resumed, else a game set aside earlier is offered. A rejected record's
+  // lines are only looked at: the kept game comes back when the viewer closes.
   if (full && started) keep.adoptLinkedGame();
-  else if (full && !keep.resume() && !isNoticeShown()) keep.offerPrevious();
+  else if (full && !rejected && !keep.resume() && !isNoticeShown()) keep.offerPrevious();
   keep.installKeeping();
   if (embed) installMessages();  // commands and events for the framing page: embeds only
   registerServiceWorker();

@@ -45,14 +45,15 @@ export function captionStep(notes, step, lang) {
 
 // The captions of `step` as [{text, result}]: its `# say` lines in the page's language, else in
 // English; a step with no `# say` line in either shows its `#>` sentences (`result`: a record's
-// stated results, "Red has 10 points", in the record's own words whatever the language).
+// stated results, "Red has 10 points", said in the page's language where the app reads them:
+// "Červený má 10 bodů"; one it cannot read stays in the record's own words).
 export function captionsAt(notes, step, language) {
   const here = notes.filter((n) => n.step === step);
   const said = here.filter((n) => n.say);
   const mine = said.filter((n) => n.lang === language);
   const english = said.filter((n) => n.lang === 'en');
   const chosen = mine.length ? mine : english.length ? english : here.filter((n) => !n.say);
-  return chosen.map((n) => ({ text: n.text, result: !n.say }));
+  return chosen.map((n) => ({ text: n.said?.[language] ?? n.text, result: !n.say }));
 }
 
 function button(id, label, onClick) {

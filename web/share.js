@@ -3,7 +3,7 @@
 // opponent). The engine checks every record a link carries, like any record.
 import { kText, language } from './strings.js';
 import { showNotice } from './notice.js';
-import { linkProblem, parseFragment, recordFragment, decompress, setupHeader } from './fragment.js';
+import { kRanges, linkProblem, parseFragment, recordFragment, decompress, setupHeader } from './fragment.js';
 import { openExample, openReplay } from './replay.js';
 
 const hook = () => window.carcassonne;
@@ -37,6 +37,61 @@ function fail(error) {
   hook().showSetup();
 }
 
+// A record line as an error quotes it: at most 60 characters, invisible and direction characters
+// as U+XXXX (they could hide text or reverse the sentence around the quote).
+function quoteLine(text) {
+  const shown = [...text.trim()];
+  const escaped = shown.slice(0, 60).join('')
+    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2028\u2029]/gu, (c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  return shown.length > 60 ? `${escaped}…` : escaped;
+}
+
+// Where the engine rejected `record`: {line (from 1), text (quoted), why, prefix (the lines before
+// it)}, or null when its error names no line of the record. The engine's error reads
+// "line N: LINE: why" in the page's language (error.line, error.record_line).
+export function rejectedLine(record, error) {
+  const at = /^\D*?(\d+): /.exec(error);
+  const lines = record.split('\n');
+  const line = at ? Number(at[1]) : 0;
+  if (line < 1 || line > lines.length) return null;
+  const text = lines[line - 1].trim();
+  const rest = error.slice(at[0].length);
+  const why = rest.startsWith(`${text}: `) ? rest.slice(text.length + 2) : rest;
+  return { line, text: quoteLine(text), why: why.replace(/\.$/, ''), prefix: lines.slice(0, line - 1).join('\n') + '\n' };
+}
+
+// Whether `line` is a move line of the record whose lines before it are `before`: it starts with
+// a player of the `players` line (a seat is Name or Name:level; docs/records.md).
+function isMoveLine(before, line) {
+  const players = before.split('\n').find((l) => /^players\s/.test(l.trim()));
+  const names = players ? players.trim().split(/\s+/).slice(1).map((seat) => seat.split(':')[0]) : [];
+  return names.includes(line.split(/\s/)[0]);
+}
+
+// A record the engine rejects at a move line shows its error, quoting the line, over the board of
+// the lines before it in the replay viewer (AI seats wait; nothing is kept; an embed offers no
+// "Play from here"): never a demo, a new game or the kept game. False when the bad line is a
+// header line (the lines before it are no game the record describes): the caller says the error
+// alone.
+function showRejected(record, error) {
+  const rejected = rejectedLine(record, error);
+  if (!rejected || !isMoveLine(rejected.prefix, rejected.text) || openReplay(rejected.prefix, kRanges.step[1])) return false;
+  hook().rejectedLine = rejected.line;
+  const text = kText.recordRejected(rejected.line, rejected.text, rejected.why);
+  const panel = document.getElementById('replay');
+  if (!panel?.classList.contains('looking')) {
+    showNotice(text, { kind: 'error' });
+    return true;
+  }
+  // An embed: the error stands above the viewer's caption, so the board is fitted above both and
+  // the frame's wished height counts it (web/replay.js watches the panel's height).
+  document.getElementById('replay-play-here').hidden = true;
+  const said = Object.assign(document.createElement('p'), { id: 'replay-error', textContent: text });
+  said.setAttribute('role', 'alert');
+  panel.prepend(said);
+  return true;
+}
+
 // Correspondence play is for games between people: at least two seats are human (a seat written
 // `Name:level` is a computer, state().players[i].seat its level).
 export const humanSeats = (state) => (state.players ?? []).filter((p) => (p.seat ?? 'human') === 'human').length;
@@ -55,21 +110,22 @@ function followNewLinks() {
 }
 
 // Starts what location.hash asks for: a set-up, a record (in the replay viewer when `step` is
-// given), an example. Returns {started, parsed}: whether a game came from the link.
+// given), an example. Returns {started, failed, rejected, parsed}: whether a game came from the
+// link, whether the link failed, and whether its record was rejected at a line whose prefix the
+// viewer shows.
 export async function startFromFragment(hash = location.hash) {
-  const mode = { started: false, parsed: null };
+  const mode = { started: false, failed: false, rejected: false, parsed: null };
+  const failed = (error) => {
+    mode.failed = true;
+    fail(error);
+    return mode;
+  };
   followNewLinks();
   if (!hash || hash === '#') return mode;
   const limit = hook().limits?.text ?? Infinity;
-  if (hash.length > limit) {
-    fail(kText.linkTooLong(hash.length, limit));
-    return mode;
-  }
+  if (hash.length > limit) return failed(kText.linkTooLong(hash.length, limit));
   const parsed = parseFragment(hash, language());
-  if (parsed.error) {
-    fail(parsed.error);
-    return mode;
-  }
+  if (parsed.error) return failed(parsed.error);
   mode.parsed = parsed;
   let record = null;
   try {
@@ -77,18 +133,18 @@ export async function startFromFragment(hash = location.hash) {
   } catch (e) {  // the browser's reason ("Failed to fetch") would tell a player nothing
     const why = e?.tooLong ? linkProblem(language(), 'inflatesTooLong', hook().limits.text)
       : linkProblem(language(), 'damaged');
-    fail(linkProblem(language(), 'keyProblem', 'z', why));
-    return mode;
+    return failed(linkProblem(language(), 'keyProblem', 'z', why));
   }
   let error = '';
   if (parsed.example) error = openExample(parsed.example, parsed.view.step ?? 0);
   else if (record === null) return mode;
   else if (parsed.view.step !== null) error = openReplay(record, parsed.view.step);
   else error = hook().newGame(record);
-  if (error) {
-    fail(error);
+  if (error && record !== null && !parsed.example && showRejected(record, error)) {
+    mode.failed = mode.rejected = true;
     return mode;
   }
+  if (error) return failed(error);
   applyView(parsed.view);
   mode.started = true;
   const played = !parsed.embed && !parsed.demo && !parsed.example && parsed.view.step === null;
@@ -101,6 +157,27 @@ export async function startFromFragment(hash = location.hash) {
     window.addEventListener('carcassonne:change', offerReply);
   }
   return mode;
+}
+
+// The wiki's edit preview (check mode, web/embed.js): what the frame of `fragment` would show,
+// checked by the engine and not shown: {error ("" when it plays), line (of the record, from 1; 0
+// when the error names none), text, why}.
+export async function checkFragment(fragment) {
+  const parsed = parseFragment(fragment, language());
+  if (parsed.error) return { error: parsed.error, line: 0 };
+  let record = null;
+  try {
+    record = await recordOf(parsed);
+  } catch {
+    return { error: linkProblem(language(), 'keyProblem', 'z', linkProblem(language(), 'damaged')), line: 0 };
+  }
+  if (parsed.example) {
+    const example = hook().example(parsed.example, '');
+    return { error: example.error ? kText.exampleFailed(parsed.example, example.error) : '', line: 0 };
+  }
+  const error = record === null ? '' : hook().newGame(record);
+  const rejected = error ? rejectedLine(record, error) : null;
+  return rejected ? { error, line: rejected.line, text: rejected.text, why: rejected.why } : { error, line: 0 };
 }
 
 // A link to the current game: its finished turns and the view.

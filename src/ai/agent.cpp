@@ -1,7 +1,7 @@
 // Levels and the decision loop of a computer player.
 #include "ai/agent.h"
 
-#include "engine/limits.h"
+#include "engine/base/limits.h"
 
 namespace carc::ai {
 

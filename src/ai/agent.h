@@ -8,7 +8,7 @@
 
 #include "ai/greedy.h"
 #include "ai/search.h"
-#include "engine/seat_spec.h"
+#include "engine/setup/seat_spec.h"
 
 namespace carc::ai {
 
@@ -30,7 +30,7 @@ inline constexpr double kEasyNoise = 3.0;
 // in time; on a laptop a Hard decision needs a fraction of it and plays exactly its iterations.
 inline constexpr int kPageSearchCapMs = 1500;
 
-// Parses a player spec with the one grammar (engine/seat_spec.h, parse_seat_spec): "random",
+// Parses a player spec with the one grammar (engine/setup/seat_spec.h, parse_seat_spec): "random",
 // "easy", "greedy" (Easy without noise), "medium", "hard", "mcts:N" (N iterations per decision, 1 <= N <= 10,000,000; optionally
 // ":playout=K", playouts cut after K turns, or ":playout=end") or "ms:T" (searches T milliseconds
 // per decision, 1 <= T <= 600,000; needs a caller with a clock, as `carc arena`). Rejects

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "engine/selfplay.h"
+#include "engine/record/selfplay.h"
 
 namespace carc::ai {
 

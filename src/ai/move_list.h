@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/game.h"
+#include "engine/game/game.h"
 
 namespace carc::ai {
 

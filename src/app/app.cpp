@@ -23,7 +23,7 @@
 #include "app/ui/setup_panel.h"
 #include "app/platform/ui_font.h"
 #include "app/platform/window.h"
-#include "engine/version.h"
+#include "engine/base/version.h"
 #include "i18n/translate.h"
 #include "render/board_background.h"
 #include "render/gl.h"
@@ -41,7 +41,7 @@ struct App {
   Session session;
   AiTurns ai;
   FramePacing frames;  // redraw requests and the paused frame loop
-  Preferences preferences{page_storage()};  // read once, here
+  Preferences preferences{page_storage(), requested_language()};  // read once, here; the one owner of the language
   GameScreen screen{session, ai, preferences, frames};
   PageController page{session, ai, preferences, screen};  // the page API's (page_api.h)
   gfx::BoardBackground background;
@@ -82,7 +82,7 @@ bool start(App& app, std::string& error) {
     error = words.message();
     return false;
   }
-  i18n::words().choose(requested_language());
+  announce_language(i18n::words().choose(app.preferences.language()).data());  // the page shows what the game shows
   mark_startup("carc:assets");
   if (!open_window(i18n::tr("app.title").c_str(), app.window, error)) return false;
   mark_startup("carc:window");

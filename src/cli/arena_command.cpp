@@ -9,8 +9,8 @@
 #include "ai/agent.h"
 #include "cli/cli.h"
 #include "cli/free_for_all.h"
-#include "engine/hash.h"
-#include "engine/text.h"
+#include "engine/base/hash.h"
+#include "engine/base/text.h"
 #include "util/json.h"
 
 namespace carc::cli {

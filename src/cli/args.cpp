@@ -2,8 +2,8 @@
 #include <charconv>
 
 #include "cli/cli.h"
-#include "engine/switches.h"
-#include "engine/text.h"
+#include "engine/setup/switches.h"
+#include "engine/base/text.h"
 
 namespace carc::cli {
 

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/game.h"
-#include "engine/library.h"
+#include "engine/game/game.h"
+#include "engine/setup/library.h"
 
 namespace carc::cli {
 

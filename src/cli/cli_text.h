@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/error.h"
-#include "engine/game.h"
+#include "engine/base/error.h"
+#include "engine/game/game.h"
 #include "util/json.h"
 
 namespace carc::cli {

@@ -7,8 +7,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "engine/hash.h"
-#include "engine/text.h"
+#include "engine/base/hash.h"
+#include "engine/base/text.h"
 #include "util/json.h"
 
 namespace carc::cli {

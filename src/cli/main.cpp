@@ -8,7 +8,7 @@
 #include "cli/cli.h"
 #include "cli/cli_text.h"
 #include "data/assets.h"
-#include "engine/version.h"
+#include "engine/base/version.h"
 
 namespace {
 

@@ -7,8 +7,8 @@
 
 #include "cli/cli.h"
 #include "data/assets.h"
-#include "engine/notation.h"
-#include "engine/perft.h"
+#include "engine/record/notation.h"
+#include "engine/record/perft.h"
 
 namespace carc::cli {
 

@@ -6,7 +6,7 @@
 #include "cli/cli.h"
 #include "cli/cli_text.h"
 #include "data/assets.h"
-#include "engine/notation.h"
+#include "engine/record/notation.h"
 
 namespace carc::cli {
 

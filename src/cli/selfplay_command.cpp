@@ -5,8 +5,8 @@
 #include <cstdio>
 
 #include "cli/cli.h"
-#include "engine/selfplay.h"
-#include "engine/text.h"
+#include "engine/record/selfplay.h"
+#include "engine/base/text.h"
 #include "util/json.h"
 
 namespace carc::cli {

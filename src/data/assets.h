@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "engine/error.h"
-#include "engine/library.h"
+#include "engine/base/error.h"
+#include "engine/setup/library.h"
 
 namespace carc::data {
 

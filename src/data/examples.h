@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/error.h"
+#include "engine/base/error.h"
 
 namespace carc::data {
 

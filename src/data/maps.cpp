@@ -1,8 +1,8 @@
-// Map file reading; the parsing and its checks live in the engine (engine/map.cpp, no I/O).
+// Map file reading; the parsing and its checks live in the engine (engine/setup/map.cpp, no I/O).
 #include "data/maps.h"
 
 #include "data/assets.h"
-#include "engine/text.h"
+#include "engine/base/text.h"
 
 namespace carc::data {
 namespace {

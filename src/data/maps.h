@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/map.h"
+#include "engine/setup/map.h"
 
 namespace carc::data {
 

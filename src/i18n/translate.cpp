@@ -2,7 +2,7 @@
 #include "i18n/translate.h"
 
 #include "data/assets.h"
-#include "engine/error.h"
+#include "engine/base/error.h"
 
 namespace carc::i18n {
 

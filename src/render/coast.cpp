@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "engine/text.h"
+#include "engine/base/text.h"
 
 namespace carc::gfx {
 namespace {

@@ -6,7 +6,7 @@
 #include <array>
 #include <cstdint>
 
-#include "engine/tile.h"
+#include "engine/setup/tile.h"
 
 namespace carc::gfx {
 

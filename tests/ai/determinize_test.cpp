@@ -6,7 +6,7 @@
 
 #include "ai/agent.h"
 #include "ai_support.h"
-#include "engine/selfplay.h"
+#include "engine/record/selfplay.h"
 
 namespace carc {
 namespace {

@@ -5,7 +5,7 @@
 
 #include "ai/agent.h"
 #include "ai_support.h"
-#include "engine/hash.h"
+#include "engine/base/hash.h"
 
 namespace carc {
 namespace {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/play/history.h"
-#include "engine/selfplay.h"
+#include "engine/record/selfplay.h"
 #include "engine/support.h"
 #include "i18n/translate.h"
 

@@ -92,7 +92,8 @@ TEST_CASE("the rule examples and a record's notes are answered without a game") 
   CHECK(PageController::example_json(assets, "no-such-example", "").find("{\"error\":") == 0);
   const std::string notes = PageController::notes_json("game 1\n#> Red has 0 points\n");
   CHECK(notes.find("[{\"step\":") == 0);
-  CHECK(notes.find("\"say\":false,\"lang\":\"\",\"text\":\"Red has 0 points\"}]") != std::string::npos);
+  CHECK(notes.find("\"say\":false,\"lang\":\"\",\"text\":\"Red has 0 points\",\"said\":{\"en\":\"Red has 0 points\",\"cs\":\"Červený má 0 bodů\"}}]") !=
+        std::string::npos);  // a result sentence the page says in each language
 }
 
 }  // namespace carc

@@ -61,6 +61,22 @@ TEST_CASE("nothing stored, or texts this version does not know, give the default
   CHECK(p.sound());
 }
 
+TEST_CASE("the language the platform chose to start in is the one held: chosen once, by the page") {
+  FakeStorage storage;
+  storage.items = {{"carcassonne.lang", "en"}};
+  // A link's lang=cs over a stored English: the page chose Czech, and Preferences says so.
+  const Preferences linked(storage, "cs");
+  CHECK(linked.language() == "cs");
+  CHECK(linked.json().find(R"("language":"cs")") != std::string::npos);
+  // Natively the environment's form: the code before "_" or "-", lower-case.
+  CHECK(Preferences(storage, "cs_CZ.UTF-8").language() == "cs");
+  CHECK(Preferences(storage, "CS-cz").language() == "cs");
+  // No request, or one that names no language: the stored choice.
+  CHECK(Preferences(storage, "").language() == "en");
+  CHECK(Preferences(storage, "<b>").language() == "en");
+  CHECK(storage.writes.empty());  // starting in a language is not choosing it: nothing saved
+}
+
 TEST_CASE("each change is saved once through the storage hook, in the stored texts of the page") {
   FakeStorage storage;
   Preferences p(storage);

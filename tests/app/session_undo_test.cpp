@@ -10,7 +10,7 @@
 
 #include "app/play/history.h"
 #include "app/session_support.h"
-#include "engine/notation.h"
+#include "engine/record/notation.h"
 
 namespace carc {
 namespace {

@@ -192,7 +192,7 @@ test('figure markers name what they stand on and never overlap; Fit; the compute
               `Fit restores the fitted view: ${JSON.stringify(back)} vs ${JSON.stringify(fitted)}`);
     await api(page, 'setLanguage', 'cs');
     await nextFrame(page);
-    await findWidget(page, 'Celá deska', { inWindow: 'Tah' });
+    await findWidget(page, 'Celý herní plán', { inWindow: 'Tah' });
     await api(page, 'setLanguage', 'en');
 
     // The computer's placement off screen: the board pans to it.
@@ -342,9 +342,9 @@ for (const [name, options, lang] of [['desktop', kDesktop, 'en'], ['desktop', kD
       const labels = buttons.map((b) => b.label);
       assert.equal(new Set(labels).size, labels.length, `each payment once: ${labels.join(' | ')}`);
       for (const label of labels) {
-        assert.match(label, lang === 'cs' ? /^Zaplatit [12](\+[12])+, pod družiníka žeton [12]$/
+        assert.match(label, lang === 'cs' ? /^Zaplatit [12](\+[12])+ a\u00a0žeton [12] dát pod družiníka$/
           : /^Pay [12](\+[12])+, the [12] under the meeple$/);
-        const chips = label.match(/ ([12](?:\+[12])+),/)[1].split('+').map(Number);
+        const chips = label.match(/ ([12](?:\+[12])+)/)[1].split('+').map(Number);
         assert.deepEqual(chips, [...chips].sort((a, b) => b - a), 'a set, largest chip first');
       }
       await saveScreenshot(page, `board-ux-${name}-${lang}-upgrade`);

@@ -66,6 +66,15 @@ test('the browser language chooses Czech; a switch to English is remembered over
   await nextFrame(page);
   await findWidget(page, 'Play against the computer');
   assert.equal(await page.evaluate(() => window.carcassonne.language), 'en');
+  // A link's lang=cs over the stored English: the page chooses once, the game's preferences say
+  // what it shows, and opening the link saves nothing (the stored choice stays English).
+  await page.goto('about:blank');
+  await page.goto(`${session.url}#lang=cs`);
+  await waitForGame(page);
+  await nextFrame(page);
+  await findWidget(page, 'Hrát proti počítači');
+  assert.equal((await api(page, 'preferences')).language, 'cs');
+  assert.equal(await page.evaluate(() => localStorage.getItem('carcassonne.lang')), 'en');
   assert.deepEqual(problems, []);
 });
 
@@ -148,7 +157,7 @@ test('?lang=cs in the query chooses Czech (the fragment wins over it); the title
   // Before the wasm arrives the overlay already speaks the page's language (words.js).
   const { page: slow } = await session.open({ viewport: kViewport, url: `${session.url}?lang=cs`, block: ['carc.wasm'] });
   await slow.waitForFunction(() => window.carcassonne?.error, null, { timeout: 30_000 });
-  assert.match(await slow.textContent('#status'), /^Carcassonne: Mapy nelze spustit: /);
+  assert.match(await slow.textContent('#status'), /^Hru „Carcassonne: Mapy“ nelze spustit: /);
   await slow.close();
   assert.deepEqual(problems, []);
 });

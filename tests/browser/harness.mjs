@@ -17,9 +17,9 @@ const kChromiumArgs = [
   '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-// The engine version the page must report, read from src/engine/version.h.
+// The engine version the page must report, read from src/engine/base/version.h.
 export function engineVersion() {
-  const header = fs.readFileSync(path.join(repo, 'src/engine/version.h'), 'utf8');
+  const header = fs.readFileSync(path.join(repo, 'src/engine/base/version.h'), 'utf8');
   return header.match(/kEngineVersion\s*=\s*"([^"]+)"/)[1];
 }
 
@@ -195,4 +195,16 @@ export async function swipe(page, x, y) {
   await send('touchEnd', null);
   await page.waitForTimeout(300);
   await cdp.detach();
+}
+
+// At device scale 3 SwiftShader draws a frame slowly: screenshots in CSS pixels, with time to spare.
+export async function phoneScreenshot(page, name) {
+  fs.mkdirSync(artifactDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactDir, `${name}.png`), scale: 'css', timeout: 180_000 });
+}
+
+// A finger tap at (x, y) in CSS pixels; then three of the app's frames pass.
+export async function tap(page, x, y) {
+  await page.touchscreen.tap(Math.round(x), Math.round(y));
+  await nextFrame(page);
 }

@@ -4,10 +4,10 @@
 // panels as a top bar, a bottom bar and sheets; at 1280x800 the usual panels. In both no panel
 // overlaps another or the square the drawn tile is shown on.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { api, artifactDir, findWidget, nextFrame, saveScreenshot, startSession, swipe, waitForGame } from './harness.mjs';
+import {
+  api, findWidget, nextFrame, phoneScreenshot, saveScreenshot, startSession, swipe, tap, waitForGame,
+} from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -46,17 +46,6 @@ async function squareAt(page, target) {
   const [nx] = await api(page, 'screenOf', x + 1, y);
   const size = nx - cx;
   return { x: cx - size / 2, y: cy - size / 2, w: size, h: size };
-}
-
-// At device scale 3 SwiftShader draws a frame slowly: screenshots in CSS pixels, with time to spare.
-async function phoneScreenshot(page, name) {
-  fs.mkdirSync(artifactDir, { recursive: true });
-  await page.screenshot({ path: path.join(artifactDir, `${name}.png`), scale: 'css', timeout: 180_000 });
-}
-
-async function tap(page, x, y) {
-  await page.touchscreen.tap(Math.round(x), Math.round(y));
-  await nextFrame(page);
 }
 
 // Every control drawn on the game screen is a finger's target: at least 44 CSS px high (WCAG 2.5.5).

@@ -59,16 +59,16 @@ test('a readable record link and a compressed one open exactly the same game', a
   }
 });
 
-test('an invalid fragment shows an error naming the key (or the record line) and the set-up screen', async () => {
+// A record rejected at a move line shows the lines before it instead (bad_record.test.mjs).
+test('an invalid fragment shows an error naming the key (or the record\'s header line) and the set-up screen', async () => {
   for (const [fragment, words] of [
     ['#map=mars&players=Ana,Ben', /key 'map': 'mars' is not a map/],
     ['#players=Ana,Ben&seed=five', /key 'seed'/],
-    ['#record=game_1;players_Red_Blue;Red_B-E_99,99_r0', /line 3: Red B-E 99,99 r0: /],
+    ['#record=game_1;players_Red_Blue;map_mars;Red_B-E_0,1_r0', /line 3: map mars: /],
     ['#z=AAAA', /key 'z': the compressed record is damaged: was the whole link copied\?/],
     ['#lang=cs&map=mars&players=Ana,Ben', /Odkaz nelze přečíst: klíč 'map': 'mars' není mapa/],
     ['#lang=cs&z=AAAA', /Odkaz nelze přečíst: klíč 'z': komprimovaný záznam je poškozený/],
     // The engine's own messages come translated too (the catalogues' error.* patterns).
-    ['#lang=cs&record=game_1;players_Red_Blue;Red_B-E_99,99_r0', /Odkaz nelze přečíst: řádek 3: Red B-E 99,99 r0: pole 99,99 /],
     ['#lang=cs&players=Ana,Ben&tiles=base,moon', /Odkaz nelze přečíst: řádek \d: tiles base,moon: neznámá sada kartiček „moon“/],
   ]) {
     const { page, problems } = await openShell(fragment);

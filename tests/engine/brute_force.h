@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/game.h"
+#include "engine/game/game.h"
 
 namespace carc::brute {
 

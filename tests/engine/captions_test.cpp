@@ -1,10 +1,10 @@
-// Captions of records (engine/captions.h): "# say LANG: text" and "#>" lines tied to their moves,
+// Captions of records (engine/record/captions.h): "# say LANG: text" and "#>" lines tied to their moves,
 // and the bilingual captions every rule example in assets/examples carries.
 #include <doctest/doctest.h>
 
 #include <filesystem>
 
-#include "engine/captions.h"
+#include "engine/record/captions.h"
 #include "support.h"
 
 namespace carc {

@@ -8,8 +8,8 @@
 #include <filesystem>
 #include <regex>
 
-#include "engine/captions.h"
-#include "engine/text.h"
+#include "engine/record/captions.h"
+#include "engine/base/text.h"
 #include "support.h"
 
 namespace carc {

@@ -13,17 +13,19 @@
 namespace carc {
 namespace {
 
-// The expansions' units in src/engine (the hook list atop game.h names the same).
-constexpr std::string_view kUnits[] = {"map_setup", "chips", "inns", "traders", "gingerbread", "porxada"};
+// The expansions' units in src/engine/expansions (the hook list atop game.h names the same), as
+// paths below src/engine.
+constexpr std::string_view kUnits[] = {"expansions/map_setup", "expansions/chips", "expansions/inns",
+                                      "expansions/traders", "expansions/gingerbread", "expansions/porxada"};
 // What a unit may include from the engine besides its own header: the table, and helpers that
 // themselves see no more than the table.
-constexpr std::string_view kShared[] = {"table.h", "rng.h", "text.h", "figure_spots.h"};
+constexpr std::string_view kShared[] = {"table/table.h", "base/rng.h", "base/text.h", "table/figure_spots.h"};
 
 std::string engine_file(std::string_view name) {
   return test::read_source(std::string(CARC_SOURCE_DIR) + "/src/engine/" + std::string(name));
 }
 
-// The engine headers a source file includes, in order: `#include "engine/x.h"` gives "x.h".
+// The engine headers a source file includes, in order: `#include "engine/table/x.h"` gives "table/x.h".
 std::vector<std::string> engine_includes(const std::string& text) {
   static constexpr std::string_view kDirective = "#include \"engine/";
   std::vector<std::string> out;
@@ -38,7 +40,7 @@ bool is_shared(std::string_view header) { return std::find(std::begin(kShared), 
 
 // Declarations of member functions in the private part of class Game (game.h), one per line.
 int game_private_methods() {
-  const std::string text = engine_file("game.h");
+  const std::string text = engine_file("game/game.h");
   const std::size_t begin = text.find("\n private:\n", text.find("class Game "));
   const std::size_t end = text.find("\n};", begin);
   int count = 0;
@@ -58,7 +60,7 @@ TEST_CASE("each expansion's unit includes the table and its own header, never th
     const std::vector<std::string> header = engine_includes(engine_file(own));
     const std::vector<std::string> source = engine_includes(engine_file(std::string(unit) + ".cpp"));
     CAPTURE(unit);
-    CHECK(std::find(header.begin(), header.end(), "table.h") != header.end());
+    CHECK(std::find(header.begin(), header.end(), "table/table.h") != header.end());
     REQUIRE_FALSE(source.empty());
     CHECK(source.front() == own);  // its own header first: the header stands alone
     for (const std::vector<std::string>* includes : {&header, &source}) {
@@ -76,13 +78,13 @@ TEST_CASE("the table and the helpers an expansion's unit may share know no Game 
     const std::vector<std::string> includes = engine_includes(engine_file(shared));
     for (const std::string& inc : includes) {
       CAPTURE(inc);
-      CHECK(inc != "game.h");
+      CHECK(inc != "game/game.h");
       for (std::string_view unit : kUnits) CHECK(inc != std::string(unit) + ".h");
     }
   }
   // The scan reads real files: the table is built on the board and the feature graph.
-  const std::vector<std::string> table = engine_includes(engine_file("table.h"));
-  CHECK(std::find(table.begin(), table.end(), "board.h") != table.end());
+  const std::vector<std::string> table = engine_includes(engine_file("table/table.h"));
+  CHECK(std::find(table.begin(), table.end(), "table/board.h") != table.end());
 }
 
 TEST_CASE("Game keeps the base turn, the base rules and the hooks: at most 40 private methods") {

@@ -7,9 +7,9 @@
 #include <map>
 #include <set>
 
-#include "engine/fair_draw.h"
-#include "engine/rng.h"
-#include "engine/text.h"
+#include "engine/record/fair_draw.h"
+#include "engine/base/rng.h"
+#include "engine/base/text.h"
 #include "support.h"
 
 namespace carc {

@@ -2,7 +2,7 @@
 // positions worked out by hand (most are the scenarios' worked examples, before their `end`).
 #include <doctest/doctest.h>
 
-#include "engine/feature_info.h"
+#include "engine/game/feature_info.h"
 #include "support.h"
 
 namespace carc {

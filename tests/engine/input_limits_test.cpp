@@ -1,13 +1,13 @@
-// Untrusted input at its limits: the explicit size limits (engine/limits.h), line endings, bytes
+// Untrusted input at its limits: the explicit size limits (engine/base/limits.h), line endings, bytes
 // that are not text, and set-up errors blamed on their own header line. Each case here once
 // crashed, overflowed, hung or gave a misleading message.
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "engine/captions.h"
-#include "engine/limits.h"
-#include "engine/text.h"
+#include "engine/record/captions.h"
+#include "engine/base/limits.h"
+#include "engine/base/text.h"
 #include "fuzz/fuzz_checks.h"
 #include "support.h"
 

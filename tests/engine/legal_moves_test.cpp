@@ -8,7 +8,7 @@
 #include <array>
 
 #include "brute_force.h"
-#include "engine/selfplay.h"
+#include "engine/record/selfplay.h"
 #include "support.h"
 
 namespace carc {

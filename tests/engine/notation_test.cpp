@@ -2,8 +2,8 @@
 // with their line number and change nothing.
 #include <doctest/doctest.h>
 
-#include "engine/selfplay.h"
-#include "engine/switches.h"
+#include "engine/record/selfplay.h"
+#include "engine/setup/switches.h"
 #include "support.h"
 
 namespace carc {

@@ -8,7 +8,7 @@
 #include <array>
 
 #include "brute_force.h"
-#include "engine/perft.h"
+#include "engine/record/perft.h"
 #include "support.h"
 
 namespace carc {

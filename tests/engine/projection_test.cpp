@@ -2,9 +2,9 @@
 // final scoring B18–B24 run on a copy. Between turns it must equal the scores after `end`.
 #include <doctest/doctest.h>
 
-#include "engine/rng.h"
-#include "engine/selfplay.h"
-#include "engine/switches.h"
+#include "engine/base/rng.h"
+#include "engine/record/selfplay.h"
+#include "engine/setup/switches.h"
 #include "support.h"
 
 namespace carc {

@@ -1,10 +1,10 @@
-// Record header lines (src/engine/record_header.cpp): a set-up that Game::create rejects is
+// Record header lines (src/engine/record/record_header.cpp): a set-up that Game::create rejects is
 // blamed on the header line that asked for it, found by the error's key and its arguments (the
 // square {at}, the tile {tile}), never by searching the words of its English text.
 #include <doctest/doctest.h>
 
-#include "engine/record_text.h"
-#include "engine/text.h"
+#include "engine/record/record_text.h"
+#include "engine/base/text.h"
 #include "support.h"
 
 namespace carc {

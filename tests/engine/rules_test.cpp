@@ -1,7 +1,7 @@
 // Base rules B1–B24, one or more tests each, on small records.
 #include <doctest/doctest.h>
 
-#include "engine/selfplay.h"
+#include "engine/record/selfplay.h"
 #include "support.h"
 
 namespace carc {

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <regex>
 
-#include "engine/text.h"
+#include "engine/base/text.h"
 #include "support.h"
 
 namespace carc {

@@ -1,11 +1,11 @@
-// The one name grammar (src/engine/seat_spec.h, docs/records.md "Player names"): a record's
+// The one name grammar (src/engine/setup/seat_spec.h, docs/records.md "Player names"): a record's
 // players line refuses control, direction, byte-order-mark and noncharacter code points, naming
 // the name, the character's position and its code point; messages never carry the raw character.
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "engine/seat_spec.h"
+#include "engine/setup/seat_spec.h"
 #include "support.h"
 
 namespace carc {

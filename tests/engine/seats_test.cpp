@@ -3,7 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "ai/agent.h"
-#include "engine/seat_spec.h"
+#include "engine/setup/seat_spec.h"
 #include "support.h"
 
 namespace carc {

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "engine/hash.h"
-#include "engine/selfplay.h"
+#include "engine/base/hash.h"
+#include "engine/record/selfplay.h"
 #include "support.h"
 
 namespace carc {

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "data/assets.h"
-#include "engine/notation.h"
+#include "engine/record/notation.h"
 #include "fuzz/fuzz_checks.h"
 
 namespace carc::test {

@@ -10,10 +10,10 @@
 #include <string_view>
 
 #include "data/assets.h"
-#include "engine/notation.h"
-#include "engine/record_text.h"
-#include "engine/hash.h"
-#include "engine/text.h"
+#include "engine/record/notation.h"
+#include "engine/record/record_text.h"
+#include "engine/base/hash.h"
+#include "engine/base/text.h"
 
 namespace carc::fuzz {
 

@@ -1,4 +1,4 @@
-// The engine's messages as keys with arguments (engine/error.h): the English they render to, the
+// The engine's messages as keys with arguments (engine/base/error.h): the English they render to, the
 // page's rendering in its language (Translator::message), that every key has an entry in both
 // catalogues, that every call site names its key's placeholders, and that rejected records read
 // as Czech through and through.
@@ -12,10 +12,10 @@
 #include <tuple>
 #include <vector>
 
-#include "engine/map.h"
-#include "engine/selfplay.h"
+#include "engine/setup/map.h"
+#include "engine/record/selfplay.h"
 #include "engine/support.h"
-#include "engine/text.h"
+#include "engine/base/text.h"
 #include "i18n/translate.h"
 #include "support/source_scan.h"
 

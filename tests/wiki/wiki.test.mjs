@@ -5,7 +5,9 @@
 // frame scroll the wiki page; three loaded embeds idle at ~0 frames; hostile tags give error boxes
 // and no frame, a tag with two errors both in one box; Play moves no text under an embed; a
 // placeholder written by hand never becomes a frame; a page of another site that frames an article
-// cannot command its game; size messages set the frame's height. Screenshots:
+// cannot command its game; size messages set the frame's height; a record the game rejects
+// becomes an error box naming the tag's line in the edit preview (the game checks it in a hidden
+// frame) and, saved, a frame with the error over the board of the lines before it. Screenshots:
 // build/artifacts/wiki-*.png.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -39,10 +41,14 @@ async function startWiki(gameUrl) {
   delete env.PHP_CLI_SERVER_WORKERS;  // one process: killing it stops the server
   const child = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', kMediaWiki, path.join(kMediaWiki, 'maintenance/dev/includes/router.php')],
                       { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // NOTE: `php -S` writes a line to stderr for every connection: unread, the pipe fills up after a
+  // few hundred requests and the server stops answering. Its last lines are kept for failures.
+  let log = '';
+  child.stderr.on('data', (chunk) => { log = (log + chunk).slice(-4000); });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; ++i) {
     try {
-      if ((await fetch(url + 'index.php')).ok) return { url, process: child };
+      if ((await fetch(url + 'index.php')).ok) return { url, process: child, log: () => log };
     } catch { /* not listening yet */ }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -62,7 +68,8 @@ after(async () => {
 // A wiki page in a new browser page, with every request to the game's server, console errors and
 // page errors recorded from the start.
 // `skin`: 'minerva' for phones (the wiki's mobile skin), else the default (Vector).
-async function openWiki(title, { viewport = { width: 1280, height: 800 }, hasTouch = false, isMobile = false, skin = null } = {}) {
+// `action`: 'edit' opens the page's edit form.
+async function openWiki(title, { viewport = { width: 1280, height: 800 }, hasTouch = false, isMobile = false, skin = null, action = null } = {}) {
   const page = await session.browser.newPage({ viewport, hasTouch, isMobile, locale: 'cs-CZ', serviceWorkers: 'block' });
   const gameRequests = [];
   const problems = [];
@@ -71,7 +78,7 @@ async function openWiki(title, { viewport = { width: 1280, height: 800 }, hasTou
   page.on('console', (message) => { if (message.type() === 'error' && !/^Failed to load resource/.test(message.text())) problems.push(`console error: ${message.text()}`); });
   page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`); });
   page.on('dialog', (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
-  await page.goto(`${wiki.url}index.php?title=${encodeURIComponent(title.replace(/ /g, '_'))}${skin ? `&useskin=${skin}` : ''}`);
+  await page.goto(`${wiki.url}index.php?title=${encodeURIComponent(title.replace(/ /g, '_'))}${skin ? `&useskin=${skin}` : ''}${action ? `&action=${action}` : ''}`);
   await page.waitForFunction(() => document.readyState === 'complete');
   return { page, gameRequests, problems };
 }
@@ -113,7 +120,7 @@ test('a Czech map-chips page: no request to the game before Play; Play loads the
   assert.equal(await page.locator('iframe').count(), 0);
   const headings = await page.locator('.ext-carcassonne-heading').allTextContents();
   assert.deepEqual(headings, ['Příklad pravidla · Mapa: Pyrenejský poloostrov', 'Příklad pravidla · Mapa: Taiwan',
-                              'Hra · Mapa: Taiwan · s mapovými žetony']);
+                              'Hra · Mapa: Taiwan · s\u00a0mapovými žetony']);
   assert.match(await page.locator('.ext-carcassonne-what').nth(2).textContent(), /^2 hráči: Šárka, Ben$/);
   assert.deepEqual(await page.locator('.ext-carcassonne-play').allTextContents(), ['Spustit', 'Spustit', 'Spustit']);
   await saveScreenshot(page, 'wiki-cs-1280-before');
@@ -136,7 +143,7 @@ test('a Czech map-chips page: no request to the game before Play; Play loads the
     .filter((c) => c.move === 1).map((c) => c.text));
   assert.ok(expected.length > 0);
   assert.equal(caption.trim(), expected.join('\n\n').trim());
-  assert.match(caption, /Červený položí kartičku na pole s žetonem/);
+  assert.match(caption, /Červený položí kartičku na pole se žetonem/);
   await page.waitForTimeout(300);  // a size message after the longer caption
   await box.evaluate((element) => element.scrollIntoView({ block: 'end' }));
   await saveScreenshot(page, 'wiki-cs-1280-after');
@@ -232,7 +239,7 @@ test('hostile tags: each gives an error box, no frame, no placeholder, no javasc
     lis.map((li) => ({ errors: li.querySelectorAll('strong.error').length, text: li.textContent })));
   assert.equal(items.length, tags);
   for (const item of items) assert.equal(item.errors, 1, item.text);
-  assert.match(items[0].text, /^Carcassonne: atribut „example“ musí mít jednu z hodnot: /, 'the box is in Czech and names the attribute');
+  assert.match(items[0].text, /^Carcassonne: atribut „example“ musí mít jednu z\u00a0hodnot: /, 'the box is in Czech and names the attribute');
   assert.match(items.at(-3).text, /záznam \(obsah značky\), řádek 3 „A <script>alert\(1\)<\/script>“: 3\. znak je U\+003C/,
                'a record error names and quotes its line');
   // Quoted as text, a hostile value is harmless: no element gets a script, a handler or a javascript: address.
@@ -257,7 +264,7 @@ test('a tag with two errors shows both in one box, in Czech: the map with "did y
   const lines = await item.locator('strong.error .ext-carcassonne-problem').allInnerTexts();
   assert.deepEqual(lines, ['Carcassonne: tato značka má 2 chyby:',
                            'atribut „map“: nemysleli jste „taiwan“? Musí mít jednu z\u00a0hodnot: classic, taiwan, iberia.',
-                           'atribut „chips“ musí mít jednu z hodnot: 0, 1.']);
+                           'atribut „chips“ musí mít jednu z\u00a0hodnot: 0, 1.']);
   const tops = await item.locator('.ext-carcassonne-problem').evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().top));
   assert.ok(tops[1] > tops[0] && tops[2] > tops[1], `each problem on its own line: ${tops}`);
   await item.scrollIntoViewIfNeeded();
@@ -465,4 +472,74 @@ test('the frame\'s sandbox is minimal: without any one of its tokens the game or
   assert.equal(dialogs, 0, 'the tab kept the frame\'s sandbox');
   await popup.close();
   await page.close();
+});
+
+// The page "Chybný záznam": its record's line 5 places a tile nowhere near the board (B3).
+// The box quotes the tag's line and the game's reason in its own Czech words (error.square_alone).
+const kBadRecordBox = /^Carcassonne: záznam \(obsah značky\), řádek 5 „Petr B-U 9,9 r0“: pole 9,9 nesousedí se? žádnou přiloženou kartičkou \(B3\)$/;
+const plain = (text) => text.replace(/\u00a0/g, ' ');
+
+// Opens the edit form of a new page, types `text` and presses "Ukázat náhled" like an editor.
+async function preview(text, options) {
+  const opened = await openWiki('Náhled chybného záznamu', { ...options, action: 'edit' });
+  const box = opened.page.locator('#wpTextbox1');
+  await box.click();
+  await box.fill(text);
+  await opened.page.getByRole('button', { name: 'Ukázat náhled' }).click();
+  await opened.page.waitForSelector('#wikiPreview');
+  return opened;
+}
+
+test('a bad record in the edit preview: the game checks it and the error box names the tag\'s line; the good tag stays a placeholder', async () => {
+  const text = fs.readFileSync(path.join(repo, 'tests/wiki/pages/chybny-zaznam.wiki'), 'utf8');
+  for (const [viewport, name, touch] of [[{ width: 1280, height: 800 }, '1280', false], [{ width: 390, height: 844 }, '390', true]]) {
+    const { page, problems } = await preview(text, { viewport, hasTouch: touch, isMobile: touch });
+    const error = page.locator('#wikiPreview strong.error');
+    await error.waitFor({ timeout: 60_000 });
+    assert.match(plain(await error.innerText()), kBadRecordBox);
+    assert.equal(await page.locator('#wikiPreview .ext-carcassonne').count(), 1, 'the example stays a placeholder');
+    await page.waitForFunction(() => !document.querySelector('iframe.ext-carcassonne-check'));
+    assert.equal(await page.locator('iframe').count(), 0, 'the check frame is gone once it answered');
+    await error.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `wiki-cs-${name}-bad-record-preview`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
+test('a good record in the edit preview stays a placeholder, and a reader\'s page loads nothing before a click', async () => {
+  const text = fs.readFileSync(path.join(repo, 'tests/wiki/pages/tri-hry.wiki'), 'utf8');
+  const { page, problems } = await preview(text);
+  await page.waitForFunction(() => document.querySelector('iframe.ext-carcassonne-check') !== null);
+  await page.waitForFunction(() => !document.querySelector('iframe.ext-carcassonne-check'), null, { timeout: 60_000 });
+  assert.equal(await page.locator('#wikiPreview strong.error').count(), 0);
+  assert.equal(await page.locator('#wikiPreview .ext-carcassonne').count(), 3);
+  assert.deepEqual(problems, []);
+  await page.close();
+  const reader = await openWiki('Chybný záznam');
+  await waitForPlaceholders(reader.page, 2);
+  await reader.page.waitForTimeout(500);
+  assert.deepEqual(reader.gameRequests, [], 'a reader\'s page checks nothing');
+  await reader.page.close();
+});
+
+test('a saved bad record after Spustit: the frame shows the error quoting line 5 over the board of lines 1-4, never another game', async () => {
+  for (const [viewport, name, touch, skin] of [[{ width: 1280, height: 800 }, '1280', false, null], [{ width: 390, height: 844 }, '390', true, 'minerva']]) {
+    const { page, problems } = await openWiki('Chybný záznam', { viewport, hasTouch: touch, isMobile: touch, skin });
+    await waitForPlaceholders(page, 2);
+    assert.equal(await page.locator('strong.error').count(), 0, 'the server reads the record\'s grammar only');
+    const { box, frame } = await play(page, 0, { tap: touch });
+    await frame.waitForSelector('#replay-error');
+    assert.match(plain(await frame.locator('#replay-error').innerText()),
+                 /^Řádek 5 záznamu, „Petr B-U 9,9 r0“, nelze zahrát: pole 9,9 nesousedí se? žádnou přiloženou kartičkou \(B3\)\. Herní plán ukazuje hru před tímto řádkem\./);
+    const shown = () => frame.evaluate(() => ({ moves: window.carcassonne.moves(), names: window.carcassonne.state().players.map((p) => p.name) }));
+    assert.deepEqual(await shown(), { moves: ['Jana B-W -1,0 r0'], names: ['Jana', 'Petr'] });
+    await page.waitForTimeout(3000);
+    assert.deepEqual(await shown(), { moves: ['Jana B-W -1,0 r0'], names: ['Jana', 'Petr'] }, 'the computer seat did not play');
+    assert.equal(await frame.evaluate(() => localStorage.length), 0, 'nothing kept');
+    await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await saveScreenshot(page, `wiki-cs-${name}-bad-record-after`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
 });

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "app/play/play_view.h"
-#include "engine/captions.h"
-#include "engine/game.h"
+#include "engine/record/captions.h"
+#include "engine/game/game.h"
 #include "render/camera.h"
 
 namespace carc::app {

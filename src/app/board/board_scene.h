@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "engine/game.h"
+#include "engine/game/game.h"
 #include "render/board_renderer.h"
 
 namespace carc::app {

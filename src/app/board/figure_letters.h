@@ -7,7 +7,7 @@
 #include <string>
 
 #include "app/play/play_view.h"
-#include "engine/game.h"
+#include "engine/game/game.h"
 #include "render/camera.h"
 
 namespace carc::app {

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <vector>
 
-#include "engine/feature_info.h"
+#include "engine/game/feature_info.h"
 #include "i18n/translate.h"
 #include "render/tile_art.h"
 

@@ -10,8 +10,8 @@
 
 #include "ai/agent.h"
 #include "app/play/play_view.h"
-#include "engine/feature_info.h"
-#include "engine/game.h"
+#include "engine/game/feature_info.h"
+#include "engine/game/game.h"
 #include "render/board_renderer.h"
 #include "render/camera.h"
 

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "engine/types.h"
+#include "engine/base/types.h"
 #include "render/camera.h"
 
 namespace carc::app {

@@ -8,11 +8,12 @@
 #include "ai/agent.h"
 #include "app/play/choices.h"
 #include "app/play/history.h"
+#include "app/play/result_text.h"
 #include "app/page/state_json.h"
 #include "data/examples.h"
-#include "engine/captions.h"
-#include "engine/notation.h"
-#include "engine/seat_spec.h"
+#include "engine/record/captions.h"
+#include "engine/record/notation.h"
+#include "engine/setup/seat_spec.h"
 #include "i18n/translate.h"
 #include "util/json.h"
 
@@ -210,11 +211,21 @@ std::string PageController::example_json(const std::string& assets_dir, std::str
 }
 
 std::string PageController::notes_json(std::string_view record) {
+  i18n::Translator words = i18n::words();  // a copy: each language is chosen without touching the page's
   json::Writer w;
   w.begin_array();
   for (const Caption& c : record_captions(record)) {
     w.begin_object().key("step").value(c.move).key("say").value(!c.lang.empty());
-    w.key("lang").value(c.lang).key("text").value(c.text).end_object();
+    w.key("lang").value(c.lang).key("text").value(c.text);
+    if (const std::optional<ResultSentence> result = c.lang.empty() ? parse_result(c.text) : std::nullopt) {
+      w.key("said").begin_object();
+      for (std::string_view code : i18n::kLanguages) {
+        words.choose(code);
+        w.key(std::string(code)).value(result_words(*result, words));
+      }
+      w.end_object();
+    }
+    w.end_object();
   }
   return w.end_array().take();
 }

@@ -149,7 +149,8 @@ class PageController {
   std::string frame_stats_json(bool reset);
 
   // Without a game: the rule examples under `assets_dir` ([{name, title}]), one of them with its
-  // captions in `lang` (all when "") or {error}, and a record text's captions (notes()).
+  // captions in `lang` (all when "") or {error}, and a record text's captions (notes()): a "#>"
+  // sentence the viewer can say (parse_result) carries `said`, its words in each language.
   static std::string examples_json(const std::string& assets_dir);
   static std::string example_json(const std::string& assets_dir, std::string_view name, std::string_view lang);
   static std::string notes_json(std::string_view record);

@@ -2,7 +2,7 @@
 // JSON writer.
 #include "app/page/state_json.h"
 
-#include "engine/notation.h"
+#include "engine/record/notation.h"
 #include "util/json.h"
 
 namespace carc::app {

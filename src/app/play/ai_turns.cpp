@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "engine/seat_spec.h"
+#include "engine/setup/seat_spec.h"
 #include "i18n/translate.h"
 
 namespace carc::app {

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <tuple>
 
-#include "engine/feature_info.h"
+#include "engine/game/feature_info.h"
 
 #include "app/play/event_text.h"
 #include "app/play/shown_name.h"

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/game.h"
+#include "engine/game/game.h"
 
 namespace carc::app {
 

@@ -4,10 +4,10 @@
 
 #include <cstdio>
 
-#include "engine/notation.h"
+#include "engine/record/notation.h"
 #include "app/platform/json_reader.h"
-#include "engine/hash.h"
-#include "engine/selfplay.h"
+#include "engine/base/hash.h"
+#include "engine/record/selfplay.h"
 #include "util/json.h"
 
 namespace carc::app {

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/game.h"
+#include "engine/game/game.h"
 
 namespace carc::app {
 

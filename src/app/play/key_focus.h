@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/game.h"
+#include "engine/game/game.h"
 #include "render/camera.h"
 
 namespace carc::app {

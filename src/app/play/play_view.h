@@ -8,7 +8,7 @@
 
 #include "app/play/choices.h"
 #include "app/play/key_focus.h"
-#include "engine/game.h"
+#include "engine/game/game.h"
 #include "render/camera.h"
 
 namespace carc::app {

@@ -16,10 +16,20 @@ bool is_language_code(std::string_view code) {
   return true;
 }
 
+// The language code a request names: the part before "-" or "_", lower-case ("cs_CZ.UTF-8" -> "cs");
+// "" when that is no code.
+std::string requested_code(std::string_view request) {
+  std::string code;
+  for (const char c : request.substr(0, request.find_first_of("-_")))
+    code += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return is_language_code(code) ? code : std::string();
+}
+
 }  // namespace
 
-Preferences::Preferences(PreferenceStorage& storage) : storage_(&storage) {
-  if (const std::string code = storage.read(kLanguageKey); is_language_code(code)) language_ = code;
+Preferences::Preferences(PreferenceStorage& storage, std::string_view requested) : storage_(&storage) {
+  language_ = requested_code(requested);
+  if (const std::string code = storage.read(kLanguageKey); language_.empty() && is_language_code(code)) language_ = code;
   parse_pace(storage.read(kPaceKey), pace_);  // unknown text: the default stays
   okabe_ito_ = storage.read(kPaletteKey) == "okabe-ito";
   sound_ = storage.read(kSoundKey) != "off";

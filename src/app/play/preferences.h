@@ -23,10 +23,14 @@ class Preferences {
 
   Preferences() = default;
   // Reads every preference once from `storage` (which must outlive it); a stored text this
-  // version does not know keeps the default.
-  explicit Preferences(PreferenceStorage& storage);
+  // version does not know keeps the default. `requested` is the language the platform chose to
+  // start in, its one choice (the page: a link's or the address's lang=, else the stored choice,
+  // else the browser's, web/loader.js; natively CARC_LANG or LANG): "cs", "cs-CZ", "cs_CZ.UTF-8"
+  // give "cs"; an empty or unreadable request leaves the stored choice. Reading writes nothing.
+  explicit Preferences(PreferenceStorage& storage, std::string_view requested = {});
 
-  // "" until the player chooses one (the page then follows the browser).
+  // The language to show, lower-case letters ("cs"); "" when neither the platform nor the
+  // storage named one (the catalogues' first, English, is shown).
   const std::string& language() const { return language_; }
   Pace pace() const { return pace_; }
   bool okabe_ito() const { return okabe_ito_; }  // the colour-blind-safe palette (theme.h)

@@ -4,9 +4,9 @@
 
 #include "app/play/event_text.h"
 #include "data/assets.h"
-#include "engine/notation.h"
-#include "engine/record_text.h"
-#include "engine/text.h"
+#include "engine/record/notation.h"
+#include "engine/record/record_text.h"
+#include "engine/base/text.h"
 #include "i18n/translate.h"
 
 namespace carc::app {

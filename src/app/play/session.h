@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "app/play/history.h"
-#include "engine/game.h"
-#include "engine/library.h"
+#include "engine/game/game.h"
+#include "engine/setup/library.h"
 
 namespace carc::app {
 

@@ -9,7 +9,7 @@
 
 #include "app/board/visible_area.h"
 #include "app/platform/frame_pacing.h"
-#include "engine/types.h"
+#include "engine/base/types.h"
 #include "render/camera.h"
 
 namespace carc::app {

@@ -25,7 +25,7 @@
 #include "app/ui/turn_panel.h"
 #include "data/coasts.h"
 #include "data/maps.h"
-#include "engine/text.h"
+#include "engine/base/text.h"
 #include "i18n/translate.h"
 
 namespace carc::app {

@@ -22,7 +22,7 @@
 #include "app/ui/players_bar.h"
 #include "app/ui/remaining_panel.h"
 #include "app/ui/setup_panel.h"
-#include "engine/captions.h"
+#include "engine/record/captions.h"
 #include "render/board_renderer.h"
 #include "render/camera.h"
 #include "render/coast.h"

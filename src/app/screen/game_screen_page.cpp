@@ -9,7 +9,7 @@
 #include "app/screen/game_screen.h"
 #include "app/platform/page_hooks.h"
 #include "app/platform/theme.h"
-#include "engine/notation.h"
+#include "engine/record/notation.h"
 #include "i18n/translate.h"
 #include "util/json.h"
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "app/play/play_view.h"
-#include "engine/game.h"
+#include "engine/game/game.h"
 
 namespace carc::app::ui {
 

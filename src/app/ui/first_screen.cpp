@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/platform/text_field.h"
 #include "app/platform/theme.h"
 #include "app/ui/seat_choice.h"
 #include "app/platform/widget_registry.h"
@@ -78,7 +79,7 @@ void draw_seat_rows(SetupForm& f, bool who_plays, bool okabe_ito) {
     ImGui::SameLine();
     const float name_x = ImGui::GetCursorPosX();
     ImGui::SetNextItemWidth(std::min(ImGui::GetFontSize() * 11.0f, ImGui::GetContentRegionAvail().x));
-    ImGui::InputText("##name", f.names[p].data(), f.names[p].size(), ImGuiInputTextFlags_CharsNoBlank);
+    text_field("##name", f.names[p].data(), f.names[p].size(), tr("setup.name_label", {arg("n", static_cast<long>(p + 1))}).c_str());
     if (who_plays) {
       if (one_line) ImGui::SameLine();
       else ImGui::SetCursorPosX(name_x);

@@ -8,7 +8,7 @@
 
 #include "app/ui/compact_layout.h"
 #include "app/platform/widget_registry.h"
-#include "engine/notation.h"
+#include "engine/record/notation.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {

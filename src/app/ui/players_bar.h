@@ -7,7 +7,7 @@
 
 #include "app/play/play_view.h"
 #include "app/ui/players_panel.h"
-#include "engine/game.h"
+#include "engine/game/game.h"
 
 namespace carc::app::ui {
 

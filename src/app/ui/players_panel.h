@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "app/play/play_view.h"
-#include "engine/game.h"
+#include "engine/game/game.h"
 
 namespace carc::app::ui {
 

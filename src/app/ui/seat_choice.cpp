@@ -7,7 +7,7 @@
 #include <string>
 
 #include "app/platform/widget_registry.h"
-#include "engine/seat_spec.h"
+#include "engine/setup/seat_spec.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {

@@ -5,7 +5,7 @@
 #include "app/play/ai_turns.h"
 #include "app/play/preferences.h"
 #include "app/ui/setup_form.h"
-#include "engine/game.h"
+#include "engine/game/game.h"
 
 namespace carc::app::ui {
 // A combo "Human / Computer: easy / …" for one seat, with the chosen level's meaning below it.

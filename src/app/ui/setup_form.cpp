@@ -4,7 +4,7 @@
 
 #include <cstdio>
 
-#include "engine/seat_spec.h"
+#include "engine/setup/seat_spec.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
@@ -27,7 +27,7 @@ SetupForm one_click_form(const SetupForm& form, int players) {
 }  // namespace
 
 const char* seat_kind_level(int kind) {
-  // Seat kinds 1.. are the named levels of the one grammar (engine/seat_spec.h) from easy on.
+  // Seat kinds 1.. are the named levels of the one grammar (engine/setup/seat_spec.h) from easy on.
   static_assert(kSeatKinds == 4 && kSeatLevelNames[1] == "easy" && kSeatLevelNames[kMediumSeat] == "medium" &&
                 kSeatLevelNames[3] == "hard");
   return kind > 0 && kind < kSeatKinds ? kSeatLevelNames[kind].data() : "";

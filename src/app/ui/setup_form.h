@@ -9,10 +9,10 @@
 #include <string>
 
 #include "app/play/ai_turns.h"
-#include "engine/catalogue.h"
-#include "engine/error.h"
-#include "engine/setup.h"
-#include "engine/switches.h"
+#include "engine/setup/catalogue.h"
+#include "engine/base/error.h"
+#include "engine/setup/setup.h"
+#include "engine/setup/switches.h"
 
 namespace carc::app::ui {
 
@@ -49,7 +49,7 @@ void init_setup_form(SetupForm& form);
 void rename_default_players(SetupForm& form, const std::array<std::string, 6>& defaults);
 // The record header the form describes (docs/records.md).
 std::string setup_header(const SetupForm& form);
-// The first of the names of seats 0..seats-1 that the name grammar refuses (engine/seat_spec.h:
+// The first of the names of seats 0..seats-1 that the name grammar refuses (engine/setup/seat_spec.h:
 // one word, no control or direction characters ...), before it is written into a header where a
 // space would split it into two players: that name's error, else success.
 Status check_seat_names(const SetupForm& form, int seats);

@@ -1,5 +1,5 @@
 // Set-up screen drawing: the first screen's choices (ui/first_screen.h) or the custom form. The tile sets, expansion rules and rule switches are the engine's tables
-// (engine/switches.h); the maps are the loaded ones; the header it writes is ui/setup_form.cpp's.
+// (engine/setup/switches.h); the maps are the loaded ones; the header it writes is ui/setup_form.cpp's.
 #include "app/ui/setup_panel.h"
 
 #include <imgui.h>
@@ -12,8 +12,9 @@
 #include "app/ui/first_screen.h"
 #include "app/ui/language_choice.h"
 #include "app/ui/seat_choice.h"
+#include "app/platform/text_field.h"
 #include "app/platform/widget_registry.h"
-#include "engine/switches.h"
+#include "engine/setup/switches.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
@@ -115,7 +116,7 @@ void draw_rule_options(SetupForm& f) {
     }
   }
   const std::string followers = tr("setup.followers") + "###followers";
-  ImGui::InputInt(fit_label(followers).c_str(), &f.followers);
+  number_field(fit_label(followers).c_str(), &f.followers, tr("setup.followers").c_str());
   label_widget(followers.c_str());
   if (f.followers < 0) f.followers = 0;
 }
@@ -134,12 +135,12 @@ void draw_players(SetupForm& f, Preferences& preferences) {
 void draw_seed_and_count(SetupForm& f, const Library& library) {
   if (!ImGui::CollapsingHeader((tr("setup.more") + "###more").c_str())) return;
   const std::string seed = tr("setup.seed") + "###seed";
-  ImGui::InputInt(fit_label(seed).c_str(), &f.seed);
+  number_field(fit_label(seed).c_str(), &f.seed, tr("setup.seed").c_str());
   label_widget(seed.c_str());
   const MapDef* map = library.map(f.map);
   const std::string count = (map ? tr("setup.tile_count_map", {arg("n", static_cast<long>(map->recommended_tiles))})
                                  : tr("setup.tile_count_all")) + "###tiles";
-  ImGui::InputInt(fit_label(count).c_str(), &f.tile_count);
+  number_field(fit_label(count).c_str(), &f.tile_count, count.substr(0, count.find("###")).c_str());
   label_widget(count.c_str());
   if (f.tile_count < 0) f.tile_count = 0;
 }

@@ -1,6 +1,6 @@
 // The set-up screen: first three one-click choices (ui/first_screen.h), then for a custom game the
 // form: map, chips, tile sets, expansion rules and rule switches (all listed by the engine,
-// engine/switches.h, and the loaded maps), players with names, colours and who plays, and under
+// engine/setup/switches.h, and the loaded maps), players with names, colours and who plays, and under
 // "More" the seed and tile count. It only says what to start (ui/setup_form.h writes the record
 // header); the app starts the game.
 #pragma once
@@ -8,7 +8,7 @@
 #include "app/play/preferences.h"
 #include "app/ui/first_screen.h"
 #include "app/ui/setup_form.h"
-#include "engine/library.h"
+#include "engine/setup/library.h"
 
 namespace carc::app::ui {
 

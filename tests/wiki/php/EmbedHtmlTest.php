@@ -78,6 +78,14 @@ class EmbedHtmlTest extends TestCase {
 		], $this->frame( [ 'example' => 'iberia-cache' ] ) );
 	}
 
+	public function testARecordFrameMapsEachRecordLineToTheTagsLine() {
+		// Blank lines are not written into the record: the game's line 5 is the tag's line 7.
+		$frame = $this->frame( [], "\ngame 1\nplayers Ana Ben\n\norder free\nAna B-W -1,0 r0\n   \nBen B-U 9,9 r0\n" );
+		$this->assertSame( [ 1, 2, 4, 5, 7 ], $frame['lines'] );
+		$this->assertStringContainsString( 'record=game_1;players_Ana_Ben;order_free;Ana_B-W_-1,0_r0;Ben_B-U_9,9_r0&', $frame['fragment'] );
+		$this->assertArrayNotHasKey( 'lines', $this->frame( [ 'map' => 'taiwan' ] ) );
+	}
+
 	public function testEveryFrameFragmentStartsWithEmbed() {
 		foreach ( TagParserTest::validTags() as [ $args, $body ] ) {
 			$this->assertMatchesRegularExpression( '/^embed(&|$)/', $this->frame( $args, $body )['fragment'] );

@@ -17,6 +17,8 @@ class Embed {
 	public $example = null;
 	/** @var bool whether the game comes from the tag's content */
 	public $hasRecord = false;
+	/** @var int[] for each line of the record, its line in the tag's content (RecordBody::lineNumbers) */
+	public $recordLines = [];
 	/** @var bool|null the map chips (null: the game's default) */
 	public $chips = null;
 	/** @var string[] the player names (without levels) when the tag names them */

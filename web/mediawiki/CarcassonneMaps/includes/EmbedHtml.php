@@ -93,15 +93,20 @@ class EmbedHtml {
 	 * @param Embed $embed
 	 * @param string $id the id of its placeholder
 	 * @return array the frame's entry for FrameList: `id`, `fragment` (always starting with
-	 *   `embed`), `title` (plain text) and `fixed` (the editor fixed the height)
+	 *   `embed`), `title` (plain text), `fixed` (the editor fixed the height) and, for a record,
+	 *   `lines` (the tag's line of each record line: the edit preview's check names it)
 	 */
 	public function frame( Embed $embed, string $id ): array {
-		return [
+		$frame = [
 			'id' => $id,
 			'fragment' => $embed->frameFragment(),
 			'title' => $this->msg( 'carcassonnemaps-frame-title', [ $this->heading( $embed ) ] ),
 			'fixed' => $embed->size->isFixed(),
 		];
+		if ( $embed->hasRecord ) {
+			$frame['lines'] = $embed->recordLines;
+		}
+		return $frame;
 	}
 
 	/** "Rule example · Map: Taiwan", "Game · Map: Iberian Peninsula · with map chips". */

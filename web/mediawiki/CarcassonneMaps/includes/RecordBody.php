@@ -37,8 +37,7 @@ class RecordBody {
 		if ( !mb_check_encoding( $body, 'UTF-8' ) ) {
 			return [ new Problem( 'carcassonnemaps-error-record-encoding' ) ];
 		}
-		// The line break right after <carcassonne> is not a line of the record.
-		$lines = explode( "\n", preg_replace( '/^[ \t]*\n/', '', $body ) );
+		$lines = self::bodyLines( $body );
 		if ( count( $lines ) > self::MAX_LINES ) {
 			return [ new Problem( 'carcassonnemaps-error-record-lines', [ (string)self::MAX_LINES ] ) ];
 		}
@@ -68,6 +67,30 @@ class RecordBody {
 			$problems[] = new Problem( 'carcassonnemaps-error-record-players' );
 		}
 		return $problems !== [] ? $problems : implode( ';', array_map( [ self::class, 'encodeLine' ], $kept ) );
+	}
+
+	/**
+	 * @param string $body the tag's content as written (encode() accepted it)
+	 * @return int[] for each line of the encoded record, its line in the tag's content (from 1, as
+	 *   the error boxes count): the game's check in the edit preview names a line of the record,
+	 *   which is the tag's line this maps it to (blank lines are not written into the record)
+	 */
+	public static function lineNumbers( string $body ): array {
+		$numbers = [];
+		foreach ( self::bodyLines( $body ) as $index => $raw ) {
+			if ( trim( $raw, " \t" ) !== '' ) {
+				$numbers[] = $index + 1;
+			}
+		}
+		return $numbers;
+	}
+
+	/**
+	 * @param string $body
+	 * @return string[] its lines; the line break right after <carcassonne> is not a line of the record
+	 */
+	private static function bodyLines( string $body ): array {
+		return explode( "\n", preg_replace( '/^[ \t]*\n/', '', str_replace( "\r\n", "\n", $body ) ) );
 	}
 
 	/**

@@ -154,6 +154,7 @@ class TagParser {
 			return;
 		}
 		$embed->hasRecord = true;
+		$embed->recordLines = RecordBody::lineNumbers( $body );
 		$embed->parts[] = 'record=' . $record;
 		// The placeholder names the record's map and chips (its lines were checked above).
 		if ( preg_match( '/^[ \t]*map[ \t]+(classic|taiwan|iberia)[ \t]*$/m', $body, $m ) ) {

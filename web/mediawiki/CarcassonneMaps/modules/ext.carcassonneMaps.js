@@ -4,6 +4,10 @@
  * from its size messages ({carcassonne: 1, type: 'size', height: H}). Only a placeholder whose id
  * the page's configuration lists (wgCarcassonneMapsFrames, written by the extension's PHP for each
  * tag it rendered) becomes a frame: a placeholder written by hand in wiki text never does.
+ * In the edit preview (wgAction 'edit' or 'submit') each listed game is checked by the game itself
+ * in one hidden frame in check mode (`#embed&check`, README "What an editor sees"), and a game it
+ * rejects becomes the wiki's error box naming the tag's line; a reader's page loads nothing before
+ * a click.
  */
 ( function () {
 	'use strict';
@@ -19,6 +23,10 @@
 	var FRAGMENT = /^embed(&[A-Za-z0-9%&=,:;_.~+-]*)?$/;
 	var frames = [];
 	var wired = {};  // the ids whose Play button is wired: one placeholder each
+	// The edit preview's check frame: {iframe, origin, ready, waiting: [id], boxes: {id: {box, listed}}}.
+	var checker = null;
+	var CHECK_STYLE = 'position:fixed;right:0;bottom:0;width:320px;height:240px;opacity:0;' +
+		'pointer-events:none;border:0;z-index:-1';
 
 	/**
 	 * The frames the extension rendered on this page, by id: {fragment, title, fixed}. Entries
@@ -38,6 +46,9 @@
 			}
 			if ( frame && typeof frame.id === 'string' && typeof frame.fragment === 'string' &&
 				FRAGMENT.test( frame.fragment ) && typeof frame.title === 'string' ) {
+				if ( !Array.isArray( frame.lines ) || !frame.lines.every( Number.isInteger ) ) {
+					frame.lines = [];
+				}
 				byId[ frame.id ] = frame;
 			}
 		} );
@@ -140,6 +151,98 @@
 		} );
 	}
 
+	/**
+	 * The edit preview: asks the check frame about the game of `listed` (made on the first call).
+	 *
+	 * @param {HTMLElement} box the placeholder
+	 * @param {Object} listed its entry of wgCarcassonneMapsFrames
+	 */
+	function check( box, listed ) {
+		var base = gameUrl();
+		if ( base === null ) {
+			return;
+		}
+		if ( checker === null ) {
+			var iframe = document.createElement( 'iframe' );
+			var lang = mw.config.get( 'wgPageContentLanguage' );
+			iframe.className = 'ext-carcassonne-check';
+			iframe.setAttribute( 'sandbox', SANDBOX );
+			iframe.setAttribute( 'referrerpolicy', 'no-referrer' );
+			iframe.setAttribute( 'aria-hidden', 'true' );
+			iframe.setAttribute( 'tabindex', '-1' );
+			iframe.setAttribute( 'title', mw.message( 'carcassonnemaps-check-title' ).text() );
+			// Visible to the browser (a hidden or off-screen frame would not draw its first frame),
+			// not to the editor.
+			iframe.setAttribute( 'style', CHECK_STYLE );
+			iframe.src = base + '#embed&check' + ( /^[a-z]{2}$/.test( lang ) ? '&lang=' + lang : '' );
+			document.body.appendChild( iframe );
+			checker = { iframe: iframe, origin: originOf( base ), ready: false, waiting: [], boxes: {} };
+		}
+		checker.boxes[ listed.id ] = { box: box, listed: listed };
+		if ( checker.ready ) {
+			send( listed.id );
+		} else {
+			checker.waiting.push( listed.id );
+		}
+	}
+
+	function send( id ) {
+		checker.iframe.contentWindow.postMessage( { carcassonne: 1, command: 'check', id: id,
+			fragment: checker.boxes[ id ].listed.fragment }, checker.origin );
+	}
+
+	/**
+	 * The wiki's error box in place of a placeholder whose game the check rejected: the tag's line
+	 * quoted with the game's reason, or the game's whole error when it names no line.
+	 *
+	 * @param {Object} entry {box, listed}
+	 * @param {Object} answer the check frame's `checked` message
+	 */
+	function showRejected( entry, answer ) {
+		var line = Number.isInteger( answer.line ) && answer.line > 0 ? entry.listed.lines[ answer.line - 1 ] : undefined;
+		var text = line !== undefined && typeof answer.text === 'string' && typeof answer.why === 'string' ?
+			mw.message( 'carcassonnemaps-error-record-line', String( line ), answer.text, answer.why ).text() :
+			String( answer.error );
+		var error = document.createElement( 'strong' );
+		error.className = 'error ext-carcassonne-checked';
+		error.textContent = mw.message( 'carcassonnemaps-error', text.slice( 0, 2000 ) ).text();
+		if ( entry.box.parentNode ) {
+			entry.box.parentNode.replaceChild( error, entry.box );
+		}
+	}
+
+	/**
+	 * A message of the check frame: `ready` sends the checks waiting, `checked` answers one; once
+	 * every check is answered the frame goes away.
+	 *
+	 * @param {MessageEvent} event
+	 */
+	function onCheck( event ) {
+		var data = event.data;
+		if ( checker === null || event.source !== checker.iframe.contentWindow || event.origin !== checker.origin ||
+			!data || typeof data !== 'object' || data.carcassonne !== 1 ) {
+			return;
+		}
+		if ( data.type === 'ready' && data.check === true && !checker.ready ) {
+			checker.ready = true;
+			checker.waiting.forEach( send );
+			checker.waiting = [];
+		} else if ( data.type === 'checked' && typeof data.id === 'string' &&
+			Object.prototype.hasOwnProperty.call( checker.boxes, data.id ) ) {
+			var entry = checker.boxes[ data.id ];
+			delete checker.boxes[ data.id ];
+			if ( typeof data.error === 'string' && data.error !== '' ) {
+				showRejected( entry, data );
+			}
+			if ( Object.keys( checker.boxes ).length === 0 ) {
+				checker.iframe.remove();
+				checker = null;
+			}
+		}
+	}
+
+	var previewing = [ 'edit', 'submit' ].indexOf( mw.config.get( 'wgAction' ) ) >= 0;
+
 	mw.hook( 'wikipage.content' ).add( function ( $content ) {
 		var listed = listedFrames();
 		$content.find( '.ext-carcassonne' ).each( function () {
@@ -154,7 +257,11 @@
 			button.addEventListener( 'click', function () {
 				load( box, listed[ id ] );
 			} );
+			if ( previewing ) {
+				check( box, listed[ id ] );
+			}
 		} );
 	} );
 	window.addEventListener( 'message', onMessage );
+	window.addEventListener( 'message', onCheck );
 }() );
