@@ -55,6 +55,20 @@ foreach(target imgui carc_view carc_render carc_i18n carc_app)
   target_compile_options(${target} PRIVATE -Os)
 endforeach()
 target_link_options(carc_app PRIVATE -Os)
+# In the page, the engine's rooms that read and write texts (records, set-ups, map files, catalogues,
+# messages) and the asset loading run once per load or per line, never in a game's inner loop: -Os
+# there too. The rooms a game and the computer players run in (table, expansions, game) stay -O2,
+# so `carc bench` and the page's search speed are those of -O2.
+if(EMSCRIPTEN)
+  file(GLOB_RECURSE carc_text_rooms CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/engine/record/*.cpp
+       ${CMAKE_SOURCE_DIR}/src/engine/setup/*.cpp ${CMAKE_SOURCE_DIR}/src/engine/base/*.cpp
+       ${CMAKE_SOURCE_DIR}/src/data/*.cpp)
+  set_source_files_properties(${carc_text_rooms} TARGET_DIRECTORY carc_engine carc_data
+                              PROPERTIES COMPILE_OPTIONS -Os)
+  # A map's square kinds are read in every placement check on a map: -O2.
+  set_source_files_properties(${CMAKE_SOURCE_DIR}/src/engine/setup/map.cpp TARGET_DIRECTORY carc_engine
+                              PROPERTIES COMPILE_OPTIONS "")
+endif()
 file(GLOB_RECURSE asset_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
 if(asset_files)
   # The data files only: the READMEs (format documentation) stay out of the page.
