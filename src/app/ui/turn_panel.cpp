@@ -11,7 +11,6 @@
 #include "app/play/choices.h"
 #include "app/play/event_text.h"
 #include "app/play/shown_name.h"
-#include "app/platform/widget_registry.h"
 #include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
 
@@ -124,9 +123,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ImGui::TextUnformatted(tr("turn.left", {arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
   }
   if (view.computer && seat_level(g.setup(), who).empty()) {  // another person's seat (a game by link)
-    const std::string waiting = tr("turn.waiting", {arg("who", shown_name(g.player(who).name))});
-    ImGui::TextWrapped("%s", waiting.c_str());
-    label_last_item(waiting.c_str());  // the browser tests find the line by its words
+    ImGui::TextWrapped("%s", tr("turn.waiting", {arg("who", shown_name(g.player(who).name))}).c_str());
   } else if (view.computer) {  // "Blue (Hard) is thinking…" / "… waits" (the pace after a computer turn)
     const std::string level = level_words(seat_level(g.setup(), who));
     const auto args = {arg("who", shown_name(g.player(who).name)), arg("level", level)};
