@@ -208,6 +208,6 @@ async function offerReply() {
   if (state.seat && state.may_play) return;  // a computer seat played: the page's seat goes on
   const link = await replyLink();
   if (link === null) return;
-  if (state.seat) tellTurn({ link });  // "Waiting for Petr. Send this link to Petr:"
+  if (state.seat) tellTurn({ link });  // "Waiting for Petr. Send them this link:"
   else showNotice(kText.yourMoveLink, { link });
 }

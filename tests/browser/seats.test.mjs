@@ -61,7 +61,7 @@ async function legalSquare(page) {
 async function assertWaiting(page, waitingFor) {
   const state = await api(page, 'state');
   assert.equal(state.may_play, false, `${state.seat}'s page cannot play ${waitingFor}'s turn`);
-  await page.waitForFunction((who) => new RegExp(`Waiting for ${who}\\. Send this link to ${who}`)
+  await page.waitForFunction((who) => new RegExp(`Waiting for ${who}\\. Send them this link`)
     .test(document.querySelector('#notice')?.textContent ?? ''), waitingFor);
   const link = await page.inputValue('#notice .link');
   assert.match(link, /#(record|z)=/);
