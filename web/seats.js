@@ -4,7 +4,7 @@
 // turn is shown, never played here. The gate itself is the engine's page (Session::may_decide):
 // a click, a key or a page-API call for another person's seat is refused there, not here.
 import { kText } from './strings.js';
-import { showNotice } from './notice.js';
+import { showNotice, toolbar } from './notice.js';
 
 const hook = () => window.carcassonne;
 
@@ -75,6 +75,7 @@ export function askSeat(names, done) {
   both.addEventListener('click', () => answer(''));
   row.append(both);
   box.append(row);
-  document.body.append(box);
-  box.querySelector('button')?.focus();
+  // Not focused, and after the toolbar in the page's order (Tab goes from the board to the toolbar,
+  // then here): until it is answered the page plays every seat, and the keys stay with the board.
+  toolbar().after(box);
 }
