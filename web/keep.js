@@ -5,6 +5,7 @@
 // (window.carcassonne.resume / newGame).
 import { kText } from './strings.js';
 import { hideNotice, showNotice } from './notice.js';
+import { headerOf } from './seats.js';
 
 const kKey = 'carcassonne-maps:game';
 const kPreviousKey = 'carcassonne-maps:previous';  // the game a link, a replay or New game replaced last
@@ -49,10 +50,13 @@ export function setKeeping(on) { enabled = on; }
 
 // The game on the board as a kept entry: {version, record, steps, redo} (the engine's resume
 // point; redo: the undone groups, latest last) and the view.
+// In a game by link, `seat`: the page's own seat (its player's name; web/seats.js), which versions
+// without it ignore.
 export function currentPoint() {
   const point = hook().resumePoint();
   if (!point.record) return null;
-  return { ...point, view: hook().view() };
+  const seat = hook().state().seat;
+  return { ...point, view: hook().view(), ...(seat ? { seat } : {}) };
 }
 
 // Storage that never throws: the text at `key` (null: none), and writes that say whether they held.
@@ -151,7 +155,8 @@ function readKeptText(text) {
     lastKeptError = kept.error;
     return null;
   }
-  return { ...kept, view: peek(text)?.view ?? null };
+  const raw = peek(text);
+  return { ...kept, view: raw?.view ?? null, ...(typeof raw?.seat === 'string' ? { seat: raw.seat } : {}) };
 }
 
 // Moves the entry at `key` that this page cannot read (`why`) to its own unreadable key, untouched,
@@ -353,8 +358,20 @@ export function loadPoint(point, view = null) {
   const error = hook().resume(JSON.stringify({ version: point.version, record: point.record,
                                                steps: point.steps ?? [], redo: point.redo ?? [] }));
   if (error) return error;
+  if (point.seat) hook().setSeat(point.seat);  // a name no longer a seat is refused: every seat then
   restoreView(view);
   return '';
+}
+
+// The games kept here (the kept one, the previous one, those set aside) with the record header
+// `header` (the same set-up and seed: the same game), read without the engine, newest first.
+export function keptGamesLike(header) {
+  const found = [];
+  for (const key of [kKey, kPreviousKey, ...keysWith(kAsidePrefix).reverse()]) {
+    const entry = peek(getText(key) ?? '');
+    if (entry && headerOf(entry.record) === header) found.push(entry);
+  }
+  return found;
 }
 
 // Resumes the kept game, if any; true when one was resumed.
@@ -427,6 +444,7 @@ export async function openFile(file) {
 
 export function installKeeping() {
   window.addEventListener('carcassonne:change', onChange);
+  window.addEventListener('carcassonne:seat', saveNow);  // a game by link: the seat is kept with it
   // The view (pan, zoom, panels) changes without moves: keep it when the page goes away.
   window.addEventListener('pagehide', saveNow);
   document.addEventListener('visibilitychange', () => { if (document.hidden) saveNow(); });

@@ -180,6 +180,8 @@
     hook.choices = () => json('carc_api_choices');
     hook.choose = (index) => call('carc_api_choose', ['number'], [index | 0]);
     hook.takeBack = () => call('carc_api_take_back');
+    hook.setSeat = (name) => call('carc_api_set_seat', ['string'], [String(name ?? '')]);
+    hook.sinceMyMove = () => json('carc_api_since_my_move');
     hook.undo = () => call('carc_api_undo');
     hook.redo = () => call('carc_api_redo');
     hook.canUndo = () => window.Module.ccall('carc_api_can_undo', 'number', [], []) === 1;

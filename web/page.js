@@ -105,6 +105,7 @@ function installControls() {
   window.addEventListener('resize', insetBelowToolbar);
   onLanguage(insetBelowToolbar);  // the words' widths change the rows
   window.addEventListener('carcassonne:change', refreshSoon);
+  window.addEventListener('carcassonne:seat', refreshSoon);  // Undo: never the other person's move
   window.addEventListener('carcassonne:change', setAsideReplaced);
 
   window.addEventListener('keydown', (event) => {

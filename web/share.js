@@ -5,6 +5,8 @@ import { kText, language } from './strings.js';
 import { showNotice } from './notice.js';
 import { kRanges, linkProblem, parseFragment, recordFragment, decompress, setupHeader } from './fragment.js';
 import { openExample, openReplay } from './replay.js';
+import { keptGamesLike } from './keep.js';
+import { askSeat, headerOf, humanNames, takeSeat, tellTurn } from './seats.js';
 
 const hook = () => window.carcassonne;
 let correspondence = false;  // the game came from a link: after each move, offer the reply link
@@ -136,6 +138,10 @@ export async function startFromFragment(hash = location.hash) {
     return failed(linkProblem(language(), 'keyProblem', 'z', why));
   }
   let error = '';
+  // A link to a game kept here may only go on from it: one that changes a move already played is
+  // refused, naming the first move that differs, and the kept game stays as it was.
+  const changed = record !== null && !parsed.embed && !parsed.demo && parsed.view.step === null ? changedMove(record) : '';
+  if (changed) return failed(changed);
   if (parsed.example) error = openExample(parsed.example, parsed.view.step ?? 0);
   else if (record === null) return mode;
   else if (parsed.view.step !== null) error = openReplay(record, parsed.view.step);
@@ -155,6 +161,7 @@ export async function startFromFragment(hash = location.hash) {
     lastOfferedTurn = hook().state().turns;
     correspondenceHeader = headerNow();
     window.addEventListener('carcassonne:change', offerReply);
+    chooseSeat(record);
   }
   return mode;
 }
@@ -178,6 +185,59 @@ export async function checkFragment(fragment) {
   const error = record === null ? '' : hook().newGame(record);
   const rejected = error ? rejectedLine(record, error) : null;
   return rejected ? { error, line: rejected.line, text: rejected.text, why: rejected.why } : { error, line: 0 };
+}
+
+// The move lines of a record text (after its header).
+const movesOf = (record) => {
+  const header = headerOf(record);
+  return record.trimEnd().split('\n').slice(header === '' ? 0 : header.split('\n').length);
+};
+
+// Why the link's `record` cannot open over a game kept here ("" when it can): the same game (the
+// same header: set-up and seed) whose kept moves are not where the link has them.
+function changedMove(record) {
+  const header = headerOf(record);
+  const lines = movesOf(record);
+  for (const kept of keptGamesLike(header)) {
+    const ours = movesOf(kept.record);
+    const at = ours.findIndex((line, i) => i < lines.length && line !== lines[i]);
+    if (at >= 0) {
+      const lineNumber = header.split('\n').length + at + 1;
+      return kText.linkChangesMove(lineNumber, ours[at], lines[at]);
+    }
+  }
+  return '';
+}
+
+// The page's seat in a game opened by link: the one kept with this game, else asked once.
+function chooseSeat(record) {
+  const names = humanNames(hook().state());
+  const kept = keptGamesLike(headerOf(record)).map((g) => g.seat).find((seat) => names.includes(seat));
+  if (kept) {
+    takeSeat(kept);
+    waitOrPlay();
+    return;
+  }
+  askSeat(names, (name) => {
+    if (takeSeat(name)) waitOrPlay();
+  });
+}
+
+// The page's seat told what to do now: play, or send the link (made first) and wait.
+function waitOrPlay() {
+  const state = hook().state();
+  if (!state.seat) return;
+  if (state.may_play) return tellTurn();
+  replyLink().then((link) => { if (link) tellTurn({ link }); });
+}
+
+// The link to the game shown for the reply (null when a later request replaced it).
+async function replyLink() {
+  const request = ++linkRequests;
+  const link = await currentLink();
+  if (request !== linkRequests) return null;
+  hook().lastLink = link;
+  return link;
 }
 
 // A link to the current game: its finished turns and the view.
@@ -219,9 +279,9 @@ async function offerReply() {
   const state = hook().state();
   if (state.phase !== 'place' || state.turns === lastOfferedTurn) return;
   lastOfferedTurn = state.turns;
-  const request = ++linkRequests;
-  const link = await currentLink();
-  if (request !== linkRequests) return;
-  hook().lastLink = link;
-  showNotice(kText.yourMoveLink, { link });
+  if (state.seat && state.may_play) return;  // a computer seat played: the page's seat goes on
+  const link = await replyLink();
+  if (link === null) return;
+  if (state.seat) tellTurn({ link });  // "Waiting for Petr. Send them this link:"
+  else showNotice(kText.yourMoveLink, { link });
 }

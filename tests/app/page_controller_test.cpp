@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/play/history.h"
+#include "engine/record/notation.h"
 #include "app/page/page_controller.h"
 #include "app/session_support.h"
 #include "app/silent_screen.h"
@@ -191,6 +192,30 @@ TEST_CASE("aiMove plays one deterministic computer decision for whoever decides"
   }
   CHECK(a.page.signature() == b.page.signature());
   CHECK(a.page.moves_json() == b.page.moves_json());
+}
+
+TEST_CASE("setSeat: the page plays its own seat only; play, choose and aiMove for another person's seat are refused") {
+  Page p;
+  CHECK(p.page.set_seat("Ana") == "no game: start one with newGame()");
+  REQUIRE(p.page.new_game("game 1\nplayers Ana Petr Cid:easy\ntiles base\nseed 4\n") == "");
+  CHECK(p.page.set_seat("Olga") == "unknown player 'Olga'");
+  CHECK(p.page.set_seat("Cid") == "Cid is a computer seat: a page plays a person's seat");
+  CHECK(p.page.state().find("\"seat\":null") != std::string::npos);
+  REQUIRE(p.page.set_seat("Petr") == "");  // Ana is to play, this is Petr's page
+  CHECK(p.page.state().find("\"seat\":\"Petr\"") != std::string::npos);
+  CHECK(p.page.state().find("\"may_play\":false") != std::string::npos);
+  const std::string before = p.page.signature();
+  const std::string refused = "Ana is to play: this page plays another seat of this game by link";
+  CHECK(p.page.choose(0) == refused);
+  CHECK(p.page.ai_move(10) == refused);
+  std::vector<Move> moves;
+  p.session.game().legal_moves(moves, Game::EndMove::AtGameEndOnly);
+  CHECK(p.page.play(move_text(p.session.game(), moves.front())) == refused);
+  CHECK(p.page.signature() == before);
+  REQUIRE(p.page.set_seat("") == "");  // every seat again
+  CHECK(p.page.choose(0) == "");
+  CHECK(p.page.new_game(kGame) == "");
+  CHECK(p.page.state().find("\"seat\":null") != std::string::npos);  // a new game: no own seat
 }
 
 }  // namespace

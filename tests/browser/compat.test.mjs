@@ -53,6 +53,8 @@ test('every link, autosave and game set aside of the corpus opens into the game 
     await goTo(page, '');
     assert.equal(await api(page, 'signature'), entry.signature, `${entry.file}: resumed`);
     assert.equal((await api(page, 'state')).phase, entry.phase, entry.file);
+    // A game by link keeps the page's seat (web/keep.js `seat`): resumed on it.
+    assert.equal((await api(page, 'state')).seat, entry.seat ?? null, `${entry.file}: the page's seat`);
     // Kept again in the current version: the turn in progress in record words.
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     const kept = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), kKeptKey));

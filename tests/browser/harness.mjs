@@ -128,6 +128,22 @@ export async function playRandomly(page, { seed = null, phase = null, offer = ''
   }, { seed, phase, offer });
 }
 
+// Finishes the current turn with seeded choices (window.carcassonne.choose): until the next player
+// is to place a tile. "" or the refusal.
+export async function playOneTurn(page, seed) {
+  return page.evaluate((seed) => {
+    const hook = window.carcassonne;
+    const turns = hook.state().turns;
+    let s = seed >>> 0;
+    for (let i = 0; i < 50 && (hook.state().turns === turns || hook.state().phase !== 'place'); ++i) {
+      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+      const error = hook.choose(s % hook.choices().length);
+      if (error) return error;
+    }
+    return '';
+  }, seed);
+}
+
 // Lets the app draw three frames of its own (input events are handled at the start of a frame; a
 // click's button goes down in one and up in the next, and what it changed is drawn in the third).
 // It counts the app's frames (frameStats().frames), not the browser's: under load the app can miss

@@ -3,7 +3,7 @@
 // current game; correspondence play passes a game back and forth between two browser contexts.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, playOneTurn, saveScreenshot, startSession, waitForGame } from './harness.mjs';
 import { compress, encodeReadable } from '../../web/fragment.js';
 
 let session;
@@ -15,21 +15,6 @@ async function openShell(fragment) {
   await waitForGame(opened.page);
   await opened.page.waitForFunction(() => window.carcassonne.shellReady === true);
   return opened;
-}
-
-// Finishes the current turn with seeded choices: until the next player is to place a tile.
-async function playOneTurn(page, seed) {
-  return page.evaluate((seed) => {
-    const hook = window.carcassonne;
-    const turns = hook.state().turns;
-    let s = seed >>> 0;
-    for (let i = 0; i < 50 && (hook.state().turns === turns || hook.state().phase !== 'place'); ++i) {
-      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-      const error = hook.choose(s % hook.choices().length);
-      if (error) return error;
-    }
-    return '';
-  }, seed);
 }
 
 test('a set-up link starts the game its keys describe, as a record header would', async () => {

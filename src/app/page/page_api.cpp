@@ -70,6 +70,12 @@ CARC_EXPORT const char* carc_api_ai_play(int on) {
   return reply_changed(g_page ? "" : not_running());
 }
 
+// Play by link: the page's own seat ("" every seat) and what happened since its last move.
+CARC_EXPORT const char* carc_api_set_seat(const char* name) {
+  return reply_changed(g_page ? g_page->set_seat(name ? name : "") : not_running());
+}
+CARC_EXPORT const char* carc_api_since_my_move() { return reply(g_page ? g_page->since_own_move_json() : "[]"); }
+
 CARC_EXPORT const char* carc_api_take_back() { return reply_changed(g_page ? g_page->take_back() : not_running()); }
 
 // Undo back to the latest human decision, redo the latest undone group (Session::undo).

@@ -33,6 +33,22 @@ std::string PageController::new_game(std::string_view record) { return said(scre
 
 std::string PageController::play(std::string_view line) { return said(session_.play(line)); }
 
+std::string PageController::set_seat(std::string_view name) {
+  if (!session_.has_game()) return tr("error.session.no_game");
+  if (name.empty()) {
+    session_.set_own_seat(-1);
+    return "";
+  }
+  const Game& g = session_.game();
+  for (int p = 0; p < g.player_count(); ++p) {
+    if (g.player(p).name != name) continue;
+    if (!seat_level(g.setup(), p).empty()) return tr("api.seat_computer", {arg("name", std::string(name))});
+    session_.set_own_seat(p);
+    return "";
+  }
+  return said(failure(err::unknown_player, {"name", name}));
+}
+
 std::string PageController::state() const { return state_json(session_, ai_, preferences_.pace()); }
 
 std::string PageController::record() const { return session_.has_game() ? write_record(session_.game()) : ""; }

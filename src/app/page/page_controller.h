@@ -84,6 +84,11 @@ class PageController {
   std::string set_pace(std::string_view name);
   void set_ai_playing(bool on) { ai_.set_playing(on); }
   std::string take_back();
+  // Play by link: setSeat(name) makes `name` (a human seat) the page's own seat, "" every seat
+  // (Session::set_own_seat): "" or the error; sinceMyMove(): what happened since that seat's last
+  // move, in the log's words (Session::since_own_move).
+  std::string set_seat(std::string_view name);
+  std::string since_own_move_json() const { return json::strings(session_.since_own_move()); }
 
   // Undo and redo (Session::undo): nothing to undo on the set-up screen.
   std::string undo();

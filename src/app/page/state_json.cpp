@@ -58,6 +58,10 @@ std::string state_json(const Session& session, const AiTurns& ai, Pace pace) {
   w.key("figures").value(g.figures().size());
   w.key("turns").value(record_lines(g).size());
   w.key("take_back").value(session.can_take_back());
+  w.key("seat");  // the page's own seat in a game by link (Session::own_seat), null: every seat
+  if (session.own_seat() >= 0 && session.own_seat() < g.player_count()) w.value(g.player(session.own_seat()).name);
+  else w.null();
+  w.key("may_play").value(session.may_decide());
   w.key("thinking");
   if (ai.thinking() >= 0) w.value(g.player(ai.thinking()).name);
   else w.null();

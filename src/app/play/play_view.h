@@ -32,7 +32,8 @@ struct PlayView {
   std::array<unsigned, 6> colours{}; // player colours (ImU32), from the setup screen
   bool touch = false;                // a touch screen: touch hints, a rotate button by the tile
   bool picked = false;               // touch: a first tap chose `hover`; a second tap there places
-  bool computer = false;             // a computer seat decides this step: no choices for the pointer
+  bool computer = false;             // a computer seat, or another person's seat in a game by link
+                                     // (Session::may_decide), decides this step: no choices for the pointer
   int thinking = -1;                 // the computer seat searching now, or -1
   std::string pace;                  // the pause after computer turns (slow, normal, fast, instant)
   bool upgrade_picked = false;       // Taiwan upgrade step: the meeple chosen on the board

@@ -41,6 +41,7 @@ Status Session::new_game(std::string_view record) {
   if (Status s = load_record(text, library_, fresh); !s) return s;
   game_ = std::move(fresh);
   has_game_ = true;
+  own_seat_ = -1;
   redo_.clear();
   relabel_log();
   ++revision_;
@@ -50,6 +51,7 @@ Status Session::new_game(std::string_view record) {
 
 Status Session::play(std::string_view line) {
   if (!has_game_) return failure(err::session_no_game);
+  if (!may_decide()) return failure(err::session_not_your_seat, {"player", game_.player(game_.deciding_player()).name});
   std::vector<Event> events;
   if (Status s = play_line(game_, line, &events); !s) return s;
   redo_.clear();
@@ -59,6 +61,7 @@ Status Session::play(std::string_view line) {
 
 Status Session::apply(const Move& move) {
   if (!has_game_) return failure(err::session_no_game);
+  if (!may_decide()) return failure(err::session_not_your_seat, {"player", game_.player(game_.deciding_player()).name});
   std::vector<Event> events;
   if (Status s = game_.apply(move, &events); !s) return s;
   redo_.clear();
@@ -74,7 +77,50 @@ bool Session::is_human(std::string_view name) const {
   return false;
 }
 
+// A human seat that is not the page's own (none without an own seat).
+bool Session::is_others(std::string_view name) const {
+  return own_seat_ >= 0 && own_seat_ < game_.player_count() && is_human(name) && game_.player(own_seat_).name != name;
+}
+
+bool Session::may_decide() const {
+  if (!has_game_ || own_seat_ < 0) return true;
+  const Phase p = game_.phase();
+  if (p == Phase::GameEnd || p == Phase::Over) return true;
+  const PlayerId who = game_.deciding_player();
+  return who == own_seat_ || !seat_level(game_.setup(), who).empty();
+}
+
+std::vector<std::string> Session::since_own_move() const {
+  std::vector<std::string> said;
+  if (!has_game_ || own_seat_ < 0 || own_seat_ >= game_.player_count()) return said;
+  const std::string& me = game_.player(own_seat_).name;
+  const std::vector<std::string> lines = record_lines(game_);
+  // The lines after the own seat's last whole line (the turn in progress is the last line when
+  // its steps have begun: the own seat's own, left out).
+  std::size_t from = 0;
+  for (std::size_t i = lines.size(); i > 0; --i) {
+    const std::vector<std::string_view> words = split_words(lines[i - 1]);
+    if (!words.empty() && words[0] == me) {
+      from = i;
+      break;
+    }
+  }
+  Game replay;
+  if (!Game::create(game_.setup(), library_, replay)) return said;
+  std::vector<Event> events;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    events.clear();
+    if (!play_line(replay, lines[i], i >= from ? &events : nullptr)) break;
+    for (const Event& e : events) {
+      std::string text = describe_event(replay, e);
+      if (!text.empty()) said.push_back(std::move(text));
+    }
+  }
+  return said;
+}
+
 bool Session::is_human_turn_in_progress() const {
+  if (!may_decide()) return false;
   const Phase p = game_.phase();
   if (p == Phase::PlaceTile || p == Phase::GameEnd || p == Phase::Over) return false;
   return seat_level(game_.setup(), game_.deciding_player()).empty();
@@ -97,9 +143,10 @@ bool Session::can_take_back() const { return has_game_ && is_human_turn_in_progr
 bool Session::can_undo() const {
   if (can_take_back()) return true;
   if (!has_game_) return false;
-  for (const std::string& line : record_lines(game_)) {
-    const std::vector<std::string_view> words = split_words(line);
-    if (!words.empty() && is_human(words[0])) return true;
+  const std::vector<std::string> lines = record_lines(game_);
+  for (std::size_t i = lines.size(); i > 0; --i) {  // the latest human line is the one undone
+    const std::vector<std::string_view> words = split_words(lines[i - 1]);
+    if (!words.empty() && is_human(words[0])) return !is_others(words[0]);
   }
   return false;
 }
@@ -126,6 +173,8 @@ Status Session::undo() {
     --keep;
   }
   if (keep == 0) return failure(err::session_nothing_to_undo);
+  if (const std::vector<std::string_view> words = split_words(lines[keep - 1]); is_others(words[0]))
+    return failure(err::session_not_your_move, {"player", std::string(words[0])});
   --keep;  // the human's line goes too: that turn starts again
   if (Status s = rebuild_from_lines(lines, keep); !s) return s;
   redo_.push_back({true, std::vector<std::string>(lines.begin() + static_cast<std::ptrdiff_t>(keep), lines.end())});

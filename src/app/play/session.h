@@ -34,6 +34,20 @@ class Session {
   // Applies one engine move.
   Status apply(const Move& move);
 
+  // The page's own seat in a game by link (README "Play by link"): -1 (every seat, a game at one
+  // screen; what new_game sets) or the seat of the person at this page. With a seat of its own,
+  // play and apply refuse a move of another human seat (a computer seat's moves and the game's
+  // end are anyone's), and undo and Take back never undo another person's move: the board of the
+  // other's turn is shown, not played.
+  void set_own_seat(int seat) { own_seat_ = seat; }
+  int own_seat() const { return own_seat_; }
+  // Whether this page may decide the step now: no seat of its own, the game over, a computer seat
+  // deciding, or its own seat deciding.
+  bool may_decide() const;
+  // What happened since the own seat's last move (its own moves of this turn excluded), in the
+  // log's words, oldest first: the summary a reply link opens with. Empty without an own seat.
+  std::vector<std::string> since_own_move() const;
+
   // Undo and redo: one stack for the turn panel's Take back and the page's Undo / Redo (README
   // "Page API"). Undo goes back to the latest decision of a human seat: in a turn a human is
   // deciding (its tile placed), to the start of that turn; else to the start of the latest turn a
@@ -69,6 +83,7 @@ class Session {
   void finish_if_over();
   void log_replayed_moves();
   bool is_human(std::string_view name) const;
+  bool is_others(std::string_view name) const;
   bool is_human_turn_in_progress() const;
   Status rebuild_from_lines(const std::vector<std::string>& lines, std::size_t count);
 
@@ -79,6 +94,7 @@ class Session {
   std::vector<RedoGroup> redo_;  // latest last
   std::vector<LogEntry> log_;
   int revision_ = 0;
+  int own_seat_ = -1;
 };
 
 }  // namespace carc::app

@@ -236,7 +236,7 @@ void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && insight.stepping() >= 0) return insight.stop_recent();
   // Keys pressed in one frame follow each other's moves (Enter places, then N or an arrow acts on
   // the figure step): the choices are refreshed before each key, not once a frame.
-  if (event.type == SDL_KEYDOWN) refresh_view(session.game(), session.revision(), ai.wants_frames(session), view);
+  if (event.type == SDL_KEYDOWN) refresh_view(session.game(), session.revision(), others_decide(), view);
   handle_play_input(event, ui_has_mouse, ui_has_keyboard, camera, pointer_, view, session);
 }
 
@@ -349,7 +349,7 @@ void GameScreen::update_ui() {
     start_requested_ = false;
     return;
   }
-  refresh_view(session.game(), session.revision(), ai.wants_frames(session), view);
+  refresh_view(session.game(), session.revision(), others_decide(), view);
   const bool tournament = session.game().setup().tournament;  // `option tournament on`: no aids
   if (tournament) view.unfillable.clear(), show_remaining_ = false;
   view.thinking = ai.thinking();

@@ -74,6 +74,9 @@ class GameScreen final : public PageScreen {
   std::string targets_json() const override;
   std::string screen_of_json(int x, int y) const override;
   // Computer seats (not on the set-up screen): whether they need frames; this frame's search.
+  // Whether someone else decides this step: a computer seat, or another person's seat in a game by
+  // link (Session::may_decide; that person plays it on their own page). The board offers nothing then.
+  bool others_decide() const { return ai.wants_frames(session) || !session.may_decide(); }
   bool computer_wants_frames() const { return !in_setup_ && (ai.wants_frames(session) || insight.hint_thinking()); }
   // True when what the panels show changed (a seat started or stopped thinking).
   bool run_computer_seats(double now_ms, double (*clock_ms)());

@@ -25,7 +25,7 @@ void GameScreen::handle_insight_keys(const SDL_Event& event, bool ui_has_mouse, 
   if (event.type == SDL_KEYDOWN && !ui_has_keyboard && !event.key.repeat) {
     if (event.key.keysym.sym == SDLK_h && !insight.hint_thinking()) {
       if (insight.hint_ready()) insight.clear_hint();  // H again hides it
-      else insight.request_hint(g, session.revision());  // ignored in tournament mode
+      else if (session.may_decide()) insight.request_hint(g, session.revision());  // ignored in tournament mode
     }
     if (event.key.keysym.sym == SDLK_l) step_last_moves();
   }

@@ -154,7 +154,7 @@ bool GameScreen::set_outlines(int on) {
 std::string GameScreen::request_hint() {
   if (!session.has_game()) return i18n::tr("error.session.no_game");
   if (session.game().setup().tournament) return i18n::tr("api.hint_tournament");
-  if (!insight.request_hint(session.game(), session.revision())) return i18n::tr("api.hint_not_yours");
+  if (!session.may_decide() || !insight.request_hint(session.game(), session.revision())) return i18n::tr("api.hint_not_yours");
   frames_.request_redraw();
   return "";
 }

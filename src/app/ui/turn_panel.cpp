@@ -122,7 +122,9 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   } else {
     ImGui::TextUnformatted(tr("turn.left", {arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
   }
-  if (view.computer) {  // "Blue (Hard) is thinking…" / "… waits" (the pace after a computer turn)
+  if (view.computer && seat_level(g.setup(), who).empty()) {  // another person's seat (a game by link)
+    ImGui::TextWrapped("%s", tr("turn.waiting", {arg("who", shown_name(g.player(who).name))}).c_str());
+  } else if (view.computer) {  // "Blue (Hard) is thinking…" / "… waits" (the pace after a computer turn)
     const std::string level = level_words(seat_level(g.setup(), who));
     const auto args = {arg("who", shown_name(g.player(who).name)), arg("level", level)};
     ImGui::TextWrapped("%s", tr(view.thinking == who ? "turn.thinking" : "turn.computer_next", args).c_str());
