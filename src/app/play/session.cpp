@@ -105,17 +105,10 @@ std::vector<std::string> Session::since_own_move() const {
       break;
     }
   }
-  Game replay;
-  if (!Game::create(game_.setup(), library_, replay)) return said;
-  std::vector<Event> events;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    events.clear();
-    if (!play_line(replay, lines[i], i >= from ? &events : nullptr)) break;
-    for (const Event& e : events) {
-      std::string text = describe_event(replay, e);
-      if (!text.empty()) said.push_back(std::move(text));
-    }
-  }
+  replay_lines(from, [&](const std::string&, const Game& replay, const std::vector<Event>& events) {
+    for (const Event& e : events)
+      if (std::string text = describe_event(replay, e); !text.empty()) said.push_back(std::move(text));
+  });
   return said;
 }
 
@@ -211,19 +204,25 @@ void Session::relabel_log() {
 // A whole record's moves were applied by load_record without events: replay its lines on a copy
 // of the set-up to write the log. Only words come from this; the game itself is load_record's.
 void Session::log_replayed_moves() {
-  const std::vector<std::string> lines = record_lines(game_);
-  if (lines.empty()) return;
-  Game replay;
-  if (!Game::create(game_.setup(), library_, replay)) return;
-  std::vector<Event> events;
-  for (const std::string& line : lines) {
-    events.clear();
-    if (!play_line(replay, line, &events)) return;
+  replay_lines(0, [this](const std::string& line, const Game& replay, const std::vector<Event>& events) {
     if (line == "end") log_.push_back({i18n::tr("event.final_scoring"), true, {}});  // as finish_if_over() logs it
     for (const Event& e : events) {
       std::string text = describe_event(replay, e);
       if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e), event_squares(e)});
     }
+  });
+}
+
+void Session::replay_lines(std::size_t from, const ReplayedLine& each) const {
+  const std::vector<std::string> lines = record_lines(game_);
+  if (lines.empty()) return;
+  Game replay;
+  if (!Game::create(game_.setup(), library_, replay)) return;
+  std::vector<Event> events;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    events.clear();
+    if (!play_line(replay, lines[i], i >= from ? &events : nullptr)) return;
+    each(lines[i], replay, events);
   }
 }
 

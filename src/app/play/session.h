@@ -3,6 +3,7 @@
 // (Game::apply / carc::play_line, a record replayed for undo); this layer keeps words for the UI.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -82,6 +83,11 @@ class Session {
   void after_change(const std::vector<Event>& events);
   void finish_if_over();
   void log_replayed_moves();
+  // Replays the record's move lines on a fresh game of the set-up (words only: the game itself is
+  // game_), calling `each(line, replay, events)` after each line, the events collected only from
+  // line `from` on; stops at a line that does not play.
+  using ReplayedLine = std::function<void(const std::string& line, const Game& replay, const std::vector<Event>& events)>;
+  void replay_lines(std::size_t from, const ReplayedLine& each) const;
   bool is_human(std::string_view name) const;
   bool is_others(std::string_view name) const;
   bool is_human_turn_in_progress() const;
