@@ -87,9 +87,11 @@ async function humanStep(page) {
 }
 
 // The longest frame work (search slice + UI, no GL: frameStats().max_ui_ms) allowed while computers
-// play. The slice is 8 ms; the rest is the UI and a loaded 2-core machine taking the CPU away. A
-// Hard search in one frame takes over a second.
-const kWorstFrameMs = 150;
+// play. The slice is 8 ms; the rest is the UI and a loaded machine taking the CPU away: with the
+// browser tests two at a time beside builds, a frame was preempted for 165 ms. The bound tells a
+// sliced search from an unsliced one: the 100,000-iteration search below takes seconds in one
+// frame, and the 2,000-iteration one is also seen thinking between frames (aiWatch.thinking).
+const kWorstFrameMs = 400;
 
 // Ben searches 2,000 iterations a decision: more than one 8 ms slice, so the thinking mark is seen
 // between frames (200 could be decided within one frame on a quick machine).
