@@ -12,7 +12,7 @@ export const pageDir = process.env.CARC_PAGE_DIR ?? path.join(repo, 'build/web/p
 export const artifactDir = path.join(repo, 'build/artifacts');
 
 // WebGL2 on the CPU (SwiftShader), no network chatter.
-const kChromiumArgs = [
+export const kChromiumArgs = [
   '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic',
   '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];

@@ -1,0 +1,115 @@
+// How long a phone waits for the game: serves build/web/page gzip-compressed as a static host does
+// (every file gzip -9, Content-Encoding: gzip) and reports the time from navigation to the page's
+// first frame (window.carcassonne.ready), median of RUNS (default 5) cold loads (a new context each:
+// no HTTP cache, no service worker), in headless Chromium at 390x844 (touch, 3 pixels per CSS px)
+// under two phone profiles of CDP emulation:
+//   4g:   9 Mbit/s down, 9 Mbit/s up, 60 ms latency, CPU slowed 4x
+//   slow: 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency, CPU slowed 4x
+// with the bytes transferred and when the wasm, the data file and the script finished loading.
+// Run: node tests/browser/load-time.mjs (after tools/build web; RUNS=N, PROFILE=4g|slow, LANG_CODE=cs).
+// Not a test: it prints figures for README and never fails on them. Measure on an otherwise idle
+// machine: the CPU slow-down multiplies whatever else the machine is doing.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { kChromiumArgs, pageDir } from './harness.mjs';
+
+const kProfiles = {
+  '4g': { down: 9e6, up: 9e6, latency: 60, cpu: 4 },
+  slow: { down: 1.6e6, up: 750e3, latency: 150, cpu: 4 },
+};
+const kTypes = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.wasm': 'application/wasm', '.data': 'application/octet-stream',
+};
+
+// Every file of the page, compressed once, served from memory.
+function startGzipServer(root) {
+  const files = new Map();
+  for (const name of fs.readdirSync(root)) {
+    const file = path.join(root, name);
+    if (fs.statSync(file).isFile()) files.set('/' + name, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
+  }
+  const server = http.createServer((request, response) => {
+    const name = new URL(request.url, 'http://x').pathname;
+    const body = files.get(name === '/' ? '/index.html' : name);
+    if (!body) return response.writeHead(404).end();
+    response.writeHead(200, {
+      'Content-Type': kTypes[path.extname(name === '/' ? '/index.html' : name)] ?? 'application/octet-stream',
+      'Content-Encoding': 'gzip', 'Content-Length': body.length, 'Cache-Control': 'no-cache',
+    });
+    response.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () =>
+    resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() })));
+}
+
+// Records performance.now() when the loader's hook first says `ready` (set after the first frame).
+function watchFirstFrame() {
+  let hook;
+  Object.defineProperty(window, 'carcassonne', {
+    configurable: true,
+    get: () => hook,
+    set: (value) => {
+      hook = new Proxy(value, {
+        set(target, key, v) {
+          if (key === 'ready' && v && window.__firstFrameMs === undefined) window.__firstFrameMs = performance.now();
+          target[key] = v;
+          return true;
+        },
+      });
+    },
+  });
+}
+
+async function loadOnce(browser, url, profile) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(watchFirstFrame);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: profile.latency, downloadThroughput: profile.down / 8, uploadThroughput: profile.up / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event) => { bytes += event.encodedDataLength; });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__firstFrameMs !== undefined || window.carcassonne?.error, null,
+    { timeout: 120_000, polling: 50 });
+  const result = await page.evaluate(() => {
+    const done = (name) => performance.getEntriesByType('resource').find((e) => e.name.endsWith(name))?.responseEnd ?? NaN;
+    return { error: window.carcassonne.error, first: window.__firstFrameMs, wasm: done('/carc.wasm'),
+             data: done('/carc.data'), js: done('/carc.js') };
+  });
+  await context.close();
+  if (result.error) throw new Error(`the page reported an error: ${result.error}`);
+  return { ...result, bytes };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (ms) => (ms / 1000).toFixed(2) + ' s';
+
+const runs = Number(process.env.RUNS ?? 5);
+const server = await startGzipServer(pageDir);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kChromiumArgs });
+const url = server.url + (process.env.LANG_CODE ? `#lang=${process.env.LANG_CODE}` : '');
+try {
+  for (const [name, profile] of Object.entries(kProfiles)) {
+    if (process.env.PROFILE && process.env.PROFILE !== name) continue;
+    const loads = [];
+    for (let i = 0; i < runs; i++) loads.push(await loadOnce(browser, url, profile));
+    const m = (key) => median(loads.map((l) => l[key]));
+    console.log(`${name.padEnd(4)} first frame ${seconds(m('first'))} (median of ${runs}: ${loads.map((l) => seconds(l.first)).join(', ')}); ` +
+      `${Math.round(m('bytes') / 1024)} KB transferred; carc.js ${seconds(m('js'))}, carc.wasm ${seconds(m('wasm'))}, carc.data ${seconds(m('data'))}`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
