@@ -1,7 +1,8 @@
 // Words for screen readers: the game is drawn on a canvas, so a visually hidden live region
 // (role="status", aria-live="polite") says what happened after every change, in the page's
 // language: the new lines of the game's log, whose turn it is, and at the end the final scores;
-// in keyboard play, what the arrow keys reached.
+// and what the game sends: where the keys are, the hint, a step through the last moves, the
+// remaining tiles when opened.
 import { kText } from './strings.js';
 
 const hook = () => window.carcassonne;
@@ -80,7 +81,8 @@ export function installAnnouncer({ embed }) {
   ensureRegion();
   window.addEventListener('carcassonne:language', () => region.setAttribute('aria-label', kText.announceLabel));
   window.addEventListener('carcassonne:change', onChange);
-  // Keyboard play: what the arrow keys reached ("Square 1,0, the tile fits 2 ways", a figure spot's
-  // words), sent by the game (src/app/play/play_input.cpp).
-  window.addEventListener('carcassonne:focus', (event) => say([String(event.detail ?? '')].filter(Boolean)));
+  // Words the game sends (say_to_screen_readers, src/app/platform/page_hooks.h): what the arrow keys
+  // reached ("Square 1,0, the tile fits 2 ways", a figure spot's words), the hint, each step
+  // through the last moves, the remaining tiles when they are opened.
+  window.addEventListener('carcassonne:say', (event) => say([String(event.detail ?? '')].filter(Boolean)));
 }

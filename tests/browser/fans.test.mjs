@@ -162,6 +162,9 @@ test('the phone bar shows the projections, in English and Czech', async () => {
 // highwayman, so it is Ana's turn and Ben's tile and figure are her "last moves".
 const kInsight = 'game 1\nplayers Ana Ben:easy\nseed 5\nstart B-D 0,0 r0\nAna B-F 0,-1 r90 meeple N2\nBen B-U 1,0 r0 meeple E2\n';
 
+// What the live region (web/announce.js) says now.
+const said = (page) => page.evaluate(() => document.getElementById('announce')?.textContent ?? '');
+
 async function waitForHint(page) {
   for (let i = 0; i < 600; ++i) {
     const { hint } = await api(page, 'insight');
@@ -187,11 +190,21 @@ test('who holds this, last moves and the hint on the desktop, in English, Czech 
     let view = await api(page, 'view');
     assert.equal((await api(page, 'insight')).stepping, 0);
     assert.ok(Math.abs(view.x - 1.5) < 0.01 && Math.abs(view.y - 0.5) < 0.01, `panned to Ben's tile: ${JSON.stringify([before, view])}`);
+    // the live region says each step in the log's words, and its square
+    assert.equal(await said(page), 'Last moves, 1 of 2: Ben placed a tile with a road (square 1,0)');
     await saveScreenshot(page, 'insight-last-moves-en-1280');
     await page.keyboard.press('l');
+    await nextFrame(page);
+    assert.equal(await said(page), 'Last moves, 2 of 2: Ben stood a meeple on the road (square 1,0)');
     await page.keyboard.press('l');
     await nextFrame(page);
     assert.equal((await api(page, 'insight')).stepping, -1);
+
+    // T opens the remaining tiles: the pile in words, no tile codes
+    await page.keyboard.press('t');
+    await nextFrame(page);
+    assert.match(await said(page), /^69 tiles in the pile: \d+ tiles with a city, (\d+ tiles? with [a-z ]+, )+1 tile with four roads$/);
+    await page.keyboard.press('t');
 
     // hovering the city outlines it: its parts, Ana's knight, what the end would pay her now
     const [cx, cy] = await api(page, 'screenOf', 0, -1);
@@ -217,6 +230,9 @@ test('who holds this, last moves and the hint on the desktop, in English, Czech 
     const hint = await waitForHint(page);
     assert.match(hint.place, /^Ana B-\S+ -?\d+,-?\d+ r\d+$/);
     assert.ok(hint.figure === 'no figure' || /^(meeple|big) [NESWMI]\d?$/.test(hint.figure), hint.figure);
+    // the live region says the hint as the turn panel's buttons would: the tile, its square, the figure
+    const [, x, y, r] = hint.place.match(/ (-?\d+),(-?\d+) r(\d+)$/);
+    assert.match(await said(page), new RegExp(`^Hint: place a tile with [a-z ]+ on square ${x},${y}, turned ${r}°, then (No figure|[a-z ]+ on the (city|road|field|monastery))$`));
     assert.equal(await api(page, 'record'), record);
     assert.equal(await api(page, 'signature'), signature);
     assert.ok((await widgetLabels(page)).includes('Hide the hint (H)'));
@@ -234,6 +250,7 @@ test('who holds this, last moves and the hint on the desktop, in English, Czech 
     await page.keyboard.press('l');
     await nextFrame(page);
     assert.equal((await api(page, 'insight')).stepping, 0);
+    assert.equal(await said(page), 'Poslední tahy, 1 z\u00a02: Ben přiloží kartičku s\u00a0cestou (pole 1,0)');
     await saveScreenshot(page, 'insight-last-moves-cs-1280');
 
     // the switch off: no outline

@@ -64,9 +64,10 @@ async function openGame() {
 
 test('the log window moved over the remaining tiles hides their pictures; the others still show', async () => {
   const { page, problems } = await openGame();
-  // The remaining tiles' pictures (four columns from x 18 to 202, rows from y 428), split where
-  // the log window's body will lie: x 114..486, y 450..600 once its top-left is at 110,400.
-  const covered = grid(122, 458, 200, 594, 8);
+  // The remaining tiles' pictures (two columns of a picture and its words: x 18..58 and 215..255,
+  // rows from y 428), split where the log window's body will lie: x 114..486, y 450..600 once its
+  // top-left is at 110,400.
+  const covered = grid(219, 458, 253, 594, 8);
   const uncovered = grid(16, 402, 100, 626, 14);
   const shown = await saveScreenshot(page, 'tile-pictures-shown');
   const coveredBefore = await fieldPoints(shown, covered);

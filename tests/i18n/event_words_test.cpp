@@ -209,4 +209,37 @@ TEST_CASE("every log line of whole games, in Czech and English, starts with a ca
     CHECK_MESSAGE(kinds.count(k) == 1, "event kind ", static_cast<int>(k));
 }
 
+TEST_CASE("the pile in words: tiles that read alike counted together, the most first, counts that agree, no tile codes (en and cs)") {
+  const Game game = test::load("game 1\nplayers Red Blue\n");
+  speak("en");
+  const std::string en = app::pile_words(game);
+  CAPTURE(en);
+  // 71 tiles of the base game below the start tile (B-D on the board).
+  CHECK(en.rfind("71 tiles in the pile: ", 0) == 0);
+  CHECK(en.find("tiles with a city and a road") != std::string::npos);
+  CHECK(en.find("1 tile with four roads") != std::string::npos);  // B-X: one crossroads
+  CHECK_FALSE(std::regex_search(en, std::regex("B-[A-Z]")));
+  // The counts add up to the pile, and each kind is said once, the most first.
+  int sum = 0, last = 1000;
+  std::set<std::string> kinds;
+  const std::regex part(R"((\d+) tiles? (with [^,]+))");
+  for (auto it = std::sregex_iterator(en.begin() + static_cast<long>(en.find(": ")), en.end(), part); it != std::sregex_iterator(); ++it) {
+    const int n = std::stoi((*it)[1].str());
+    CHECK(n <= last);
+    last = n, sum += n;
+    CHECK_MESSAGE(kinds.insert((*it)[2].str()).second, (*it)[2].str());
+  }
+  CHECK(sum == 71);
+  speak("cs");
+  const std::string cs = app::pile_words(game);
+  CAPTURE(cs);
+  CHECK(cs.rfind("Na hromádce je 71 kartiček: ", 0) == 0);
+  CHECK(cs.find("1 kartička se čtyřmi cestami") != std::string::npos);  // one: nominative singular
+  CHECK(std::regex_search(cs, std::regex("[234] kartičky s")));  // few
+  CHECK(app::tiles_words(test::catalogue().def(test::tile("B-B")), 4) == "4 kartičky s\u00a0klášterem");
+  CHECK(app::tiles_words(test::catalogue().def(test::tile("B-B")), 5) == "5 kartiček s\u00a0klášterem");
+  speak("en");
+  CHECK(app::tiles_words(test::catalogue().def(test::tile("B-B")), 1) == "1 tile with a monastery");
+}
+
 }  // namespace carc

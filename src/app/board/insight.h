@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "ai/agent.h"
@@ -23,6 +24,9 @@ struct RecentMove {
   int player = 0;
   bool figure = false;  // a figure stood (Deploy, Stand); else a tile placed
   Slot slot = 0;
+  TileType tile{};                       // the tile placed
+  FigureKind kind = FigureKind::Meeple;  // the figure stood, and the feature it stands on
+  FeatureKind feature = FeatureKind::City;
 };
 
 class Insight {
@@ -57,6 +61,9 @@ class Insight {
   // Steps to the next recent move (after the last: stops); returns false when there is none.
   bool step_recent(Pos& centre);
   void stop_recent() { step_ = -1; }
+  // The step shown, for screen readers: "Last moves, 2 of 3: Ben placed a tile with a city (square
+  // 3,4)", the move in the log's words; "" when not stepping.
+  std::string recent_words(const Game& game) const;
   // Small numbered marks on the recent tiles and figures; the one stepped to is ringed.
   void draw_recent(const Game& game, const gfx::Camera& camera, ImDrawList* dl) const;
 
@@ -71,6 +78,10 @@ class Insight {
   const Move& hint_place() const { return hint_place_; }
   const Move& hint_figure() const { return hint_figure_; }
   void clear_hint() { hint_stage_ = 0; }
+  // The hint ready, for screen readers: "Hint: place a tile with a city on square 3,4, turned 90°,
+  // then meeple on the city" (after the placement, the turn panel's words for the figure; another
+  // step's hint as its button says it); "" when none is ready.
+  std::string hint_words(const Game& game) const;
   // The ghost tile of the hint (an instance to draw over the board) and its figure spot ring.
   bool hint_tile(const Game& game, gfx::TileInstance& out) const;
   void draw_hint(const Game& game, const gfx::Camera& camera, ImDrawList* dl) const;

@@ -5,6 +5,9 @@
 
 #include "app/board/board_scene.h"
 #include "app/board/insight.h"
+#include "app/play/choices.h"
+#include "app/play/event_text.h"
+#include "i18n/translate.h"
 #include "render/tile_art.h"
 
 namespace carc::app {
@@ -15,6 +18,26 @@ constexpr double kHintSliceMs = 8.0;
 
 bool is_human_deciding(const Game& g) {
   return g.phase() != Phase::Over && g.phase() != Phase::GameEnd && seat_level(g.setup(), g.deciding_player()).empty();
+}
+
+// The kind of feature at `slot` of the tile on square `p` (a figure stands on it).
+FeatureKind feature_under(const Game& g, Pos p, Slot slot) {
+  for (const PlacedTile& pt : g.placed()) {
+    if (pt.pos != p) continue;
+    const TileDef& d = g.def(pt.type);
+    const int f = d.feature_at(pt.rot, slot);
+    return f < 0 ? FeatureKind::Field : d.features[static_cast<std::size_t>(f)].kind;
+  }
+  return FeatureKind::Field;
+}
+
+// The turn panel's label of `move` among the legal moves of `game` now, or "".
+std::string choice_label(const Game& game, const Move& move) {
+  std::vector<Choice> choices;
+  list_choices(game, choices);
+  for (const Choice& c : choices)
+    if (c.move == move) return c.label;
+  return "";
 }
 
 }  // namespace
@@ -38,11 +61,11 @@ void Insight::update_recent(const Game& game, int revision) {
     const Move& m = h[static_cast<std::size_t>(k)];
     if (m.kind == MoveKind::Place) {
       placed = m.pos;
-      recent_.push_back(RecentMove{.pos = m.pos, .player = m.player});
-    } else if (m.kind == MoveKind::Deploy) {  // on the tile just placed (B5)
-      recent_.push_back(RecentMove{.pos = placed, .player = m.player, .figure = true, .slot = m.slot});
-    } else if (m.kind == MoveKind::Stand) {
-      recent_.push_back(RecentMove{.pos = m.pos, .player = m.player, .figure = true, .slot = m.slot});
+      recent_.push_back(RecentMove{.pos = m.pos, .player = m.player, .tile = m.tile});
+    } else if (m.kind == MoveKind::Deploy || m.kind == MoveKind::Stand) {  // Deploy: on the tile just placed (B5)
+      const Pos at = m.kind == MoveKind::Deploy ? placed : m.pos;
+      recent_.push_back(RecentMove{.pos = at, .player = m.player, .figure = true, .slot = m.slot, .kind = m.figure,
+                                   .feature = feature_under(game, at, m.slot)});
     }
   }
 }
@@ -53,6 +76,16 @@ bool Insight::step_recent(Pos& centre) {
   if (step_ < 0) return false;
   centre = recent_[static_cast<std::size_t>(step_)].pos;
   return true;
+}
+
+std::string Insight::recent_words(const Game& game) const {
+  if (step_ < 0 || step_ >= static_cast<int>(recent_.size())) return "";
+  const RecentMove& m = recent_[static_cast<std::size_t>(step_)];
+  // The log's line for the move (describe_event names no square), then the square.
+  Event e{.kind = m.figure ? EventKind::FigureDeployed : EventKind::TilePlaced, .player = static_cast<PlayerId>(m.player),
+          .tile = m.tile, .pos = m.pos, .figure = m.kind, .slot = m.slot, .feature = m.feature};
+  return i18n::tr("insight.recent.step", {i18n::arg("n", static_cast<long>(step_ + 1)), i18n::arg("count", static_cast<long>(recent_.size())),
+                                          i18n::arg("move", describe_event(game, e)), i18n::arg("at", pos_words(m.pos))});
 }
 
 void Insight::draw_recent(const Game& game, const gfx::Camera& camera, ImDrawList* dl) const {
@@ -117,6 +150,22 @@ void Insight::run_hint(const Game& game, int revision, double now_ms, double (*c
   if (!hint_game_.apply(move) || hint_game_.phase() != Phase::Deploy || hint_game_.deciding_player() != move.player) return;
   hint_agent_.start(hint_game_, game.setup().seed * 1000003ull + hint_game_.history().size());
   hint_stage_ = 2;
+}
+
+std::string Insight::hint_words(const Game& game) const {
+  if (!hint_ready()) return "";
+  // A placement in words (the buttons' labels name the tile's code); any other step as its button.
+  const std::string move = hint_place_.kind == MoveKind::Place
+      ? i18n::tr("insight.hint.place", {i18n::arg("tile", tile_words(game.def(hint_place_.tile))), i18n::arg("at", pos_words(hint_place_.pos)),
+                                        i18n::arg("degrees", 90L * hint_place_.rot)})
+      : choice_label(game, hint_place_);
+  if (move.empty()) return "";
+  // After a placement hint, the figure searched on the copy with the tile placed.
+  const bool placed = hint_place_.kind == MoveKind::Place && hint_game_.history().size() == game.history().size() + 1 &&
+                      hint_game_.history().back() == hint_place_;
+  const std::string figure = placed ? choice_label(hint_game_, hint_figure_) : "";
+  if (figure.empty()) return i18n::tr("insight.hint.says", {i18n::arg("move", move)});
+  return i18n::tr("insight.hint.says.then", {i18n::arg("move", move), i18n::arg("figure", figure)});
 }
 
 bool Insight::hint_tile(const Game& game, gfx::TileInstance& out) const {

@@ -32,6 +32,10 @@ EM_JS(void, carc_js_requested_language, (char* out, int size), {
 EM_JS(void, carc_js_announce_language, (const char* code), {
   if (Module['carcOnLanguage']) Module['carcOnLanguage'](UTF8ToString(code));
 });
+// The live region of web/announce.js ('carcassonne:say'): keyboard focus, the hint, last moves.
+EM_JS(void, carc_js_say, (const char* text), {
+  window.dispatchEvent(new CustomEvent('carcassonne:say', {detail: UTF8ToString(text)}));
+});
 EM_JS(void, carc_js_storage_read, (const char* key, char* out, int size), {
   var storage = Module['carcStorage'];
   stringToUTF8(String((storage && storage.read(UTF8ToString(key))) || ''), out, size);
@@ -51,6 +55,12 @@ EM_JS(int, carc_js_is_touch_screen, (), {
 #endif
 
 namespace carc::app {
+
+void say_to_screen_readers([[maybe_unused]] const std::string& text) {
+#ifdef __EMSCRIPTEN__
+  if (!text.empty()) carc_js_say(text.c_str());
+#endif
+}
 
 void publish_version([[maybe_unused]] const char* version) {
 #ifdef __EMSCRIPTEN__

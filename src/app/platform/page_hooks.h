@@ -32,6 +32,10 @@ PreferenceStorage& page_storage();
 // The first deal's seed a test or a demo page pinned (web/loader.js: `window.carcassonneDealSeed`,
 // a whole number 1–999999), else 0: the first screen then deals from std::random_device.
 int pinned_deal_seed();
+// Words for screen readers, said by the page's live region (web/announce.js) in place of what it
+// said last: where the keys are, the hint, a step through the last moves, the remaining tiles.
+// "" says nothing; natively nothing.
+void say_to_screen_readers(const std::string& text);
 // True on a touch screen (coarse pointer): touch hints and larger hit targets from the start.
 bool is_touch_screen();
 

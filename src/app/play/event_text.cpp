@@ -4,6 +4,7 @@
 #include "app/play/event_text.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "app/play/shown_name.h"
 #include "i18n/translate.h"
@@ -87,6 +88,11 @@ std::string key_for_spot(const Game& g, const char* key, Pos p, Slot slot) {
 }  // namespace
 
 std::string tile_words(const TileDef& d) {
+  const std::string features = tile_features_words(d);
+  return features.empty() ? tr("tile.fields") : tr("tile.words", {arg("features", features)});
+}
+
+std::string tile_features_words(const TileDef& d) {
   int count[4] = {0, 0, 0, 0};  // by FeatureKind: City, Road, Field, Monastery
   for (const FeatureDef& f : d.features) ++count[static_cast<int>(f.kind)];
   std::vector<std::string> parts;  // monastery first, then cities, then roads: "with a monastery and a road"
@@ -97,8 +103,33 @@ std::string tile_words(const TileDef& d) {
     const std::string piece = tr("tile." + std::string(feature_name(kind)) + "." + std::to_string(n));
     parts.push_back(parts.empty() ? tr(n == 1 ? "tile.with" : "tile.with.counted", {arg("piece", piece)}) : piece);
   }
-  if (parts.empty()) return tr("tile.fields");
-  return tr("tile.words", {arg("features", names_text(parts))});
+  return parts.empty() ? std::string() : names_text(parts);
+}
+
+namespace {
+
+std::string counted_tiles(const std::string& features, int n) {
+  return tr("remaining.tiles", {arg("tiles", trn("n.tiles", n)), arg("features", features.empty() ? tr("tile.fields.with") : features)});
+}
+
+}  // namespace
+
+std::string tiles_words(const TileDef& tile, int n) { return counted_tiles(tile_features_words(tile), n); }
+
+std::string pile_words(const Game& g) {
+  std::vector<std::pair<std::string, int>> kinds;  // the features' words, how many tiles
+  for (int t = 0; t < g.catalogue().size(); ++t) {
+    const int n = g.remaining(static_cast<TileType>(t));
+    if (n <= 0) continue;
+    const std::string features = tile_features_words(g.def(static_cast<TileType>(t)));
+    const auto same = std::find_if(kinds.begin(), kinds.end(), [&](const auto& k) { return k.first == features; });
+    if (same != kinds.end()) same->second += n;
+    else kinds.emplace_back(features, n);
+  }
+  std::stable_sort(kinds.begin(), kinds.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  std::string list;
+  for (const auto& [features, n] : kinds) list += (list.empty() ? "" : ", ") + counted_tiles(features, n);
+  return tr("remaining.said", {arg("pile", trn("n.tiles_in_pile", g.tiles_left())), arg("list", list)});
 }
 
 std::string names_text(const std::vector<std::string>& names) {

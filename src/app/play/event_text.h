@@ -21,6 +21,14 @@ std::vector<Pos> event_squares(const Event& event);
 // A tile as a player sees it, from its features (tile.*): "a tile with a city and two roads",
 // "kartičku s klášterem a cestou" (the case event.placed and turn.drew take).
 std::string tile_words(const TileDef& tile);
+// What tile_words says after "a tile": "with a city and two roads", "s klášterem a cestou"; "" for a
+// tile of fields only.
+std::string tile_features_words(const TileDef& tile);
+// "2 tiles with a city and a road", "2 kartičky s městem a cestou" (the remaining tiles).
+std::string tiles_words(const TileDef& tile, int n);
+// The pile in words, for screen readers: "42 tiles in the pile: 9 tiles with a city and a road, 4
+// tiles with a monastery, …", tiles that read alike counted together, the most first.
+std::string pile_words(const Game& game);
 bool is_scoring_event(const Event& event);
 // "3,4" and "3,4 N2" as records write them (the choices' labels of swaps; never in the log).
 std::string pos_words(Pos p);

@@ -6,16 +6,8 @@
 
 #include <cmath>
 
+#include "app/platform/page_hooks.h"
 #include "i18n/translate.h"
-
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-
-// The page's live region says what the keyboard focus is on (web/announce.js).
-EM_JS(void, carc_js_announce_focus, (const char* text), {
-  window.dispatchEvent(new CustomEvent('carcassonne:focus', {detail: UTF8ToString(text)}));
-});
-#endif
 
 namespace carc::app {
 namespace {
@@ -66,12 +58,8 @@ int none_choice(const PlayView& view) {
   return -1;
 }
 
-void announce_focus(const std::string& text) {
-  if (text.empty()) return;
-#ifdef __EMSCRIPTEN__
-  carc_js_announce_focus(text.c_str());
-#endif
-}
+// The page's live region says what the keyboard focus is on.
+void announce_focus(const std::string& text) { say_to_screen_readers(text); }
 
 // Where the focus is on screen (window pixels): the focused square, or the target of the focused
 // choice as last drawn (a figure spot, a meeple to upgrade); false for a turn-panel button.

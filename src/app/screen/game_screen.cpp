@@ -14,6 +14,7 @@
 #include "app/platform/page_hooks.h"
 #include "app/platform/theme.h"
 #include "app/platform/widget_registry.h"
+#include "app/play/event_text.h"
 #include "app/ui/final_panel.h"
 #include "app/ui/log_panel.h"
 #include "app/ui/compact_layout.h"
@@ -218,6 +219,7 @@ bool GameScreen::run_computer_seats(double now_ms, double (*clock_ms)()) {
   const bool hint = insight.hint_thinking();
   ai.update(session, now_ms, clock_ms, preferences_.pace());
   if (session.has_game()) insight.run_hint(session.game(), session.revision(), now_ms, clock_ms);
+  if (hint && insight.hint_ready()) say_to_screen_readers(insight.hint_words(session.game()));
   return ai.thinking() != thinking || hint != insight.hint_thinking();
 }
 
@@ -402,6 +404,9 @@ void GameScreen::update_ui() {
   }
   shown_.clear();
   ui::draw_remaining_panel(g, phone ? &bar_.show_tiles : &show_remaining_, bottom_bar_, shown_);
+  const bool remaining_open = phone ? bar_.show_tiles : show_remaining_;
+  if (remaining_open && !remaining_said_) say_to_screen_readers(pile_words(g));  // opened: the pile in words
+  remaining_said_ = remaining_open;
   show_pictures("###remaining", shown_, 0);
   if (phone) keep_board_clear_of_bars();
   follow_placement();

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "app/platform/page_hooks.h"
 #include "app/screen/game_screen.h"
 #include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
@@ -41,6 +42,7 @@ void GameScreen::step_last_moves() {
   insight.update_recent(session.game(), session.revision());
   Pos p;
   if (!insight.step_recent(p)) return;
+  say_to_screen_readers(insight.recent_words(session.game()));
   const gfx::Vec2 size = camera.viewport();
   const float top = ui::is_compact() ? ui::top_inset() + bar_.height : 0.0f;
   const float bottom = size.y - (ui::is_compact() ? bottom_bar_ : 0.0f);

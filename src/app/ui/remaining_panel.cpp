@@ -1,4 +1,4 @@
-// Remaining tiles drawing: a grid of pictures with "ID xN" from Game::remaining(). Each picture's
+// Remaining tiles drawing: a grid of pictures with their words ("2 tiles with a city") from Game::remaining(). Each picture's
 // room is reserved here and reported when it is in view; the game screen shows the picture there.
 #include "app/ui/remaining_panel.h"
 
@@ -6,11 +6,11 @@
 
 #include <algorithm>
 
+#include "app/play/event_text.h"
 #include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
-
 void draw_remaining_panel(const Game& g, bool* open, float bottom, std::vector<TilePicture>& pictures) {
   if (!*open) return;
   const ImVec2 size = ImGui::GetIO().DisplaySize;
@@ -27,10 +27,11 @@ void draw_remaining_panel(const Game& g, bool* open, float bottom, std::vector<T
     return;
   }
   ImGui::TextUnformatted(i18n::trn("n.tiles_in_pile", g.tiles_left()).c_str());
+  // Cells of a picture and its words beside it ("2 tiles with a city and a road", wrapped).
   constexpr float kPicture = 40.0f;
-  const float cell = kPicture + 2.0f * ImGui::GetStyle().CellPadding.x + ImGui::GetFontSize() * 2.0f;
-  const int columns = std::max(1, std::min(6, static_cast<int>(ImGui::GetContentRegionAvail().x / cell)));
-  if (ImGui::BeginTable("remaining", columns, ImGuiTableFlags_SizingFixedFit)) {
+  const float cell = kPicture + ImGui::GetFontSize() * 9.0f;
+  const int columns = std::max(1, std::min(4, static_cast<int>(ImGui::GetContentRegionAvail().x / cell)));
+  if (ImGui::BeginTable("remaining", columns, ImGuiTableFlags_SizingStretchSame)) {
     for (int t = 0; t < g.catalogue().size(); ++t) {
       const int n = g.remaining(static_cast<TileType>(t));
       if (n <= 0) continue;
@@ -38,8 +39,10 @@ void draw_remaining_panel(const Game& g, bool* open, float bottom, std::vector<T
       const ImVec2 at = ImGui::GetCursorScreenPos();
       ImGui::Dummy(ImVec2(kPicture, kPicture));
       if (ImGui::IsItemVisible()) pictures.push_back({static_cast<TileType>(t), at.x, at.y, kPicture});
-      const std::string count = i18n::tr("remaining.count", {i18n::arg("tile", g.def(static_cast<TileType>(t)).id), i18n::arg("n", n)});
-      ImGui::TextUnformatted(count.c_str());
+      ImGui::SameLine();
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(tiles_words(g.def(static_cast<TileType>(t)), n).c_str());
+      ImGui::PopTextWrapPos();
     }
     ImGui::EndTable();
   }

@@ -14,7 +14,8 @@ struct TilePicture {
   float x = 0, y = 0, size = 0;  // window pixels, top-left
 };
 
-// On phones a sheet above the bottom bar (`bottom` pixels high).
+// On phones a sheet above the bottom bar (`bottom` pixels high). Each tile type left: its picture
+// and "2 tiles with a city and a road" (no tile codes).
 void draw_remaining_panel(const Game& game, bool* open, float bottom, std::vector<TilePicture>& pictures);
 
 }  // namespace carc::app::ui
