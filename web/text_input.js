@@ -8,8 +8,10 @@
 import { showNotice } from './notice.js';
 
 let input = null;
-let editing = null;  // {id, original, maxBytes} of the field being edited
+let editing = null;  // {id, original, maxBytes, confirmed} of the field being edited
 let composing = false;
+let fields = [];     // the game's text fields on screen: {id, x, y, w, h, kind, maxBytes, label, value}
+let touchStart = null;
 
 const encoder = new TextEncoder();
 
@@ -80,17 +82,23 @@ function makeInput() {
     if (event.target !== input || event.isComposing || composing) return;  // Enter or Escape in an input method's window
     if (event.key === 'Enter') finish('keep');
     else if (event.key === 'Escape') finish('restore');
-    else return;
+    else if (event.key !== 'Tab' || !tabTo(event.shiftKey ? -1 : 1)) return;
     event.preventDefault();
   }, true);
   input.addEventListener('blur', () => finish('keep'));
   document.body.appendChild(input);
 }
 
-// The game's hooks (src/app/platform/text_field.cpp).
-function edit({ id, value, kind, maxBytes, label, font }) {
+// The game's hooks (src/app/platform/text_field.cpp). `confirmed`: the game opened the field (a
+// tap opens it here first, see openOnTap, and the game confirms in its next frame).
+function edit({ id, value, kind, maxBytes, label, font }, confirmed = true) {
   if (editing && editing.id !== id) finish('keep');
-  editing = { id, original: value, maxBytes };
+  if (editing && editing.id === id && !editing.confirmed && confirmed) {
+    editing.confirmed = true;  // opened by the tap already: keep what was typed since, and send it
+    if (input.value !== editing.original) send(false);
+    return;
+  }
+  editing = { id, original: value, maxBytes, confirmed };
   composing = false;
   input.value = value;
   input.setAttribute('inputmode', kind === 'number' ? 'numeric' : 'text');
@@ -117,8 +125,56 @@ function end() {
   if (editing) close();
 }
 
+// Tab / Shift+Tab (`step` 1 / -1): keeps the text and edits the form's next / previous field, in
+// the order the game draws them; false at either end (the browser's Tab moves on to the page).
+function tabTo(step) {
+  const at = fields.findIndex((f) => f.id === editing?.id);
+  const next = at < 0 ? null : fields[at + step];
+  if (!next) return false;
+  finish('keep');
+  window.carcassonne.engineCall('carc_text_focus', null, ['number'], [next.id]);
+  openUnconfirmed(next);
+  return true;
+}
+
+// Opens the input over `field` before the game does (it confirms in a frame or two: edit); closed
+// again if the game does not open the field.
+function openUnconfirmed(field) {
+  edit(field, false);
+  place(field.x, field.y, field.w, field.h);
+  const opened = editing;
+  setTimeout(() => {
+    if (editing === opened && !opened.confirmed) close();
+  }, 1000);
+  window.carcassonne.wake?.();
+}
+
+// A tap on a text field opens the input within the tap itself: a phone (iOS above all) shows its
+// keyboard only for a focus given in the handler of the touch. The game hears the same tap in its
+// next frame and confirms the field (edit); a field it does not open (a tap that became something
+// else) closes again.
+function openOnTap(event) {
+  const touch = event.changedTouches?.[0];
+  const start = touchStart;
+  touchStart = null;
+  if (!touch || !start || Math.hypot(touch.clientX - start.x, touch.clientY - start.y) > 10) return;
+  const at = event.currentTarget.getBoundingClientRect();
+  const x = touch.clientX - at.left;
+  const y = touch.clientY - at.top;
+  const field = fields.find((f) => x >= f.x && x < f.x + f.w && y >= f.y && y < f.y + f.h);
+  if (field && editing?.id !== field.id) openUnconfirmed(field);
+}
+
 export function installTextInput() {
   if (input) return;
   makeInput();
-  Object.assign(window.Module, { carcEditText: edit, carcPlaceText: place, carcEndText: end });
+  Object.assign(window.Module, {
+    carcEditText: edit, carcPlaceText: place, carcEndText: end, carcTextFields: (list) => { fields = list; },
+  });
+  const canvas = document.getElementById('canvas');
+  canvas?.addEventListener('touchstart', (event) => {
+    const touch = event.touches.length === 1 ? event.touches[0] : null;
+    touchStart = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  }, { passive: true });
+  canvas?.addEventListener('touchend', openOnTap, { passive: true });
 }

@@ -53,7 +53,15 @@ test('on a Czech phone a tap on a name opens a text input; Šárka is composed, 
     const names = await nameFields(page);
     assert.equal(names.length, 2);
 
+    // What has the focus when the tap's touchend has been handled: a phone (iOS above all) opens its
+    // keyboard only for a focus given within the touch's own handler, not a frame later.
+    await page.evaluate(() => {
+      window.focusAtTouchEnd = [];
+      window.addEventListener('touchend', () => window.focusAtTouchEnd.push(document.activeElement?.id ?? ''), { passive: true });
+    });
+    const focusAtTouchEnd = () => page.evaluate(() => window.focusAtTouchEnd.at(-1));
     await tap(page, names[0].x + names[0].w / 2, names[0].y + names[0].h / 2);
+    assert.equal(await focusAtTouchEnd(), 'text-input', 'the input has the focus within the tap');
     const first = await focused(page);
     assert.deepEqual(first, { tag: 'INPUT', type: 'text', inputmode: 'text', label: 'Jméno 1. hráče', value: words('cs', 'player.0'), visible: true });
     const box = await page.evaluate(() => document.activeElement.getBoundingClientRect().toJSON());
@@ -73,6 +81,7 @@ test('on a Czech phone a tap on a name opens a text input; Šárka is composed, 
     // The second name: pasted from the clipboard over the selected default.
     await page.evaluate(() => navigator.clipboard.writeText('Jiří'));
     await tap(page, names[1].x + names[1].w / 2, names[1].y + names[1].h / 2);
+    assert.equal(await focusAtTouchEnd(), 'text-input', 'the second field too');
     assert.equal((await focused(page)).label, 'Jméno 2. hráče');
     await page.keyboard.press('Control+V');
     assert.equal((await focused(page)).value, 'Jiří');
@@ -106,6 +115,18 @@ test('on a desktop a clicked name takes typed keys; Escape restores it, Enter ke
     await typeAndLeave(page, 'Ana', 'Enter');
     await clickAt(page, ...at(names[0]));
     assert.equal((await focused(page)).value, 'Ana', 'Enter kept the name');
+    // Tab keeps the name and edits the next field of the form, Shift+Tab the one before
+    await page.keyboard.press('Tab');
+    await nextFrame(page);
+    assert.deepEqual(await focused(page), { tag: 'INPUT', type: 'text', inputmode: 'text', label: 'Name of player 2', value: 'Blue', visible: true });
+    await page.keyboard.type('Bob');
+    await page.keyboard.press('Shift+Tab');
+    await nextFrame(page);
+    assert.equal((await focused(page)).label, 'Name of player 1');
+    await page.keyboard.press('Escape');
+    assert.equal((await nameFields(page)).length, 2);
+    await clickAt(page, ...at(names[1]));
+    assert.equal((await focused(page)).value, 'Bob', 'Tab kept the name typed before it');
     await page.keyboard.press('Escape');
 
     await clickWidget(page, 'More: seed and tile count');

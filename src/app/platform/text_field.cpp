@@ -12,6 +12,8 @@
 #include <cstring>
 #include <string>
 
+#include "util/json.h"
+
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 
@@ -29,6 +31,9 @@ EM_JS(void, carc_js_place_text, (float x, float y, float w, float h), {
 EM_JS(void, carc_js_end_text, (), {
   if (Module['carcEndText']) Module['carcEndText']();
 });
+EM_JS(void, carc_js_text_fields, (const char* json), {
+  if (Module['carcTextFields']) Module['carcTextFields'](JSON.parse(UTF8ToString(json)));
+});
 // clang-format on
 #endif
 
@@ -43,6 +48,18 @@ struct Editing {
   bool drawn = false;     // the field was drawn in this frame
   ImRect rect;            // where the page was last told it is
 } g_edit;
+
+// The page's fields drawn in this frame, and those the page was last told of: a tap on one opens
+// the page's input at once, within the tap (web/text_input.js), so a phone shows its keyboard.
+struct Fields {
+  json::Writer frame;
+  std::string told = "[]";
+  bool any = false;
+} g_fields;
+
+// The field Tab moved to in the page's input (carc_text_focus): given the keyboard focus when next
+// drawn, it opens as a click would.
+ImGuiID g_focus_next = 0;
 
 bool has_page_input() {
 #ifdef __EMSCRIPTEN__
@@ -68,6 +85,15 @@ void install_end_of_frame() {
       g_edit = {};
     }
     g_edit.drawn = false;
+    if (!g_fields.any) g_fields.frame.begin_array();
+    g_fields.frame.end_array();
+    if (g_fields.frame.str() != g_fields.told) {
+      g_fields.told = g_fields.frame.str();
+#ifdef __EMSCRIPTEN__
+      carc_js_text_fields(g_fields.told.c_str());
+#endif
+    }
+    g_fields = Fields{.told = std::move(g_fields.told)};
   };
   ImGui::AddContextHook(installed, &hook);
 }
@@ -103,6 +129,20 @@ void open_edit([[maybe_unused]] ImGuiID id, [[maybe_unused]] const char* buf, [[
 #endif
 }
 
+// Adds the field just drawn to this frame's list: {id, x, y, w, h, kind, maxBytes, label, value, font},
+// its visible part in CSS pixels of the canvas (none when scrolled out of its window).
+void list_field(ImGuiID id, const char* buf, std::size_t size, bool number, const char* label) {
+  ImRect rect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  rect.ClipWithFull(ImGui::GetCurrentWindow()->ClipRect);
+  if (rect.GetWidth() <= 0 || rect.GetHeight() <= 0) return;
+  json::Writer& w = g_fields.frame;
+  if (!g_fields.any) w.begin_array(), g_fields.any = true;
+  w.begin_object().key("id").value(static_cast<long long>(id)).key("x").value(rect.Min.x, 1).key("y").value(rect.Min.y, 1);
+  w.key("w").value(rect.GetWidth(), 1).key("h").value(rect.GetHeight(), 1).key("kind").value(number ? "number" : "text");
+  w.key("maxBytes").value(static_cast<long long>(size - 1)).key("label").value(label).key("value").value(buf);
+  w.key("font").value(static_cast<double>(ImGui::GetFontSize()), 1).end_object();
+}
+
 // ImGui's field, read-only (the page's input edits it), showing `buf`; true when the page's text
 // changed `buf`.
 bool page_field(const char* id, char* buf, std::size_t size, bool number, const char* label) {
@@ -114,7 +154,12 @@ bool page_field(const char* id, char* buf, std::size_t size, bool number, const 
     copy_utf8(buf, size, g_edit.text);
     changed = before != buf;
   }
+  if (g_focus_next == gid) {
+    ImGui::SetKeyboardFocusHere();  // the field is active from the next frame
+    g_focus_next = 0;
+  }
   ImGui::InputText(id, buf, size, ImGuiInputTextFlags_ReadOnly);
+  list_field(gid, buf, size, number, label);
   if (ImGui::IsItemActivated() && g_edit.id != gid) open_edit(gid, buf, size, number, label);
   if (g_edit.id != gid) return changed;
   if (g_edit.ended || !ImGui::IsItemActive()) {
@@ -181,4 +226,8 @@ extern "C" EMSCRIPTEN_KEEPALIVE void carc_text_input(unsigned id, const char* va
   g_edit.received = true;
   if (ended) g_edit.ended = true;
 }
+
+// Tab or Shift+Tab in the page's input: the field `id` (one of Module.carcTextFields' list) is edited
+// next; the page has ended the edit of the field it left.
+extern "C" EMSCRIPTEN_KEEPALIVE void carc_text_focus(unsigned id) { carc::app::g_focus_next = id; }
 #endif
