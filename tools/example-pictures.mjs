@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { nextFrame, repo, startSession } from '../tests/browser/harness.mjs';
 
 // The picture's size in CSS pixels (drawn at one device pixel each), the WebP quality, the most
@@ -132,7 +133,7 @@ export async function makePictures({ examples, out, only = null, session = null 
   return manifest;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === path.resolve(process.argv[1] ?? '')) {
   const start = Date.now();
   const named = options(process.argv.slice(2));
   const manifest = await makePictures(named);

@@ -1,6 +1,7 @@
 // The CarcassonneMaps extension in a real MediaWiki 1.39 (tests/wiki/make-wiki.sh: SQLite, Czech,
 // `php -S` on a loopback port) framing the built game (build/web/page, web/server.mjs on another
-// port), driven in Chromium: placeholders ask nothing of the game's server until Play; Play loads
+// port), driven in Chromium: placeholders ask nothing of the game's server until Play (an
+// example's picture comes from the wiki, a computer seat is marked); Play loads
 // the frame (sandboxed, lazy, titled) with Czech captions; the wheel and a swipe over an untouched
 // frame scroll the wiki page; three loaded embeds idle at ~0 frames; hostile tags give error boxes
 // and no frame, a tag with two errors both in one box; Play moves no text under an embed; a
@@ -117,10 +118,13 @@ async function until(condition, what) {
 }
 
 test('a Czech map-chips page: no request to the game before Play; Play loads the example in a sandboxed frame with Czech captions', async () => {
-  const { page, gameRequests, problems } = await openWiki('Mapové žetony');
+  const { page, gameRequests, requests, problems } = await openWiki('Mapové žetony');
   await waitForPlaceholders(page, 3);
   await page.waitForTimeout(500);
   assert.deepEqual(gameRequests, [], 'nothing asked of the game server before a click');
+  const pictures = requests.filter((u) => /\.webp$/.test(u)).map((u) => u.replace(/\.[0-9a-f]{12}\.webp$/, ''));
+  assert.deepEqual(pictures, ['iberia-cache.cs', 'taiwan-large-city.cs'].map((f) => `${wiki.url}extensions/CarcassonneMaps/pictures/${f}`),
+                   'the examples\' pictures come from the wiki');
   assert.equal(await page.locator('iframe').count(), 0);
   const headings = await page.locator('.ext-carcassonne-heading').allTextContents();
   assert.deepEqual(headings, ['Příklad pravidla · Mapa: Pyrenejský poloostrov', 'Příklad pravidla · Mapa: Taiwan',
