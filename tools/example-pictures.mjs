@@ -18,7 +18,7 @@ export const kWidth = 320;
 export const kHeight = 200;
 const kQuality = 0.72;
 const kMaxZoom = 48;
-const kLanguages = ['cs', 'en'];
+const kLanguages = ['en', 'cs'];  // the first one also says why a record is refused
 const kTopBar = 32;  // the embed's bar of players and scores over the board, left out of the picture
 
 function options(argv) {
@@ -135,11 +135,16 @@ export async function makePictures({ examples, out, only = null, session = null 
 
 if (fileURLToPath(import.meta.url) === path.resolve(process.argv[1] ?? '')) {
   const start = Date.now();
-  const named = options(process.argv.slice(2));
-  const manifest = await makePictures(named);
-  const files = Object.values(manifest.examples).flatMap((e) => Object.values(e.pictures));
-  const bytes = files.reduce((sum, f) => sum + fs.statSync(path.join(named.out, f)).size, 0);
-  console.log(`example-pictures: ${files.length} pictures of ${Object.keys(manifest.examples).length} examples, ` +
-              `${Math.round(bytes / 1024)} KB, largest ${Math.round(Math.max(...files.map((f) => fs.statSync(path.join(named.out, f)).size)) / 1024)} KB, ` +
-              `in ${((Date.now() - start) / 1000).toFixed(1)} s -> ${path.relative(repo, named.out) || named.out}`);
+  try {
+    const named = options(process.argv.slice(2));
+    const manifest = await makePictures(named);
+    const sizes = Object.values(manifest.examples).flatMap((e) => Object.values(e.pictures))
+      .map((f) => fs.statSync(path.join(named.out, f)).size);
+    console.log(`example-pictures: ${sizes.length} pictures of ${Object.keys(manifest.examples).length} examples, ` +
+                `${Math.round(sizes.reduce((a, b) => a + b, 0) / 1024)} KB, largest ${Math.round(Math.max(...sizes) / 1024)} KB, ` +
+                `in ${((Date.now() - start) / 1000).toFixed(1)} s -> ${path.relative(repo, named.out) || named.out}`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }

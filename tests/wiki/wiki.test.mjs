@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { repo, saveScreenshot, startSession, swipe } from '../browser/harness.mjs';
+import { artifactDir, repo, saveScreenshot, startSession, swipe } from '../browser/harness.mjs';
 
 const kMediaWiki = path.join(repo, 'build/wiki/mw/usr/share/mediawiki');
 const kSandbox = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
@@ -213,6 +213,7 @@ test('each example\'s placeholder shows its own board, served by the wiki; the c
     await saveScreenshot(page, `wiki-cs-${name}-example-pictures`);
     await page.locator('.ext-carcassonne').nth(4).evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await saveScreenshot(page, `wiki-cs-${name}-seats`);
+    await page.screenshot({ path: path.join(artifactDir, `wiki-cs-${name}-examples-page.png`), fullPage: true });  // the six boxes at once
     // Each box still holds its Play button inside it (the picture gives up height first).
     const fits = await page.locator('.ext-carcassonne').evaluateAll((boxes) => boxes.map((box) => {
       const b = box.getBoundingClientRect(), play = box.querySelector('.ext-carcassonne-play').getBoundingClientRect();
