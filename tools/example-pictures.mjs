@@ -91,8 +91,9 @@ async function picture(page) {
   return Buffer.from(webp, 'base64');
 }
 
-// Draws every example of `examples` (or those of `only`) into `out`; returns the manifest written.
-export async function makePictures({ examples, out, only = null, session = null }) {
+// Draws every example of `examples` (or those of `only`) into `out`, in each of `languages`
+// (tests draw fewer); returns the manifest written.
+export async function makePictures({ examples, out, only = null, session = null, languages = kLanguages }) {
   const names = fs.readdirSync(examples).filter((f) => f.endsWith('.rec')).map((f) => f.slice(0, -4))
     .filter((name) => only === null || only.includes(name)).sort();
   if (only !== null && names.length !== only.length) throw new Error(`example-pictures: no such example in ${examples}: ${only.filter((n) => !names.includes(n)).join(', ')}`);
@@ -109,11 +110,11 @@ export async function makePictures({ examples, out, only = null, session = null 
       const bytes = fs.readFileSync(path.join(examples, `${name}.rec`));
       const entry = { record: sha256(bytes), pictures: {} };
       try {
-        await openAtEnd(page, session.url, bytes.toString('utf8'), kLanguages[0], visit === 0);
-        for (const lang of kLanguages) {
-          if (lang !== kLanguages[0]) await page.evaluate((code) => window.carcassonne.setLanguage(code), lang);
+        await openAtEnd(page, session.url, bytes.toString('utf8'), languages[0], visit === 0);
+        for (const lang of languages) {
+          if (lang !== languages[0]) await page.evaluate((code) => window.carcassonne.setLanguage(code), lang);
           const webp = await picture(page);
-          const file = `${name}.${lang}.${sha256(webp).slice(0, 12)}.webp`;
+          const file = `${name}.${lang}.${entry.record.slice(0, 12)}.webp`;
           fs.writeFileSync(path.join(out, file), webp);
           entry.pictures[lang] = file;
         }

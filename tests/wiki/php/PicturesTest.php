@@ -63,6 +63,7 @@ class PicturesTest extends TestCase {
 				$picture = $pictures->forExample( $name, $lang );
 				$this->assertNotNull( $picture, "$name has a picture in $lang" );
 				$file = $folder . '/' . basename( $picture['src'] );
+				$this->assertSame( "$name.$lang." . substr( $record, 0, 12 ) . '.webp', basename( $file ), 'named by its record' );
 				$this->assertFileExists( $file );
 				$this->assertLessThanOrEqual( 15 * 1024, filesize( $file ), "$name.$lang: at most 15 KB" );
 				$seen[hash_file( 'sha256', $file )] = $name;

@@ -11,7 +11,7 @@
 namespace MediaWiki\Extension\CarcassonneMaps;
 
 class Pictures {
-	/** The only file names a picture may have: the example, the language, a hash of its bytes. */
+	/** The only file names a picture may have: the example, the language, a hash of its record. */
 	private const FILE = '/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:cs|en)\.[0-9a-f]{12}\.webp$/D';
 
 	/** @var array<string,array> example name => its manifest entry */
