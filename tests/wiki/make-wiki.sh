@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A throwaway wiki for the CarcassonneMaps tests, all under build/wiki: MediaWiki 1.39 unpacked
 # from Debian's packages (downloaded by tools/setup into the third-party cache), a fresh SQLite
-# wiki in Czech with the extension loaded from this checkout, and the test pages of tests/wiki/pages.
+# wiki in Czech with the extension loaded from this checkout (with the examples' pictures that
+# tools/example-pictures.mjs drew into it), and the test pages of tests/wiki/pages.
 # Usage: tests/wiki/make-wiki.sh WIKI_PORT GAME_URL   (then serve it with `php -S`, see wiki.test.mjs)
 #        tests/wiki/make-wiki.sh unpack               (only MediaWiki's code, for the PHPUnit tests)
 set -euo pipefail
@@ -23,6 +24,13 @@ if [[ ! -f $root/mw/.complete || $(cat "$root/mw/.complete") != "$stamp" ]]; the
 fi
 [[ $port == unpack ]] && exit 0
 game_url=${2:?$usage}
+
+# The extension where an administrator puts it, extensions/CarcassonneMaps (Debian's `extensions`
+# is a link into /var/lib): `php -S` serves its files, the examples' pictures among them, at
+# $wgExtensionAssetsPath (/extensions) as a real wiki's web server does.
+[[ -L $mw/extensions ]] && rm "$mw/extensions"
+mkdir -p "$mw/extensions"
+ln -sfn "$repo/web/mediawiki/CarcassonneMaps" "$mw/extensions/CarcassonneMaps"
 
 rm -rf "$site" && mkdir -p "$site/data" "$site/cache" "$site/images"
 export MW_CONFIG_FILE=$site/LocalSettings.php

@@ -1,6 +1,7 @@
 // The CarcassonneMaps extension in a real MediaWiki 1.39 (tests/wiki/make-wiki.sh: SQLite, Czech,
 // `php -S` on a loopback port) framing the built game (build/web/page, web/server.mjs on another
-// port), driven in Chromium: placeholders ask nothing of the game's server until Play; Play loads
+// port), driven in Chromium: placeholders ask nothing of the game's server until Play (an
+// example's picture comes from the wiki, a computer seat is marked); Play loads
 // the frame (sandboxed, lazy, titled) with Czech captions; the wheel and a swipe over an untouched
 // frame scroll the wiki page; three loaded embeds idle at ~0 frames; hostile tags give error boxes
 // and no frame, a tag with two errors both in one box; Play moves no text under an embed; a
@@ -15,7 +16,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { repo, saveScreenshot, startSession, swipe } from '../browser/harness.mjs';
+import { artifactDir, repo, saveScreenshot, startSession, swipe } from '../browser/harness.mjs';
 
 const kMediaWiki = path.join(repo, 'build/wiki/mw/usr/share/mediawiki');
 const kSandbox = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
@@ -72,15 +73,19 @@ after(async () => {
 async function openWiki(title, { viewport = { width: 1280, height: 800 }, hasTouch = false, isMobile = false, skin = null, action = null } = {}) {
   const page = await session.browser.newPage({ viewport, hasTouch, isMobile, locale: 'cs-CZ', serviceWorkers: 'block' });
   const gameRequests = [];
+  const requests = [];  // every address the page asked for
   const problems = [];
-  page.on('request', (request) => { if (request.url().startsWith(session.url)) gameRequests.push(request.url()); });
+  page.on('request', (request) => {
+    requests.push(request.url());
+    if (request.url().startsWith(session.url)) gameRequests.push(request.url());
+  });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => { if (message.type() === 'error' && !/^Failed to load resource/.test(message.text())) problems.push(`console error: ${message.text()}`); });
   page.on('response', (response) => { if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`); });
   page.on('dialog', (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
   await page.goto(`${wiki.url}index.php?title=${encodeURIComponent(title.replace(/ /g, '_'))}${skin ? `&useskin=${skin}` : ''}${action ? `&action=${action}` : ''}`);
   await page.waitForFunction(() => document.readyState === 'complete');
-  return { page, gameRequests, problems };
+  return { page, gameRequests, requests, problems };
 }
 
 // Waits until the module has wired every Play button of the page.
@@ -113,15 +118,19 @@ async function until(condition, what) {
 }
 
 test('a Czech map-chips page: no request to the game before Play; Play loads the example in a sandboxed frame with Czech captions', async () => {
-  const { page, gameRequests, problems } = await openWiki('Mapové žetony');
+  const { page, gameRequests, requests, problems } = await openWiki('Mapové žetony');
   await waitForPlaceholders(page, 3);
   await page.waitForTimeout(500);
   assert.deepEqual(gameRequests, [], 'nothing asked of the game server before a click');
+  const pictures = requests.filter((u) => /\.webp$/.test(u)).map((u) => u.replace(/\.[0-9a-f]{12}\.webp$/, ''));
+  assert.deepEqual(pictures, ['iberia-cache.cs', 'taiwan-large-city.cs'].map((f) => `${wiki.url}extensions/CarcassonneMaps/pictures/${f}`),
+                   'the examples\' pictures come from the wiki');
   assert.equal(await page.locator('iframe').count(), 0);
   const headings = await page.locator('.ext-carcassonne-heading').allTextContents();
   assert.deepEqual(headings, ['Příklad pravidla · Mapa: Pyrenejský poloostrov', 'Příklad pravidla · Mapa: Taiwan',
                               'Hra · Mapa: Taiwan · s\u00a0mapovými žetony']);
-  assert.match(await page.locator('.ext-carcassonne-what').nth(2).textContent(), /^2 hráči: Šárka, Ben$/);
+  assert.deepEqual(await page.locator('.ext-carcassonne').nth(2).locator('.ext-carcassonne-seat').allTextContents(),
+                   ['Šárka', 'Ben (počítač)']);
   assert.deepEqual(await page.locator('.ext-carcassonne-play').allTextContents(), ['Spustit', 'Spustit', 'Spustit']);
   await saveScreenshot(page, 'wiki-cs-1280-before');
 
@@ -162,6 +171,59 @@ test('a Czech map-chips page: no request to the game before Play; Play loads the
   await popup.close();
   assert.deepEqual(problems.filter((p) => !p.startsWith('dialog')), []);
   await page.close();
+});
+
+// The placeholders of "Příklady": four examples (one with lang="en"), a game and a record, each
+// with a computer seat. kExampleAlt: the Czech alt texts, naming each example.
+const kExampleAlt = ['Herní plán na konci příkladu: Červený najde oranžový žeton s\u00a0hodnotou 2 a\u00a0umístí ho jako kešku; Modrý kešku sebere za dvojnásobek: 4\u00a0body.',
+                     'Herní plán na konci příkladu: Kartička na přístavním poli spojí ostrov Penghu s\u00a0pevninou; město Modrého na ostrově získá 4\u00a0body a\u00a0erb na ostrovním poli další 2.',
+                     'Herní plán na konci příkladu: Perníček opustí město o\u00a07\u00a0kartičkách: Modrý získá 7\u00a0bodů, Červený 14\u00a0bodů.',
+                     'Herní plán na konci příkladu: Ben si vezme žeton a\u00a0zaplatí 2 + 2 za vylepšení svého družiníka.'];
+
+test('each example\'s placeholder shows its own board, served by the wiki; the computer seats are marked (Czech, 1280 and 390)', async () => {
+  for (const [viewport, name, touch, skin] of [[{ width: 1280, height: 800 }, '1280', false, null], [{ width: 390, height: 844 }, '390', true, 'minerva']]) {
+    const { page, gameRequests, requests, problems } = await openWiki('Příklady', { viewport, hasTouch: touch, isMobile: touch, skin });
+    await waitForPlaceholders(page, 6);
+    const boards = page.locator('img.ext-carcassonne-board');
+    assert.equal(await boards.count(), 4, 'the four examples have pictures; the game and the record keep the drawn board');
+    for (let i = 0; i < 4; ++i) await boards.nth(i).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll('img.ext-carcassonne-board')].every((img) => img.complete && img.naturalWidth === 320));
+    const shown = await boards.evaluateAll((imgs) => imgs.map((img) => ({ src: img.currentSrc, alt: img.alt, width: img.getBoundingClientRect().width })));
+    assert.deepEqual(shown.map((s) => plain(s.alt)), kExampleAlt.map(plain), 'alt texts in Czech name each example');
+    const files = shown.map((s) => s.src.replace(/^.*\//, ''));
+    assert.deepEqual(files.map((f) => f.replace(/\.[0-9a-f]{12}\.webp$/, '')),
+                     ['iberia-cache.cs', 'taiwan-ferry.cs', 'gingerbread-man.cs', 'taiwan-upgrade.en'], 'each its own example, in the frame\'s language');
+    assert.equal(new Set(files).size, 4, 'four different pictures');
+    for (const s of shown) assert.ok(s.src.startsWith(`${wiki.url}extensions/CarcassonneMaps/pictures/`), `from the wiki: ${s.src}`);
+    // Different boards, not one picture four times: the pixels of two pictures differ.
+    const pixels = await boards.evaluateAll((imgs) => imgs.map((img) => {
+      const canvas = new OffscreenCanvas(32, 20);
+      const context = canvas.getContext('2d');
+      context.drawImage(img, 0, 0, 32, 20);
+      return Array.from(context.getImageData(0, 0, 32, 20).data).join(',');
+    }));
+    assert.equal(new Set(pixels).size, 4, 'four different boards');
+    const pictures = requests.filter((u) => /\.webp$/.test(u));
+    assert.ok(pictures.length >= 4 && pictures.every((u) => u.startsWith(wiki.url)), `the pictures came from the wiki: ${pictures}`);
+    const seats = await page.locator('.ext-carcassonne-seats').evaluateAll((lists) => lists.map((list) =>
+      [...list.querySelectorAll('li')].map((li) => `${li.textContent}${li.classList.contains('ext-carcassonne-seat-computer') ? ' [computer]' : ''}`)));
+    assert.deepEqual(seats, [['Šárka', 'Ben (počítač) [computer]'], ['Jana', 'Petr (počítač) [computer]']]);
+    assert.deepEqual(await page.locator('.ext-carcassonne-seats').evaluateAll((lists) => lists.map((l) => l.getAttribute('aria-label'))), ['Hráči', 'Hráči']);
+    await page.locator('.ext-carcassonne').first().evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await saveScreenshot(page, `wiki-cs-${name}-example-pictures`);
+    await page.locator('.ext-carcassonne').nth(4).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await saveScreenshot(page, `wiki-cs-${name}-seats`);
+    await page.screenshot({ path: path.join(artifactDir, `wiki-cs-${name}-examples-page.png`), fullPage: true });  // the six boxes at once
+    // Each box still holds its Play button inside it (the picture gives up height first).
+    const fits = await page.locator('.ext-carcassonne').evaluateAll((boxes) => boxes.map((box) => {
+      const b = box.getBoundingClientRect(), play = box.querySelector('.ext-carcassonne-play').getBoundingClientRect();
+      return play.top >= b.top && play.bottom <= b.bottom + 0.5 && play.left >= b.left && play.right <= b.right;
+    }));
+    assert.deepEqual(fits, fits.map(() => true), `every Play button lies inside its box (${name})`);
+    assert.deepEqual(gameRequests, [], 'nothing asked of the game server before a click');
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
 });
 
 test('the wheel and a touch swipe over an untouched frame scroll the wiki page; the game is playable', async () => {

@@ -94,7 +94,10 @@ class EmbedHtmlTest extends TestCase {
 
 	public function testAGameNamesItsPlayersAndChipsAndAFixedHeightIsMarked() {
 		$html = $this->render( [ 'map' => 'taiwan', 'chips' => '1', 'players' => 'Šárka,Ben:hard', 'height' => '420', 'width' => '640px' ] );
-		$this->assertStringContainsString( 'carcassonnemaps-players(2|Šárka, Ben)', $html );
+		$this->assertStringContainsString( '<ul class="ext-carcassonne-seats" aria-label="carcassonnemaps-seats()">' .
+			'<li class="ext-carcassonne-seat">Šárka</li>' .
+			'<li class="ext-carcassonne-seat ext-carcassonne-seat-computer">carcassonnemaps-seat-computer(Ben)</li></ul>', $html );
+		$this->assertStringContainsString( '<p class="ext-carcassonne-what">carcassonnemaps-what-play()</p>', $html );
 		$this->assertStringContainsString( 'carcassonnemaps-kind-play() · carcassonnemaps-map-taiwan() · carcassonnemaps-chips()', $html );
 		$this->assertStringContainsString( 'style="max-width: 640px; height: 420px;"', $html );
 		$frame = $this->frame( [ 'map' => 'taiwan', 'chips' => '1', 'players' => 'Šárka,Ben:hard', 'height' => '420', 'width' => '640px' ] );
@@ -168,5 +171,49 @@ class EmbedHtmlTest extends TestCase {
 			$this->assertCount( 1, $m[1] );
 			$this->assertStringStartsWith( self::GAME . '#', html_entity_decode( $m[1][0] ) );
 		}
+	}
+
+	private const PICTURE = [ 'src' => '/w/extensions/CarcassonneMaps/pictures/iberia-cache.cs.0123456789ab.webp', 'width' => 320, 'height' => 200 ];
+
+	public function testAnExamplesPlaceholderShowsItsOwnPictureNamedByTheExample() {
+		$embed = TagParser::parse( [ 'example' => 'iberia-cache' ], null, 'cs' );
+		$html = $this->html()->placeholder( $embed, self::GAME, self::ID, self::PICTURE );
+		$this->assertStringContainsString( '<img class="ext-carcassonne-picture ext-carcassonne-board" ' .
+			'src="/w/extensions/CarcassonneMaps/pictures/iberia-cache.cs.0123456789ab.webp" width="320" height="200" ' .
+			'alt="carcassonnemaps-picture-alt(carcassonnemaps-example-iberia-cache())" decoding="async"/>', $html );
+		$this->assertStringNotContainsString( 'ext-carcassonne-picture-iberia', $html, 'the drawn board gives way to the picture' );
+		$this->assertStringNotContainsString( 'ext-carcassonne-seats', $html, 'an example names no seats: no one plays them' );
+		// The picture is the wiki's own file: the only address of the game's server is the link.
+		preg_match_all( '/(?:href|src)="([^"]*)"/', $html, $m );
+		$this->assertSame( [ self::PICTURE['src'], self::GAME . '#example=iberia-cache&step=0&lang=cs' ], array_map( 'html_entity_decode', $m[1] ) );
+	}
+
+	public function testWithoutAPictureAnExampleKeepsTheDrawnBoard() {
+		$html = $this->render( [ 'example' => 'taiwan-ferry' ] );
+		$this->assertStringContainsString( '<div class="ext-carcassonne-picture ext-carcassonne-picture-taiwan" aria-hidden="true"></div>', $html );
+		$this->assertStringNotContainsString( '<img', $html );
+		// A picture is only ever an example's: a game's placeholder ignores one.
+		$game = TagParser::parse( [ 'map' => 'taiwan' ], null, 'cs' );
+		$this->assertStringNotContainsString( '<img', $this->html()->placeholder( $game, self::GAME, self::ID, self::PICTURE ) );
+	}
+
+	public function testARecordsSeatsMarkItsComputerPlayers() {
+		$html = $this->render( [], "game 1\nplayers Jana Petr:easy Eva:mcts:50\norder free\nJana B-W -1,0 r0\n" );
+		$this->assertStringContainsString( '<li class="ext-carcassonne-seat">Jana</li>' .
+			'<li class="ext-carcassonne-seat ext-carcassonne-seat-computer">carcassonnemaps-seat-computer(Petr)</li>' .
+			'<li class="ext-carcassonne-seat ext-carcassonne-seat-computer">carcassonnemaps-seat-computer(Eva)</li></ul>', $html );
+	}
+
+	public function testEverySeatOfADemoIsAComputerPlayer() {
+		$html = $this->render( [ 'mode' => 'demo', 'players' => 'Ana,Ben:hard' ] );
+		$this->assertSame( 2, substr_count( $html, 'ext-carcassonne-seat-computer' ) );
+		$this->assertStringContainsString( 'carcassonnemaps-seat-computer(Ana)', $html );
+		$this->assertStringNotContainsString( 'ext-carcassonne-seats', $this->render( [ 'mode' => 'demo' ] ), 'no names, no list' );
+	}
+
+	/** A name is text in the list, never markup. */
+	public function testASeatsNameIsEscaped() {
+		$html = $this->render( [], "game 1\nplayers Ana Ben\n" );
+		$this->assertStringContainsString( '<li class="ext-carcassonne-seat">Ana</li><li class="ext-carcassonne-seat">Ben</li>', $html );
 	}
 }

@@ -18,7 +18,7 @@ class FrameListTest extends TestCase {
 	private const GAME = 'https://example.org/carcassonne/';
 
 	private function hooks( string $server = 'https://wiki.example.cz' ): Hooks {
-		return new Hooks( new HashConfig( [ 'CarcassonneMapsUrl' => self::GAME, 'Server' => $server ] ) );
+		return new Hooks( new HashConfig( [ 'CarcassonneMapsUrl' => self::GAME, 'Server' => $server, 'ExtensionAssetsPath' => '/w/extensions' ] ) );
 	}
 
 	private function html(): EmbedHtml {

@@ -23,6 +23,8 @@ class Embed {
 	public $chips = null;
 	/** @var string[] the player names (without levels) when the tag names them */
 	public $players = [];
+	/** @var bool[] for each of `players`, whether the seat is a computer player (a level, or a demo) */
+	public $computer = [];
 	/** @var Size */
 	public $size;
 	/** @var string[] the fragment's `key=value` parts, each value already percent-encoded */

@@ -1,10 +1,12 @@
 <?php
 /**
- * The HTML of a <carcassonne> tag: the error box, or a light placeholder (what the frame will
- * show, a Play button, a link that opens the game in a new tab) that the module
+ * The HTML of a <carcassonne> tag: the error box, or a light placeholder (an example's board as
+ * the build drew it, the seats with the computer players marked, what the frame will show, a Play
+ * button, a link that opens the game in a new tab) that the module
  * ext.carcassonneMaps replaces by the frame once the reader clicks. Nothing here loads the game.
- * All text comes from messages; all HTML from the Html class; every URL is the checked game
- * address + '#' + a fragment built from checked values.
+ * All text comes from messages; all HTML from the Html class; every link is the checked game
+ * address + '#' + a fragment built from checked values, and a picture's address is the wiki's own
+ * (Pictures).
  */
 
 namespace MediaWiki\Extension\CarcassonneMaps;
@@ -59,10 +61,12 @@ class EmbedHtml {
 	 * @param Embed $embed
 	 * @param string $gameUrl the checked $wgCarcassonneMapsUrl
 	 * @param string $id the render's id of this tag (FrameList::newId())
-	 * @return string the placeholder: its id and size, no fragment (the frame is listed in the
-	 *   page's configuration by frame())
+	 * @param array|null $picture an example's picture (Pictures::forExample: `src`, `width`,
+	 *   `height`), else the stylesheet's drawn board
+	 * @return string the placeholder: its id and size, its picture and seats, no fragment (the
+	 *   frame is listed in the page's configuration by frame())
 	 */
-	public function placeholder( Embed $embed, string $gameUrl, string $id ): string {
+	public function placeholder( Embed $embed, string $gameUrl, string $id, ?array $picture = null ): string {
 		$heading = $this->heading( $embed );
 		$attributes = [
 			'class' => 'ext-carcassonne',
@@ -81,12 +85,41 @@ class EmbedHtml {
 					'target' => '_blank',
 					'rel' => 'noopener noreferrer',
 				], $this->msg( 'carcassonnemaps-new-tab' ) ) ) );
-		$picture = Html::element( 'div', [
-			'class' => "ext-carcassonne-picture ext-carcassonne-picture-{$embed->map}",
-			'aria-hidden' => 'true',
-		] );
 		return Html::rawElement( 'div', $attributes,
-			Html::rawElement( 'div', [ 'class' => 'ext-carcassonne-placeholder' ], $picture . $caption ) );
+			Html::rawElement( 'div', [ 'class' => 'ext-carcassonne-placeholder' ],
+				$this->picture( $embed, $picture ) . $this->seats( $embed ) . $caption ) );
+	}
+
+	/** The example's board drawn by the build, named in the page's language; else the drawn board. */
+	private function picture( Embed $embed, ?array $picture ): string {
+		if ( $picture === null || $embed->example === null ) {
+			return Html::element( 'div', [
+				'class' => "ext-carcassonne-picture ext-carcassonne-picture-{$embed->map}",
+				'aria-hidden' => 'true',
+			] );
+		}
+		return Html::element( 'img', [
+			'class' => 'ext-carcassonne-picture ext-carcassonne-board',
+			'src' => $picture['src'],
+			'width' => (string)$picture['width'],
+			'height' => (string)$picture['height'],
+			'alt' => $this->msg( 'carcassonnemaps-picture-alt', [ $this->msg( "carcassonnemaps-example-{$embed->example}" ) ] ),
+			'decoding' => 'async',
+		] );
+	}
+
+	/** The seats the tag or its record names, each computer player marked as one. */
+	private function seats( Embed $embed ): string {
+		if ( $embed->players === [] ) {
+			return '';
+		}
+		$items = '';
+		foreach ( $embed->players as $i => $name ) {
+			$computer = $embed->computer[$i] ?? false;
+			$items .= Html::element( 'li', [ 'class' => $computer ? 'ext-carcassonne-seat ext-carcassonne-seat-computer' : 'ext-carcassonne-seat' ],
+				$computer ? $this->msg( 'carcassonnemaps-seat-computer', [ $name ] ) : $name );
+		}
+		return Html::rawElement( 'ul', [ 'class' => 'ext-carcassonne-seats', 'aria-label' => $this->msg( 'carcassonnemaps-seats' ) ], $items );
 	}
 
 	/**
@@ -119,7 +152,7 @@ class EmbedHtml {
 		return implode( ' · ', $parts );
 	}
 
-	/** What the frame shows: the example's message, the players, or the mode's description. */
+	/** What the frame shows: the example's message or the mode's description (the seats are listed apart). */
 	private function what( Embed $embed ): string {
 		if ( $embed->example !== null ) {
 			return $this->msg( "carcassonnemaps-example-{$embed->example}" );
@@ -129,9 +162,6 @@ class EmbedHtml {
 		}
 		if ( $embed->mode === 'demo' ) {
 			return $this->msg( 'carcassonnemaps-what-demo' );
-		}
-		if ( $embed->players !== [] ) {
-			return $this->msg( 'carcassonnemaps-players', [ (string)count( $embed->players ), implode( ', ', $embed->players ) ] );
 		}
 		return $this->msg( 'carcassonnemaps-what-play' );
 	}

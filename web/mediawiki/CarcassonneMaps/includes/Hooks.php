@@ -15,14 +15,18 @@ use PPFrame;
 class Hooks implements ParserFirstCallInitHook {
 	/** @var GameUrl */
 	private $gameUrl;
+	/** @var Pictures the examples' pictures the build drew into pictures/ */
+	private $pictures;
 	/** @var bool whether the wrong setting was logged in this request */
 	private $logged = false;
 
 	/**
-	 * @param Config $config the main config ($wgCarcassonneMapsUrl, $wgServer)
+	 * @param Config $config the main config ($wgCarcassonneMapsUrl, $wgServer, $wgExtensionAssetsPath)
 	 */
 	public function __construct( Config $config ) {
 		$this->gameUrl = new GameUrl( $config->get( 'CarcassonneMapsUrl' ), $config->get( 'Server' ) );
+		$this->pictures = Pictures::fromFolder( dirname( __DIR__ ) . '/pictures',
+			$config->get( 'ExtensionAssetsPath' ) . '/CarcassonneMaps/pictures/' );
 	}
 
 	/**
@@ -74,7 +78,8 @@ class Hooks implements ParserFirstCallInitHook {
 		// made for this render, which the placeholder carries instead of the fragment.
 		$id = FrameList::newId();
 		FrameList::add( $output, $html->frame( $embed, $id ) );
-		return $html->placeholder( $embed, $this->gameUrl->url(), $id );
+		$picture = $embed->example !== null ? $this->pictures->forExample( $embed->example, $embed->lang ) : null;
+		return $html->placeholder( $embed, $this->gameUrl->url(), $id, $picture );
 	}
 
 	/**

@@ -161,6 +161,17 @@ class TagParser {
 			$embed->map = $m[1];
 		}
 		$embed->chips = preg_match( '/^[ \t]*chips[ \t]+on[ \t]*$/m', $body ) === 1 ? true : null;
+		if ( preg_match( '/^[ \t]*players[ \t]+(.*?)[ \t]*$/m', $body, $m ) ) {
+			self::setSeats( $embed, preg_split( '/[ \t]+/', $m[1] ) );
+		}
+	}
+
+	/** The placeholder's seats: the names, and which are computer players (a level; every seat of a demo). */
+	private static function setSeats( Embed $embed, array $seats ): void {
+		$embed->players = array_map( [ Players::class, 'nameOf' ], $seats );
+		$embed->computer = array_map( static function ( string $seat ) use ( $embed ): bool {
+			return $embed->mode === 'demo' || strpos( $seat, ':' ) !== false;
+		}, $seats );
 	}
 
 	/** The set-up attributes, in the order of docs/links.md; a missing map is the open table. */
@@ -231,7 +242,7 @@ class TagParser {
 			return;
 		}
 		$seats = array_map( [ Players::class, 'normalized' ], $seats );
-		$embed->players = array_map( [ Players::class, 'nameOf' ], $seats );
+		self::setSeats( $embed, $seats );
 		$embed->parts[] = 'players=' . implode( ',', array_map( static function ( $seat ) {
 			return str_replace( '%3A', ':', rawurlencode( $seat ) );
 		}, $seats ) );
