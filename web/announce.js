@@ -35,8 +35,8 @@ export function goesOn(before, moves) {
 }
 
 // The sentences for one change: new log lines, the player to play when that changed, the final
-// scores once the game is over.
-export function sentencesFor(before, { moves, log, state }) {
+// scores once the game is over with each player's points by kind (`finalWords`, asked only then).
+export function sentencesFor(before, { moves, log, state, finalWords = () => [] }) {
   const went = goesOn(before, moves);
   const lines = went ? log.slice(before.log.length) : log.slice(-1);
   const sentences = lines.slice(-kMostLines);
@@ -44,6 +44,7 @@ export function sentencesFor(before, { moves, log, state }) {
   if (over && !before?.over) {
     const ranked = [...state.players].sort((a, b) => b.score - a.score);
     sentences.push(kText.announceFinal(ranked.map((p) => `${p.name} ${p.score}`).join(', ')));
+    sentences.push(...finalWords());  // each player's points by kind and biggest scoring
   } else if (!over && state.deciding && (state.deciding !== before?.deciding || !went)) {
     sentences.push(kText.announceTurn(state.deciding));
   }
@@ -59,7 +60,7 @@ function onChange() {
     last = null;
     return;
   }
-  const now = { moves: api.moves(), log: api.log(), state: api.state() };
+  const now = { moves: api.moves(), log: api.log(), state: api.state(), finalWords: () => api.finalScores().words ?? [] };
   const sentences = sentencesFor(last, now);
   last = { moves: now.moves, log: now.log, deciding: now.state.deciding, over: now.state.phase === 'over' };
   say(sentences);

@@ -227,6 +227,8 @@
     hook.setLanguage = (code) => call('carc_api_set_language', ['string'], [String(code ?? '')]);
     // What fans ask for (src/app/page/insight_api.cpp): who holds this, last moves, the hint.
     hook.insight = () => json('carc_api_insight');
+    // The scores over the turns, the big scorings, a sentence per player once the game is over.
+    hook.finalScores = () => json('carc_api_final_scores');
     hook.outlines = (on) => window.Module.ccall('carc_api_outlines', 'number', ['number'], [on === undefined ? -1 : on ? 1 : 0]) === 1;
     hook.hint = () => call('carc_api_hint');
   }

@@ -116,6 +116,12 @@ test('a whole Iberia game runs through the page API to the final breakdown', asy
   assert.deepEqual((await api(page, 'state')).scores, state.scores);
   const log = await api(page, 'log');
   assert.ok(log.some((line) => / scored \d+ /.test(line)), 'the replayed record fills the log with scorings');
+  // The final panel's graph: each player's score after every move line from 0 to the final scores
+  const { scores, big, words } = await api(page, 'finalScores');
+  assert.deepEqual(scores[0], state.players.map(() => 0));
+  assert.deepEqual(scores.at(-1), state.players.map((p) => p.score));
+  assert.equal(words.length, state.players.length);
+  for (const b of big) assert.ok(b.points >= 10 && scores[b.turn][b.player] - scores[b.turn - 1][b.player] >= b.points, JSON.stringify(b));
   await nextFrame(page);
   await saveScreenshot(page, 'final-breakdown');
   assert.deepEqual(problems, []);

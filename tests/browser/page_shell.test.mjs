@@ -148,7 +148,11 @@ test('moves, turns and the final scores are announced in the page\'s language; a
   assert.equal(await tones(page), 2);
   while ((await api(page, 'state')).phase !== 'over') await playTurn(page);
   const final = (await api(page, 'state')).players.sort((a, b) => b.score - a.score);
-  assert.equal((await said(page)).at(-1), `Konec hry. Konečné skóre: ${final.map((p) => `${p.name} ${p.score}`).join(', ')}.`);
+  // The final scores, then a sentence per player (the winner first): points by kind, as the final panel
+  const end = await said(page);
+  assert.equal(end.at(-3), `Konec hry. Konečné skóre: ${final.map((p) => `${p.name} ${p.score}`).join(', ')}.`);
+  assert.deepEqual(end.slice(-2), (await api(page, 'finalScores')).words);
+  assert.match(end.at(-2), new RegExp(`^${final[0].name}: ${final[0].score} bod`));
   await api(page, 'setLanguage', 'en');
 
   // Against a computer: the tone when Ana's turn comes back, not when hers ends.

@@ -17,3 +17,9 @@ CARC_EXPORT int carc_api_outlines(int on) { return page_controller() && page_con
 CARC_EXPORT const char* carc_api_hint() {
   return api_reply(page_controller() ? page_controller()->hint() : carc::i18n::tr("api.not_running"));
 }
+
+// The scores over the turns, the big scorings and, once the game is over, a sentence per player
+// (the final panel's graph and its words): {"scores", "big", "words"}.
+CARC_EXPORT const char* carc_api_final_scores() {
+  return api_reply(page_controller() ? page_controller()->final_scores_json() : "{}");
+}

@@ -246,4 +246,24 @@ std::string PageController::notes_json(std::string_view record) {
   return w.end_array().take();
 }
 
+std::string PageController::final_scores_json() const {
+  const ScoreTimeline t = session_.score_timeline();
+  json::Writer w;
+  w.begin_object().key("scores").begin_array();
+  for (const std::vector<int>& scores : t.scores) {
+    w.begin_array();
+    for (int s : scores) w.value(s);
+    w.end_array();
+  }
+  w.end_array().key("big").begin_array();
+  for (const BigScoring& b : t.big)
+    w.begin_object().key("turn").value(b.turn).key("player").value(b.player).key("points").value(b.points)
+        .key("kind").value(category_name(b.category)).key("final").value(b.final_scoring).end_object();
+  w.end_array().key("words").begin_array();
+  if (session_.has_game() && session_.game().phase() == Phase::Over)
+    for (const std::string& sentence : final_words(session_.game(), t)) w.value(sentence);
+  w.end_array().end_object();
+  return w.take();
+}
+
 }  // namespace carc::app

@@ -129,6 +129,9 @@ class PageController {
   std::string insight_json() const { return screen_.insight_json(); }
   bool outlines(int on) { return screen_.set_outlines(on); }
   std::string hint() { return screen_.request_hint(); }
+  // The scores over the turns (Session::score_timeline) and, once the game is over, a sentence per
+  // player: {"scores": [[0,0],[3,0],…], "big": [{turn, player, points, kind, final}], "words": […]}.
+  std::string final_scores_json() const;
 
   // Preferences (preferences.h): {"language", "pace", "palette", "sound"}; setting one by name
   // ("pace" also sets the computer seats' pace, "language" switches the page's language).

@@ -226,6 +226,26 @@ void Session::replay_lines(std::size_t from, const ReplayedLine& each) const {
   }
 }
 
+ScoreTimeline Session::score_timeline() const {
+  ScoreTimeline t;
+  if (!has_game_) return t;
+  add_scores(t, game_, {}, false);
+  std::fill(t.scores[0].begin(), t.scores[0].end(), 0);
+  // The record's `end` line plays the final scoring; without it (a game the page finished), it is
+  // played here on the replay as it reached the end.
+  Game at_end;
+  bool ended = false, scored = false;
+  replay_lines(0, [&](const std::string&, const Game& replay, const std::vector<Event>& events) {
+    scored = replay.phase() == Phase::Over;
+    add_scores(t, replay, events, scored);
+    if (replay.phase() == Phase::GameEnd) at_end = replay, ended = true;
+  });
+  std::vector<Event> events;
+  if (ended && !scored && at_end.apply(Move{.kind = MoveKind::End, .player = at_end.current_player()}, &events))
+    add_scores(t, at_end, events, true);
+  return t;
+}
+
 void Session::after_change(const std::vector<Event>& events) {
   for (const Event& e : events) {
     std::string text = describe_event(game_, e);

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/play/score_timeline.h"
 #include "app/play/history.h"
 #include "engine/game/game.h"
 #include "engine/setup/library.h"
@@ -76,6 +77,9 @@ class Session {
   const Game& game() const { return game_; }
   const Library& library() const { return library_; }
   const std::vector<LogEntry>& log() const { return log_; }
+  // Each player's score after every move line of the game, and the big scorings (the final panel's
+  // graph): the record replayed on a fresh game, then the final scoring once the game is over.
+  ScoreTimeline score_timeline() const;
   // Counts every successful change (renderers rebuild their instances when it moves).
   int revision() const { return revision_; }
 

@@ -411,7 +411,8 @@ void GameScreen::update_ui() {
   if (phone) keep_board_clear_of_bars();
   follow_placement();
   if (g.phase() == Phase::Over) {
-    again = ui::draw_final_panel(g, view) || again;
+    if (timeline_revision_ != session.revision()) timeline_ = session.score_timeline(), timeline_revision_ = session.revision();
+    again = ui::draw_final_panel(g, view, timeline_) || again;
   } else {
     const ui::TurnIntent intent = ui::draw_turn_panel(g, view, session.can_take_back() && !view.computer);
     if (intent.has_preview && g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {

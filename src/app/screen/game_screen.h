@@ -146,7 +146,9 @@ class GameScreen final : public PageScreen {
   bool start_requested_ = false;  // Enter on the set-up screen
   bool from_form_ = false;        // the game came from the set-up screen: its colours rule
   bool show_remaining_ = false;
-  bool remaining_said_ = false;  // the remaining tiles were open last frame (opening them says the pile)
+  bool remaining_said_ = false;
+  ScoreTimeline timeline_;      // the final panel's graph, for the game's revision below
+  int timeline_revision_ = -1;  // the remaining tiles were open last frame (opening them says the pile)
   ui::BarState bar_;         // phones: the top bar and its sheets
   ui::ProjectedScores projected_;  // the players panel's and bar's projected scores, per revision
   float bottom_bar_ = 0;     // phones: the turn bar's height last frame
