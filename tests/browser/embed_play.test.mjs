@@ -24,7 +24,7 @@ const kFrames = [
 async function hostPage(viewport, frames) {
   const { page, problems } = await session.open({ ...kTouch, viewport, url: session.url + 'embed-example.html' });
   await page.evaluate(({ frames, base }) => {
-    document.body.style.margin = '0';
+    Object.assign(document.body.style, { margin: '0', padding: '0', maxWidth: 'none' });
     document.body.innerHTML = '<pre id="events" hidden></pre>' + frames.map((f) =>
       `<p>Host article</p><iframe id="${f.id}" src="${base}index.html${f.hash}" style="display:block;border:0;` +
       `width:${f.width}px;height:${f.height}px;max-width:none"></iframe>`).join('');
