@@ -59,8 +59,8 @@ function installCommands() {
   });
 }
 
-// Wheel and touch reach the game only once the board was clicked or tapped (or with Ctrl for the
-// wheel); before that they are left to the browser, which scrolls the host page (the canvas's
+// Wheel and touch reach the game only once the board was clicked or tapped, or "Play from here"
+// was (or with Ctrl for the wheel); before that they are left to the browser, which scrolls the host page (the canvas's
 // `touch-action: pan-x pan-y` until then, style.css). A tap focuses through the mousedown the
 // browser sends after an unhandled tap; a swipe sends none, so it only scrolls. The reader leaves
 // the board, and the wheel scrolls the host again, by clicking anywhere outside the frame (the
@@ -77,6 +77,11 @@ function installFocusGate(canvas) {
     setFocused(true);
     window.focus();
   }, { capture: true });
+  // "Play from here" (web/replay.js) is a choice to play: the board takes the next tap at once.
+  window.addEventListener('carcassonne:play-here', () => {
+    setFocused(true);
+    window.focus();
+  });
   window.addEventListener('blur', () => setFocused(false));
   document.documentElement.addEventListener('mouseleave', () => setFocused(false));
   window.addEventListener('keydown', (event) => { if (event.key === 'Escape') setFocused(false); }, true);

@@ -191,6 +191,7 @@ function watchPanel() {
 // The frame's wished height at its width (the `size` message, web/embed.js): the example's
 // squares at a readable scale between the top bar and the caption and controls.
 export function wantedHeight() {
+  if (!replay && back) return back.height;  // playing on keeps the frame's height: nothing below it jumps
   if (!replay?.looking) return null;
   const box = replay.box;
   if (box?.x0 === undefined) return null;
@@ -320,7 +321,7 @@ export function openReplay(record, step = 0) {
 function playFromHere() {
   if (!replay) return;
   if (replay.timer) clearInterval(replay.timer);
-  back = { record: replay.record, step: replay.step };
+  back = { record: replay.record, step: replay.step, height: wantedHeight() };
   replay = null;
   hook().replayStep = null;
   hook().viewer('');
@@ -334,6 +335,7 @@ function playFromHere() {
   hook().setTopInset(Math.ceil(backButton.getBoundingClientRect().bottom) + 2);
   hook().aiPlay(true);  // the camera stays on the example's squares
   window.dispatchEvent(new Event('carcassonne:size'));
+  window.dispatchEvent(new Event('carcassonne:play-here'));  // the reader plays: the board takes the taps (web/embed.js)
 }
 
 function backToExample() {

@@ -78,7 +78,7 @@ void apply_theme(bool touch, bool compact) {
   style.TouchExtraPadding = touch ? ImVec2(4, 4) : ImVec2(0, 0);
   if (compact) {
     style.WindowPadding = ImVec2(6, 4);
-    style.FramePadding = touch ? ImVec2(9, 5) : ImVec2(5, 2);
+    style.FramePadding = touch ? ImVec2(9, 14) : ImVec2(5, 2);  // a finger's 44 CSS px on touch too
     style.ItemSpacing = touch ? ImVec2(7, 5) : ImVec2(5, 3);
     style.ItemInnerSpacing = ImVec2(4, 3);
     style.CellPadding = ImVec2(3, 1);

@@ -125,6 +125,8 @@ float top_panels_height(int players) {
 
 std::string GameScreen::start_viewer(std::string_view record) {
   if (record.empty()) {
+    // "Play from here" plays on from the step shown; a game the host started meanwhile is another.
+    played_from_ = viewer.on && viewer.revision == session.revision() ? viewer : Viewer{};
     viewer = Viewer{};
     return "";
   }
@@ -157,12 +159,14 @@ std::string GameScreen::start_viewer(std::string_view record) {
     if (t >= played || played == placed.size() || beside_play(placed[t].pos) || marked(placed[t].pos)) take(placed[t].pos);
   for (const Mark& m : v.marks) take(m.at);
   viewer = std::move(v);
+  played_from_ = Viewer{};
   fit_camera();
   return "";
 }
 
 void GameScreen::show_viewer_marks(int step, int caption_step) {
   viewer.shown.clear();
+  viewer.revision = session.revision();
   int latest = -1;
   for (const Mark& m : viewer.marks)
     if (m.move <= step) latest = std::max(latest, m.move);
@@ -181,18 +185,7 @@ float GameScreen::top_bar_height() const {
 void GameScreen::fit_camera() {
   const Game& g = session.game();
   const gfx::Vec2 size = camera.viewport();
-  if (viewer.on && viewer.x1 >= viewer.x0) {
-    // The example's squares between the top bar and the caption, with a quarter square around
-    // them; never closer than 2.5 times the default zoom (a single square stays in context).
-    const float top = ui::top_inset() + top_bar_height(), bottom = viewer.bottom;
-    const float w = static_cast<float>(viewer.x1 - viewer.x0 + 1) + 0.5f, h = static_cast<float>(viewer.y1 - viewer.y0 + 1) + 0.5f;
-    const float room = std::max(40.0f, size.y - top - bottom);
-    const float zoom = std::clamp(std::min(size.x / w, room / h), gfx::Camera::kMinZoom, 2.5f * gfx::Camera::kDefaultZoom);
-    const float cx = 0.5f * static_cast<float>(viewer.x0 + viewer.x1 + 1), cy = 0.5f * static_cast<float>(viewer.y0 + viewer.y1 + 1);
-    camera.look_at({cx, cy - 0.5f * (top - bottom) / zoom}, zoom);
-    viewer.fitted_zoom = camera.zoom(), viewer.fitted_at = camera.center();
-    return;
-  }
+  if (viewer.on && viewer.x1 >= viewer.x0) return fit_example(viewer, ui::top_inset() + top_bar_height(), viewer.bottom);
   if (const MapDef* map = g.map()) {
     // Fit the map below the top panels with half a square of sea around it. Embedded (compact):
     // the whole window, the panels float over the sea. On phones: between the top bar and the
@@ -379,7 +372,7 @@ void GameScreen::update_ui() {
   const bool phone = ui::is_compact();  // phones: bars and sheets (ui/compact_layout.h)
   bool again = false;
   if (phone) {
-    again = ui::draw_players_bar(g, view, bar_, projected_, false, example_embed_);
+    again = ui::draw_players_bar(g, view, bar_, projected_, false, example_embed_, compact && is_short_embed());
   } else {
     again = ui::draw_players_panel(g, view, projected_);
     ImGui::Begin("###players");  // appends to the players panel
@@ -409,12 +402,15 @@ void GameScreen::update_ui() {
   remaining_said_ = remaining_open;
   show_pictures("###remaining", shown_, 0);
   if (phone) keep_board_clear_of_bars();
+  fit_played_example();
   follow_placement();
   if (g.phase() == Phase::Over) {
     if (timeline_revision_ != session.revision()) timeline_ = session.score_timeline(), timeline_revision_ = session.revision();
     again = ui::draw_final_panel(g, view, timeline_) || again;
   } else {
-    const ui::TurnIntent intent = ui::draw_turn_panel(g, view, session.can_take_back() && !view.computer);
+    const bool take_back = session.can_take_back() && !view.computer;
+    const ui::TurnIntent intent = compact && phone ? ui::draw_embed_turn_bar(g, view, take_back, embed_bar_room())
+                                                   : ui::draw_turn_panel(g, view, take_back, compact);
     if (intent.has_preview && g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
       shown_.assign(1, {g.drawn_tile(), intent.preview_x, intent.preview_y, intent.preview_size});
       show_pictures("###turn", shown_, view.rot);
@@ -441,8 +437,9 @@ void GameScreen::keep_board_clear_of_bars() {
                                        : top > fitted_bars_.x + 1.0f || bottom > fitted_bars_.y + 1.0f;
   if (untouched && changed && g.map() && bar_.height > 0 && bottom > 0) {
     const gfx::Vec2 before = fitted_bars_;
+    const bool estimated = fit_estimated_;  // then `before` were guesses, not heights seen
     fit_camera();  // with estimates: to the true heights; else only when a bar grew (no zoom jitter)
-    if (!fit_estimated_) fitted_bars_ = {std::max(before.x, top), std::max(before.y, bottom)};
+    if (!fit_estimated_ && !estimated) fitted_bars_ = {std::max(before.x, top), std::max(before.y, bottom)};
   }
 }
 

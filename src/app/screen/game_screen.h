@@ -94,6 +94,8 @@ class GameScreen final : public PageScreen {
     float bottom = 0;
     float fitted_zoom = 0;  // the camera as the last fit left it
     gfx::Vec2 fitted_at;
+    gfx::Vec2 bars;  // playing on: the top and bottom bars the last fit kept clear of
+    int revision = -1;  // the session's revision at the step shown
   };
   // Starts the viewer on the game loaded now (the whole record, before stepping back): its marks
   // and the focus, the tiles on the board and every marked square. "" or the record's error
@@ -121,12 +123,17 @@ class GameScreen final : public PageScreen {
   gfx::Camera camera;
   PlayView view;
   Viewer viewer;
+  Viewer played_from_;  // the example played on from ("Play from here"), until the player moves the camera
   Insight insight;  // who holds this, last moves, the hint (issue 20)
   bool compact = false;
 
   void fit_camera();
+  void fit_example(Viewer& example, float top, float bottom);
+  void fit_played_example();
   void start_from_setup(ui::SetupStart start);
   float top_bar_height() const;
+  static bool is_short_embed();
+  float embed_bar_room() const;
   void keep_board_clear_of_bars();
   void follow_placement();
   void rebuild_scene();

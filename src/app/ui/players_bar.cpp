@@ -50,20 +50,9 @@ bool toggle(const char* key, bool& on, bool touch) {
   return pressed;
 }
 
-}  // namespace
-
-bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar, ProjectedScores& scores, bool looking, bool example) {
-  next_window_as_bar(true, ImGui::GetIO().DisplaySize.y * 0.3f);
-  ImGui::Begin((tr("players.window") + "###players").c_str(), nullptr, kBarFlags);
-  const std::vector<int> none;  // the example viewer and tournament mode show no projection
-  const std::vector<int>& projected = looking || g.setup().tournament || g.phase() == Phase::Over ? none : scores.of(g, view.revision);
-  for (int p = 0; p < g.player_count(); ++p) draw_score(g, view, projected, p, p == 0);
-  if (looking) {
-    bar.language.clear();
-    bar.height = ImGui::GetWindowHeight();
-    ImGui::End();
-    return false;
-  }
+// The line under the names: the tiles left, the projection's legend, tournament mode, and the
+// buttons that open the log and the remaining tiles as sheets.
+void draw_sheet_buttons(const Game& g, const PlayView& view, BarState& bar, const std::vector<int>& projected) {
   ImGui::TextDisabled("%s", i18n::trn("n.tiles_left", g.tiles_left()).c_str());
   if (!projected.empty() && g.phase() != Phase::Over) {  // the legend of the arrow
     same_line_if_fits(tr("players.projected_short"));
@@ -80,6 +69,28 @@ bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar, Projec
   } else {
     same_line_if_fits(tr("bar.tiles"));
     if (toggle("bar.tiles", bar.show_tiles, view.touch) && bar.show_tiles) bar.show_log = false;
+  }
+}
+
+}  // namespace
+
+bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar, ProjectedScores& scores, bool looking, bool example,
+                      bool lean) {
+  next_window_as_bar(true, ImGui::GetIO().DisplaySize.y * 0.3f);
+  ImGui::Begin((tr("players.window") + "###players").c_str(), nullptr, kBarFlags);
+  const std::vector<int> none;  // the example viewer and tournament mode show no projection
+  const std::vector<int>& projected = looking || g.setup().tournament || g.phase() == Phase::Over ? none : scores.of(g, view.revision);
+  for (int p = 0; p < g.player_count(); ++p) draw_score(g, view, projected, p, p == 0);
+  if (looking) {
+    bar.language.clear();
+    bar.height = ImGui::GetWindowHeight();
+    ImGui::End();
+    return false;
+  }
+  if (lean) {
+    bar.show_log = bar.show_tiles = false;
+  } else {
+    draw_sheet_buttons(g, view, bar, projected);
   }
   bool again = false;
   bar.language.clear();

@@ -21,9 +21,10 @@ struct BarState {
 // Returns true when "New game" was pressed. `looking` (the example viewer: a board to look at):
 // the names and scores only, without the tiles left, the sheets' buttons, New game and the
 // language switch; `example` (an example embed played on from a step): no New game and no
-// language switch.
+// language switch; `lean` (a short embed, where the board needs the height): the names and scores,
+// and no line of tiles left or buttons for the sheets (the turn bar says the tiles left).
 // `projected`: the screen's projected scores (players_panel.h), shown unless `looking` (the example viewer).
 bool draw_players_bar(const Game& game, const PlayView& view, BarState& bar, ProjectedScores& projected,
-                      bool looking = false, bool example = false);
+                      bool looking = false, bool example = false, bool lean = false);
 
 }  // namespace carc::app::ui

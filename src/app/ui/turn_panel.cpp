@@ -85,9 +85,134 @@ void draw_upgrade_step(const Game& g, const PlayView& view, TurnIntent& intent) 
   }
 }
 
+// Room for the drawn tile's picture (`picture` px square, drawn by the screen from the atlas), with
+// what follows beside it.
+void leave_room_for_picture(float picture, TurnIntent& intent) {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  intent.has_preview = true;
+  intent.preview_x = at.x, intent.preview_y = at.y, intent.preview_size = picture;
+  ImGui::Dummy(ImVec2(picture, picture));
+  ImGui::SameLine();
+}
+
+// A button of the embed's bar: a choice of the step (`choice` >= 0) or an action of the bar.
+struct BarButton {
+  std::string label;
+  int choice = -1;
+  enum class Act { Choice, Rotate, TakeBack, Fit } act = Act::Choice;
+};
+
+// The embed bar's buttons: the step's choices that are not made on the board (never a figure
+// spot, a square or an order-free record's figure on any tile), then Rotate, Take back and Fit.
+std::vector<BarButton> bar_buttons(const Game& g, const PlayView& view, bool can_take_back) {
+  std::vector<BarButton> out;
+  bool placing = false;
+  for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
+    const MoveKind kind = view.choices[i].move.kind;
+    placing = placing || kind == MoveKind::Place;
+    if (is_board_choice(view.choices[i].move) || kind == MoveKind::Stand || kind == MoveKind::Upgrade ||
+        kind == MoveKind::NoUpgrade)
+      continue;
+    out.push_back({view.choices[i].label, i});
+  }
+  if (placing && g.phase() == Phase::PlaceTile)
+    out.push_back({tr(view.touch ? "turn.rotate.touch" : "turn.rotate"), -1, BarButton::Act::Rotate});
+  if (can_take_back) out.push_back({tr(view.touch ? "turn.take_back.touch" : "turn.take_back"), -1, BarButton::Act::TakeBack});
+  out.push_back({tr("board.fit"), -1, BarButton::Act::Fit});
+  return out;
+}
+
+float button_width(const std::string& label) {
+  return ImGui::CalcTextSize(label.c_str()).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+}
+
+// How many rows the buttons take when they flow over `width` pixels.
+int button_rows(const std::vector<BarButton>& buttons, float width) {
+  int rows = 1;
+  float x = 0.0f;
+  for (const BarButton& b : buttons) {
+    const float w = button_width(b.label);
+    if (x > 0.0f && x + ImGui::GetStyle().ItemSpacing.x + w > width) ++rows, x = w;
+    else x += (x > 0.0f ? ImGui::GetStyle().ItemSpacing.x : 0.0f) + w;
+  }
+  return rows;
+}
+
+void draw_bar_buttons(const std::vector<BarButton>& buttons, const PlayView& view, float width, TurnIntent& intent) {
+  float x = 0.0f;
+  for (std::size_t k = 0; k < buttons.size(); ++k) {
+    const BarButton& b = buttons[k];
+    const float w = button_width(b.label);
+    if (x > 0.0f && x + ImGui::GetStyle().ItemSpacing.x + w <= width) {
+      ImGui::SameLine();
+      x += ImGui::GetStyle().ItemSpacing.x + w;
+    } else {
+      x = w;
+    }
+    ImGui::PushID(static_cast<int>(k) + 2000);
+    const bool pressed = ImGui::Button(b.label.c_str());
+    if (b.act == BarButton::Act::Choice) {
+      if (pressed) intent.choice = b.choice;
+      if (ImGui::IsItemHovered()) intent.pointed = b.choice;
+      ring_if_focused(view, b.choice);
+    }
+    if (b.act == BarButton::Act::Rotate) intent.rotate = intent.rotate || pressed;
+    if (b.act == BarButton::Act::TakeBack) intent.take_back = intent.take_back || pressed;
+    if (b.act == BarButton::Act::Fit) intent.fit = intent.fit || pressed;
+    ImGui::PopID();
+  }
+}
+
+// What the step waits for: after the name, the tiles left; or the sentence of a computer
+// thinking or of another person's seat in a game by link (which names them).
+std::string status_words(const Game& g, const PlayView& view, PlayerId who) {
+  const std::string name = shown_name(g.player(who).name);
+  if (view.computer && seat_level(g.setup(), who).empty()) return tr("turn.waiting", {arg("who", name)});
+  if (view.computer) {
+    const auto args = {arg("who", name), arg("level", level_words(seat_level(g.setup(), who)))};
+    return tr(view.thinking == who ? "turn.thinking" : "turn.computer_next", args);
+  }
+  return tr("turn.left", {arg("left", i18n::trn("n.tiles_left", g.tiles_left()))});
+}
+
 }  // namespace
 
-TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_back) {
+TurnIntent draw_embed_turn_bar(const Game& g, const PlayView& view, bool can_take_back, float room) {
+  TurnIntent intent;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  next_window_as_bar(false, ImGui::GetIO().DisplaySize.y * 0.4f);
+  ImGui::Begin((tr("turn.window") + "###turn").c_str(), nullptr, kBarFlags);
+  const PlayerId who = g.deciding_player();
+  const bool placing = g.phase() == Phase::PlaceTile && g.tiles_left() > 0;
+  const float line = ImGui::GetTextLineHeight() + style.ItemSpacing.y;
+  const float picture = std::min(64.0f, line + ImGui::GetFrameHeight());
+  const float width = ImGui::GetContentRegionAvail().x - (placing ? picture + style.ItemSpacing.x : 0.0f);
+  const std::vector<BarButton> buttons = bar_buttons(g, view, can_take_back && !view.computer);
+  // The instruction only where the board keeps its half: the bar's height with it, estimated
+  // from the text's wrapped height and the buttons' rows.
+  const float rows = static_cast<float>(button_rows(buttons, width)) * (ImGui::GetFrameHeight() + style.ItemSpacing.y);
+  const std::string said = tr(instruction(g.phase(), view.touch));
+  const float words = ImGui::CalcTextSize(said.c_str(), nullptr, false, width).y + style.ItemSpacing.y;
+  const bool instruct = !view.computer && g.phase() != Phase::Upgrade &&
+                        2.0f * style.WindowPadding.y + line + words + rows <= room;
+  if (placing) leave_room_for_picture(picture, intent);
+  ImGui::BeginGroup();
+  if (!view.computer) {  // the name in the seat's colour; a computer's or another person's step names them in the sentence
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(view.colours[who % 6]), "%s", shown_name(g.player(who).name).c_str());
+    ImGui::SameLine();
+  }
+  ImGui::TextWrapped("%s", status_words(g, view, who).c_str());
+  if (instruct) ImGui::TextWrapped("%s", said.c_str());
+  if (g.phase() == Phase::Upgrade && !view.computer) draw_upgrade_step(g, view, intent);
+  draw_bar_buttons(buttons, view, width, intent);
+  if (!view.message.empty()) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", view.message.c_str());
+  ImGui::EndGroup();
+  intent.height = ImGui::GetWindowHeight();
+  ImGui::End();
+  return intent;
+}
+
+TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_back, bool board_only) {
   TurnIntent intent;
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   const bool compact = is_compact();  // phones: a bar along the bottom edge
@@ -104,12 +229,8 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   ImGui::Begin((tr("turn.window") + "###turn").c_str(), nullptr,
                compact ? kBarFlags : ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   const PlayerId who = g.deciding_player();
-  if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {  // room for the drawn tile's picture
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    intent.has_preview = true;
-    intent.preview_x = at.x, intent.preview_y = at.y, intent.preview_size = picture;
-    ImGui::Dummy(ImVec2(picture, picture));
-    ImGui::SameLine();
+  if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
+    leave_room_for_picture(picture, intent);
     ImGui::BeginGroup();
   }
   const ImVec4 colour = ImGui::ColorConvertU32ToFloat4(view.colours[who % 6]);
@@ -137,6 +258,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
     const Move& m = view.choices[i].move;
     if (is_board_choice(m) || m.kind == MoveKind::Upgrade || m.kind == MoveKind::NoUpgrade) continue;
+    if (board_only && m.kind == MoveKind::Stand) continue;
     if (shown++ > 24) { ImGui::TextDisabled("%s", tr("turn.more").c_str()); break; }
     ImGui::PushID(i);
     if (ImGui::Button(view.choices[i].label.c_str())) intent.choice = i;
@@ -145,7 +267,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ImGui::PopID();
   }
   // Phones: the cache squares are chosen on the board only (their buttons would cover it).
-  if (g.phase() == Phase::Deploy || (g.phase() == Phase::Cache && !compact)) {
+  if (!board_only && (g.phase() == Phase::Deploy || (g.phase() == Phase::Cache && !compact))) {
     int shown_small = 0;
     float line_width = 0.0f;  // wrap the buttons at the panel's width
     for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {

@@ -20,6 +20,16 @@ struct TurnIntent {
   int pointed = -1;  // the choice whose button the mouse is over (its target is ringed on the board)
 };
 
-TurnIntent draw_turn_panel(const Game& game, const PlayView& view, bool can_take_back);
+// `board_only` (wide embeds): squares and figure spots are chosen on the board only, never from
+// a list of buttons (nor an order-free record's figures on any tile).
+TurnIntent draw_turn_panel(const Game& game, const PlayView& view, bool can_take_back, bool board_only = false);
+
+// Embeds narrower than kCompactWidth (a wiki frame, an example played on from a step): the same
+// turn as a bar along the bottom edge that leaves the board at least half of the frame. Board-first: squares, figure spots and
+// cache squares are chosen on the board only (no list of spots or squares); the drawn tile's
+// picture at the left, whose turn and the tiles left, then one flowing row of the step's other
+// choices (No figure, …), Rotate, Take back and Fit. The step's instruction is added when it fits
+// within `room` CSS px, the height the bar may take.
+TurnIntent draw_embed_turn_bar(const Game& game, const PlayView& view, bool can_take_back, float room);
 
 }  // namespace carc::app::ui
