@@ -93,25 +93,25 @@ async function playFromHere(page, f, shot) {
   assert.ok(here.height >= 43.5, `${f.id}: "Play from here" is ${here.height} px high`);
   await page.touchscreen.tap(here.x + here.width / 2, here.y + here.height / 2);
   await f.frame.waitForFunction(() => window.carcassonne.windows().some((w) => /^(Tah|Turn)$/.test(w.name)) &&
-                                      window.carcassonne.targets().length > 0, null, { timeout: 20_000 });
+                                      window.carcassonne.targets().length > 0, null, { timeout: 60_000 });
   const { target: square, seen: start } = await targetOnBoard(f, /\d+,\d+ r\d+$/);
   assert.equal(start.state.phase, 'place');
   assertBoardFirst(f, start, 'the tile step');
   const placed = start.state.placed;
   await tapIn(page, f, square.x, square.y);  // the first tap shows the tile there
   await f.frame.waitForFunction(() => window.carcassonne.widgets().some((w) => /^(Place|Přiložit)$/.test(w.label)), null,
-                                { timeout: 10_000 });
+                                { timeout: 60_000 });
   assert.equal((await look(f)).state.placed, placed, `${f.id}: the first tap only picks the square`);
   await tapIn(page, f, square.x, square.y);  // the second places it
   await f.frame.waitForFunction((n) => window.carcassonne.state().placed === n + 1 &&
                                        window.carcassonne.state().phase === 'deploy' && window.carcassonne.targets().length > 0,
-                                placed, { timeout: 10_000 });
+                                placed, { timeout: 60_000 });
   const { target: spot, seen } = await targetOnBoard(f, /./);
   assertBoardFirst(f, seen, 'the figure step');
   if (shot) await saveScreenshot(page, shot);
   await tapIn(page, f, spot.x, spot.y);  // the turn's line gets the figure (a closed city returns it at once)
   await f.frame.waitForFunction(() => / meeple [A-Z]+\d*$/.test(window.carcassonne.moves().at(-1)) &&
-                                      window.carcassonne.state().phase === 'place', null, { timeout: 10_000 });
+                                      window.carcassonne.state().phase === 'place', null, { timeout: 60_000 });
   assertBoardFirst(f, await look(f), 'the next turn');
 }
 
