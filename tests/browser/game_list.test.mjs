@@ -1,9 +1,10 @@
 // Games by link kept side by side (issue 27, item 2): Ana plays two games by link in one browser.
 // New game shows both under "Games in progress" with their players, date and whose turn; Open
-// plays one again; a newer link of a game kept aside updates it (it is not kept twice); a link that
-// changes a move already played is refused, naming that move, and the kept game stays as it was;
-// Delete removes a game for good (after a reload too). Screenshot of the list: 1280x800 in English.
-// The moves are pinned: the engine's draw of seed 41 and the lines played.
+// plays one again; a newer link of a game kept aside updates it (it is not kept twice), an older one
+// opens the kept game; a link that changes a move already played is refused, naming that move, and
+// the kept game stays as it was; Delete removes a game for good (after a reload too). Screenshot
+// of the list: 1280x800 in English. The moves are pinned: the engine's draw of seed 41 and the
+// lines played.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { api, clickAt, nextFrame, openInSameTab, playOneTurn, saveScreenshot, shellReady as ready, startSession } from './harness.mjs';
@@ -105,10 +106,15 @@ test('games by link are listed side by side, opened, updated by a newer link, ke
   // Delete: gone from the list and from the storage, after a reload too.
   await click(page, (await rowOf(page, 'Ana, Jana')).remove);
   await page.waitForFunction(() => /Game of Ana, Jana deleted/.test(document.querySelector('#notice')?.textContent ?? ''));
-  await page.reload();
-  await ready(page);
+  // Ana's own older link opened again (the page loads again): the kept game goes further and is
+  // the one played; the deleted game stays gone.
+  await openLink(page, a1);
+  assert.equal(await api(page, 'record'), a2);
+  await page.click('#new-game');
+  await page.waitForFunction(() => window.carcassonne.view().setup);
   rows = await listedGames(page);
-  assert.deepEqual(rows.map((r) => r.title.split(' · ')[0]), ['Ana, Petr']);
+  assert.deepEqual(rows.map((r) => [r.title.split(' · ')[0], r.turn]), [['Ana, Petr', 'Your move']]);
+  assert.deepEqual(await keptCopies(page, kPlayersA), [a2]);
   assert.deepEqual(await keptCopies(page, kPlayersB), []);
 
   assert.deepEqual(problems, []);

@@ -60,7 +60,9 @@ void draw_kept_row(SetupForm& f, const KeptGameRow& row, int index) {
   const std::string turn = turn_words(row);
   ImGui::TextUnformatted(title.c_str());
   label_last_text(title.c_str());  // the browser tests read the row by its words
-  ImGui::TextDisabled("%s", turn.c_str());
+  // The player's own move stands out; the others' turns are dimmed.
+  if (!row.over && row.seat == row.deciding) ImGui::TextUnformatted(turn.c_str());
+  else ImGui::TextDisabled("%s", turn.c_str());
   label_last_text(turn.c_str());
   ImGui::PopTextWrapPos();
   const std::string open = tr("setup.kept_open") + "###kept-open";
