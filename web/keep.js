@@ -52,7 +52,7 @@ export function setKeeping(on) { enabled = on; }
 // The game on the board as a kept entry: {version, record, steps, redo} (the engine's resume
 // point; redo: the undone groups, latest last) and the view.
 // In a game by link, `seat`: the page's own seat (its player's name; web/seats.js), which versions
-// without it ignore; `saved`: when it was written (ISO 8601), the date "Games in progress" shows.
+// without it ignore; `saved`: when it was last played (ISO 8601), the date "Games in progress" shows.
 export function currentPoint() {
   const point = hook().resumePoint();
   if (!point.record) return null;
@@ -113,6 +113,11 @@ export function saveNow() {
   const point = currentPoint();
   if (!point) return;
   if (!openStorage()) return warnOnce();
+  // `saved` is when the game was last played: a save of the same moves (the view changed, the page
+  // went away) keeps the kept entry's.
+  const before = peek(getText(kKey) ?? '');
+  const steps = (p) => JSON.stringify([p.steps ?? [], p.redo ?? []]);
+  if (before?.saved && sameLines(before, point) && steps(before) === steps(point)) point.saved = before.saved;
   // The kept game is replaced only by itself (more moves, or undone ones) or once it is set aside.
   if (!makeWayFor(point) || !setText(kKey, JSON.stringify(point))) warnOnce();
 }
