@@ -328,7 +328,8 @@ export function adoptLinkedGame() {
   if (kept && now && !isContinuation(kept, now) && !sameLines(kept, now)) setAsideGame(kept, kText.linkReplacedGame);
   saveNow();
   if (!now || peek(getText(kKey) ?? '')?.record !== now.record) return;
-  for (const { key } of same) if (key !== kKey) setText(key, null);
+  // Looked up again: setting the other game aside moved the entries to other keys.
+  for (const { key } of sameGameEntries(now.record)) if (key !== kKey) setText(key, null);
 }
 
 // The kept entries of the game `record` is a point of, as the engine compares them (the same
