@@ -3,7 +3,7 @@
 // next visit; the Undo / Redo buttons (the game's one undo stack: window.carcassonne.undo / redo);
 // save to and open from a text file. No rule is computed here: the engine replays every record
 // (window.carcassonne.resume / newGame).
-import { kText } from './strings.js';
+import { kText, language, onLanguage } from './strings.js';
 import { hideNotice, showNotice } from './notice.js';
 import { headerOf } from './seats.js';
 
@@ -15,6 +15,7 @@ const kPreviousKey = 'carcassonne-maps:previous';  // the game a link, a replay 
 // is never dropped: when all of them are, nothing more is set aside and the kept game stays.
 const kAsidePrefix = 'carcassonne-maps:aside:';
 const kMaxAside = 10;
+const listedKeys = () => [kKey, kPreviousKey, ...keysWith(kAsidePrefix).reverse()];
 // Entries this page cannot read (a later version's, a damaged or oversized one, a game that no
 // longer loads) are moved to carcassonne-maps:unreadable:N, never read again nor overwritten (the
 // page that wrote them may read them), and offered for download.
@@ -51,12 +52,12 @@ export function setKeeping(on) { enabled = on; }
 // The game on the board as a kept entry: {version, record, steps, redo} (the engine's resume
 // point; redo: the undone groups, latest last) and the view.
 // In a game by link, `seat`: the page's own seat (its player's name; web/seats.js), which versions
-// without it ignore.
+// without it ignore; `saved`: when it was last played (ISO 8601), the date "Games in progress" shows.
 export function currentPoint() {
   const point = hook().resumePoint();
   if (!point.record) return null;
   const seat = hook().state().seat;
-  return { ...point, view: hook().view(), ...(seat ? { seat } : {}) };
+  return { ...point, view: hook().view(), ...(seat ? { seat } : {}), saved: new Date().toISOString() };
 }
 
 // Storage that never throws: the text at `key` (null: none), and writes that say whether they held.
@@ -73,6 +74,7 @@ function setText(key, text) {
   try {
     if (text === null) storage.removeItem(key);
     else storage.setItem(key, text);
+    listSoon();
     return true;
   } catch {
     return false;
@@ -111,6 +113,11 @@ export function saveNow() {
   const point = currentPoint();
   if (!point) return;
   if (!openStorage()) return warnOnce();
+  // `saved` is when the game was last played: a save of the same moves (the view changed, the page
+  // went away) keeps the kept entry's.
+  const before = peek(getText(kKey) ?? '');
+  const steps = (p) => JSON.stringify([p.steps ?? [], p.redo ?? []]);
+  if (before?.saved && sameLines(before, point) && steps(before) === steps(point)) point.saved = before.saved;
   // The kept game is replaced only by itself (more moves, or undone ones) or once it is set aside.
   if (!makeWayFor(point) || !setText(kKey, JSON.stringify(point))) warnOnce();
 }
@@ -156,7 +163,8 @@ function readKeptText(text) {
     return null;
   }
   const raw = peek(text);
-  return { ...kept, view: raw?.view ?? null, ...(typeof raw?.seat === 'string' ? { seat: raw.seat } : {}) };
+  const page = (name) => (typeof raw?.[name] === 'string' ? { [name]: raw[name] } : {});  // the page's own members
+  return { ...kept, view: raw?.view ?? null, ...page('seat'), ...page('saved') };
 }
 
 // Moves the entry at `key` that this page cannot read (`why`) to its own unreadable key, untouched,
@@ -306,13 +314,36 @@ export function backToPrevious() {
 }
 
 // A full-page link started another game: the kept one, unless the link only goes on from it, is
-// set aside (never lost) and offered. Then the link's game is the kept one.
+// set aside (never lost) and offered. Then the link's game is the kept one. The same game kept here
+// (the kept one, the previous one or one set aside) is updated, never kept twice: one that goes
+// further than the link (an older link opened again) is played instead, and once the game is kept
+// the other copies of it go (README "Play by link").
 export function adoptLinkedGame() {
   if (held) return;  // a replay or an example is only shown: the viewer decides when it closes
+  let now = currentPoint();
+  const same = now ? sameGameEntries(now.record) : [];
+  const further = same.find(({ difference }) => difference.kept_moves > difference.link_moves);
+  if (further && !loadPoint(further.kept, further.kept.view)) now = currentPoint();
   const kept = readKept();
-  const now = currentPoint();
   if (kept && now && !isContinuation(kept, now) && !sameLines(kept, now)) setAsideGame(kept, kText.linkReplacedGame);
   saveNow();
+  if (!now || peek(getText(kKey) ?? '')?.record !== now.record) return;
+  // Looked up again: setting the other game aside moved the entries to other keys.
+  for (const { key } of sameGameEntries(now.record)) if (key !== kKey) setText(key, null);
+}
+
+// The kept entries of the game `record` is a point of, as the engine compares them (the same
+// header, no move changed): [{key, kept, difference}] (difference: window.carcassonne.compareRecords).
+function sameGameEntries(record) {
+  const found = [];
+  for (const key of listedKeys()) {
+    const text = getText(key);
+    const entry = peek(text ?? '');
+    const difference = entry ? hook().compareRecords(entry.record, record) : null;
+    const kept = difference?.same_game && difference.move === 0 ? readKeptText(text) : null;
+    if (kept) found.push({ key, kept, difference });
+  }
+  return found;
 }
 
 // The replay viewer shows other positions by starting prefixes of a record (newGame): nothing is
@@ -363,11 +394,17 @@ export function loadPoint(point, view = null) {
   return '';
 }
 
+// Every kept entry as stored (the kept one, the previous one, those set aside), read without the
+// engine, newest first: what a link is compared with (web/share.js).
+export function keptEntries() {
+  return listedKeys().map((key) => peek(getText(key) ?? '')).filter(Boolean);
+}
+
 // The games kept here (the kept one, the previous one, those set aside) with the record header
 // `header` (the same set-up and seed: the same game), read without the engine, newest first.
 export function keptGamesLike(header) {
   const found = [];
-  for (const key of [kKey, kPreviousKey, ...keysWith(kAsidePrefix).reverse()]) {
+  for (const key of listedKeys()) {
     const entry = peek(getText(key) ?? '');
     if (entry && headerOf(entry.record) === header) found.push(entry);
   }
@@ -440,6 +477,75 @@ export async function openFile(file) {
   const error = file.size > limit ? kText.fileTooLong(file.size, limit) : hook().newGame(await file.text());
   if (error) showNotice(kText.openFailed(file.name, error), { kind: 'error' });
   return error;
+}
+
+// "Games in progress" on the first screen (README "Play by link"): every kept entry, newest first,
+// with its players, date and whose turn (the engine reads and replays each:
+// window.carcassonne.setKeptGames), Open and Delete. Given again after every write to the storage
+// and every language switch (the dates' words).
+let listing = false;
+function listSoon() {
+  if (listing) return;
+  listing = true;
+  queueMicrotask(() => {
+    listing = false;
+    showKeptGames();
+  });
+}
+
+const dateOf = (entry) => {
+  const when = new Date(entry?.saved ?? NaN);
+  return Number.isFinite(when.getTime())
+    ? when.toLocaleDateString(language(), { day: 'numeric', month: 'short', year: 'numeric' }) : '';
+};
+
+export function showKeptGames() {
+  if (!enabled || !hook().ready || !openStorage()) return;
+  const list = [];
+  for (const key of listedKeys()) {
+    const text = getText(key);
+    if (text !== null) list.push({ key, entry: text, date: dateOf(peek(text)) });
+  }
+  hook().setKeptGames(list);
+}
+
+// Open: the kept game at `key` is played (the one on the board, if another, is set aside first)
+// and leaves the list; `opened()` then tells whose turn it is. Nothing is lost on a full storage:
+// when the game cannot be kept, it stays in its place.
+function openKept(key, opened) {
+  const text = getText(key);
+  const kept = text === null ? null : readKeptText(text);
+  if (!kept) {
+    if (text !== null) setAsideUnreadable(key, text, lastKeptError);
+    return;
+  }
+  const error = loadPoint(kept, kept.view);
+  if (error) return showNotice(kText.resumeFailed(error), { kind: 'error' });
+  if (key !== kKey) {
+    setText(key, null);
+    saveNow();
+    if (peek(getText(kKey) ?? '')?.record !== kept.record) setText(getText(key) === null ? key : nextKey(kAsidePrefix), text);
+  }
+  opened?.();
+}
+
+// Delete: the entry goes at once, with Undo in the notice (back in its place, or set aside).
+function deleteKept(key) {
+  const text = getText(key);
+  if (text === null || !setText(key, null)) return;
+  const entry = peek(text);
+  const undo = () => setText(getText(key) === null ? key : nextKey(kAsidePrefix), text);
+  showNotice(kText.keptDeleted(entry ? playersOf(entry) : key), { action: { id: 'undo-delete', label: kText.keptUndelete, run: undo } });
+}
+
+// The first screen's Open and Delete (the 'carcassonne:kept-game' event of web/loader.js).
+export function installGameList({ opened } = {}) {
+  window.addEventListener('carcassonne:kept-game', ({ detail }) => {
+    if (detail?.action === 'open') openKept(detail.key, opened);
+    else if (detail?.action === 'delete') deleteKept(detail.key);
+  });
+  onLanguage(showKeptGames);
+  showKeptGames();
 }
 
 export function installKeeping() {

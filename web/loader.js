@@ -91,6 +91,8 @@
     },
     // A move, a new game, a take-back, an undo or a redo: web/keep.js saves, web/embed.js tells the host page.
     carcOnChange: () => window.dispatchEvent(new Event('carcassonne:change')),
+    // The first screen's "Games in progress": Open or Delete of a kept game (web/keep.js).
+    carcOnKeptGame: (action, key) => window.dispatchEvent(new CustomEvent('carcassonne:kept-game', { detail: { action, key } })),
     onRuntimeInitialized: () => {
       checkStamp();  // before main reads the data (the stamp is set after the data is taken)
       installApi();
@@ -205,6 +207,9 @@
     hook.moves = () => json('carc_api_moves');
     hook.signature = () => call('carc_api_signature');
     hook.readKept = (text) => json('carc_api_read_kept', ['string'], [String(text ?? '')]);
+    hook.setKeptGames = (list) => call('carc_api_set_kept_games', ['string'], [JSON.stringify(list ?? [])]);
+    hook.compareRecords = (kept, link) =>
+      json('carc_api_compare_records', ['string', 'string'], [String(kept ?? ''), String(link ?? '')]);
     hook.resume = (text) => call('carc_api_resume', ['string'], [String(text ?? '')]);
     hook.step = (text) => call('carc_api_step', ['string'], [String(text ?? '')]);
     hook.view = () => json('carc_api_view');

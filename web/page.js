@@ -5,7 +5,7 @@
 import { onLanguage } from './strings.js';
 import { addButton, isNoticeShown, showNotice, toolbar } from './notice.js';
 import * as keep from './keep.js';
-import { startFromFragment, shareLink } from './share.js';
+import { continueByLink, startFromFragment, shareLink } from './share.js';
 import { installChecks, installEmbed, installMessages } from './embed.js';
 import { startDemo } from './demo.js';
 import { closeReplay, isReplaying, openReplay } from './replay.js';
@@ -160,6 +160,7 @@ whenReady(async () => {
   if (full && started) keep.adoptLinkedGame();
   else if (full && !rejected && !keep.resume() && !isNoticeShown()) keep.offerPrevious();
   keep.installKeeping();
+  if (full) keep.installGameList({ opened: continueByLink });  // "Games in progress" on the first screen
   if (embed) installMessages();  // commands and events for the framing page: embeds only
   registerServiceWorker();
   if (!embed && !demo) refreshButtons();

@@ -5,7 +5,7 @@ import { kText, language } from './strings.js';
 import { showNotice } from './notice.js';
 import { kRanges, linkProblem, parseFragment, recordFragment, decompress, setupHeader } from './fragment.js';
 import { openExample, openReplay } from './replay.js';
-import { keptGamesLike } from './keep.js';
+import { keptEntries, keptGamesLike } from './keep.js';
 import { askSeat, headerOf, humanNames, takeSeat, tellTurn } from './seats.js';
 
 const hook = () => window.carcassonne;
@@ -187,26 +187,26 @@ export async function checkFragment(fragment) {
   return rejected ? { error, line: rejected.line, text: rejected.text, why: rejected.why } : { error, line: 0 };
 }
 
-// The move lines of a record text (after its header).
-const movesOf = (record) => {
-  const header = headerOf(record);
-  return record.trimEnd().split('\n').slice(header === '' ? 0 : header.split('\n').length);
-};
-
-// Why the link's `record` cannot open over a game kept here ("" when it can): the same game (the
-// same header: set-up and seed) whose kept moves are not where the link has them.
+// Why the link's `record` cannot open over a game kept here ("" when it can): the engine compares
+// it with every kept game (window.carcassonne.compareRecords) and names the first move of the same
+// game that the link changes.
 function changedMove(record) {
-  const header = headerOf(record);
-  const lines = movesOf(record);
-  for (const kept of keptGamesLike(header)) {
-    const ours = movesOf(kept.record);
-    const at = ours.findIndex((line, i) => i < lines.length && line !== lines[i]);
-    if (at >= 0) {
-      const lineNumber = header.split('\n').length + at + 1;
-      return kText.linkChangesMove(lineNumber, ours[at], lines[at]);
-    }
+  for (const kept of keptEntries()) {
+    const c = hook().compareRecords(kept.record, record);
+    if (c.same_game && c.move > 0) return kText.linkChangesMove(c.move, c.line, c.kept, c.kept_words, c.link);
   }
   return '';
+}
+
+// A game by link opened from "Games in progress" (web/keep.js) with the page's seat kept: replies
+// are offered as after its link, and the seat is told whose turn it is.
+export function continueByLink() {
+  correspondence = Boolean(hook().state().seat) && humanSeats(hook().state()) >= 2;
+  if (!correspondence) return;
+  lastOfferedTurn = hook().state().turns;
+  correspondenceHeader = headerNow();
+  window.addEventListener('carcassonne:change', offerReply);
+  waitOrPlay();
 }
 
 // The page's seat in a game opened by link: the one kept with this game, else asked once.

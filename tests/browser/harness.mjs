@@ -103,6 +103,22 @@ export async function saveScreenshot(page, name) {
   return page.screenshot({ path: path.join(artifactDir, `${name}.png`) });
 }
 
+// Waits until the page is ready to be played: the game drew its first frame and the page shell
+// (toolbar, link, kept game) has started.
+export async function shellReady(page) {
+  await waitForGame(page);
+  await page.waitForFunction(() => window.carcassonne.shellReady === true);
+  await nextFrame(page);
+}
+
+// A link pasted over the address of the same tab (only the fragment changes: the page loads again).
+export async function openInSameTab(page, link) {
+  const loaded = page.waitForEvent('load');
+  await page.evaluate((hash) => { location.hash = hash; }, link.slice(link.indexOf('#')));
+  await loaded;
+  await shellReady(page);
+}
+
 // Calls window.carcassonne[fn](...args) in the page and returns its result.
 export const api = (page, fn, ...args) =>
   page.evaluate(({ fn, args }) => window.carcassonne[fn](...args), { fn, args });

@@ -6,7 +6,7 @@
 // did. A link that changes a move already played in the kept game is refused, naming it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, clickAt, nextFrame, playOneTurn, saveScreenshot, startSession, waitForGame } from './harness.mjs';
+import { api, clickAt, nextFrame, openInSameTab, playOneTurn, saveScreenshot, shellReady as ready, startSession } from './harness.mjs';
 import { encodeReadable } from '../../web/fragment.js';
 
 let session;
@@ -33,19 +33,6 @@ async function openTab(person, fragment) {
   return page;
 }
 
-async function ready(page) {
-  await waitForGame(page);
-  await page.waitForFunction(() => window.carcassonne.shellReady === true);
-  await nextFrame(page);
-}
-
-// The same tab: the link pasted over the address (the page loads again).
-async function openInSameTab(page, link) {
-  const loaded = page.waitForEvent('load');
-  await page.evaluate((hash) => { location.hash = hash; }, link.slice(link.indexOf('#')));
-  await loaded;
-  await ready(page);
-}
 
 const noticeText = (page) => page.textContent('#notice');
 
@@ -173,7 +160,9 @@ test('a link that changes a move already played in the kept game is refused, nam
   assert.ok(at > 0 && ours[at] !== theirs[at]);
   await openInSameTab(tab, `#record=${encodeReadable(other.changed)}`);
   const text = await noticeText(tab);
-  assert.ok(text.includes(`line ${at + 1} is '${ours[at]}' here and '${theirs[at]}' in the link`), text);
+  const header = ours.length - (await api(tab, 'moves')).length;
+  assert.ok(text.includes(`changes move ${at + 1 - header} of the game kept here (line ${at + 1}): here it is '${ours[at]}' (`), text);
+  assert.ok(text.includes(`), in the link '${theirs[at]}'`), text);
   assert.equal(await api(tab, 'record'), kept, 'the kept game is back, unchanged');
   assert.equal((await api(tab, 'state')).seat, 'Ana');
   assert.deepEqual(ana.problems, []);

@@ -36,6 +36,18 @@ CARC_EXPORT const char* carc_api_resume(const char* json) {
   return keep_changed(page() ? page()->resume(json ? json : "") : not_running());
 }
 
+// Games by link kept side by side (README "Page API"): the first screen's "Games in progress" from
+// [{"key", "entry": a kept entry's JSON text, "date"}]: "" or the error; the set-up screen shows it.
+CARC_EXPORT const char* carc_api_set_kept_games(const char* json) {
+  return keep_changed(page() ? page()->set_kept_games(json ? json : "") : not_running());
+}
+
+// The link's record `other` against the kept record `kept`: {"same_game", "move" (0: none
+// changed), "line", "kept", "link", "kept_words", "kept_moves", "link_moves"} or {"error"}.
+CARC_EXPORT const char* carc_api_compare_records(const char* kept, const char* other) {
+  return keep_reply(page() ? page()->compare_records_json(kept ? kept : "", other ? other : "") : "{\"error\":\"\"}");
+}
+
 // Applies one move of the current step given in record words (resumePoint()'s steps: `meeple N2`,
 // `cache 3,4`, `no figure`, …): "" or the error; the game is unchanged on error.
 CARC_EXPORT const char* carc_api_step(const char* text) {

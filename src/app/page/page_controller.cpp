@@ -130,6 +130,13 @@ std::string PageController::read_kept_json(std::string_view json) const {
   return w.begin_object().key("error").value(said(s)).end_object().take();
 }
 
+std::string PageController::set_kept_games(std::string_view json) {
+  std::vector<KeptGameRow> rows;
+  const Status s = session_.is_loaded() ? read_kept_rows(json, session_.library(), rows, kept_rows_) : failure(err::session_not_loaded);
+  if (s) screen_.set_kept_games(std::move(rows));
+  return said(s);
+}
+
 // The entry is read (and migrated) before anything changes: a bad entry leaves the game shown.
 std::string PageController::resume(std::string_view json) {
   KeptEntry entry;

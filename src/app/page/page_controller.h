@@ -7,8 +7,10 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/play/ai_turns.h"
+#include "app/play/kept_games.h"
 #include "app/play/preferences.h"
 #include "app/play/session.h"
 #include "util/json.h"
@@ -43,6 +45,8 @@ class PageScreen {
   virtual std::string insight_json() const = 0;
   virtual bool set_outlines(int on) = 0;
   virtual std::string request_hint() = 0;
+  // The first screen's "Games in progress" (play/kept_games.h); a screen without one ignores it.
+  virtual void set_kept_games(std::vector<KeptGameRow> rows) { (void)rows; }
 };
 
 // What the page API asks of the app around the game (page_host.h; the tests' fake or none): the
@@ -104,6 +108,13 @@ class PageController {
   std::string read_kept_json(std::string_view json) const;
   std::string resume(std::string_view json);
   std::string step(std::string_view text);
+  // Games by link kept side by side (play/kept_games.h): setKeptGames(list) gives the first
+  // screen's "Games in progress" ("" or the error; entries that do not read are left out);
+  // compareRecords(kept, link): the first move the link changes ({"same_game", "move", …}).
+  std::string set_kept_games(std::string_view json);
+  std::string compare_records_json(std::string_view kept, std::string_view other) const {
+    return record_difference_json(kept, other, session_.library());
+  }
   std::string signature() const;
   std::string moves_json() const;
   int revision() const { return session_.revision(); }
@@ -169,6 +180,7 @@ class PageController {
   Preferences& preferences_;
   PageScreen& screen_;
   PageHost* host_ = nullptr;
+  KeptRowCache kept_rows_;  // the list's rows by entry text (setKeptGames)
 };
 
 }  // namespace carc::app

@@ -23,6 +23,9 @@ EM_JS(void, carc_js_mark, (const char* name), {
 EM_JS(void, carc_js_notify_game_changed, (), {
   if (Module['carcOnChange']) Module['carcOnChange']();
 });
+EM_JS(void, carc_js_notify_kept_game, (const char* action, const char* key), {
+  if (Module['carcOnKeptGame']) Module['carcOnKeptGame'](UTF8ToString(action), UTF8ToString(key));
+});
 EM_JS(void, carc_js_report_fatal_error, (const char* message), {
   if (Module['carcOnError']) Module['carcOnError'](UTF8ToString(message));
 });
@@ -90,6 +93,14 @@ void report_fatal_error(const char* message) {
 void notify_game_changed() {
 #ifdef __EMSCRIPTEN__
   carc_js_notify_game_changed();
+#endif
+}
+
+void notify_kept_game(const char* action, const char* key) {
+#ifdef __EMSCRIPTEN__
+  carc_js_notify_kept_game(action, key);
+#else
+  (void)action, (void)key;
 #endif
 }
 

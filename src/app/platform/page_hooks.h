@@ -18,6 +18,9 @@ void mark_startup(const char* name);
 void report_fatal_error(const char* message);
 // Tells the page the game changed (a move, a new game, a take-back, an undo or redo): Module.carcOnChange().
 void notify_game_changed();
+// Tells the page the player chose a kept game on the first screen ("open" or "delete" and its
+// storage key): Module.carcOnKeptGame(action, key) (web/keep.js).
+void notify_kept_game(const char* action, const char* key);
 
 // The language the page asks for (web/loader.js: `lang=` in the URL fragment, else the one the
 // player chose last time, else the browser's); natively $CARC_LANG or $LANG. A code like "cs-CZ".

@@ -119,6 +119,15 @@ void label_last_item(const char* label) {
   if (const Added* item = find_added(ImGui::GetItemID())) record(*item, label, -1);
 }
 
+void label_last_text(const char* label) {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  ImGuiWindow* window = g.CurrentWindow;
+  ImRect visible = g.LastItemData.Rect;
+  visible.ClipWithFull(window->ClipRect);
+  if (visible.Min.x >= visible.Max.x || visible.Min.y >= visible.Max.y) return;
+  record({ImGui::GetID(label), visible, g.LastItemData.Rect.GetHeight(), window}, label, -1);
+}
+
 std::string widgets_json() {
   json::Writer out;
   out.begin_array();

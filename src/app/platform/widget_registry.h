@@ -17,6 +17,9 @@ void label_widget(const char* label, int checked = -1);
 // Labels the item just submitted with `label` whatever its ID ("##show" lines of the log, whose
 // words are drawn over them).
 void label_last_item(const char* label);
+// Lists the words just drawn (Text, TextDisabled: items without an ID) as `label` at their place,
+// so the browser tests read them (a list's rows); no focus, no click.
+void label_last_text(const char* label);
 
 // The items of the last completed frame, in the order they were labelled, as a JSON array of
 // {label, id, window, x, y, w, h[, checked]}: `label` is the visible text, `id` the whole label

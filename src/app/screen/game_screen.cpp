@@ -340,6 +340,8 @@ void GameScreen::update_ui() {
   if (in_setup_ || !session.has_game()) {
     const ui::SetupStart start = ui::draw_setup_panel(form_, session.library(), preferences_);
     if (!form_.language.empty()) set_language(form_.language);
+    if (!form_.kept_key.empty()) notify_kept_game(form_.kept_action.c_str(), form_.kept_key.c_str());
+    form_.kept_action.clear(), form_.kept_key.clear();
     start_from_setup(start_requested_ ? enter_starts(form_.stage) : start);
     start_requested_ = false;
     return;

@@ -58,6 +58,7 @@ class GameScreen final : public PageScreen {
   // Starts a game from a record (header or whole); "" or the error. Leaves the set-up screen.
   Status start_game(std::string_view record) override;
   void show_setup() override { in_setup_ = true; }
+  void set_kept_games(std::vector<KeptGameRow> rows) override { form_.kept_games = std::move(rows); }
   // Switches the page's language ("cs", "en", "cs-CZ", …; unknown: English), renames the set-up
   // screen's default players, rewrites the log and remembers the choice. Returns the code chosen.
   std::string set_language(std::string_view request) override;

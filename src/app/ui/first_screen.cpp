@@ -44,9 +44,47 @@ void draw_colour_swatch(SetupForm& f, int p, bool okabe_ito) {
   ImGui::EndPopup();
 }
 
+// A button at least 44 CSS px high, as wide as its words.
+bool row_button(const std::string& label) {
+  return ImGui::Button(label.c_str(), ImVec2(0, std::max(44.0f, ImGui::GetFrameHeight())));
+}
+
+// One kept game: "Ana, Petr · 3 Dec 2026", whose turn, then Open and Delete (IDs by row, words by
+// language).
+void draw_kept_row(SetupForm& f, const KeptGameRow& row, int index) {
+  std::string players;
+  for (const std::string& name : row.players) players += (players.empty() ? "" : ", ") + name;
+  ImGui::PushID(index);
+  ImGui::PushTextWrapPos(0.0f);
+  const std::string title = row.date.empty() ? players : players + " · " + row.date;
+  const std::string turn = turn_words(row);
+  ImGui::TextUnformatted(title.c_str());
+  label_last_text(title.c_str());  // the browser tests read the row by its words
+  // The player's own move stands out; the others' turns are dimmed.
+  if (!row.over && row.seat == row.deciding) ImGui::TextUnformatted(turn.c_str());
+  else ImGui::TextDisabled("%s", turn.c_str());
+  label_last_text(turn.c_str());
+  ImGui::PopTextWrapPos();
+  const std::string open = tr("setup.kept_open") + "###kept-open";
+  if (row_button(open)) f.kept_action = "open", f.kept_key = row.key;
+  ImGui::SameLine();
+  if (row_button(tr("setup.kept_delete") + "###kept-delete")) f.kept_action = "delete", f.kept_key = row.key;
+  ImGui::PopID();
+  ImGui::Spacing();
+}
+
 }  // namespace
 
+void draw_kept_games(SetupForm& f) {
+  if (f.kept_games.empty()) return;
+  ImGui::Spacing();
+  ImGui::TextUnformatted(tr("setup.kept_games").c_str());
+  for (std::size_t i = 0; i < f.kept_games.size(); ++i) draw_kept_row(f, f.kept_games[i], static_cast<int>(i));
+  ImGui::Separator();
+}
+
 SetupStart draw_first_choices(SetupForm& f) {
+  draw_kept_games(f);
   ImGui::Spacing();
   const std::string level = level_words(seat_kind_level(kMediumSeat));
   if (big_choice(tr("setup.play_computer"), tr("setup.play_computer.what", {arg("level", level)})))

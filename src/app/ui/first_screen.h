@@ -1,5 +1,5 @@
-// The set-up screen's first view: three one-click choices (play against the computer, pass and
-// play, a custom game), the pass-and-play names, and the seat rows (colour, name, who plays) that
+// The set-up screen's first view: the games kept in progress, three one-click choices (play
+// against the computer, pass and play, a custom game), the pass-and-play names, and the seat rows (colour, name, who plays) that
 // the custom form shares with it.
 #pragma once
 
@@ -12,6 +12,10 @@ namespace carc::app::ui {
 // What a click on the set-up screen starts.
 enum class SetupStart { None, Computer, PassAndPlay, Custom };
 
+// "Games in progress" (form.kept_games), when the page keeps any: a row per game with its players,
+// date and whose turn, and Open / Delete, which set form.kept_action and form.kept_key. Nothing
+// without a kept game.
+void draw_kept_games(SetupForm& form);
 // The three choices; Computer starts at once, the others change `form.stage`.
 SetupStart draw_first_choices(SetupForm& form);
 // How many people and their names, then Start (PassAndPlay) or Back (form.stage).

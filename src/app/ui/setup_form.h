@@ -7,8 +7,10 @@
 #include <array>
 #include <iterator>
 #include <string>
+#include <vector>
 
 #include "app/play/ai_turns.h"
+#include "app/play/kept_games.h"
 #include "engine/setup/catalogue.h"
 #include "engine/base/error.h"
 #include "engine/setup/setup.h"
@@ -41,6 +43,10 @@ struct SetupForm {
   int tile_count = 0;  // 0: the map's default
   std::string error;   // the engine's answer to the last start
   std::string language;  // a language code the player just chose in the form, else ""
+  // "Games in progress" (play/kept_games.h): the page's kept games, and the row the player chose
+  // this frame: its key and "open" or "delete" (ui/first_screen.h).
+  std::vector<KeptGameRow> kept_games;
+  std::string kept_action, kept_key;
 };
 
 void init_setup_form(SetupForm& form);
