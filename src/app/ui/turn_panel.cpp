@@ -12,6 +12,7 @@
 #include "app/play/event_text.h"
 #include "app/play/shown_name.h"
 #include "app/ui/compact_layout.h"
+#include "engine/record/fair_draw.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
@@ -104,7 +105,9 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   ImGui::Begin((tr("turn.window") + "###turn").c_str(), nullptr,
                compact ? kBarFlags : ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   const PlayerId who = g.deciding_player();
-  if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {  // room for the drawn tile's picture
+  // A fair game by link's tile is shown once drawn (docs/fair-draw.md): before, it is nobody's.
+  const bool has_tile = g.phase() == Phase::PlaceTile && g.tiles_left() > 0 && (!g.setup().fair_draw || fair::is_drawn(g));
+  if (has_tile) {  // room for the drawn tile's picture
     const ImVec2 at = ImGui::GetCursorScreenPos();
     intent.has_preview = true;
     intent.preview_x = at.x, intent.preview_y = at.y, intent.preview_size = picture;
@@ -115,7 +118,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   const ImVec4 colour = ImGui::ColorConvertU32ToFloat4(view.colours[who % 6]);
   ImGui::TextColored(colour, "%s", shown_name(g.player(who).name).c_str());
   ImGui::SameLine();
-  if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
+  if (has_tile) {
     // The drawn tile named by what is on it ("drew a tile with a city and a road"), wrapped beside its picture.
     const std::string tile = tile_words(g.def(g.drawn_tile()));
     ImGui::TextWrapped("%s", tr("turn.drew", {arg("tile", tile), arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
@@ -123,7 +126,12 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ImGui::TextUnformatted(tr("turn.left", {arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
   }
   if (view.computer && seat_level(g.setup(), who).empty()) {  // another person's seat (a game by link)
-    ImGui::TextWrapped("%s", tr("turn.waiting", {arg("who", shown_name(g.player(who).name))}).c_str());
+    // A fair game waits first for a player who has not joined (committed) yet.
+    PlayerId waiting = who;
+    Digest commitment{};
+    for (int p = g.player_count(); g.setup().fair_draw && p-- > 0;)
+      if (!fair::seat_commitment(g, p, commitment)) waiting = p;
+    ImGui::TextWrapped("%s", tr("turn.waiting", {arg("who", shown_name(g.player(waiting).name))}).c_str());
   } else if (view.computer) {  // "Blue (Hard) is thinking…" / "… waits" (the pace after a computer turn)
     const std::string level = level_words(seat_level(g.setup(), who));
     const auto args = {arg("who", shown_name(g.player(who).name)), arg("level", level)};
