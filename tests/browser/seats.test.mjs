@@ -5,7 +5,8 @@
 // on only the seat to move can play on each page (a click on the board of the other's turn places
 // nothing, the page API refuses), the waiting side sees "Waiting for …" with the link and no hint,
 // a reply link opens with what the opponent did, and every link holds only the values already due:
-// the next tile cannot be drawn from it. A seeded game in progress (a link made before the fair
+// the next tile cannot be drawn from it; a reload in the middle of a turn draws the same tile
+// again from the secret kept in the browser. A seeded game in progress (a link made before the fair
 // draw) goes on with its seed, and a link that changes a move already played in the kept game is
 // refused, naming it.
 import assert from 'node:assert/strict';
@@ -216,7 +217,19 @@ test('Ana and Petr play a whole fair game on Iberia with chips by links only: ea
     if (!fresh) await openInSameTab(tab, link);
     assert.equal(await tab.$('#seat-question'), null, 'the seat is the one whose secret is kept: not asked again');
     await assertYourMove(tab, mover, turn === 0 ? null : other);
-    if (turn === 0) await saveScreenshot(tab, 'seats-reply-en');
+    if (turn === 0) {
+      await saveScreenshot(tab, 'seats-reply-en');
+      // A reload in the middle of her turn: the kept game has her finished turns, and her secret
+      // draws the same tile again; her link opens on it as before.
+      const drawn = (await api(tab, 'state')).drawn;
+      assert.equal(await api(tab, 'choose', 0), '');
+      await tab.reload();
+      await ready(tab);
+      const resumed = await api(tab, 'state');
+      assert.deepEqual([resumed.seat, resumed.phase, resumed.drawn, resumed.may_play], ['Ana', 'place', drawn, true]);
+      await openInSameTab(tab, link);
+      await assertYourMove(tab, mover, null);
+    }
     // A discard draws again: the same seat goes on (B4).
     let state;
     do {
