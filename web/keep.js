@@ -5,7 +5,8 @@
 // (window.carcassonne.resume / newGame).
 import { kText, language, onLanguage } from './strings.js';
 import { hideNotice, showNotice } from './notice.js';
-import { headerOf } from './seats.js';
+import { headerOf, sameGame } from './seats.js';
+import { offerSecrets } from './fair.js';
 
 const kKey = 'carcassonne-maps:game';
 const kPreviousKey = 'carcassonne-maps:previous';  // the game a link, a replay or New game replaced last
@@ -386,6 +387,7 @@ function restoreView(view) {
 // Plays the kept entry `point` (its record, the steps of its turn in progress and its redo list:
 // window.carcassonne.resume); "" or the error. On error the page shows whatever game it had.
 export function loadPoint(point, view = null) {
+  offerSecrets(point.record);  // a fair game's secrets kept here: its seat to move draws at once
   const error = hook().resume(JSON.stringify({ version: point.version, record: point.record,
                                                steps: point.steps ?? [], redo: point.redo ?? [] }));
   if (error) return error;
@@ -406,7 +408,7 @@ export function keptGamesLike(header) {
   const found = [];
   for (const key of listedKeys()) {
     const entry = peek(getText(key) ?? '');
-    if (entry && headerOf(entry.record) === header) found.push(entry);
+    if (entry && sameGame(headerOf(entry.record), header)) found.push(entry);
   }
   return found;
 }

@@ -184,6 +184,9 @@
     hook.takeBack = () => call('carc_api_take_back');
     hook.setSeat = (name) => call('carc_api_set_seat', ['string'], [String(name ?? '')]);
     hook.sinceMyMove = () => json('carc_api_since_my_move');
+    hook.fairChain = (entropy) => json('carc_api_fair_chain', ['string'], [String(entropy ?? '')]);
+    hook.addSecret = (hex) => call('carc_api_add_secret', ['string'], [String(hex ?? '')]);
+    hook.commitSeat = (hex) => call('carc_api_commit_seat', ['string'], [String(hex ?? '')]);
     hook.undo = () => call('carc_api_undo');
     hook.redo = () => call('carc_api_redo');
     hook.canUndo = () => window.Module.ccall('carc_api_can_undo', 'number', [], []) === 1;

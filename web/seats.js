@@ -5,6 +5,7 @@
 // a click, a key or a page-API call for another person's seat is refused there, not here.
 import { kText } from './strings.js';
 import { showNotice, toolbar } from './notice.js';
+import { fairWaitingWords } from './fair.js';
 
 const hook = () => window.carcassonne;
 
@@ -20,6 +21,10 @@ export function headerOf(record) {
   const first = lines.findIndex((l) => names.includes(l.split(/\s+/)[0]));
   return lines.slice(0, first < 0 ? lines.length : first).join('\n');
 }
+
+// The same game's headers compare equal without their fair-draw commitments (a player joins by
+// adding one: docs/fair-draw.md).
+export const sameGame = (a, b) => a.replace(/^commit .*\n?/gm, '') === b.replace(/^commit .*\n?/gm, '');
 
 // Makes `name` the page's seat ("" every seat); false when the engine refuses it.
 export function takeSeat(name) {
@@ -38,13 +43,13 @@ export function tellTurn({ link = '' } = {}) {
     const words = (since.length ? `${kText.sinceYourMove(since.join('; '))}. ` : '') + kText.yourMove(state.seat);
     showNotice(words);
   } else if (link) {
-    showNotice(kText.waitingFor(state.deciding), { link });
+    showNotice(fairWaitingWords(state) || kText.waitingFor(state.deciding), { link });
   }
 }
 
 // "Which one are you? Ana / Petr": one button per human seat, and "We play at this screen" (every
-// seat, as at the set-up screen). `done(name)` gets the answer ("" for every seat).
-export function askSeat(names, done) {
+// seat, as at the set-up screen; not in a fair game). `done(name)` gets the answer ("" every seat).
+export function askSeat(names, done, { everySeat = true } = {}) {
   document.querySelector('#seat-question')?.remove();
   const box = document.createElement('div');
   box.id = 'seat-question';
@@ -73,7 +78,7 @@ export function askSeat(names, done) {
   both.className = 'every-seat';
   both.textContent = kText.seatEveryone;
   both.addEventListener('click', () => answer(''));
-  row.append(both);
+  if (everySeat) row.append(both);
   box.append(row);
   // Not focused, and after the toolbar in the page's order (Tab goes from the board to the toolbar,
   // then here): until it is answered the page plays every seat, and the keys stay with the board.

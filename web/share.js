@@ -7,11 +7,13 @@ import { kRanges, linkProblem, parseFragment, recordFragment, decompress, setupH
 import { openExample, openReplay } from './replay.js';
 import { keptEntries, keptGamesLike } from './keep.js';
 import { askSeat, headerOf, humanNames, takeSeat, tellTurn } from './seats.js';
+import { commitOwnSeat, joinsFairDraw, offerSecrets } from './fair.js';
 
 const hook = () => window.carcassonne;
 let correspondence = false;  // the game came from a link: after each move, offer the reply link
 let correspondenceHeader = '';  // that game's record header: another game (Back to it, New game) ends it
 let lastOfferedTurn = -1;
+let fairSeat = '';  // the seat whose fair-draw secret this browser holds in the link's game
 
 // The record's header lines (everything before the move lines) of the game shown.
 function headerNow() {
@@ -145,7 +147,10 @@ export async function startFromFragment(hash = location.hash) {
   if (parsed.example) error = openExample(parsed.example, parsed.view.step ?? 0);
   else if (record === null) return mode;
   else if (parsed.view.step !== null) error = openReplay(record, parsed.view.step);
-  else error = hook().newGame(record);
+  else {
+    fairSeat = parsed.embed || parsed.demo ? '' : offerSecrets(record);  // its secrets first: the draw is made at once
+    error = hook().newGame(record);
+  }
   if (error && record !== null && !parsed.example && showRejected(record, error)) {
     mode.failed = mode.rejected = true;
     return mode;
@@ -209,18 +214,30 @@ export function continueByLink() {
   waitOrPlay();
 }
 
-// The page's seat in a game opened by link: the one kept with this game, else asked once.
+// The page's seat in a game opened by link: the one whose fair-draw secret is here or the one kept
+// with this game, else asked once. A game by link between people joins the fair draw when its
+// seat is chosen (web/fair.js); in a fair game only seats not committed yet are offered, and not
+// "every seat" (each seat's secret is its own browser's).
 function chooseSeat(record) {
-  const names = humanNames(hook().state());
-  const kept = keptGamesLike(headerOf(record)).map((g) => g.seat).find((seat) => names.includes(seat));
+  const state = hook().state();
+  const names = humanNames(state);
+  const kept = fairSeat || keptGamesLike(headerOf(record)).map((g) => g.seat).find((seat) => names.includes(seat));
   if (kept) {
     takeSeat(kept);
     waitOrPlay();
     return;
   }
-  askSeat(names, (name) => {
-    if (takeSeat(name)) waitOrPlay();
-  });
+  const joining = state.fair ? names.filter((name) => !state.fair.committed.includes(name)) : [];
+  const open = joining.length ? joining : names;
+  askSeat(open, (name) => {
+    if (!takeSeat(name)) return;
+    if (joinsFairDraw(hook().state(), name)) {
+      const error = commitOwnSeat();
+      if (error) showNotice(error, { kind: 'error' });
+      correspondenceHeader = headerNow();  // the set-up gained the commitment
+    }
+    waitOrPlay();
+  }, { everySeat: !state.fair });
 }
 
 // The page's seat told what to do now: play, or send the link (made first) and wait.

@@ -61,7 +61,7 @@ std::string PageController::log_json() const {
 
 std::string PageController::choices_json() const {
   std::vector<std::string> labels;
-  if (session_.has_game()) {
+  if (session_.has_game() && !session_.is_undrawn()) {  // a fair tile not drawn yet has no placements
     std::vector<Choice> choices;
     list_choices(session_.game(), choices);
     for (const auto& c : choices) labels.push_back(c.label);
@@ -119,6 +119,8 @@ std::string PageController::resume_point_json() const {
     return w.begin_object().key("error").value(said(s)).end_object().take();
   }
   entry.redo = session_.redo_groups();
+  // A fair game keeps no redo list: its turns' steps need their tiles drawn (resume_point).
+  if (session_.game().setup().fair_draw) entry.redo.clear();
   return kept_json(entry);
 }
 

@@ -93,6 +93,13 @@ class PageController {
   // move, in the log's words (Session::since_own_move).
   std::string set_seat(std::string_view name);
   std::string since_own_move_json() const { return json::strings(session_.since_own_move()); }
+  // The fair draw of a game by link (docs/fair-draw.md; fair_api.cpp): fairChain(entropy) makes a
+  // chain from the page's entropy ({"secret", "commitment"}, 64 hex digits each); addSecret(hex)
+  // gives the session a chain this browser holds; commitSeat(hex) commits the own seat to it
+  // (Session::commit_own_seat). Each "" or the error.
+  static std::string fair_chain_json(std::string_view entropy);
+  std::string add_secret(std::string_view hex);
+  std::string commit_seat(std::string_view hex);
 
   // Undo and redo (Session::undo): nothing to undo on the set-up screen.
   std::string undo();

@@ -50,7 +50,8 @@ std::string state_json(const Session& session, const AiTurns& ai, Pace pace) {
   w.key("deciding").value(g.player(g.deciding_player()).name);
   w.key("phase").value(phase_name(g.phase()));
   w.key("tiles_left").value(g.tiles_left());
-  const bool has_drawn = g.tiles_left() > 0 && g.phase() != Phase::Over && g.phase() != Phase::GameEnd;
+  // A fair game's tile not drawn yet is nobody's to show.
+  const bool has_drawn = g.tiles_left() > 0 && g.phase() != Phase::Over && g.phase() != Phase::GameEnd && !session.is_undrawn();
   w.key("drawn");
   if (has_drawn) w.value(g.def(g.drawn_tile()).id);
   else w.null();
@@ -62,6 +63,19 @@ std::string state_json(const Session& session, const AiTurns& ai, Pace pace) {
   if (session.own_seat() >= 0 && session.own_seat() < g.player_count()) w.value(g.player(session.own_seat()).name);
   else w.null();
   w.key("may_play").value(session.may_decide());
+  // A game by link with the fair draw: {"committed": [names], "waiting": the seat the next draw
+  // waits for (Session::fair_waiting) or null}; null in a seeded game.
+  w.key("fair");
+  if (g.setup().fair_draw) {
+    w.begin_object().key("committed").begin_array();
+    for (const auto& [name, hex] : g.setup().commits) w.value(name);
+    w.end_array().key("waiting");
+    if (const int waiting = session.fair_waiting(); waiting >= 0) w.value(g.player(waiting).name);
+    else w.null();
+    w.end_object();
+  } else {
+    w.null();
+  }
   w.key("thinking");
   if (ai.thinking() >= 0) w.value(g.player(ai.thinking()).name);
   else w.null();

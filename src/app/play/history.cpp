@@ -43,6 +43,16 @@ Status resume_point(const Game& game, ResumePoint& out) {
     out = {write_record(game), {}};
     return {};
   }
+  if (game.setup().fair_draw) {
+    // A fair game's turn in progress is not kept (docs/fair-draw.md, "The page's part"): its steps
+    // need the turn's tile, which only the drawer's secret draws again. Its finished turns are the
+    // record without its last line, the turn in progress, with every reveal.
+    std::string record = write_record(game);
+    while (!record.empty() && record.back() == '\n') record.pop_back();
+    record.resize(record.rfind('\n') + 1);
+    out = {std::move(record), {}};
+    return {};
+  }
   Game replay;
   Status s = Game::create(game.setup(), game.library(), replay);
   for (std::size_t i = 0; s && i < start; ++i) s = replay.apply(h[i]);

@@ -46,12 +46,14 @@ Status Session::new_game(std::string_view record) {
   relabel_log();
   ++revision_;
   finish_if_over();
+  draw_if_due();
   return {};
 }
 
 Status Session::play(std::string_view line) {
   if (!has_game_) return failure(err::session_no_game);
-  if (!may_decide()) return failure(err::session_not_your_seat, {"player", game_.player(game_.deciding_player()).name});
+  // A fair game's line may bring its own reveal (the engine checks it): only the seat gate applies.
+  if (!is_seat_open()) return failure(err::session_not_your_seat, {"player", game_.player(game_.deciding_player()).name});
   std::vector<Event> events;
   if (Status s = play_line(game_, line, &events); !s) return s;
   redo_.clear();
@@ -61,7 +63,8 @@ Status Session::play(std::string_view line) {
 
 Status Session::apply(const Move& move) {
   if (!has_game_) return failure(err::session_no_game);
-  if (!may_decide()) return failure(err::session_not_your_seat, {"player", game_.player(game_.deciding_player()).name});
+  if (!is_seat_open()) return failure(err::session_not_your_seat, {"player", game_.player(game_.deciding_player()).name});
+  if (is_undrawn()) return failure(err::fair_not_drawing);  // drawn by the page holding the seat's secret
   std::vector<Event> events;
   if (Status s = game_.apply(move, &events); !s) return s;
   redo_.clear();
@@ -82,7 +85,9 @@ bool Session::is_others(std::string_view name) const {
   return own_seat_ >= 0 && own_seat_ < game_.player_count() && is_human(name) && game_.player(own_seat_).name != name;
 }
 
-bool Session::may_decide() const {
+bool Session::may_decide() const { return is_seat_open() && !is_undrawn(); }
+
+bool Session::is_seat_open() const {
   if (!has_game_ || own_seat_ < 0) return true;
   const Phase p = game_.phase();
   if (p == Phase::GameEnd || p == Phase::Over) return true;
@@ -128,6 +133,7 @@ Status Session::rebuild_from_lines(const std::vector<std::string>& lines, std::s
   game_ = std::move(fresh);
   relabel_log();
   ++revision_;
+  draw_if_due();
   return {};
 }
 
@@ -253,6 +259,7 @@ void Session::after_change(const std::vector<Event>& events) {
   }
   ++revision_;
   finish_if_over();
+  draw_if_due();
 }
 
 void Session::finish_if_over() {

@@ -11,6 +11,7 @@
 #include "app/play/score_timeline.h"
 #include "app/play/history.h"
 #include "engine/game/game.h"
+#include "engine/record/fair_draw.h"
 #include "engine/setup/library.h"
 
 namespace carc::app {
@@ -44,11 +45,33 @@ class Session {
   void set_own_seat(int seat) { own_seat_ = seat; }
   int own_seat() const { return own_seat_; }
   // Whether this page may decide the step now: no seat of its own, the game over, a computer seat
-  // deciding, or its own seat deciding.
+  // deciding, or its own seat deciding (is_seat_open); and in a fair game the turn's tile drawn.
   bool may_decide() const;
+  bool is_seat_open() const;
   // What happened since the own seat's last move (its own moves of this turn excluded), in the
   // log's words, oldest first: the summary a reply link opens with. Empty without an own seat.
   std::vector<std::string> since_own_move() const;
+
+  // The fair draw of a game by link (docs/fair-draw.md; src/app/play/fair_seat.cpp). The page
+  // gives the session the secret chains this browser holds (add_chain: never written to a
+  // record or a link); whenever the seat to move in a `draw commit-reveal` game has its chain
+  // here and its tile is not drawn yet, the session draws it with the seat's next value (on a new
+  // game, after every move, undo and redo). Until a turn's tile is drawn nobody may place it.
+  void add_chain(const fair::Chain& chain);
+  // Why the own seat cannot commit now (None: it can): no own seat, the game has begun (a move),
+  // the seat has committed already, a seat is a computer's. The page's edge says it in words.
+  enum class CommitRefusal : std::uint8_t { None, NoSeat, Begun, Committed, Computer };
+  CommitRefusal commit_refusal() const;
+  // The own seat commits to `chain` in a game by link not begun whose seats are all human: a
+  // seeded game becomes a fair one (`draw commit-reveal`, its chips face down and unknown; the
+  // seed still lays out the start), and the seat's `commit` line joins the set-up. False, the
+  // game unchanged, when commit_refusal() says why not.
+  bool commit_own_seat(const fair::Chain& chain);
+  // In a fair game, the seat the next draw waits for: the first seat not committed yet, else (in
+  // PlaceTile, the tile not drawn) the seat to move, whose chain is not here. -1: none.
+  int fair_waiting() const;
+  // A fair game in PlaceTile whose tile is not drawn yet.
+  bool is_undrawn() const;
 
   // Undo and redo: one stack for the turn panel's Take back and the page's Undo / Redo (README
   // "Page API"). Undo goes back to the latest decision of a human seat: in a turn a human is
@@ -95,6 +118,7 @@ class Session {
   bool is_human(std::string_view name) const;
   bool is_others(std::string_view name) const;
   bool is_human_turn_in_progress() const;
+  void draw_if_due();
   Status rebuild_from_lines(const std::vector<std::string>& lines, std::size_t count);
 
   Library library_;
@@ -105,6 +129,7 @@ class Session {
   std::vector<LogEntry> log_;
   int revision_ = 0;
   int own_seat_ = -1;
+  std::vector<fair::Chain> chains_;  // the fair draw's secrets this page holds (add_chain)
 };
 
 }  // namespace carc::app

@@ -12,6 +12,7 @@
 #include "app/play/event_text.h"
 #include "app/play/shown_name.h"
 #include "app/ui/compact_layout.h"
+#include "engine/record/fair_draw.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
@@ -163,6 +164,12 @@ void draw_bar_buttons(const std::vector<BarButton>& buttons, const PlayView& vie
   }
 }
 
+// Whether the step shows a drawn tile: placing one, and in a fair game by link once it is drawn
+// (docs/fair-draw.md: before, it is nobody's).
+bool tile_shown(const Game& g) {
+  return g.phase() == Phase::PlaceTile && g.tiles_left() > 0 && (!g.setup().fair_draw || fair::is_drawn(g));
+}
+
 // What the step waits for: after the name, the tiles left; or the sentence of a computer
 // thinking or of another person's seat in a game by link (which names them).
 std::string status_words(const Game& g, const PlayView& view, PlayerId who) {
@@ -183,7 +190,7 @@ TurnIntent draw_embed_turn_bar(const Game& g, const PlayView& view, bool can_tak
   next_window_as_bar(false, ImGui::GetIO().DisplaySize.y * 0.4f);
   ImGui::Begin((tr("turn.window") + "###turn").c_str(), nullptr, kBarFlags);
   const PlayerId who = g.deciding_player();
-  const bool placing = g.phase() == Phase::PlaceTile && g.tiles_left() > 0;
+  const bool placing = tile_shown(g);
   const float line = ImGui::GetTextLineHeight() + style.ItemSpacing.y;
   const float picture = std::min(64.0f, line + ImGui::GetFrameHeight());
   const float width = ImGui::GetContentRegionAvail().x - (placing ? picture + style.ItemSpacing.x : 0.0f);
@@ -229,14 +236,15 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   ImGui::Begin((tr("turn.window") + "###turn").c_str(), nullptr,
                compact ? kBarFlags : ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   const PlayerId who = g.deciding_player();
-  if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
+  const bool has_tile = tile_shown(g);
+  if (has_tile) {
     leave_room_for_picture(picture, intent);
     ImGui::BeginGroup();
   }
   const ImVec4 colour = ImGui::ColorConvertU32ToFloat4(view.colours[who % 6]);
   ImGui::TextColored(colour, "%s", shown_name(g.player(who).name).c_str());
   ImGui::SameLine();
-  if (g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
+  if (has_tile) {
     // The drawn tile named by what is on it ("drew a tile with a city and a road"), wrapped beside its picture.
     const std::string tile = tile_words(g.def(g.drawn_tile()));
     ImGui::TextWrapped("%s", tr("turn.drew", {arg("tile", tile), arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
@@ -244,7 +252,12 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ImGui::TextUnformatted(tr("turn.left", {arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
   }
   if (view.computer && seat_level(g.setup(), who).empty()) {  // another person's seat (a game by link)
-    ImGui::TextWrapped("%s", tr("turn.waiting", {arg("who", shown_name(g.player(who).name))}).c_str());
+    // A fair game waits first for a player who has not joined (committed) yet.
+    PlayerId waiting = who;
+    Digest commitment{};
+    for (int p = g.player_count(); g.setup().fair_draw && p-- > 0;)
+      if (!fair::seat_commitment(g, p, commitment)) waiting = p;
+    ImGui::TextWrapped("%s", tr("turn.waiting", {arg("who", shown_name(g.player(waiting).name))}).c_str());
   } else if (view.computer) {  // "Blue (Hard) is thinking…" / "… waits" (the pace after a computer turn)
     const std::string level = level_words(seat_level(g.setup(), who));
     const auto args = {arg("who", shown_name(g.player(who).name)), arg("level", level)};
