@@ -1,4 +1,4 @@
-// The turn panel's buttons (src/app/play/choices.cpp) in the shipped catalogues (issue 20): the Iberia
+// The turn panel's buttons (src/app/words/choices.cpp) in the shipped catalogues (issue 20): the Iberia
 // cache (IB6), the Gingerbread Man (G3), La Porxada's swap and its refusal (P5-P8) and the knight's
 // withdrawal name the feature, its size in tiles and the figures on it, never a square's coordinates,
 // and no two buttons of one step read the same.
@@ -9,7 +9,7 @@
 #include <regex>
 #include <set>
 
-#include "app/play/choices.h"
+#include "app/words/choices.h"
 #include "engine/support.h"
 #include "i18n/translate.h"
 #include "support/shipped_catalogues.h"

@@ -1,5 +1,5 @@
 // The shape of src/: small folders, and the app's rooms in floors that only include downwards
-// (platform < play < board < ui < page < screen < the app's own files); the engine and its
+// (platform < words < play < board < ui < page < screen < the app's own files); the engine and its
 // neighbours never include the app. Reads the sources (CARC_SOURCE_DIR).
 #include <doctest/doctest.h>
 
@@ -20,7 +20,7 @@ constexpr int kMaxFilesPerFolder = 25;
 
 // The app's rooms from the bottom floor up; "" is src/app itself (the frame loop and main).
 // A file includes files of its own room and of rooms below it, never above.
-constexpr std::string_view kAppFloors[] = {"platform", "play", "board", "ui", "page", "screen", ""};
+constexpr std::string_view kAppFloors[] = {"platform", "words", "play", "board", "ui", "page", "screen", ""};
 // The engine's rooms from the bottom floor up: the vocabulary (types, errors, limits, hashing),
 // what a game is set up from (tiles, catalogues, maps, switches, seats), the table every rule reads
 // (board, features, moves), the expansions' units over the table, the game and its rules, and
@@ -121,6 +121,7 @@ TEST_CASE("the engine's rooms include only their own room and the rooms below th
 
 TEST_CASE("the floors of the app read as its architecture: the platform includes no other room") {
   CHECK(floor_of("platform") == 0);
+  CHECK(floor_of("words") < floor_of("play"));
   CHECK(floor_of("play") < floor_of("board"));
   CHECK(floor_of("board") < floor_of("ui"));
   CHECK(floor_of("ui") < floor_of("page"));

@@ -1,11 +1,11 @@
-// shown_name (src/app/play/shown_name.h): the default player names of records (English, the English
+// shown_name (src/app/words/shown_name.h): the default player names of records (English, the English
 // catalogue's player.0 … player.5) are shown in the page's language everywhere a name is shown;
 // any other name as written. Issue 19: the top bar and a Czech caption agree ("Modrý").
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "app/play/shown_name.h"
+#include "app/words/shown_name.h"
 
 namespace carc::app {
 namespace {

@@ -214,7 +214,7 @@ Blue B-W 2,0 r0
 #> Red has 4 points
 `;
   const notes = (page) => api(page, 'notes', record);
-  const said = { en: 'Red has 0 points', cs: 'Červený má 0 bodů' };  // in the page's language (src/app/play/result_text.cpp)
+  const said = { en: 'Red has 0 points', cs: 'Červený má 0 bodů' };  // in the page's language (src/app/words/result_text.cpp)
   for (const lang of ['en', 'cs']) {
     const { page, problems } = await openShell(`#record=${encodeReadable(record)}&step=1&lang=${lang}`);
     assert.equal(await caption(page), said[lang], `${lang}: the sentence of a step without # say`);

@@ -1,4 +1,4 @@
-// The event log's words (src/app/play/event_text.cpp) with the shipped catalogues: a scoring shared by
+// The event log's words (src/app/words/event_text.cpp) with the shipped catalogues: a scoring shared by
 // tied players names them all, and the verb agrees with how many there are, chosen by the event's
 // own data (its winners) through the catalogue's plural forms. Tiles are named by what is on them,
 // figure spots by their feature; no line names a square (the log's "show" does).
@@ -7,7 +7,7 @@
 #include <regex>
 #include <set>
 
-#include "app/play/event_text.h"
+#include "app/words/event_text.h"
 #include "engine/support.h"
 #include "i18n/translate.h"
 #include "support/shipped_catalogues.h"

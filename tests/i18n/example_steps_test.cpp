@@ -12,7 +12,7 @@
 
 #include "app/page/page_controller.h"
 #include "app/platform/json_reader.h"
-#include "app/play/result_text.h"
+#include "app/words/result_text.h"
 #include "data/assets.h"
 #include "data/examples.h"
 #include "engine/record/captions.h"

@@ -5,8 +5,8 @@
 
 #include "app/board/board_scene.h"
 #include "app/board/insight.h"
-#include "app/play/choices.h"
-#include "app/play/event_text.h"
+#include "app/words/choices.h"
+#include "app/words/event_text.h"
 #include "i18n/translate.h"
 #include "render/tile_art.h"
 

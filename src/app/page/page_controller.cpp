@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "ai/agent.h"
-#include "app/play/choices.h"
+#include "app/words/choices.h"
 #include "app/play/history.h"
-#include "app/play/result_text.h"
+#include "app/words/result_text.h"
 #include "app/page/state_json.h"
 #include "data/examples.h"
 #include "engine/record/captions.h"

@@ -24,7 +24,7 @@ std::size_t turn_start(const Game& game) {
 }
 
 // Version 1's list of choices, frozen: Game::legal_moves in its order, without `end` before the
-// game's end (what app/play/choices.cpp listed when version 1 was written). Only the migration of
+// game's end (what app/words/choices.cpp listed when version 1 was written). Only the migration of
 // version 1 uses it; tests/compat's version-1 autosaves break if the order it relies on changes.
 // Game::EndMove::AtGameEndOnly lists exactly that (tests/app/history_test.cpp checks it).
 void version1_choices(const Game& game, std::vector<Move>& out) {

@@ -5,7 +5,7 @@
 #include <cstddef>
 
 #include "app/platform/json_reader.h"
-#include "app/play/event_text.h"
+#include "app/words/event_text.h"
 #include "app/play/history.h"
 #include "engine/record/notation.h"
 #include "i18n/translate.h"

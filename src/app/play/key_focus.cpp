@@ -5,8 +5,8 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "app/play/choices.h"
-#include "app/play/event_text.h"
+#include "app/words/choices.h"
+#include "app/words/event_text.h"
 #include "app/play/play_view.h"
 #include "i18n/translate.h"
 

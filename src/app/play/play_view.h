@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/play/choices.h"
+#include "app/words/choices.h"
 #include "app/play/key_focus.h"
 #include "engine/game/game.h"
 #include "render/camera.h"

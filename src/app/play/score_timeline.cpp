@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "app/play/shown_name.h"
+#include "app/words/shown_name.h"
 #include "i18n/translate.h"
 
 namespace carc::app {

@@ -2,7 +2,7 @@
 // by replaying the record, and turns the engine's events into log lines.
 #include "app/play/session.h"
 
-#include "app/play/event_text.h"
+#include "app/words/event_text.h"
 #include "data/assets.h"
 #include "engine/record/notation.h"
 #include "engine/record/record_text.h"

@@ -14,7 +14,7 @@
 #include "app/platform/page_hooks.h"
 #include "app/platform/theme.h"
 #include "app/platform/widget_registry.h"
-#include "app/play/event_text.h"
+#include "app/words/event_text.h"
 #include "app/ui/final_panel.h"
 #include "app/ui/log_panel.h"
 #include "app/ui/compact_layout.h"

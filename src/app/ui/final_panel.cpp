@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "app/play/event_text.h"
-#include "app/play/shown_name.h"
+#include "app/words/event_text.h"
+#include "app/words/shown_name.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/player_name.h"
 #include "i18n/translate.h"

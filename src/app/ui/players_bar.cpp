@@ -3,7 +3,7 @@
 
 #include <imgui.h>
 
-#include "app/play/event_text.h"
+#include "app/words/event_text.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/language_choice.h"
 #include "app/ui/player_name.h"

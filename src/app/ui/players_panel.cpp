@@ -5,8 +5,8 @@
 
 #include "app/board/board_overlay.h"
 #include "app/play/ai_turns.h"
-#include "app/play/event_text.h"
-#include "app/play/shown_name.h"
+#include "app/words/event_text.h"
+#include "app/words/shown_name.h"
 #include "app/platform/widget_registry.h"
 #include "app/ui/player_name.h"
 #include "i18n/translate.h"

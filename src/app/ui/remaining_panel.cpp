@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "app/play/event_text.h"
+#include "app/words/event_text.h"
 #include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
 

@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-#include "app/play/event_text.h"
+#include "app/words/event_text.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/first_screen.h"
 #include "app/ui/language_choice.h"

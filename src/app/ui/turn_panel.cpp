@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "app/play/ai_turns.h"
-#include "app/play/choices.h"
-#include "app/play/event_text.h"
-#include "app/play/shown_name.h"
+#include "app/words/choices.h"
+#include "app/words/event_text.h"
+#include "app/words/shown_name.h"
 #include "app/ui/compact_layout.h"
 #include "engine/record/fair_draw.h"
 #include "i18n/translate.h"

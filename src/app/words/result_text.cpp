@@ -1,7 +1,7 @@
 // Says a record's "#>" result sentence with the catalogue's result.* keys.
-#include "app/play/result_text.h"
+#include "app/words/result_text.h"
 
-#include "app/play/shown_name.h"
+#include "app/words/shown_name.h"
 
 namespace carc::app {
 

@@ -1,15 +1,15 @@
 // The page's buttons: the engine's legal moves (Game::legal_moves), each labelled in the chosen
 // language (assets/i18n: choice.*). Nothing here decides what is legal; it only names the moves
 // and leaves out `end` while tiles remain.
-#include "app/play/choices.h"
+#include "app/words/choices.h"
 
 #include <algorithm>
 #include <tuple>
 
 #include "engine/game/feature_info.h"
 
-#include "app/play/event_text.h"
-#include "app/play/shown_name.h"
+#include "app/words/event_text.h"
+#include "app/words/shown_name.h"
 #include "i18n/translate.h"
 
 namespace carc::app {

@@ -1,12 +1,12 @@
 // Event -> log line in the chosen language (assets/i18n: event.*, tile.*). Only words: every number
 // shown comes from the event itself. Lines name tiles by what is on them and figure spots by their
 // feature, never by the record's codes; the squares a line is about go to the log's "show" instead.
-#include "app/play/event_text.h"
+#include "app/words/event_text.h"
 
 #include <algorithm>
 #include <utility>
 
-#include "app/play/shown_name.h"
+#include "app/words/shown_name.h"
 #include "i18n/translate.h"
 
 namespace carc::app {
