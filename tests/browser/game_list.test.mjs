@@ -53,17 +53,26 @@ test('games by link are listed side by side, opened, updated by a newer link, ke
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
-  await page.goto(`${session.url}#record=${encodeReadable(kGameA)}`);
-  await ready(page);
-  // Two games by link, a move of Ana's in each: then both wait for the other person.
-  await page.click('#seat-question button.seat:text-is("Ana")');
-  assert.equal(await api(page, 'play', kAnaMove), '');
-  const a1 = await api(page, 'record');
+  // Two games by link that have begun, a move of Ana's in each (a game by link not begun yet draws
+  // by commit-reveal, docs/fair-draw.md; one that has begun goes on with its seed): the links are
+  // written on a page of their own, as Ana's other device would.
+  const scratch = await session.open(kDesktop);
+  await ready(scratch.page);
+  assert.equal(await api(scratch.page, 'newGame', kGameA), '');
+  assert.equal(await api(scratch.page, 'play', kAnaMove), '');
+  const a1 = await api(scratch.page, 'record');
   assert.ok(a1.endsWith(`\n${kAnaMove}\n`));
-  await openLink(page, kGameB);
+  assert.equal(await api(scratch.page, 'newGame', kGameB), '');
+  assert.equal(await playOneTurn(scratch.page, 5), '');
+  const b1 = await api(scratch.page, 'record');
+  await scratch.page.close();
+  // Ana opens both by link and says which seat is hers: then both wait for the other person.
+  await page.goto(`${session.url}#record=${encodeReadable(a1)}`);
+  await ready(page);
   await page.click('#seat-question button.seat:text-is("Ana")');
-  assert.equal(await playOneTurn(page, 5), '');
-  const b1 = await api(page, 'record');
+  await openLink(page, b1);
+  await page.click('#seat-question button.seat:text-is("Ana")');
+  assert.equal(await api(page, 'record'), b1);
 
   // Petr's reply to the game set aside: it updates that game, which is not kept twice.
   const a2 = `${a1}${kPetrMove}\n`;
