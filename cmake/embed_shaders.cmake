@@ -17,6 +17,11 @@ foreach(path IN LISTS SHADERS)
   if(body MATCHES "#version")
     message(FATAL_ERROR "${path}: shader bodies carry no #version line (it is prefixed at load time)")
   endif()
+  # Page weight: the comments and indentation are for readers of shaders/, not for the GPU (24.0 -> ~11 KB
+  # of the wasm's data, 2.4 KB gzip). Every line stays, so a compile error's line number is the file's.
+  string(REGEX REPLACE "//[^\n]*" "" body "${body}")
+  string(REGEX REPLACE "[ \t]+\n" "\n" body "${body}")
+  string(REGEX REPLACE "\n[ \t]+" "\n" body "${body}")
   string(APPEND text "inline constexpr const char* ${name} = R\"glsl(${body})glsl\";\n\n")
 endforeach()
 string(APPEND text "}  // namespace carc::gfx::shader_source\n")

@@ -11,6 +11,7 @@
 // machine: the CPU slow-down multiplies whatever else the machine is doing.
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -97,6 +98,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const seconds = (ms) => (ms / 1000).toFixed(2) + ' s';
 
 const runs = Number(process.env.RUNS ?? 5);
+// The CPU slow-down multiplies the machine's other work: every figure comes with the load it met.
+const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+console.log(`load average ${load()} (1, 5, 15 min) on ${os.cpus().length} cores at the start`);
 const server = await startGzipServer(pageDir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kChromiumArgs });
 const url = server.url + (process.env.LANG_CODE ? `#lang=${process.env.LANG_CODE}` : '');
@@ -109,6 +113,7 @@ try {
     console.log(`${name.padEnd(4)} first frame ${seconds(m('first'))} (median of ${runs}: ${loads.map((l) => seconds(l.first)).join(', ')}); ` +
       `${Math.round(m('bytes') / 1024)} KB transferred; carc.js ${seconds(m('js'))}, carc.wasm ${seconds(m('wasm'))}, carc.data ${seconds(m('data'))}`);
   }
+  console.log(`load average ${load()} at the end`);
 } finally {
   await browser.close();
   server.close();
