@@ -72,15 +72,19 @@ async function tapIn(page, f, x, y) {
 }
 
 // The first target of the board whose label matches `pattern` and that lies wholly in the free
-// band, once the board shows one (within a few seconds of frames: the camera settles as the
-// bars get their heights); with it, what the frame shows then.
+// band, once the board shows one where it also was a frame before (the camera settles as the bars
+// get their heights: a tap read during the refit would miss); with it, what the frame shows then.
 async function targetOnBoard(f, pattern) {
-  const until = Date.now() + 10_000;
+  const until = Date.now() + 60_000;
+  let before = null;
   for (;;) {
     const seen = await look(f);
     const inside = (t) => t.x - t.r >= 0 && t.x + t.r <= f.width && t.y - t.r >= seen.top && t.y + t.r <= seen.bottom;
     const target = seen.targets.find((t) => pattern.test(t.label) && inside(t));
-    if (target) return { target, seen };
+    const still = target && before && before.label === target.label && Math.abs(before.x - target.x) < 0.5 &&
+                  Math.abs(before.y - target.y) < 0.5;
+    if (still) return { target, seen };
+    before = target ?? null;
     assert.ok(Date.now() < until, `${f.id}: a target ${pattern} on the board between ${seen.top} and ${seen.bottom}: ${JSON.stringify(seen.targets.slice(0, 6))}`);
     await f.frame.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
   }

@@ -130,7 +130,8 @@ test('a failed download shows a readable error instead of a blank canvas', async
 function dataWithBrokenMap() {
   const data = fs.readFileSync(path.join(pageDir, 'carc.data'));
   const js = fs.readFileSync(path.join(pageDir, 'carc.js'), 'utf8');
-  const [, start, end] = js.match(/"filename":"\/assets\/maps\/taiwan\.map","start":(\d+),"end":(\d+)/);
+  // The package's list, keys quoted or not (terser minifies carc.js).
+  const [, start, end] = js.match(/"?filename"?:"\/assets\/maps\/taiwan\.map","?start"?:(\d+),"?end"?:(\d+)/);
   const text = data.subarray(Number(start), Number(end)).toString('latin1');
   const at = Number(start) + text.indexOf('\nsize ');
   assert.ok(at > Number(start), 'the packaged taiwan.map has a size line');
