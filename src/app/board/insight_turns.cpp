@@ -20,17 +20,6 @@ bool is_human_deciding(const Game& g) {
   return g.phase() != Phase::Over && g.phase() != Phase::GameEnd && seat_level(g.setup(), g.deciding_player()).empty();
 }
 
-// The kind of feature at `slot` of the tile on square `p` (a figure stands on it).
-FeatureKind feature_under(const Game& g, Pos p, Slot slot) {
-  for (const PlacedTile& pt : g.placed()) {
-    if (pt.pos != p) continue;
-    const TileDef& d = g.def(pt.type);
-    const int f = d.feature_at(pt.rot, slot);
-    return f < 0 ? FeatureKind::Field : d.features[static_cast<std::size_t>(f)].kind;
-  }
-  return FeatureKind::Field;
-}
-
 // The turn panel's label of `move` among the legal moves of `game` now, or "".
 std::string choice_label(const Game& game, const Move& move) {
   std::vector<Choice> choices;
@@ -63,9 +52,10 @@ void Insight::update_recent(const Game& game, int revision) {
       placed = m.pos;
       recent_.push_back(RecentMove{.pos = m.pos, .player = m.player, .tile = m.tile});
     } else if (m.kind == MoveKind::Deploy || m.kind == MoveKind::Stand) {  // Deploy: on the tile just placed (B5)
-      const Pos at = m.kind == MoveKind::Deploy ? placed : m.pos;
-      recent_.push_back(RecentMove{.pos = at, .player = m.player, .figure = true, .slot = m.slot, .kind = m.figure,
-                                   .feature = feature_under(game, at, m.slot)});
+      RecentMove r{.pos = m.kind == MoveKind::Deploy ? placed : m.pos, .player = m.player, .figure = true, .slot = m.slot,
+                   .kind = m.figure, .feature = FeatureKind::Field};
+      feature_on_board(game, r.pos, r.slot, r.feature);  // the feature it stands on (Field if none is found)
+      recent_.push_back(r);
     }
   }
 }

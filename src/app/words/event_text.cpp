@@ -64,19 +64,6 @@ std::string scored_text(const Game& g, const Event& e) {
   return e.final_scoring ? s + " " + tr("event.final") : s;
 }
 
-// The feature at `slot` of the tile on square `p`, if there is one.
-bool feature_on_board(const Game& g, Pos p, Slot slot, FeatureKind& out) {
-  for (const PlacedTile& pt : g.placed()) {
-    if (pt.pos != p) continue;
-    const TileDef& d = g.def(pt.type);
-    const int f = d.feature_at(pt.rot, slot);
-    if (f < 0) return false;
-    out = d.features[f].kind;
-    return true;
-  }
-  return false;
-}
-
 // `key` + "." + the feature's name when the spot's feature is known ("event.returned.city"), else
 // the plain key ("event.returned": no place named).
 std::string key_for_spot(const Game& g, const char* key, Pos p, Slot slot) {
@@ -168,6 +155,18 @@ bool is_scoring_event(const Event& e) {
     case EventKind::GbmBonus: case EventKind::GoodsTaken: return true;
     default: return false;
   }
+}
+
+bool feature_on_board(const Game& g, Pos p, Slot slot, FeatureKind& out) {
+  for (const PlacedTile& pt : g.placed()) {
+    if (pt.pos != p) continue;
+    const TileDef& d = g.def(pt.type);
+    const int f = d.feature_at(pt.rot, slot);
+    if (f < 0) return false;
+    out = d.features[f].kind;
+    return true;
+  }
+  return false;
 }
 
 std::string describe_event(const Game& g, const Event& e) {

@@ -30,6 +30,8 @@ std::string tiles_words(const TileDef& tile, int n);
 // tiles with a monastery, …", tiles that read alike counted together, the most first.
 std::string pile_words(const Game& game);
 bool is_scoring_event(const Event& event);
+// The feature at `slot` of the tile on square `p` into `out`; false when no tile or no feature is there.
+bool feature_on_board(const Game& game, Pos p, Slot slot, FeatureKind& out);
 // "3,4" and "3,4 N2" as records write them (the choices' labels of swaps; never in the log).
 std::string pos_words(Pos p);
 std::string spot_words(Pos p, Slot s);
