@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { api, nextFrame, repo, startSession, waitForGame } from './harness.mjs';
+import { corpusDir as dir, corpusEntries } from '../compat/corpus.mjs';
+import { api, nextFrame, startSession, waitForGame } from './harness.mjs';
 
-const dir = path.join(repo, 'tests/compat');
-const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')).files;
+const manifest = corpusEntries();  // manifest.json's files and each later file's FILE.expect.json
 const read = (file) => fs.readFileSync(path.join(dir, file), 'utf8');
 const kKeptKey = 'carcassonne-maps:game';
 const kPreviousKey = 'carcassonne-maps:previous';

@@ -6,20 +6,17 @@
 // its file is never edited or regenerated.
 //
 //   node tests/compat/generate-fair.mjs [--into DIR]     (needs build/web/page: tools/build web)
-import fs from 'node:fs';
-import path from 'node:path';
-import { api, startSession, waitForGame } from '../browser/harness.mjs';
+import { api, shellReady, startSession } from '../browser/harness.mjs';
+import { outputDir, writeCorpusFile } from './corpus.mjs';
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-const into = process.argv.includes('--into') ? path.resolve(process.argv[process.argv.indexOf('--into') + 1]) : here;
+const into = outputDir();
 const kHeader = 'game 1\nplayers Ana Petr\nmap iberia\ntiles base,ic,tb\nchips on\nseed 23\n';
 
 async function main() {
   const session = await startSession();
   try {
     const { page } = await session.open();
-    await waitForGame(page);
-    await page.waitForFunction(() => window.carcassonne.shellReady === true);
+    await shellReady(page);
     const made = await page.evaluate(async (header) => {
       const c = window.carcassonne;
       const errors = [c.newGame(header)];
@@ -41,11 +38,9 @@ async function main() {
     await page.evaluate(() => localStorage.clear());
     await page.goto('about:blank');
     await page.goto(session.url + made.fragment);
-    await waitForGame(page);
-    await page.waitForFunction(() => window.carcassonne.shellReady === true);
-    const entry = { file: 'links/fair.txt', kind: 'link', signature: await api(page, 'signature'), phase: (await api(page, 'state')).phase };
-    fs.mkdirSync(path.join(into, 'links'), { recursive: true });
-    fs.writeFileSync(path.join(into, entry.file), made.fragment + '\n');
+    await shellReady(page);
+    const entry = { kind: 'link', signature: await api(page, 'signature'), phase: (await api(page, 'state')).phase };
+    writeCorpusFile(into, 'links/fair.txt', made.fragment + '\n', entry);
     console.log(JSON.stringify(entry, null, 2));
     await page.close();
   } finally {

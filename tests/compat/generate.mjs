@@ -1,20 +1,20 @@
 // Writes the compatibility corpus (tests/compat/README.md): autosaves, the game set aside,
 // share links and records, each saved by the page built from this repository, with the state
-// signature of the game it was saved from (window.carcassonne.signature()) in manifest.json.
+// signature of the game it was saved from (window.carcassonne.signature()) in FILE.expect.json
+// beside it.
 //
 // The corpus in the repository was written once, by the version whose save formats it keeps
-// (autosave version 1, links and records as they were), and is never edited or regenerated:
-// a later version must open every file into the game of its signature. To add files of a new
-// format version, run this script with `--into DIR` and copy only the new files and their
-// manifest entries into tests/compat.
+// (autosave version 1, links and records as they were; their expectations then went into one
+// manifest.json, which is never edited again), and is never edited or regenerated: a later version
+// must open every file into the game of its signature. To add files of a new format version, run
+// this script with `--into DIR` and copy only the new files with their `.expect.json` into
+// tests/compat.
 //
 //   node tests/compat/generate.mjs [--into DIR]     (needs build/web/page: tools/build web)
-import fs from 'node:fs';
-import path from 'node:path';
-import { api, nextFrame, playRandomly, startSession, waitForGame } from '../browser/harness.mjs';
+import { api, nextFrame, playRandomly, shellReady, startSession } from '../browser/harness.mjs';
+import { outputDir, writeCorpusFile } from './corpus.mjs';
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-const into = process.argv.includes('--into') ? path.resolve(process.argv[process.argv.indexOf('--into') + 1]) : here;
+const into = outputDir();
 
 const kKeptKey = 'carcassonne-maps:game';
 const kPreviousKey = 'carcassonne-maps:previous';
@@ -41,11 +41,10 @@ const kAutosaves = [
   ['game-over', 'game 1\nplayers Red Blue\ntiles base\nrules none\nseed 9\ntilecount 20\n', 'over', ''],
 ];
 
-const manifest = { about: 'tests/compat/README.md', files: [] };
+let written = 0;
 const write = (name, text, entry) => {
-  fs.mkdirSync(path.dirname(path.join(into, name)), { recursive: true });
-  fs.writeFileSync(path.join(into, name), text);
-  manifest.files.push({ file: name, ...entry });
+  writeCorpusFile(into, name, text, entry);
+  written += 1;
 };
 
 // Plays seeded random moves from `header` until `phase` offers `offer` (or, with `moves`, that
@@ -71,8 +70,7 @@ async function main() {
   const session = await startSession();
   try {
     const { page } = await session.open();
-    await waitForGame(page);
-    await page.waitForFunction(() => window.carcassonne.shellReady === true);
+    await shellReady(page);
 
     for (const [name, header] of kRecords) {
       await reach(page, header, 'over', '');
@@ -109,8 +107,7 @@ async function main() {
     const aside = await signature(page);
     await page.goto('about:blank');
     await page.goto(session.url + '#map=taiwan&chips=1&players=Ana,Ben&seed=5');
-    await waitForGame(page);
-    await page.waitForFunction(() => window.carcassonne.shellReady === true);
+    await shellReady(page);
     write('autosave/previous-iberia-cache.json', await kept(page, kPreviousKey) + '\n',
           { kind: 'previous', signature: aside, phase: 'cache' });
 
@@ -140,8 +137,7 @@ async function main() {
   } finally {
     await session.close();
   }
-  fs.writeFileSync(path.join(into, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
-  console.log(`${manifest.files.length} files in ${into}`);
+  console.log(`${written} files in ${into}`);
 }
 
 await main();
