@@ -1,5 +1,6 @@
 // The page API's requests of the app around the game (PageHost, src/app/page/page_controller.h):
-// wake, keepDrawing, setTopInset, widgets, windows, fontCheck and frameStats go through the
+// wake, keepDrawing, setTopInset, widgets, windows, fontCheck, frameStats and the text fields'
+// input (carc_text_input, carc_text_focus) go through the
 // controller to its host; without a host they answer empty and change nothing. The rule examples
 // and a record's notes need no game.
 #include <doctest/doctest.h>
@@ -30,6 +31,10 @@ struct FakeHost final : app::PageHost {
   std::string widgets_json() const override { return "[\"widgets\"]"; }
   std::string windows_json() const override { return "[\"windows\"]"; }
   std::string font_check_json(std::string_view text) const override { return "{\"text\":\"" + std::string(text) + "\"}"; }
+  void text_input(unsigned id, std::string_view value, bool ended) override {
+    calls.push_back("text " + std::to_string(id) + " " + std::string(value) + (ended ? " ended" : ""));
+  }
+  void text_focus(unsigned id) override { calls.push_back("focus " + std::to_string(id)); }
   bool write_frame_times(json::Writer& w, bool reset) override {
     w.key("frames").value(frames);
     if (reset) frames = 0;
@@ -79,6 +84,18 @@ TEST_CASE("widgets, windows, fontCheck and frameStats answer from the host, empt
   const std::string stats = p.page.frame_stats_json(true);
   CHECK(stats.find("{\"frames\":7,\"ai_decisions\":0,") == 0);
   CHECK(p.page.frame_stats_json(false).find("{\"frames\":0,") == 0);  // reset: a new measurement
+}
+
+TEST_CASE("a text field's page input reaches the host: its text, its end and Tab's next field; nothing without a host") {
+  Page p;
+  p.page.text_input(3, "Šárka", false);
+  p.page.text_focus(4);
+  CHECK(p.host.calls.empty());
+  p.page.bind_host(&p.host);
+  p.page.text_input(3, "Šárka", false);
+  p.page.text_input(3, "Jiří", true);
+  p.page.text_focus(4);
+  CHECK(p.host.calls == std::vector<std::string>{"text 3 Šárka", "text 3 Jiří ended", "focus 4"});
 }
 
 TEST_CASE("the rule examples and a record's notes are answered without a game") {

@@ -115,6 +115,17 @@ CARC_EXPORT const char* carc_api_frame_stats(int reset) {
   return reply(g_page ? g_page->frame_stats_json(reset != 0) : "{}");
 }
 
+// A text field's page input (web/text_input.js) holds `value`; `ended`: Enter, Escape (the text it
+// started with) or the input left. A text for a field no longer edited is dropped.
+CARC_EXPORT void carc_text_input(unsigned id, const char* value, int ended) {
+  if (g_page) g_page->text_input(id, value ? value : "", ended != 0);
+}
+
+// Tab or Shift+Tab in the page's input: the field `id` is edited next.
+CARC_EXPORT void carc_text_focus(unsigned id) {
+  if (g_page) g_page->text_focus(id);
+}
+
 // Switches the page's language ("cs", "en"; unknown codes choose English); returns the code chosen.
 CARC_EXPORT const char* carc_api_set_language(const char* code) {
   return reply_changed(g_page ? g_page->set_language(code ? code : "") : "");

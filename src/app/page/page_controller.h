@@ -67,6 +67,10 @@ class PageHost {
   // Writes the frame clock's figures ("frames", "avg_ms", "max_ms", "ui_ms", "max_ui_ms") into the
   // open object `w`, then starts a new measurement when `reset`; false (nothing written) without a clock.
   virtual bool write_frame_times(json::Writer& w, bool reset) = 0;
+  // The page's text input (web/text_input.js, platform/text_field.h): the input of field `id`
+  // holds `value` (`ended`: Enter, Escape or left); Tab moved the edit to field `id`.
+  virtual void text_input(unsigned id, std::string_view value, bool ended) = 0;
+  virtual void text_focus(unsigned id) = 0;
 };
 
 class PageController {
@@ -173,6 +177,13 @@ class PageController {
   // frameStats(reset): the frame clock's figures and the computer decisions' times (averages and
   // worst); reset starts a new measurement of both.
   std::string frame_stats_json(bool reset);
+  // What a text field's page input sends (carc_text_input, carc_text_focus; platform/text_field.h).
+  void text_input(unsigned id, std::string_view value, bool ended) {
+    if (host_) host_->text_input(id, value, ended);
+  }
+  void text_focus(unsigned id) {
+    if (host_) host_->text_focus(id);
+  }
 
   // Without a game: the rule examples under `assets_dir` ([{name, title}]), one of them with its
   // captions in `lang` (all when "") or {error}, and a record text's captions (notes()): a "#>"

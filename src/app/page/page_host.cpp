@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "app/platform/text_field.h"
 #include "app/platform/widget_registry.h"
 #include "app/ui/compact_layout.h"
 
@@ -17,6 +18,10 @@ void AppPageHost::request_redraw() { frames_.request_redraw(); }
 void AppPageHost::keep_drawing(bool always) { frames_.keep_drawing(always); }
 
 void AppPageHost::set_top_inset(int css_pixels) { ui::top_inset() = static_cast<float>(css_pixels); }
+
+void AppPageHost::text_input(unsigned id, std::string_view value, bool ended) { receive_page_text(id, value, ended); }
+
+void AppPageHost::text_focus(unsigned id) { edit_page_field_next(id); }
 
 std::string AppPageHost::widgets_json() const { return app::widgets_json(); }
 

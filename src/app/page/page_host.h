@@ -18,6 +18,8 @@ class AppPageHost final : public PageHost {
   std::string windows_json() const override;
   std::string font_check_json(std::string_view text) const override;
   bool write_frame_times(json::Writer& w, bool reset) override;
+  void text_input(unsigned id, std::string_view value, bool ended) override;
+  void text_focus(unsigned id) override;
 
  private:
   FrameClock& clock_;

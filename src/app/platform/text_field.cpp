@@ -1,5 +1,5 @@
 // Text fields backed by the page's <input> (text_field.h). One field at a time is edited: the page
-// sends the text its input holds (carc_text_input), this file tells the page which field is edited
+// sends the text its input holds (carc_text_input, through the page API: receive_page_text), this file tells the page which field is edited
 // and where it is drawn (Module.carcEditText, carcPlaceText, carcEndText in web/text_input.js).
 #include "app/platform/text_field.h"
 
@@ -57,7 +57,7 @@ struct Fields {
   bool any = false;
 } g_fields;
 
-// The field Tab moved to in the page's input (carc_text_focus): given the keyboard focus when next
+// The field Tab moved to in the page's input (carc_text_focus: edit_page_field_next): given the keyboard focus when next
 // drawn, it opens as a click would.
 ImGuiID g_focus_next = 0;
 
@@ -214,20 +214,13 @@ bool number_field(const char* id, int* value, const char* label) {
   return *value != before;
 }
 
-}  // namespace carc::app
-
-#ifdef __EMSCRIPTEN__
-// The page's input holds `value` (web/text_input.js, each input event); `ended`: Enter, Escape (the
-// text it started with) or the input left. A text for a field no longer edited is dropped.
-extern "C" EMSCRIPTEN_KEEPALIVE void carc_text_input(unsigned id, const char* value, int ended) {
-  using carc::app::g_edit;
+void receive_page_text(unsigned id, std::string_view value, bool ended) {
   if (id == 0 || id != g_edit.id) return;
   g_edit.text = value;
   g_edit.received = true;
   if (ended) g_edit.ended = true;
 }
 
-// Tab or Shift+Tab in the page's input: the field `id` (one of Module.carcTextFields' list) is edited
-// next; the page has ended the edit of the field it left.
-extern "C" EMSCRIPTEN_KEEPALIVE void carc_text_focus(unsigned id) { carc::app::g_focus_next = id; }
-#endif
+void edit_page_field_next(unsigned id) { g_focus_next = id; }
+
+}  // namespace carc::app

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string_view>
 
 namespace carc::app {
 
@@ -19,5 +20,13 @@ bool text_field(const char* id, char* buf, std::size_t size, const char* label);
 // for a number pad; a text that is not a whole number leaves `*value` as it was. True when
 // `*value` changed.
 bool number_field(const char* id, int* value, const char* label);
+
+// What the page's input sends (through the page API, carc_text_input and carc_text_focus): the
+// input of field `id` holds `value` (each input event; `ended`: Enter, Escape with the text it
+// started with, or the input left) -- a text for a field no longer edited is dropped; and Tab or
+// Shift+Tab: field `id` (one of Module.carcTextFields' list) is edited next, the page having ended
+// the edit of the field it left.
+void receive_page_text(unsigned id, std::string_view value, bool ended);
+void edit_page_field_next(unsigned id);
 
 }  // namespace carc::app
