@@ -27,15 +27,11 @@ Spec spec_of(const SeatSpec& seat) {
   return spec;
 }
 
-Status parse_seats(const Setup& setup, std::vector<Spec>& out) {
-  out.assign(setup.players.size(), Spec{});
-  for (std::size_t p = 0; p < out.size(); ++p) {
-    const std::string& level = seat_level(setup, static_cast<int>(p));
-    if (level.empty()) continue;
-    if (Status parsed = parse_spec(level, out[p]); !parsed)
-      return failure(err::player_seat, {"name", setup.players[p]}, {"why", parsed.error()});
-  }
-  return {};
+std::vector<Spec> seat_specs(const Setup& setup) {
+  std::vector<Spec> out(setup.players.size());
+  for (std::size_t p = 0; p < out.size(); ++p)
+    if (const std::optional<SeatSpec>& level = seat_level(setup, static_cast<int>(p))) out[p] = spec_of(*level);
+  return out;
 }
 
 std::string spec_name(const Spec& spec) {

@@ -38,11 +38,10 @@ inline constexpr int kPageSearchCapMs = 1500;
 Status parse_spec(std::string_view text, Spec& out);
 // What a parsed seat spec means for the AI: its iterations and search options.
 Spec spec_of(const SeatSpec& seat);
-// The app's seat parse (app/play/ai_turns.cpp): each seat's spec read once, with the one grammar (parse_spec over
-// parse_seat_spec), when a game's seats are set up; a human seat gets the default Spec. Fails on
-// the first spec it cannot read, naming its seat (Game::create rejects those, so only a set-up
-// made past the engine reaches here): no seat plays another level than the one it names.
-Status parse_seats(const Setup& setup, std::vector<Spec>& out);
+// What each seat of a set-up plays (app/play/ai_turns.cpp): its typed spec (Setup::levels, parsed
+// once by the record reader) through spec_of; a human seat gets the default Spec. Nothing to
+// parse, so nothing fails: no seat plays another level than the one it names.
+std::vector<Spec> seat_specs(const Setup& setup);
 
 // The spelling parse_spec reads ("hard", "mcts:50").
 std::string spec_name(const Spec& spec);

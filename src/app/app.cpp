@@ -70,21 +70,16 @@ constexpr Uint64 kSettleMs = 300;
 // altogether; input and page requests resume it (page_hooks.h).
 constexpr int kIdleCallbacksBeforePause = 30;
 
-bool start(App& app, std::string& error) {
+// Everything the first frame needs, or the first thing that failed (said at the edge, run()).
+Status start(App& app) {
   // CARC_ASSET_ROOT: the source tree's assets/ natively, the preloaded /assets on the web.
   mark_startup("carc:main");
-  if (!app.session.load(CARC_ASSET_ROOT, error)) return false;
-  if (Status s = app.screen.load_coasts(CARC_ASSET_ROOT); !s) {
-    error = s.message();
-    return false;
-  }
-  if (Status words = i18n::words().load(std::string(CARC_ASSET_ROOT) + "/i18n"); !words) {
-    error = words.message();
-    return false;
-  }
+  if (Status s = app.session.load(CARC_ASSET_ROOT); !s) return s;
+  if (Status s = app.screen.load_coasts(CARC_ASSET_ROOT); !s) return s;
+  if (Status s = i18n::words().load(std::string(CARC_ASSET_ROOT) + "/i18n"); !s) return s;
   announce_language(i18n::words().choose(app.preferences.language()).data());  // the page shows what the game shows
   mark_startup("carc:assets");
-  if (!open_window(i18n::tr("app.title").c_str(), app.window, error)) return false;
+  if (Status s = open_window(i18n::tr("app.title").c_str(), app.window); !s) return s;
   mark_startup("carc:window");
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -99,13 +94,13 @@ bool start(App& app, std::string& error) {
   ImGui_ImplSDL2_InitForOpenGL(app.window.sdl, app.window.gl);
   ImGui_ImplOpenGL3_Init(gfx::kGlslVersion);
   mark_startup("carc:imgui");
-  if (!app.background.init(error)) return false;
-  if (!app.screen.init(error)) return false;
+  if (Status s = app.background.init(); !s) return s;
+  if (Status s = app.screen.init(); !s) return s;
   mark_startup("carc:shaders");
   app.page.bind_host(&app.host);
   bind_page_api(&app.page);
   app.start_ticks = SDL_GetTicks64();
-  return true;
+  return {};
 }
 
 // The window a finger pressed at (x, y) on the game screen scrolls, if it is one whose content
@@ -273,9 +268,9 @@ void stop(App& app) {
 int run() {
   publish_version(kEngineVersion);
   static App app;  // static: on the web main() unwinds while frames keep using it
-  std::string error;
-  if (!start(app, error)) {
-    report_fatal_error(error.c_str());
+  if (Status started = start(app); !started) {
+    // The edge: the failure in the player's language once the catalogues are read, else English.
+    report_fatal_error(i18n::words().message(started).c_str());
     stop(app);
     return 1;
   }

@@ -20,20 +20,19 @@ Interval wilson_interval(double hits, double n) {
   return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
-std::string read_seats(std::string_view text, std::vector<ai::Spec>& out) {
+Status read_seats(std::string_view text, std::vector<ai::Spec>& out) {
   std::vector<ai::Spec> seats;
   for (std::string_view word : split(text, ',')) {
     ai::Spec spec;
     if (Status parsed = ai::parse_spec(word, spec); !parsed)
-      return "--seats: seat " + std::to_string(seats.size() + 1) + ": " + parsed.message();
+      return failure(err::cli_seat, {"seat", seats.size() + 1}, {"why", parsed.error()});
     seats.push_back(spec);
   }
   if (seats.size() < kMinFreeForAllSeats || seats.size() > kMaxPlayers)
-    return "--seats wants " + std::to_string(kMinFreeForAllSeats) + " to " + std::to_string(kMaxPlayers) +
-           " specs separated by commas (one a seat), got " + std::to_string(seats.size()) + " in '" +
-           std::string(text) + "'";
+    return failure(err::cli_seat_count, {"min", kMinFreeForAllSeats}, {"max", kMaxPlayers}, {"count", seats.size()},
+                   {"text", text});
   out = std::move(seats);
-  return "";
+  return {};
 }
 
 void count_game(const std::vector<int>& scores, FreeForAll& tally) {

@@ -38,9 +38,10 @@ struct FreeForAll {
   std::uint64_t signature = 0;  // a hash of every move of every game
 };
 
-// Reads --seats: 3 to 6 specs separated by commas ("hard,medium,medium,medium"). On failure
-// returns the message (naming the bad spec and its seat) and leaves `out` as it was; else "".
-std::string read_seats(std::string_view text, std::vector<ai::Spec>& out);
+// Reads --seats: 3 to 6 specs separated by commas ("hard,medium,medium,medium"). Fails with
+// err::cli_seat (the seat and, nested, why its spec does not read) or err::cli_seat_count, `out`
+// left as it was.
+Status read_seats(std::string_view text, std::vector<ai::Spec>& out);
 
 // Counts one finished game: `scores[s]` is seat s's final score.
 void count_game(const std::vector<int>& scores, FreeForAll& tally);

@@ -74,8 +74,8 @@ int run_free_for_all(const Args& args, const Library& library) {
     return 2;
   }
   std::vector<ai::Spec> seats;
-  if (const std::string bad = read_seats(args.get("seats", ""), seats); !bad.empty()) {
-    std::fprintf(stderr, "carc arena: %s\n", bad.c_str());
+  if (const Status read = read_seats(args.get("seats", ""), seats); !read) {
+    std::fprintf(stderr, "carc arena: %s\n", read.message().c_str());
     return 2;
   }
   long long games = 0, seed = 0;

@@ -9,10 +9,9 @@
 
 namespace carc::gfx {
 
-bool BoardBackground::init(std::string& error) {
-  program_ = build_program("board_background", shader_source::kFullscreenVert,
-                           shader_source::kBoardBackgroundFrag, error);
-  if (program_ == 0) return false;
+Status BoardBackground::init() {
+  if (Status s = build_program("board_background", shader_source::kFullscreenVert, shader_source::kBoardBackgroundFrag, program_); !s)
+    return s;
   u_center_ = glGetUniformLocation(program_, "u_center");
   u_zoom_ = glGetUniformLocation(program_, "u_zoom");
   u_viewport_ = glGetUniformLocation(program_, "u_viewport");
@@ -23,7 +22,7 @@ bool BoardBackground::init(std::string& error) {
   glUniform1i(glGetUniformLocation(program_, "u_land"), 0);
   glGenVertexArrays(1, &vertex_array_);
   land_texture_ = make_linear_texture();
-  return true;
+  return {};
 }
 
 void BoardBackground::set_land(const LandMask* mask) {

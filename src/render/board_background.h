@@ -8,6 +8,7 @@
 
 #include <string>
 
+#include "engine/base/error.h"
 #include "render/camera.h"
 #include "render/gl.h"
 #include "render/land_mask.h"
@@ -16,8 +17,8 @@ namespace carc::gfx {
 
 class BoardBackground {
  public:
-  // Builds the GL program; returns false with `error` set if the driver rejects it.
-  bool init(std::string& error);
+  // Builds the GL program; the driver's refusal (build_program) when it rejects it.
+  Status init();
   // The land to draw from now on; nullptr or an empty mask: open sea only.
   void set_land(const LandMask* mask);
   // Draws over the whole viewport. pixel_ratio = drawable pixels per camera (window) pixel.

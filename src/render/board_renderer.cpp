@@ -24,11 +24,10 @@ void uint_attribute(GLuint index, int size, GLsizei stride, std::size_t offset) 
 
 }  // namespace
 
-bool BoardRenderer::init(std::string& error) {
-  tile_program_ = build_program("tile", shader_source::kTileVert, shader_source::kTileFrag, error);
-  if (tile_program_ == 0) return false;
-  square_program_ = build_program("square", shader_source::kSquareVert, shader_source::kSquareFrag, error);
-  if (square_program_ == 0) return false;
+Status BoardRenderer::init() {
+  if (Status s = build_program("tile", shader_source::kTileVert, shader_source::kTileFrag, tile_program_); !s) return s;
+  if (Status s = build_program("square", shader_source::kSquareVert, shader_source::kSquareFrag, square_program_); !s)
+    return s;
   u_winter_ = glGetUniformLocation(tile_program_, "u_winter");
   u_focus_ = glGetUniformLocation(tile_program_, "u_focus");
   setup_tile_batch(tiles_);
@@ -42,7 +41,7 @@ bool BoardRenderer::init(std::string& error) {
   float_attribute(1, 4, stride, offsetof(SquareInstance, r));
   uint_attribute(2, 1, stride, offsetof(SquareInstance, flags));
   glBindVertexArray(0);
-  return true;
+  return {};
 }
 
 void BoardRenderer::setup_tile_batch(Batch& batch) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/base/error.h"
 #include "render/camera.h"
 #include "render/gl.h"
 #include "render/tile_art.h"
@@ -26,7 +27,8 @@ struct SquareInstance {
 
 class BoardRenderer {
  public:
-  bool init(std::string& error);
+  // Builds the GL programs; the driver's refusal (build_program) when it rejects one.
+  Status init();
   void destroy();
   // Uploads instances (call when the game changed).
   void set_squares(const std::vector<SquareInstance>& squares);

@@ -22,8 +22,9 @@ std::string read_log(GLuint object, bool is_program) {
   return std::string(log.data());
 }
 
-GLuint compile(GLenum stage, const char* name, const char* body, std::string& error) {
-  const GLuint shader = glCreateShader(stage);
+// The compiled shader of `stage` in `shader`, or why not.
+Status compile(GLenum stage, const char* name, const char* body, GLuint& shader) {
+  shader = glCreateShader(stage);
   const char* parts[] = {kGlslVersion, "\nprecision highp float;\n", body};
   glShaderSource(shader, 3, parts, nullptr);
   glCompileShader(shader);
@@ -31,23 +32,22 @@ GLuint compile(GLenum stage, const char* name, const char* body, std::string& er
   glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
   if (ok != GL_TRUE) {
     const char* kind = stage == GL_VERTEX_SHADER ? "vertex" : "fragment";
-    error = std::string(name) + ": " + kind + " shader does not compile: " + read_log(shader, false);
+    const std::string log = read_log(shader, false);
     glDeleteShader(shader);
-    return 0;
+    shader = 0;
+    return failure(err::shader_compile, {"name", name}, {"stage", kind}, {"log", log});
   }
-  return shader;
+  return {};
 }
 
 }  // namespace
 
-GLuint build_program(const char* name, const char* vertex_body, const char* fragment_body,
-                     std::string& error) {
-  const GLuint vertex = compile(GL_VERTEX_SHADER, name, vertex_body, error);
-  if (vertex == 0) return 0;
-  const GLuint fragment = compile(GL_FRAGMENT_SHADER, name, fragment_body, error);
-  if (fragment == 0) {
+Status build_program(const char* name, const char* vertex_body, const char* fragment_body, GLuint& out) {
+  GLuint vertex = 0, fragment = 0;
+  if (Status s = compile(GL_VERTEX_SHADER, name, vertex_body, vertex); !s) return s;
+  if (Status s = compile(GL_FRAGMENT_SHADER, name, fragment_body, fragment); !s) {
     glDeleteShader(vertex);
-    return 0;
+    return s;
   }
   const GLuint program = glCreateProgram();
   glAttachShader(program, vertex);
@@ -58,11 +58,12 @@ GLuint build_program(const char* name, const char* vertex_body, const char* frag
   GLint ok = GL_FALSE;
   glGetProgramiv(program, GL_LINK_STATUS, &ok);
   if (ok != GL_TRUE) {
-    error = std::string(name) + ": program does not link: " + read_log(program, true);
+    const std::string log = read_log(program, true);
     glDeleteProgram(program);
-    return 0;
+    return failure(err::shader_link, {"name", name}, {"log", log});
   }
-  return program;
+  out = program;
+  return {};
 }
 
 GLuint make_linear_texture() {

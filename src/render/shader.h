@@ -2,8 +2,7 @@
 // and the one kind of texture the renderers make.
 #pragma once
 
-#include <string>
-
+#include "engine/base/error.h"
 #include "render/gl.h"
 
 namespace carc::gfx {
@@ -12,10 +11,9 @@ namespace carc::gfx {
 // carry no #version line. ImGui's GL backend gets the same version line.
 inline constexpr const char* kGlslVersion = "#version 300 es";
 
-// Compiles and links a program from two bodies. Returns the program, or 0 with `error` naming
-// the program and holding the driver's log.
-GLuint build_program(const char* name, const char* vertex_body, const char* fragment_body,
-                     std::string& error);
+// Compiles and links a program from two bodies into `program`. Fails with err::shader_compile or
+// err::shader_link (the program's name, the driver's log), `program` left as it was.
+Status build_program(const char* name, const char* vertex_body, const char* fragment_body, GLuint& program);
 
 // A new 2D texture with linear filtering and clamped edges, left bound to GL_TEXTURE_2D.
 GLuint make_linear_texture();

@@ -229,24 +229,24 @@ TEST_CASE("player specs: random, easy, greedy, medium, hard, mcts:N, its playout
   }
 }
 
-TEST_CASE("the app's seat parse reads each seat's spec once with the one grammar, and never falls back") {
+TEST_CASE("the app's seat specs come from each seat's typed level, never another level") {
   Setup setup;
   setup.players = {"Ana", "Ben", "Cyril", "Dana"};
-  setup.levels = {"", "mcts:200:playout=end", "ms:500", "medium"};
-  std::vector<ai::Spec> seats;
-  REQUIRE(ai::parse_seats(setup, seats));
+  REQUIRE(parse_setup("game 1\nplayers Ana Ben:mcts:200:playout=end Cyril:ms:500 Dana:medium\n", setup));
+  const std::vector<ai::Spec> seats = ai::seat_specs(setup);
   REQUIRE(seats.size() == 4);
+  CHECK(seats[0].level == ai::Spec{}.level);  // a human seat: the default Spec, never played
   CHECK(seats[1].level == ai::Level::Mcts);
   CHECK(seats[1].iterations == 200);
   CHECK(seats[1].search.playout_turns == -1);
   CHECK(seats[2].time_ms == 500);
   CHECK(seats[3].level == ai::Level::Medium);
   CHECK(seats[3].iterations == ai::kMediumIterations);
-  // A set-up made past the engine with a spec it cannot read: the seat is named, not played as Easy.
-  setup.levels[2] = "expert";
-  const Status bad = ai::parse_seats(setup, seats);
+  // A spelling the grammar does not read never reaches a seat: the record reader refuses it, naming it.
+  const Status bad = parse_setup("game 1\nplayers Ana Ben Cyril:expert\n", setup);
   REQUIRE_FALSE(bad);
-  CHECK(bad.message().find("player 'Cyril': unknown computer level 'expert'") != std::string::npos);
+  CHECK(bad.message().find("player 'Cyril:expert': unknown computer level 'expert'") != std::string::npos);
+  CHECK(ai::seat_specs(setup).size() == 4);  // the set-up as it was
 }
 
 TEST_CASE("the AI's moves are the engine's turn list: legal_moves without `end` before the game's end, no stands") {

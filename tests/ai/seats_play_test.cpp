@@ -17,11 +17,9 @@ std::string play_seats(const char* header, int slice) {
   Game g = test::record(header, &error);
   REQUIRE_MESSAGE(error.empty(), error);
   for (int decisions = 0; g.phase() != Phase::Over && decisions < 3000; ++decisions) {
-    const std::string& level = seat_level(g.setup(), g.deciding_player());
-    REQUIRE_FALSE(level.empty());
-    ai::Spec spec;
-    REQUIRE(ai::parse_spec(level, spec));
-    ai::Agent agent(spec);
+    const std::optional<SeatSpec>& level = seat_level(g.setup(), g.deciding_player());
+    REQUIRE(level.has_value());
+    ai::Agent agent(ai::spec_of(*level));
     agent.start(g, g.setup().seed * 1000003ull + g.history().size());
     while (!agent.step(slice)) {  // the page's slices: any size gives the same move
     }

@@ -13,6 +13,7 @@
 #include "app/page/page_controller.h"
 #include "app/session_support.h"
 #include "app/silent_screen.h"
+#include "support/shipped_catalogues.h"
 
 namespace carc {
 namespace {
@@ -45,9 +46,10 @@ struct FakeScreen final : test::SilentScreen {
     calls.push_back("outlines " + std::to_string(on));
     return on == 1;
   }
-  std::string request_hint() override {
+  Status hint_answer;  // what request_hint answers (ok: a hint is on its way)
+  Status request_hint() override {
     calls.push_back("hint");
-    return "";
+    return hint_answer;
   }
 };
 
@@ -69,8 +71,8 @@ struct Page {
 
   Page() {
     test::speak_english();
-    std::string error;
-    REQUIRE_MESSAGE(session.load(std::string(CARC_SOURCE_DIR) + "/assets", error), error);
+    const Status loaded = session.load(std::string(CARC_SOURCE_DIR) + "/assets");
+    REQUIRE_MESSAGE(loaded, loaded.message());
   }
 };
 
@@ -181,6 +183,19 @@ TEST_CASE("the insight calls (outlines, hint) reach the screen's methods") {
   CHECK_FALSE(p.page.outlines(0));
   CHECK(p.page.hint() == "");
   CHECK(p.screen.calls == std::vector<std::string>{"outlines 1", "outlines 0", "hint"});
+}
+
+TEST_CASE("a refusal travels typed to the page's edge and is said there in the page's language") {
+  Page p;
+  p.screen.hint_answer = failure(err::hint_tournament);
+  i18n::speak("cs");
+  CHECK(p.page.hint() == "v\u00a0turnajovém režimu není nápověda");  // a no-break space after the one-letter word
+  CHECK(p.page.set_preference("palette", "neon") == "předvolba 'palette' nepřijímá hodnotu 'neon'");
+  CHECK(p.page.set_pace("warp") == "neznámé tempo 'warp' (slow, normal, fast, instant)");
+  i18n::speak("en");  // the same refusals, the words of the language chosen now
+  CHECK(p.page.hint() == "no hint in tournament mode");
+  CHECK(p.page.set_preference("palette", "neon") == "the preference 'palette' does not take 'neon'");
+  CHECK(p.preferences.json().find("okabe-ito") == std::string::npos);  // refused: nothing changed
 }
 
 TEST_CASE("aiMove plays one deterministic computer decision for whoever decides") {

@@ -108,17 +108,24 @@ TEST_CASE("setting a preference by name rejects unknown names and values, naming
   test::speak_english();
   FakeStorage storage;
   Preferences p(storage);
-  CHECK(p.set("pace", "slow") == "");
-  CHECK(p.set("palette", "okabe-ito") == "");
-  CHECK(p.set("sound", "off") == "");
-  CHECK(p.set("language", "cs") == "");
+  CHECK(p.set("pace", "slow").ok());
+  CHECK(p.set("palette", "okabe-ito").ok());
+  CHECK(p.set("sound", "off").ok());
+  CHECK(p.set("language", "cs").ok());
   const std::string before = p.json();
   const std::size_t writes = storage.writes.size();
-  CHECK(p.set("pace", "warp") == "unknown pace 'warp' (slow, normal, fast, instant)");
-  CHECK(p.set("palette", "neon") == "the preference 'palette' does not take 'neon'");
-  CHECK(p.set("sound", "loud") == "the preference 'sound' does not take 'loud'");
-  CHECK(p.set("language", "cs\"><b") == "the preference 'language' does not take 'cs\"><b'");
-  CHECK(p.set("volume", "11") == "unknown preference 'volume' (language, pace, palette, sound)");
+  // A refusal is a key and its arguments (words only at the page's edge), the English words these.
+  const auto refusal = [&](std::string_view name, std::string_view value, ErrorKey key) {
+    const Status s = p.set(name, value);
+    REQUIRE_FALSE(s.ok());
+    CHECK(s.error().key == key);
+    return s.message();
+  };
+  CHECK(refusal("pace", "warp", err::pace_unknown) == "unknown pace 'warp' (slow, normal, fast, instant)");
+  CHECK(refusal("palette", "neon", err::preference_bad) == "the preference 'palette' does not take 'neon'");
+  CHECK(refusal("sound", "loud", err::preference_bad) == "the preference 'sound' does not take 'loud'");
+  CHECK(refusal("language", "cs\"><b", err::preference_bad) == "the preference 'language' does not take 'cs\"><b'");
+  CHECK(refusal("volume", "11", err::preference_unknown) == "unknown preference 'volume' (language, pace, palette, sound)");
   CHECK(p.json() == before);
   CHECK(storage.writes.size() == writes);
 }

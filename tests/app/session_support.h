@@ -24,8 +24,8 @@ inline void speak_english() {
 inline void start(app::Session& session, const std::string& record) {
   speak_english();
   if (!session.is_loaded()) {
-    std::string error;
-    REQUIRE_MESSAGE(session.load(std::string(CARC_SOURCE_DIR) + "/assets", error), error);
+    const Status loaded = session.load(std::string(CARC_SOURCE_DIR) + "/assets");
+    REQUIRE_MESSAGE(loaded, loaded.message());
   }
   REQUIRE_MESSAGE(session.new_game(record).ok(), session.new_game(record).message());
 }

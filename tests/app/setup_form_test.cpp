@@ -35,8 +35,8 @@ TEST_CASE("set-up: one click against the computer is Taiwan with map chips, the 
   CHECK_FALSE(game.setup().rules.ic);                                        // ... without their rules
   CHECK_FALSE(game.setup().rules.tb);
   CHECK(game.setup().players == std::vector<std::string>{"P0", "P1"});
-  CHECK(seat_level(game.setup(), 0).empty());  // the player moves first
-  CHECK(seat_level(game.setup(), 1) == "medium");
+  CHECK(is_human_seat(game.setup(), 0));  // the player moves first
+  CHECK(seat_level(game.setup(), 1) == SeatSpec{.level = SeatLevel::Medium});
   CHECK(game.setup().seed == 77);
   CHECK(form.seats[0] == 3);  // the custom form keeps its own seats for the next custom game
 }
@@ -46,7 +46,7 @@ TEST_CASE("set-up: pass and play seats only people, as many as chosen, with thei
   form.seats = {0, 2, 1, 0, 0, 0};  // computer seats chosen in the custom form are not taken
   const Game game = test::record(app::ui::pass_and_play_header(form));
   CHECK(game.setup().players == std::vector<std::string>{"P0", "P1", "P2"});
-  for (int p = 0; p < 3; ++p) CHECK(seat_level(game.setup(), p).empty());
+  for (int p = 0; p < 3; ++p) CHECK(is_human_seat(game.setup(), p));
   CHECK(game.map()->id == "taiwan");
   CHECK(game.chips_on());
 }
@@ -56,7 +56,7 @@ TEST_CASE("set-up: the custom form's header keeps its map, seats and seed") {
   form.map = "iberia", form.seats = {0, 3, 0, 0, 0, 0}, form.tile_count = 40;
   const Game game = test::record(app::ui::setup_header(form));
   CHECK(game.map()->id == "iberia");
-  CHECK(seat_level(game.setup(), 1) == "hard");
+  CHECK(seat_level(game.setup(), 1) == SeatSpec{.level = SeatLevel::Hard});
   CHECK(game.setup().seed == 77);
   CHECK(game.setup().tile_count == 40);
 }

@@ -20,14 +20,14 @@ struct SilentScreen : app::PageScreen {
   void fit() override {}
   std::string targets_json() const override { return "[]"; }
   std::string screen_of_json(int, int) const override { return "[0,0]"; }
-  std::string start_viewer(std::string_view) override { return ""; }
+  Status start_viewer(std::string_view) override { return {}; }
   void show_viewer_marks(int, int) override {}
   void set_viewer_bottom(int) override {}
   std::string viewer_marks_json() const override { return "[]"; }
   std::string viewer_focus_json() const override { return "{}"; }
   std::string insight_json() const override { return "{}"; }
   bool set_outlines(int) override { return false; }
-  std::string request_hint() override { return ""; }
+  Status request_hint() override { return {}; }
 };
 
 }  // namespace carc::test

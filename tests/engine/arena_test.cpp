@@ -64,7 +64,7 @@ TEST_CASE("a free-for-all's standings: k seats tied for first share it 1/k each 
 
 TEST_CASE("a small free-for-all: every seat plays every game, first places and ranks add up, same seed same games") {
   std::vector<ai::Spec> seats;
-  REQUIRE(cli::read_seats("greedy,random,random", seats).empty());
+  REQUIRE(cli::read_seats("greedy,random,random", seats).ok());
   Setup setup = test::ai_setup(3, "classic", false);
   setup.tile_count = 24;
   Game game = test::new_game(setup, 1);
@@ -112,11 +112,15 @@ TEST_CASE("a bad --seats is rejected naming the spec and its seat, and changes n
     const auto& text = each.first;
     const auto& message = each.second;
     CAPTURE(text);
-    const std::string error = cli::read_seats(text, seats);
-    CHECK(error.find(message) != std::string::npos);
+    const Status read = cli::read_seats(text, seats);
+    REQUIRE_FALSE(read.ok());
+    CHECK(read.message().find(message) != std::string::npos);
+    // Typed to the CLI's edge: the seat count, or the seat and its spec's own error nested.
+    const bool count = read.error().key == err::cli_seat_count;
+    CHECK((count || (read.error().key == err::cli_seat && read.error().arg("why") != nullptr)));
     CHECK(seats.size() == 1);
   }
-  CHECK(cli::read_seats("hard, medium ,greedy,easy,random,mcts:5", seats).empty());
+  CHECK(cli::read_seats("hard, medium ,greedy,easy,random,mcts:5", seats).ok());
   CHECK(seats.size() == 6);
   CHECK(seats[2].level == ai::Level::Greedy);
 }

@@ -1,5 +1,6 @@
 // Computer seats in records (`players Ana Ben:hard`, docs/records.md): the engine keeps each seat's
-// level as text, writes it back, and accepts exactly the levels the AI (ai::parse_spec) reads.
+// level as the typed spec it read (SeatSpec), writes it back, and accepts exactly the levels the AI
+// (ai::parse_spec) reads.
 #include <doctest/doctest.h>
 
 #include "ai/agent.h"
@@ -14,12 +15,13 @@ TEST_CASE("a players line with computer levels keeps each seat's level and write
   Setup setup;
   REQUIRE(parse_setup(text, setup).ok());
   CHECK(setup.players == std::vector<std::string>{"Ana", "Ben", "Cyril"});
-  CHECK(setup.levels == std::vector<std::string>{"", "hard", "mcts:200"});
+  const SeatSpec hard{.level = SeatLevel::Hard}, mcts200{.level = SeatLevel::Mcts, .iterations = 200};
+  CHECK(setup.levels == std::vector<std::optional<SeatSpec>>{std::nullopt, hard, mcts200});
   std::string error;
   Game g = test::record(text, &error);
   REQUIRE_MESSAGE(error.empty(), error);
-  CHECK(seat_level(g.setup(), 0).empty());
-  CHECK(seat_level(g.setup(), 2) == "mcts:200");
+  CHECK(is_human_seat(g.setup(), 0));
+  CHECK(seat_level(g.setup(), 2) == mcts200);
   PlayerId ben = 0;
   CHECK(g.find_player("Ben", ben));  // move lines name the player without the level
   const std::string record = write_record(g);
@@ -35,16 +37,12 @@ TEST_CASE("a record accepts every spec the arena accepts: playout lengths and ti
   std::string error;
   const Game g = test::record(text, &error);
   REQUIRE_MESSAGE(error.empty(), error);
-  CHECK(seat_level(g.setup(), 1) == "mcts:200:playout=end");
-  CHECK(seat_level(g.setup(), 2) == "ms:500");
+  CHECK(seat_level(g.setup(), 1) == SeatSpec{.level = SeatLevel::Mcts, .iterations = 200, .playout_given = true, .playout_turns = -1});
+  CHECK(seat_level(g.setup(), 2) == SeatSpec{.level = SeatLevel::Ms, .time_ms = 500});
   CHECK(write_record(g).find("players Ana Ben:mcts:200:playout=end Cyril:ms:500 Dana:mcts:7:playout=0 Eva:random\n") !=
         std::string::npos);
-  for (PlayerId p = 1; p < 5; ++p) {  // what the app reads when it sets the seat up
-    ai::Spec spec;
-    CHECK(ai::parse_spec(seat_level(g.setup(), p), spec));
-  }
-  ai::Spec ben;
-  REQUIRE(ai::parse_spec(seat_level(g.setup(), 1), ben));
+  for (PlayerId p = 1; p < 5; ++p) CHECK(seat_level(g.setup(), p).has_value());  // typed from the record on
+  const ai::Spec ben = ai::seat_specs(g.setup())[1];  // what the app's computer seat plays
   CHECK(ben.iterations == 200);
   CHECK(ben.search.playout_turns == -1);
 }
@@ -79,7 +77,20 @@ TEST_CASE("a record without levels is written back byte for byte as before") {
   const Game g = test::record("game 1\nplayers Red Blue\nRed B-U 1,0 r0 meeple E2\n", &error);
   REQUIRE_MESSAGE(error.empty(), error);
   CHECK(write_record(g).rfind("game 1\nplayers Red Blue\nseed 1\n", 0) == 0);
-  CHECK(g.setup().levels == std::vector<std::string>{"", ""});
+  CHECK(g.setup().levels == std::vector<std::optional<SeatSpec>>{std::nullopt, std::nullopt});
+}
+
+TEST_CASE("a seat's level is kept typed, so a record writes it back in the grammar's own spelling") {
+  std::string error;
+  const Game g = test::record("game 1\nplayers Ana Ben:mcts:007 Cyril:ms:0500:x\n", &error);
+  CHECK(error.find("computer level 'ms:0500:x' wants ms:T") != std::string::npos);  // the whole spec is read
+  const Game typed = test::record("game 1\nplayers Ana Ben:mcts:007:playout=08 Cyril:ms:0500\n", &error);
+  REQUIRE_MESSAGE(error.empty(), error);
+  CHECK(seat_level(typed.setup(), 1) ==
+        SeatSpec{.level = SeatLevel::Mcts, .iterations = 7, .playout_given = true, .playout_turns = 8});
+  CHECK(seat_level(typed.setup(), 2) == SeatSpec{.level = SeatLevel::Ms, .time_ms = 500});
+  CHECK(write_record(typed).find("players Ana Ben:mcts:7:playout=8 Cyril:ms:500\n") != std::string::npos);
+  (void)g;
 }
 
 TEST_CASE("a bad computer level is rejected naming the line and the word, and changes nothing") {
@@ -108,7 +119,7 @@ TEST_CASE("a bad computer level is rejected naming the line and the word, and ch
   CHECK(setup.players == std::vector<std::string>{"Keep"});
 }
 
-TEST_CASE("a set-up made in code is checked like a record: names without ':' and good levels") {
+TEST_CASE("a set-up made in code is checked like a record: names without ':', no more levels than seats") {
   Setup s;
   s.players = {"Ana", "Ben:hard"};
   Game g;
@@ -116,13 +127,10 @@ TEST_CASE("a set-up made in code is checked like a record: names without ':' and
   CHECK_FALSE(made);
   CHECK(made.message().find("without '#' or ':'") != std::string::npos);
   s.players = {"Ana", "Ben"};
-  s.levels = {"", "harder"};
-  made = Game::create(s, test::library(), g);
-  CHECK_FALSE(made);
-  CHECK(made.message().find("unknown computer level 'harder'") != std::string::npos);
-  s.levels = {"", "easy", "hard"};
+  // A level in code is typed (SeatSpec): no spelling to check, only the count.
+  s.levels = {std::nullopt, SeatSpec{.level = SeatLevel::Easy}, SeatSpec{.level = SeatLevel::Hard}};
   CHECK_FALSE(Game::create(s, test::library(), g));
-  s.levels = {"", "easy"};
+  s.levels = {std::nullopt, SeatSpec{.level = SeatLevel::Easy}};
   CHECK(Game::create(s, test::library(), g));
 }
 

@@ -104,7 +104,7 @@ namespace {
 const Move* last_computer_placement(const Game& g) {
   const auto& history = g.history();
   for (auto it = history.rbegin(); it != history.rend(); ++it)
-    if (it->kind == MoveKind::Place) return seat_level(g.setup(), it->player).empty() ? nullptr : &*it;
+    if (it->kind == MoveKind::Place) return is_human_seat(g.setup(), it->player) ? nullptr : &*it;
   return nullptr;
 }
 

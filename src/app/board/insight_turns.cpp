@@ -17,7 +17,7 @@ namespace {
 constexpr double kHintSliceMs = 8.0;
 
 bool is_human_deciding(const Game& g) {
-  return g.phase() != Phase::Over && g.phase() != Phase::GameEnd && seat_level(g.setup(), g.deciding_player()).empty();
+  return g.phase() != Phase::Over && g.phase() != Phase::GameEnd && is_human_seat(g.setup(), g.deciding_player());
 }
 
 // The turn panel's label of `move` among the legal moves of `game` now, or "".

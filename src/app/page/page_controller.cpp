@@ -42,7 +42,7 @@ std::string PageController::set_seat(std::string_view name) {
   const Game& g = session_.game();
   for (int p = 0; p < g.player_count(); ++p) {
     if (g.player(p).name != name) continue;
-    if (!seat_level(g.setup(), p).empty()) return tr("api.seat_computer", {arg("name", std::string(name))});
+    if (!is_human_seat(g.setup(), p)) return tr("api.seat_computer", {arg("name", std::string(name))});
     session_.set_own_seat(p);
     return "";
   }
@@ -98,7 +98,7 @@ std::string PageController::ai_levels_json() {
 
 std::string PageController::set_pace(std::string_view name) {
   Pace pace;
-  if (!parse_pace(name, pace)) return tr("api.unknown_pace", {arg("name", std::string(name))});
+  if (!parse_pace(name, pace)) return said(failure(err::pace_unknown, {"name", name}));
   preferences_.set_pace(pace);
   return "";
 }
@@ -174,10 +174,14 @@ void PageController::fit() {
 
 std::string PageController::set_preference(std::string_view name, std::string_view value) {
   if (name == "pace") return set_pace(value);
-  std::string error = preferences_.set(name, value);
-  if (error.empty() && name == "language") screen_.set_language(value);
-  return error;
+  const Status s = preferences_.set(name, value);
+  if (s && name == "language") screen_.set_language(value);
+  return said(s);
 }
+
+std::string PageController::start_viewer(std::string_view record) { return said(screen_.start_viewer(record)); }
+
+std::string PageController::hint() { return said(screen_.request_hint()); }
 
 void PageController::wake() {
   if (host_) host_->request_redraw();

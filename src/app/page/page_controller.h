@@ -35,8 +35,9 @@ class PageScreen {
   virtual void fit() = 0;
   virtual std::string targets_json() const = 0;
   virtual std::string screen_of_json(int x, int y) const = 0;
-  // The example viewer (GameScreen::Viewer).
-  virtual std::string start_viewer(std::string_view record) = 0;
+  // The example viewer (GameScreen::Viewer): starts it on the game shown with `record`'s marks
+  // (an empty record ends it); why not (no game, a mark that does not read).
+  virtual Status start_viewer(std::string_view record) = 0;
   virtual void show_viewer_marks(int step, int caption_step) = 0;
   virtual void set_viewer_bottom(int css_pixels) = 0;
   virtual std::string viewer_marks_json() const = 0;
@@ -44,7 +45,8 @@ class PageScreen {
   // What fans ask for (GameScreen::insight): who holds this, last moves, the hint.
   virtual std::string insight_json() const = 0;
   virtual bool set_outlines(int on) = 0;
-  virtual std::string request_hint() = 0;
+  // A hint for the human deciding now; why not (no game, tournament mode, not a human's turn).
+  virtual Status request_hint() = 0;
   // The first screen's "Games in progress" (play/kept_games.h); a screen without one ignores it.
   virtual void set_kept_games(std::vector<KeptGameRow> rows) { (void)rows; }
 };
@@ -140,7 +142,7 @@ class PageController {
   std::string screen_of_json(int x, int y) const { return screen_.screen_of_json(x, y); }
 
   // The example viewer (viewer_api.cpp).
-  std::string start_viewer(std::string_view record) { return screen_.start_viewer(record); }
+  std::string start_viewer(std::string_view record);
   void show_viewer_marks(int step, int caption_step) { screen_.show_viewer_marks(step, caption_step); }
   void set_viewer_bottom(int css_pixels) { screen_.set_viewer_bottom(css_pixels); }
   std::string viewer_marks_json() const { return screen_.viewer_marks_json(); }
@@ -150,7 +152,7 @@ class PageController {
   // only read) and its state; a hint for the human deciding now, like H: "" or why not.
   std::string insight_json() const { return screen_.insight_json(); }
   bool outlines(int on) { return screen_.set_outlines(on); }
-  std::string hint() { return screen_.request_hint(); }
+  std::string hint();
   // The scores over the turns (Session::score_timeline) and, once the game is over, a sentence per
   // player: {"scores": [[0,0],[3,0],…], "big": [{turn, player, points, kind, final}], "words": […]}.
   std::string final_scores_json() const;

@@ -13,8 +13,8 @@ void write_player(json::Writer& w, const Game& g, int p) {
   int chips = 0;
   for (const ChipState& c : g.chips())
     if (c.place == ChipPlace::Supply && c.owner == p) ++chips;
-  const std::string& level = seat_level(g.setup(), p);
-  w.begin_object().key("name").value(ps.name).key("seat").value(level.empty() ? std::string("human") : level);
+  const std::optional<SeatSpec>& level = seat_level(g.setup(), p);  // the page's edge: the spec's spelling
+  w.begin_object().key("name").value(ps.name).key("seat").value(level ? seat_spec_name(*level) : std::string("human"));
   w.key("score").value(ps.score);
   w.key("by_category").begin_object();
   for (int c = 0; c < kCategories; ++c) w.key(category_name(static_cast<Category>(c))).value(ps.by_category[c]);

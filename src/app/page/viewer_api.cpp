@@ -15,9 +15,9 @@ carc::app::PageController* page() { return carc::app::page_controller(); }
 // Starts the viewer on the game loaded now with `record`'s marks ("" or the error); an empty
 // record ends it (the reader plays on).
 CARC_EXPORT const char* carc_api_viewer(const char* record) {
-  std::string error = page() ? page()->start_viewer(record ? record : "") : carc::i18n::tr("api.not_running");
+  std::string said = page() ? page()->start_viewer(record ? record : "") : carc::i18n::tr("api.not_running");
   if (page()) page()->wake();
-  return carc::app::api_reply(std::move(error));
+  return carc::app::api_reply(std::move(said));
 }
 
 // The step on screen and the step its caption belongs to: which marks are highlighted.

@@ -1,15 +1,10 @@
 // SDL window and GL ES 3.0 context creation, identical on desktop and web.
 #include "app/platform/window.h"
 
-#include "i18n/translate.h"
-
 namespace carc::app {
 
-bool open_window(const char* title, Window& window, std::string& error) {
-  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    error = i18n::tr("startup.sdl", {i18n::arg("error", SDL_GetError())});
-    return false;
-  }
+Status open_window(const char* title, Window& window) {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) return failure(err::startup_sdl, {"error", SDL_GetError()});
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
@@ -21,21 +16,21 @@ bool open_window(const char* title, Window& window, std::string& error) {
   window.sdl = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
                                 flags);
   if (window.sdl == nullptr) {
-    error = i18n::tr("startup.window", {i18n::arg("error", SDL_GetError())});
+    Status failed = failure(err::startup_window, {"error", SDL_GetError()});
     SDL_Quit();
-    return false;
+    return failed;
   }
   window.gl = SDL_GL_CreateContext(window.sdl);
   if (window.gl == nullptr) {
-    error = i18n::tr("startup.context", {i18n::arg("error", SDL_GetError())});
+    Status failed = failure(err::startup_context, {"error", SDL_GetError()});
     SDL_DestroyWindow(window.sdl);
     window.sdl = nullptr;
     SDL_Quit();
-    return false;
+    return failed;
   }
   SDL_GL_MakeCurrent(window.sdl, window.gl);
   SDL_GL_SetSwapInterval(1);
-  return true;
+  return {};
 }
 
 void close_window(Window& window) {

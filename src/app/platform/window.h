@@ -3,7 +3,7 @@
 
 #include <SDL.h>
 
-#include <string>
+#include "engine/base/error.h"
 
 namespace carc::app {
 
@@ -12,9 +12,10 @@ struct Window {
   SDL_GLContext gl = nullptr;
 };
 
-// Initialises SDL video and opens a resizable high-DPI window with a GL ES 3.0 context. Returns
-// false with `error` saying what failed (e.g. no WebGL2) and leaves nothing open.
-bool open_window(const char* title, Window& window, std::string& error);
+// Initialises SDL video and opens a resizable high-DPI window with a GL ES 3.0 context. Fails
+// with err::startup_sdl, startup_window or startup_context (SDL's own words as {error}: e.g. no
+// WebGL2) and leaves nothing open.
+Status open_window(const char* title, Window& window);
 void close_window(Window& window);
 
 // Window size in pixels as the UI and camera see them, and drawable pixels per window pixel.

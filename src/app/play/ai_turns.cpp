@@ -10,13 +10,12 @@ namespace carc::app {
 
 namespace {
 
-// The computer level of the seat that decides now, or "" (a human, or nothing to decide).
-const std::string& deciding_level(const Session& session) {
-  static const std::string kNone;
-  if (!session.has_game()) return kNone;
+// Whether a computer seat decides now (not a human, and something to decide).
+bool is_computer_deciding(const Session& session) {
+  if (!session.has_game()) return false;
   const Game& g = session.game();
-  if (g.phase() == Phase::Over || g.phase() == Phase::GameEnd) return kNone;
-  return seat_level(g.setup(), g.deciding_player());
+  if (g.phase() == Phase::Over || g.phase() == Phase::GameEnd) return false;
+  return !is_human_seat(g.setup(), g.deciding_player());
 }
 
 // The search time after which a decision takes its best move so far: the level's own budget
@@ -28,14 +27,14 @@ double search_cap_ms(const ai::Spec& spec) {
 }  // namespace
 
 bool AiTurns::wants_frames(const Session& session) const {
-  const bool refused = !error_.empty() && session.revision() == error_revision_;
-  return playing_ && !refused && !deciding_level(session).empty();
+  const bool refused = !refusal_ && session.revision() == refusal_revision_;
+  return playing_ && !refused && is_computer_deciding(session);
 }
 
 void AiTurns::update(Session& session, double now_ms, double (*clock_ms)(), Pace pace) {
   thinking_ = -1;
   if (!wants_frames(session)) return;
-  error_.clear();
+  refusal_ = {};
   if (now_ms < turn_ended_ms_ + pace_ms(pace)) return;
   const Game& g = session.game();
   const PlayerId who = g.deciding_player();
@@ -44,18 +43,10 @@ void AiTurns::update(Session& session, double now_ms, double (*clock_ms)(), Pace
   if (revision_ != session.revision()) {
     decision_started_ms_ = slice_start;
     decision_search_ms_ = 0;
-    // The seats are parsed once per set-up (a new game, other levels); a spec that cannot be
-    // read stops the computer turns with its message instead of playing another level.
-    if (seat_texts_ != g.setup().levels || seat_specs_.size() != g.setup().players.size()) {
-      seat_texts_ = g.setup().levels;
-      const Status parsed = ai::parse_seats(g.setup(), seat_specs_);
-      seat_error_ = i18n::words().message(parsed);
-    }
-    if (!seat_error_.empty()) {
-      error_ = seat_error_;
-      error_revision_ = session.revision();  // waits, as after a refused move
-      thinking_ = -1;
-      return;
+    // The seats' agents' specs once per set-up (a new game, other levels).
+    if (seat_levels_ != g.setup().levels || seat_specs_.size() != g.setup().players.size()) {
+      seat_levels_ = g.setup().levels;
+      seat_specs_ = ai::seat_specs(g.setup());
     }
     agent_ = ai::Agent(seat_specs_[static_cast<std::size_t>(who)]);
     agent_.start(g, g.setup().seed * 1000003ull + g.history().size());  // as aiMove() and `carc arena`
@@ -73,11 +64,10 @@ void AiTurns::update(Session& session, double now_ms, double (*clock_ms)(), Pace
   times_.wall_ms += slice_end - decision_started_ms_;
   times_.worst_wall_ms = std::max(times_.worst_wall_ms, slice_end - decision_started_ms_);
   const Move move = agent_.move();
-  const Status applied = session.apply(move);
-  error_ = applied ? std::string() : i18n::words().message(applied);
+  refusal_ = session.apply(move);
   revision_ = -1;
-  if (!error_.empty()) {  // waits for the next change of the game (a take-back, a new game)
-    error_revision_ = session.revision();
+  if (!refusal_) {  // waits for the next change of the game (a take-back, a new game)
+    refusal_revision_ = session.revision();
     return;
   }
   const Game& after = session.game();
@@ -88,21 +78,22 @@ void AiTurns::update(Session& session, double now_ms, double (*clock_ms)(), Pace
 
 // Every level the seat grammar reads (parse_seat_spec) in the player's words: a named level by its
 // key, `mcts:N` with its iterations, its playout length if given, `ms:T` with its time.
-std::string level_words(std::string_view level) {
-  if (level.empty()) return "";
-  SeatSpec spec;
-  if (!parse_seat_spec(level, spec)) return std::string(level);  // a record's seat is checked when read
+std::string level_words(const std::optional<SeatSpec>& level) {
+  if (!level) return "";
+  const SeatSpec& spec = *level;
   const auto iterations = i18n::arg("iterations", std::to_string(spec.iterations));
   switch (spec.level) {
-    case SeatLevel::Mcts:
-      if (!spec.playout_given) return i18n::tr("ai.level.mcts", {i18n::arg("n", std::to_string(spec.iterations))});
-      if (spec.playout_turns < 0) return i18n::tr("ai.level.mcts_end", {iterations});
-      return i18n::trn("ai.level.mcts_playout", spec.playout_turns, {iterations});
-    case SeatLevel::Ms:
-      return i18n::tr("ai.level.ms", {i18n::arg("ms", std::to_string(spec.time_ms))});
-    default:
-      return i18n::tr("ai.level." + std::string(level));
+    case SeatLevel::Random: return i18n::tr("ai.level.random");
+    case SeatLevel::Easy: return i18n::tr("ai.level.easy");
+    case SeatLevel::Greedy: return i18n::tr("ai.level.greedy");
+    case SeatLevel::Medium: return i18n::tr("ai.level.medium");
+    case SeatLevel::Hard: return i18n::tr("ai.level.hard");
+    case SeatLevel::Ms: return i18n::tr("ai.level.ms", {i18n::arg("ms", std::to_string(spec.time_ms))});
+    case SeatLevel::Mcts: break;
   }
+  if (!spec.playout_given) return i18n::tr("ai.level.mcts", {i18n::arg("n", std::to_string(spec.iterations))});
+  if (spec.playout_turns < 0) return i18n::tr("ai.level.mcts_end", {iterations});
+  return i18n::trn("ai.level.mcts_playout", spec.playout_turns, {iterations});
 }
 
 }  // namespace carc::app

@@ -41,28 +41,30 @@ class AiTurns {
   // Off while a record is only being looked at (the replay viewer): computer seats wait.
   void set_playing(bool on) { playing_ = on; }
   bool playing() const { return playing_; }
-  // The last move the engine refused (should not happen: the agent picks legal moves), or "".
-  const std::string& error() const { return error_; }
+  // Why the computer seats stopped: the engine refused the last move (should not happen: the
+  // agent picks legal moves); ok while they play. Typed up to the page's edge, which says it in
+  // the page's language.
+  const Status& refusal() const { return refusal_; }
   const AiTimes& times() const { return times_; }
   void reset_times() { times_ = AiTimes{}; }
 
  private:
   ai::Agent agent_;
-  std::vector<std::string> seat_texts_;  // the levels seat_specs_ was parsed from
-  std::vector<ai::Spec> seat_specs_;     // parse_seats of the game's set-up
-  std::string seat_error_;               // why they could not be read, or ""
+  std::vector<std::optional<SeatSpec>> seat_levels_;  // the levels seat_specs_ was made from
+  std::vector<ai::Spec> seat_specs_;                   // ai::seat_specs of the game's set-up
   int revision_ = -1;               // the session revision the agent started for
-  int error_revision_ = -1;         // the session revision whose move the engine refused
+  int refusal_revision_ = -1;       // the session revision whose move the engine refused
   int thinking_ = -1;
   bool playing_ = true;
   double turn_ended_ms_ = -1e300;   // when the last computer turn ended
   double decision_started_ms_ = 0;  // the first slice of the decision being searched
   double decision_search_ms_ = 0;   // its slices so far
   AiTimes times_;
-  std::string error_;
+  Status refusal_;
 };
 
-// The seat's level for people ("Hard", "mcts:200"), from the catalogue; "" for a human seat.
-std::string level_words(std::string_view level);
+// The seat's level for people ("Hard", "MCTS 200"), from the catalogue; "" for a human seat.
+// Typed (the record reader parsed it): nothing here reads a level's text.
+std::string level_words(const std::optional<SeatSpec>& level);
 
 }  // namespace carc::app

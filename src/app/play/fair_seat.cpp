@@ -19,7 +19,7 @@ Session::CommitRefusal Session::commit_refusal() const {
   for (const auto& commit : game_.setup().commits)
     if (commit.first == game_.player(own_seat_).name) return CommitRefusal::Committed;
   for (int p = 0; p < game_.player_count(); ++p)
-    if (!seat_level(game_.setup(), p).empty()) return CommitRefusal::Computer;
+    if (!is_human_seat(game_.setup(), p)) return CommitRefusal::Computer;
   return CommitRefusal::None;
 }
 

@@ -12,8 +12,8 @@
 namespace carc::app {
 namespace {
 
-// The turn panel's message: empty after a step done, else why not, in the page's language.
-void show_error(PlayView& view, const Status& s) { view.message = s ? std::string() : i18n::words().message(s); }
+// The turn panel's message: ok after a step done, else why not (the panel says it in the page's language).
+void show_error(PlayView& view, const Status& s) { view.refusal = s; }
 
 constexpr float kClickSlop = 6.0f;  // pixels a click may move and still be a click
 

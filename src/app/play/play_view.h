@@ -28,7 +28,7 @@ struct PlayView {
   bool has_hover = false;
   Pos hover;                         // square under the pointer
   gfx::Vec2 pointer;                 // pointer in window pixels
-  std::string message;               // last refusal, shown in the turn panel
+  Status refusal;                    // last refusal, said in the turn panel
   std::array<unsigned, 6> colours{}; // player colours (ImU32), from the setup screen
   bool touch = false;                // a touch screen: touch hints, a rotate button by the tile
   bool picked = false;               // touch: a first tap chose `hover`; a second tap there places

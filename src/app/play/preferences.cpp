@@ -1,7 +1,6 @@
 // Preferences: read once from the storage hook, written back on each change.
 #include "app/play/preferences.h"
 
-#include "i18n/translate.h"
 #include "util/json.h"
 
 namespace carc::app {
@@ -70,16 +69,14 @@ std::string Preferences::json() const {
   return w.end_object().take();
 }
 
-std::string Preferences::set(std::string_view name, std::string_view value) {
-  const auto bad = [&] {
-    return i18n::tr("api.bad_preference", {i18n::arg("name", std::string(name)), i18n::arg("value", std::string(value))});
-  };
+Status Preferences::set(std::string_view name, std::string_view value) {
+  const auto bad = [&] { return failure(err::preference_bad, {"name", name}, {"value", value}); };
   if (name == "language") {
     if (!is_language_code(value)) return bad();
     set_language(value);
   } else if (name == "pace") {
     Pace pace;
-    if (!parse_pace(value, pace)) return i18n::tr("api.unknown_pace", {i18n::arg("name", std::string(value))});
+    if (!parse_pace(value, pace)) return failure(err::pace_unknown, {"name", value});
     set_pace(pace);
   } else if (name == "palette") {
     if (value != "okabe-ito" && value != "default") return bad();
@@ -88,9 +85,9 @@ std::string Preferences::set(std::string_view name, std::string_view value) {
     if (value != "on" && value != "off") return bad();
     set_sound(value == "on");
   } else {
-    return i18n::tr("api.unknown_preference", {i18n::arg("name", std::string(name))});
+    return failure(err::preference_unknown, {"name", name});
   }
-  return "";
+  return {};
 }
 
 }  // namespace carc::app

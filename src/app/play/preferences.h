@@ -9,6 +9,7 @@
 
 #include "app/platform/storage.h"
 #include "app/play/pace.h"
+#include "engine/base/error.h"
 
 namespace carc::app {
 
@@ -45,8 +46,9 @@ class Preferences {
   // {"language", "pace", "palette", "sound"} for the page (carcassonne.preferences()).
   std::string json() const;
   // Sets one preference by the page's name and text ("pace" "fast", "palette" "okabe-ito",
-  // "sound" "off", "language" "cs"): "" or the error naming the name or the text.
-  std::string set(std::string_view name, std::string_view value);
+  // "sound" "off", "language" "cs"). Fails with err::preference_unknown (the name),
+  // err::preference_bad (the name and the text) or err::pace_unknown, nothing changed.
+  Status set(std::string_view name, std::string_view value);
 
  private:
   void save(const char* key, const std::string& value);

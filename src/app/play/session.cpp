@@ -11,11 +11,10 @@
 
 namespace carc::app {
 
-bool Session::load(const std::string& assets_dir, std::string& error) {
-  const Status loaded = data::load_library(assets_dir, library_);
+Status Session::load(const std::string& assets_dir) {
+  Status loaded = data::load_library(assets_dir, library_);
   loaded_ = loaded.ok();
-  if (!loaded_) error = loaded.message();
-  return loaded_;
+  return loaded;
 }
 
 namespace {
@@ -76,7 +75,7 @@ Status Session::apply(const Move& move) {
 // player has (`end`) is nobody's.
 bool Session::is_human(std::string_view name) const {
   for (int p = 0; p < game_.player_count(); ++p)
-    if (game_.player(p).name == name) return seat_level(game_.setup(), p).empty();
+    if (game_.player(p).name == name) return is_human_seat(game_.setup(), p);
   return false;
 }
 
@@ -92,7 +91,7 @@ bool Session::is_seat_open() const {
   const Phase p = game_.phase();
   if (p == Phase::GameEnd || p == Phase::Over) return true;
   const PlayerId who = game_.deciding_player();
-  return who == own_seat_ || !seat_level(game_.setup(), who).empty();
+  return who == own_seat_ || !is_human_seat(game_.setup(), who);
 }
 
 std::vector<std::string> Session::since_own_move() const {
@@ -121,7 +120,7 @@ bool Session::is_human_turn_in_progress() const {
   if (!may_decide()) return false;
   const Phase p = game_.phase();
   if (p == Phase::PlaceTile || p == Phase::GameEnd || p == Phase::Over) return false;
-  return seat_level(game_.setup(), game_.deciding_player()).empty();
+  return is_human_seat(game_.setup(), game_.deciding_player());
 }
 
 // The game of the set-up and the first `count` of `lines` (record move lines), with its log.

@@ -24,8 +24,8 @@ struct LogEntry {
 
 class Session {
  public:
-  // Loads tile catalogues and maps from `assets_dir`; false with the reason.
-  bool load(const std::string& assets_dir, std::string& error);
+  // Loads tile catalogues and maps from `assets_dir`; the data layer's error when a file does not read.
+  Status load(const std::string& assets_dir);
   bool is_loaded() const { return loaded_; }
 
   // Starts a game from a record header or a whole record; the reason when it cannot (the current

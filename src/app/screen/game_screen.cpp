@@ -31,15 +31,15 @@
 
 namespace carc::app {
 
-bool GameScreen::init(std::string& error) {
+Status GameScreen::init() {
   ui::init_setup_form(form_);
   // A new deal each visit, unless the page pinned the first one (tests, README "Page API").
   const int pinned = pinned_deal_seed();
   form_.seed = pinned ? pinned : ui::next_seed(static_cast<int>(std::random_device{}() % 1000000u));
   view.touch = is_touch_screen();
-  if (!renderer_.init(error)) return false;
+  if (Status s = renderer_.init(); !s) return s;
   atlas_.init();
-  return true;
+  return {};
 }
 
 Status GameScreen::load_coasts(const std::string& assets_dir) {
@@ -123,16 +123,16 @@ float top_panels_height(int players) {
 
 }  // namespace
 
-std::string GameScreen::start_viewer(std::string_view record) {
+Status GameScreen::start_viewer(std::string_view record) {
   if (record.empty()) {
     // "Play from here" plays on from the step shown; a game the host started meanwhile is another.
     played_from_ = viewer.on && viewer.revision == session.revision() ? viewer : Viewer{};
     viewer = Viewer{};
-    return "";
+    return {};
   }
-  if (!session.has_game()) return i18n::tr("error.session.no_game");
+  if (!session.has_game()) return failure(err::session_no_game);
   std::vector<Mark> marks;
-  if (Status s = record_marks(record, marks); !s) return i18n::words().message(s);
+  if (Status s = record_marks(record, marks); !s) return s;
   example_embed_ = true;
   Viewer v;
   v.on = true;
@@ -161,7 +161,7 @@ std::string GameScreen::start_viewer(std::string_view record) {
   viewer = std::move(v);
   played_from_ = Viewer{};
   fit_camera();
-  return "";
+  return {};
 }
 
 void GameScreen::show_viewer_marks(int step, int caption_step) {
@@ -316,11 +316,11 @@ void GameScreen::start_from_setup(ui::SetupStart start) {
   if (header.empty()) return;
   const int seats = start == ui::SetupStart::Computer ? 2 : form_.players;
   if (Status names = ui::check_seat_names(form_, seats); !names) {
-    form_.error = i18n::words().message(names);
+    form_.error = names;
     return;
   }
   const Status started = start_game(header);
-  form_.error = started ? std::string() : i18n::words().message(started);
+  form_.error = started;
   from_form_ = started.ok();
   if (!from_form_) return;
   form_.seed = ui::next_seed(form_.seed);

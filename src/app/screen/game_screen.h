@@ -37,7 +37,7 @@ class GameScreen final : public PageScreen {
   // saves (pace, palette, language), and the frame loop it asks for frames.
   GameScreen(Session& session, AiTurns& ai, Preferences& preferences, FramePacing& frames)
       : session(session), ai(ai), preferences_(preferences), frames_(frames) {}
-  bool init(std::string& error);
+  Status init();
   // Reads the coasts of every shipped map (data/coasts.h); else the error names the file, line and problem.
   Status load_coasts(const std::string& assets_dir);
   void destroy();
@@ -101,7 +101,7 @@ class GameScreen final : public PageScreen {
   // Starts the viewer on the game loaded now (the whole record, before stepping back): its marks
   // and the focus, the tiles on the board and every marked square. "" or the record's error
   // (a bad "# mark" line); an empty record ends the viewer (play on from the step shown).
-  std::string start_viewer(std::string_view record) override;
+  Status start_viewer(std::string_view record) override;
   // Highlights the marks of the latest step at or before `step` that has marks, unless it lies
   // before `caption_step` (the step whose caption is shown: a newer caption drops older marks).
   void show_viewer_marks(int step, int caption_step) override;
@@ -112,7 +112,7 @@ class GameScreen final : public PageScreen {
   // What fans ask for (game_screen_page.cpp): the page API's insight(), outlines(on), hint().
   std::string insight_json() const override;
   bool set_outlines(int on) override;
-  std::string request_hint() override;
+  Status request_hint() override;
 
  private:
   // NOTE: the members the page API wrote before it had PageScreen keep their names (no trailing

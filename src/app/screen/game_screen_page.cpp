@@ -10,7 +10,6 @@
 #include "app/platform/page_hooks.h"
 #include "app/platform/theme.h"
 #include "engine/record/notation.h"
-#include "i18n/translate.h"
 #include "util/json.h"
 
 namespace carc::app {
@@ -151,12 +150,12 @@ bool GameScreen::set_outlines(int on) {
   return insight.outlines;
 }
 
-std::string GameScreen::request_hint() {
-  if (!session.has_game()) return i18n::tr("error.session.no_game");
-  if (session.game().setup().tournament) return i18n::tr("api.hint_tournament");
-  if (!session.may_decide() || !insight.request_hint(session.game(), session.revision())) return i18n::tr("api.hint_not_yours");
+Status GameScreen::request_hint() {
+  if (!session.has_game()) return failure(err::session_no_game);
+  if (session.game().setup().tournament) return failure(err::hint_tournament);
+  if (!session.may_decide() || !insight.request_hint(session.game(), session.revision())) return failure(err::hint_not_yours);
   frames_.request_redraw();
-  return "";
+  return {};
 }
 
 }  // namespace carc::app

@@ -86,7 +86,7 @@ void draw_kept_games(SetupForm& f) {
 SetupStart draw_first_choices(SetupForm& f) {
   draw_kept_games(f);
   ImGui::Spacing();
-  const std::string level = level_words(seat_kind_level(kMediumSeat));
+  const std::string level = level_words(seat_kind_spec(kMediumSeat));
   if (big_choice(tr("setup.play_computer"), tr("setup.play_computer.what", {arg("level", level)})))
     return SetupStart::Computer;
   const SetupStage was = f.stage;

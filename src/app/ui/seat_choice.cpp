@@ -16,7 +16,7 @@ namespace {
 using i18n::tr;
 
 std::string seat_kind_words(int kind) {
-  return kind == 0 ? tr("ai.seat.human") : tr("ai.seat.computer", {i18n::arg("level", level_words(seat_kind_level(kind)))});
+  return kind == 0 ? tr("ai.seat.human") : tr("ai.seat.computer", {i18n::arg("level", level_words(seat_kind_spec(kind)))});
 }
 
 }  // namespace
@@ -54,7 +54,7 @@ void draw_pace_choice(Preferences& preferences) {
 
 bool has_computer_seat(const Game& game) {
   for (int p = 0; p < game.player_count(); ++p)
-    if (!seat_level(game.setup(), p).empty()) return true;
+    if (!is_human_seat(game.setup(), p)) return true;
   return false;
 }
 

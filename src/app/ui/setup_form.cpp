@@ -33,6 +33,12 @@ const char* seat_kind_level(int kind) {
   return kind > 0 && kind < kSeatKinds ? kSeatLevelNames[kind].data() : "";
 }
 
+std::optional<SeatSpec> seat_kind_spec(int kind) {
+  static_assert(SeatLevel::Easy == SeatLevel{1} && SeatLevel::Medium == SeatLevel{kMediumSeat} && SeatLevel::Hard == SeatLevel{3});
+  if (kind <= 0 || kind >= kSeatKinds) return std::nullopt;
+  return SeatSpec{.level = SeatLevel{static_cast<std::uint8_t>(kind)}};
+}
+
 std::string computer_game_header(const SetupForm& form) {
   SetupForm quick = one_click_form(form, 2);
   quick.seats[1] = kMediumSeat;

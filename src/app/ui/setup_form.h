@@ -23,6 +23,8 @@ inline constexpr int kSeatKinds = 4;
 inline constexpr int kMediumSeat = 2;
 // The record's level for a seat kind ("" for a person, "easy", "medium", "hard").
 const char* seat_kind_level(int kind);
+// The same level typed (none for a person): what level_words says.
+std::optional<SeatSpec> seat_kind_spec(int kind);
 
 // What the set-up screen shows: the first screen's three choices, the pass-and-play names, or the
 // whole form.
@@ -41,7 +43,7 @@ struct SetupForm {
   int seed = 1;        // a new one after every start (next_seed), so no two games deal alike
   int followers = 0;   // 0: the rules' default (7, or 9 on a map)
   int tile_count = 0;  // 0: the map's default
-  std::string error;   // the engine's answer to the last start
+  Status error;        // the engine's answer to the last start (said by the set-up panel)
   std::string language;  // a language code the player just chose in the form, else ""
   // "Games in progress" (play/kept_games.h): the page's kept games, and the row the player chose
   // this frame: its key and "open" or "delete" (ui/first_screen.h).

@@ -153,7 +153,7 @@ bool draw_custom_form(SetupForm& f, const Library& library, Preferences& prefere
   draw_rule_options(f);
   draw_players(f, preferences);
   draw_seed_and_count(f, library);
-  if (!f.error.empty()) ImGui::TextWrapped("%s", tr("setup.error", {arg("error", f.error)}).c_str());
+  if (!f.error) ImGui::TextWrapped("%s", tr("setup.error", {arg("error", i18n::words().message(f.error))}).c_str());
   return draw_start_button();
 }
 
@@ -179,8 +179,8 @@ SetupStart draw_setup_panel(SetupForm& f, const Library& library, Preferences& p
     case SetupStage::PassAndPlay: start = draw_pass_and_play(f, preferences.okabe_ito()); break;
     case SetupStage::Custom: start = draw_custom_form(f, library, preferences) ? SetupStart::Custom : SetupStart::None; break;
   }
-  if (f.stage != SetupStage::Custom && !f.error.empty())
-    ImGui::TextWrapped("%s", tr("setup.error", {arg("error", f.error)}).c_str());
+  if (f.stage != SetupStage::Custom && !f.error)
+    ImGui::TextWrapped("%s", tr("setup.error", {arg("error", i18n::words().message(f.error))}).c_str());
   ImGui::End();
   return start;
 }

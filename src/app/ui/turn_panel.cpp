@@ -174,7 +174,7 @@ bool tile_shown(const Game& g) {
 // thinking or of another person's seat in a game by link (which names them).
 std::string status_words(const Game& g, const PlayView& view, PlayerId who) {
   const std::string name = shown_name(g.player(who).name);
-  if (view.computer && seat_level(g.setup(), who).empty()) return tr("turn.waiting", {arg("who", name)});
+  if (view.computer && is_human_seat(g.setup(), who)) return tr("turn.waiting", {arg("who", name)});
   if (view.computer) {
     const auto args = {arg("who", name), arg("level", level_words(seat_level(g.setup(), who)))};
     return tr(view.thinking == who ? "turn.thinking" : "turn.computer_next", args);
@@ -212,7 +212,7 @@ TurnIntent draw_embed_turn_bar(const Game& g, const PlayView& view, bool can_tak
   if (instruct) ImGui::TextWrapped("%s", said.c_str());
   if (g.phase() == Phase::Upgrade && !view.computer) draw_upgrade_step(g, view, intent);
   draw_bar_buttons(buttons, view, width, intent);
-  if (!view.message.empty()) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", view.message.c_str());
+  if (!view.refusal) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", i18n::words().message(view.refusal).c_str());
   ImGui::EndGroup();
   intent.height = ImGui::GetWindowHeight();
   ImGui::End();
@@ -251,7 +251,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   } else {
     ImGui::TextUnformatted(tr("turn.left", {arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
   }
-  if (view.computer && seat_level(g.setup(), who).empty()) {  // another person's seat (a game by link)
+  if (view.computer && is_human_seat(g.setup(), who)) {  // another person's seat (a game by link)
     // A fair game waits first for a player who has not joined (committed) yet.
     PlayerId waiting = who;
     Digest commitment{};
@@ -313,7 +313,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   }
   if (ImGui::Button(tr("board.fit").c_str())) intent.fit = true;  // the whole board in the window (F)
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("board.fit.tip").c_str());
-  if (!view.message.empty()) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", view.message.c_str());
+  if (!view.refusal) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", i18n::words().message(view.refusal).c_str());
   intent.height = ImGui::GetWindowHeight();
   ImGui::End();
   return intent;

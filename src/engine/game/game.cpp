@@ -23,8 +23,6 @@ Status Game::create(const Setup& setup, const Library& library, Game& out) {
   for (std::size_t i = 0; i < setup.players.size(); ++i) {
     const auto& name = setup.players[i];
     if (Status why = check_player_name(name); !why) return why;
-    if (const std::string& level = seat_level(setup, static_cast<int>(i)); !level.empty() && !is_computer_level(level))
-      return failure(err::player_seat, {"name", name}, {"why", check_computer_level(level).error()});
     for (std::size_t j = 0; j < i; ++j)
       if (setup.players[j] == name) return failure(err::player_twice, {"name", name});
   }

@@ -108,18 +108,20 @@ Status parse_count(ErrorKey why, std::string_view text, long long low, long long
 // `players Ana Ben:hard Cyril:mcts:200`: each word a name, and after its first ':' the computer
 // level of that seat. All or nothing: `setup` changes only when every word is good.
 Status parse_players(const std::vector<std::string_view>& w, Setup& setup) {
-  std::vector<std::string> names, levels;
+  std::vector<std::string> names;
+  std::vector<std::optional<SeatSpec>> levels;
   for (std::size_t i = 1; i < w.size(); ++i) {
     const std::string_view word = w[i];
     const std::size_t colon = word.find(':');
-    const std::string_view level = colon == std::string_view::npos ? std::string_view() : word.substr(colon + 1);
     if (colon == 0) return failure(err::player_no_name, {"word", word});
+    std::optional<SeatSpec> level;
     if (colon != std::string_view::npos) {
-      if (Status why = check_computer_level(level); !why)
+      level.emplace();
+      if (Status why = parse_seat_spec(word.substr(colon + 1), *level); !why)
         return failure(err::player_seat, {"name", word}, {"why", why.error()});
     }
     names.emplace_back(word.substr(0, colon));
-    levels.emplace_back(level);
+    levels.push_back(level);
   }
   setup.players = std::move(names);
   setup.levels = std::move(levels);
@@ -215,8 +217,8 @@ std::string write_header(const Game& g) {
   const Setup& s = g.setup();
   std::string out = "game 1\nplayers";
   for (int p = 0; p < static_cast<int>(s.players.size()); ++p) {
-    const std::string& level = seat_level(s, p);
-    out += " " + s.players[static_cast<std::size_t>(p)] + (level.empty() ? "" : ":" + level);
+    const std::optional<SeatSpec>& level = seat_level(s, p);
+    out += " " + s.players[static_cast<std::size_t>(p)] + (level ? ":" + seat_spec_name(*level) : std::string());
   }
   out += "\n";
   if (s.map != "classic") out += "map " + s.map + "\n";

@@ -27,6 +27,8 @@ struct SeatSpec {
   int time_ms = 0;             // Ms: T milliseconds per decision (1 to 600,000)
   bool playout_given = false;  // Mcts: ":playout=…" was written
   int playout_turns = 0;       // with playout_given: K (0 to 1000), or -1 for "end"
+
+  bool operator==(const SeatSpec&) const = default;
 };
 
 // Parses a spec; on failure `out` is unchanged and the message names the text

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -9,6 +10,7 @@
 
 #include "engine/base/error.h"
 #include "engine/base/types.h"
+#include "engine/setup/seat_spec.h"
 
 namespace carc {
 
@@ -48,10 +50,11 @@ struct StartTile {
 
 struct Setup {
   std::vector<std::string> players;         // 2–6 names in turn order
-  // Per seat, the computer level that plays it (`players Ana Ben:hard`): "" for a human, else
-  // random, easy, medium, hard or mcts:N as written. Plain text: the engine does not play it (src/ai
-  // does); it only checks the spelling (is_computer_level) and writes it back. May be empty.
-  std::vector<std::string> levels;
+  // Per seat, the computer level that plays it (`players Ana Ben:hard`): none for a human, else
+  // its spec as the record reader parsed it (seat_spec.h), typed from there to the page and the
+  // CLI. The engine does not play it (src/ai does); it writes it back (seat_spec_name). May be
+  // shorter than `players`.
+  std::vector<std::optional<SeatSpec>> levels;
   std::string map = "classic";              // classic | taiwan | iberia
   std::vector<std::string> tiles = {"base"};  // tile sets in the draw pile
   Rules rules;
@@ -73,11 +76,13 @@ struct Setup {
   std::vector<std::pair<std::string, std::string>> commits;
 };
 
-// Seat `p`'s computer level, or "" for a human seat.
-inline const std::string& seat_level(const Setup& setup, int p) {
-  static const std::string kHuman;
+// Seat `p`'s computer level, or none for a human seat.
+inline const std::optional<SeatSpec>& seat_level(const Setup& setup, int p) {
+  static const std::optional<SeatSpec> kHuman;
   return p >= 0 && static_cast<std::size_t>(p) < setup.levels.size() ? setup.levels[static_cast<std::size_t>(p)] : kHuman;
 }
+// Is seat `p` a person's (no computer level)?
+inline bool is_human_seat(const Setup& setup, int p) { return !seat_level(setup, p).has_value(); }
 
 // Is `text` a computer level a record may name: any spec of the one grammar (engine/setup/seat_spec.h,
 // parse_seat_spec: random, easy, medium, hard, mcts:N[:playout=K|end], ms:T), as `carc arena` reads?
