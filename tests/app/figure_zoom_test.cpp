@@ -74,4 +74,19 @@ TEST_CASE("after the figure step the view goes back where the player had it, unl
   CHECK(camera.center().y == doctest::Approx(dragged.y));
 }
 
+TEST_CASE("a view the page sets wins over the figure step's close-up, and nothing goes back after it") {
+  gfx::Camera camera = phone_camera();
+  app::FigureZoom zoom;
+  CHECK_FALSE(zoom.update(camera, false, Pos{}, kPhonePanels));
+  camera.look_at({30.0f, -20.0f}, 60.0f);  // the page's setView, in the call that placed the tile
+  zoom.stop();
+  CHECK_FALSE(zoom.update(camera, true, Pos{3, 8}, kPhonePanels));
+  CHECK(camera.zoom() == doctest::Approx(60.0f));
+  CHECK_FALSE(zoom.update(camera, false, Pos{}, kPhonePanels));
+  CHECK(camera.center().x == doctest::Approx(30.0f));
+  // The next figure step comes close again.
+  CHECK(zoom.update(camera, true, Pos{3, 8}, kPhonePanels));
+  CHECK(zoom.is_close());
+}
+
 }  // namespace carc

@@ -30,6 +30,9 @@ class FigureZoom {
   // Outside a step it notes the view (where the player has it).
   bool update(gfx::Camera& camera, bool step, Pos p, const std::vector<ScreenRect>& panels);
   bool is_close() const { return active_ && !released_; }
+  // A view set by the page or a new game's fit wins: the step under way (or one begun before the
+  // next frame) leaves the view alone and does not go back afterwards.
+  void stop() { active_ = true, released_ = true; }
   // The view went back in one of the last few frames: the bars still have the figure step's heights
   // (an auto-sized window shrinks a frame or two late), so a fit to them
   // (GameScreen::keep_board_clear_of_bars) would undo it.

@@ -81,6 +81,7 @@ Status GameScreen::start_game(std::string_view record) {
   view.colours = colours, view.touch = touch;
   started_ = true;  // a loaded record's tiles, and the steps a resumed turn replays before the next frame, are not "just placed"
   focus_.stop();
+  figure_zoom_.stop();
   fit_camera();
   return {};
 }
