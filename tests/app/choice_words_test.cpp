@@ -124,3 +124,112 @@ TEST_CASE("the knight's withdrawal names its city by size, not its square (P15, 
 }
 
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+// The features of `kind` on tile `id`.
+std::vector<int> features_of(const TileDef& d, FeatureKind kind) {
+  std::vector<int> out;
+  for (int f = 0; f < static_cast<int>(d.features.size()); ++f)
+    if (d.features[static_cast<std::size_t>(f)].kind == kind) out.push_back(f);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("two fields split by a road, three by a T junction and a field beside a city are named where they lie (en, cs)") {
+  const EnglishAfter english_after;
+  const TileDef& road = test::catalogue().def(test::tile("B-U"));
+  const TileDef& junction = test::catalogue().def(test::tile("B-W"));
+  const TileDef& city = test::catalogue().def(test::tile("B-D"));
+  const TileDef& cross = test::catalogue().def(test::tile("B-X"));
+  speak("en");
+  CHECK(app::feature_place_words(road, 0, 1, features_of(road, FeatureKind::Field)) == "north field");
+  CHECK(app::feature_place_words(road, 1, 2, features_of(road, FeatureKind::Field)) == "west field");
+  CHECK(app::feature_place_words(junction, 0, 4, features_of(junction, FeatureKind::Field)) == "south-east field");
+  CHECK(app::feature_place_words(city, 0, 2, features_of(city, FeatureKind::Field)) == "field by the city");
+  CHECK(app::feature_place_words(city, 0, 3, features_of(city, FeatureKind::Field)) == "south field");
+  CHECK(app::feature_place_words(cross, 0, 1, features_of(cross, FeatureKind::Road)) == "east road");
+  const TileDef& corner = test::catalogue().def(test::tile("T-07"));  // two small fields in its south-east corner
+  CHECK(app::feature_place_words(corner, 0, 5, features_of(corner, FeatureKind::Field)) == "field on the east side");
+  CHECK(app::feature_place_words(corner, 0, 3, features_of(corner, FeatureKind::Field)) == "south-west field");
+  const TileDef& crossing = test::catalogue().def(test::tile("T-24"));
+  CHECK(app::feature_place_words(crossing, 0, 0, features_of(crossing, FeatureKind::Road)) == "north–south road");
+  speak("cs");
+  CHECK(app::feature_place_words(road, 0, 1, features_of(road, FeatureKind::Field)) == "severní louka");
+  CHECK(app::feature_place_words(junction, 0, 5, features_of(junction, FeatureKind::Field)) == "jihozápadní louka");
+  CHECK(app::feature_place_words(city, 0, 2, features_of(city, FeatureKind::Field)) == "louka u\u00a0města");
+  CHECK(app::feature_place_words(cross, 0, 0, features_of(cross, FeatureKind::Road)) == "severní cesta");
+  CHECK(app::feature_place_words(corner, 0, 4, features_of(corner, FeatureKind::Field)) == "louka na jižní straně");
+  CHECK(app::feature_place_words(crossing, 0, 1, features_of(crossing, FeatureKind::Road)) == "východozápadní cesta");
+}
+
+TEST_CASE("no two features of one kind on any tile of any catalogue, in any turn, share their words") {
+  const EnglishAfter english_after;
+  const Catalogue& c = test::catalogue();
+  for (const char* language : {"en", "cs"}) {
+    speak(language);
+    for (int t = 0; t < c.size(); ++t) {
+      const TileDef& d = c.def(TileType(t));
+      for (int rot = 0; rot < 4; ++rot) {
+        for (FeatureKind kind : {FeatureKind::City, FeatureKind::Road, FeatureKind::Field}) {
+          const std::vector<int> alike = features_of(d, kind);
+          std::set<std::string> said;
+          for (int f : alike) {
+            const std::string words = app::feature_place_words(d, rot, f, alike);
+            CAPTURE(d.id);
+            CAPTURE(rot);
+            CAPTURE(words);
+            CHECK_MESSAGE(said.insert(words).second, "two features read alike");
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("a figure step's buttons name fields by where they lie, never by a number, and cache squares keep their numbers") {
+  const EnglishAfter english_after;
+  const std::regex numbered(R"(\((\d+|\d+(st|nd|rd|th)|\d+\.)\))");
+  const std::regex placed_en(R"((north|south|east|west|middle)([-–](east|west|south))? (field|road|city)|(field|road|city) on the|field by the city)");
+  const std::regex placed_cs(R"((severo|jiho|východo)?(severní|jižní|východní|západní|prostřední|jižní) (louka|cesta|město)|na \S+ straně|louka u\xC2\xA0města)");
+  std::vector<app::Choice> choices;
+  int named = 0, named_cs = 0, caches = 0;
+  for (const char* header : {"game 1\nplayers Ana Ben\nmap taiwan\nchips on\nseed 5\n",
+                             "game 1\nplayers Ana Ben Cyril\nmap iberia\nchips on\nseed 3\n"}) {
+    CAPTURE(header);
+    Game g = test::load(header);
+    for (int step = 0; step < 600 && g.phase() != Phase::Over; ++step) {
+      for (const char* language : {"en", "cs"}) {
+        const bool english = language == std::string("en");
+        speak(language);
+        app::list_choices(g, choices);
+        std::map<std::string, int> said;
+        for (const app::Choice& ch : choices) ++said[ch.label];
+        for (const app::Choice& ch : choices) {
+          CAPTURE(ch.label);
+          if (ch.move.kind != MoveKind::Upgrade) CHECK(said[ch.label] == 1);  // TW6: one button per chip set of the meeple picked
+          if (ch.move.kind == MoveKind::Cache) {
+            CHECK(ch.label.find(std::to_string(ch.number)) != std::string::npos);
+            caches += english;
+          }
+          if (ch.move.kind != MoveKind::Deploy) continue;
+          CHECK_FALSE(std::regex_search(ch.label, numbered));
+          named += english && std::regex_search(ch.label, placed_en);
+          named_cs += !english && std::regex_search(ch.label, placed_cs);
+        }
+      }
+      std::vector<Move> moves;
+      g.legal_moves(moves, Game::EndMove::AtGameEndOnly);
+      if (moves.empty()) break;
+      REQUIRE(g.apply(moves[static_cast<std::size_t>(step) * 7919u % moves.size()]).ok());
+    }
+  }
+  MESSAGE(named, " figure buttons named by where they lie, ", caches, " cache buttons");
+  CHECK(named > 5);
+  CHECK(named_cs == named);  // the same buttons say it in Czech
+  CHECK(caches > 0);
+}
+
+}  // namespace carc

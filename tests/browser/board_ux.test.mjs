@@ -162,13 +162,13 @@ test('figure markers name what they stand on and never overlap; Fit; the compute
     assert.equal(await api(page, 'newGame', 'game 1\nplayers Red Blue\nseed 3\n'), '');
     const tile = await reachDeploy(page, 11, 3);
     const labels = (await api(page, 'choices')).filter((c) => c.startsWith('meeple'));
-    for (const label of labels) assert.match(label, /^meeple on the (city|road|field|monastery)( \((north|east|south|west|middle)\))?( \(\d\))?$/);
+    for (const label of labels) assert.match(label, /^meeple on the ((north|south|east|west|middle|north-east|north-west|south-east|south-west|north–south|east–west) )?(city|road|field|monastery)( by the city| on the (north|east|south|west) side)?$/);
     assert.equal(new Set(labels).size, labels.length, 'every spot has its own words');
     await checkMarkers(page, tile, false, 'board-ux-desktop-en');
     await api(page, 'setLanguage', 'cs');
     await nextFrame(page);
     for (const label of (await api(page, 'choices')).filter((c) => c.startsWith('Družiník'))) {
-      assert.match(label, /^Družiník: (město|cesta|louka|klášter)( \((sever|východ|jih|západ|střed)\))?( \(\d\))?$/);
+      assert.match(label, /^Družiník: ((severo|jiho)?(severní|jižní|východní|západní) |prostřední |severojižní |východozápadní )?(město|cesta|louka|klášter)( u\u00a0města| na (severní|jižní|východní|západní) straně)?$/);
     }
     await saveScreenshot(page, 'board-ux-desktop-cs-markers');
     await api(page, 'setLanguage', 'en');

@@ -119,6 +119,17 @@ export async function openInSameTab(page, link) {
   await shellReady(page);
 }
 
+// The page shell's toolbar (HTML over the canvas) as a window-like rectangle in CSS pixels, or null
+// when it is hidden or absent.
+export async function toolbarRect(page) {
+  return page.evaluate(() => {
+    const bar = document.getElementById('toolbar');
+    if (!bar || bar.hidden) return null;
+    const r = bar.getBoundingClientRect();
+    return { name: 'page toolbar', x: r.x, y: r.y, w: r.width, h: r.height };
+  });
+}
+
 // Calls window.carcassonne[fn](...args) in the page and returns its result.
 export const api = (page, fn, ...args) =>
   page.evaluate(({ fn, args }) => window.carcassonne[fn](...args), { fn, args });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  api, findWidget, nextFrame, phoneScreenshot, saveScreenshot, startSession, swipe, tap, waitForGame,
+  api, findWidget, nextFrame, phoneScreenshot, saveScreenshot, startSession, swipe, tap, toolbarRect, waitForGame,
 } from './harness.mjs';
 
 let session;
@@ -22,12 +22,7 @@ const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 
 async function assertNothingCovers(page, square, what) {
   const windows = await api(page, 'windows');
   // The page shell's toolbar (HTML over the canvas) counts as a window too.
-  const toolbar = await page.evaluate(() => {
-    const bar = document.getElementById('toolbar');
-    if (!bar || bar.hidden) return null;
-    const r = bar.getBoundingClientRect();
-    return { name: 'page toolbar', x: r.x, y: r.y, w: r.width, h: r.height };
-  });
+  const toolbar = await toolbarRect(page);
   for (const w of windows)
     if (toolbar) assert.ok(!overlap(w, toolbar), `${what}: ${JSON.stringify(w)} is under the page toolbar ${JSON.stringify(toolbar)}`);
   for (let i = 0; i < windows.length; ++i) {
@@ -216,7 +211,7 @@ test('at 390x844 a figure list longer than the turn sheet scrolls; each button i
   await nextFrame(page);
   assert.equal((await api(page, 'state')).phase, 'deploy');
   await assertFingerSized(page, 'a long figure list');
-  const last = 'meeple on the field (north) (2)';
+  const last = 'meeple on the north-west field';
   assert.ok((await findWidget(page, last, { inWindow: 'Turn' })).full_h >= 43.5, 'the last choice is cut by the sheet at first');
   const sheet = (await api(page, 'windows')).find((w) => w.name === 'Turn');
   for (let i = 0; i < 10 && (await findWidget(page, last, { inWindow: 'Turn' })).full_h !== undefined; ++i) {
@@ -226,8 +221,8 @@ test('at 390x844 a figure list longer than the turn sheet scrolls; each button i
   const button = await findWidget(page, last, { inWindow: 'Turn' });
   assert.equal(button.full_h, undefined, 'scrolled whole into view');
   await tap(page, button.x + button.w / 2, button.y + button.h / 2);
-  // The north edge's fields lie either side of its road (N2): the meeple stands on one of them.
-  assert.match((await api(page, 'moves')).at(-1), /^Blue B-L 7,12 r180 meeple N[13]$/, 'the tap stood the figure on a north field');
+  // The north edge's fields lie either side of its road (N2): the meeple stands on the west one.
+  assert.match((await api(page, 'moves')).at(-1), /^Blue B-L 7,12 r180 meeple N1$/, 'the tap stood the figure on the north-west field');
   assert.deepEqual(problems, []);
 });
 

@@ -1,5 +1,6 @@
 // Figures on the board and the marks of the current step (legal squares, targets).
 #include "app/board/board_overlay.h"
+#include "app/board/visible_area.h"
 
 #include <algorithm>
 #include <cmath>
@@ -115,9 +116,16 @@ struct Marker {
 };
 
 // Pushes the markers (discs of `radius`) apart until no two overlap, each pair moving half the
-// overlap away from each other along the line between them (markers on one point fan out).
-void spread_markers(std::vector<Marker>& markers, float radius) {
+// overlap away from each other along the line between them (markers on one point fan out). With a
+// `box` (the tile's square, when at least three markers fit across it) every marker stays inside it.
+void spread_markers(std::vector<Marker>& markers, float radius, const ScreenRect* box) {
   const float gap = 2.0f * radius + 2.0f;
+  const auto keep_inside = [&](ImVec2& c) {
+    if (!box) return;
+    c.x = std::clamp(c.x, box->x0 + radius, box->x1 - radius);
+    c.y = std::clamp(c.y, box->y0 + radius, box->y1 - radius);
+  };
+  for (Marker& m : markers) keep_inside(m.at);
   for (int round = 0; round < 200; ++round) {
     bool moved = false;
     for (std::size_t i = 0; i < markers.size(); ++i) {
@@ -134,6 +142,7 @@ void spread_markers(std::vector<Marker>& markers, float radius) {
         const float push = 0.5f * (gap - d) + 0.25f;
         a.x -= dx / d * push, a.y -= dy / d * push;
         b.x += dx / d * push, b.y += dy / d * push;
+        keep_inside(a), keep_inside(b);
         moved = true;
       }
     }
@@ -197,7 +206,11 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
       markers.push_back({c, i, kind});
     }
   }
-  spread_markers(markers, r + 3.0f);
+  // Close up (the figure step on a touch screen, figure_zoom.h) the markers stay on the tile's square.
+  ScreenRect box;
+  const bool on_tile = g.phase() == Phase::Deploy && g.last_placed() >= 0 && view.touch;  // its markers only
+  if (on_tile) box = square_on_screen(cam, g.placed()[g.last_placed()].pos);
+  spread_markers(markers, r + 3.0f, on_tile && box.width() >= 6.0f * (r + 3.0f) ? &box : nullptr);
   // Taiwan upgrade (TW4): the player's meeples that can be upgraded light up; the chosen one is
   // ringed in gold. A click on one chooses it; the payments are the turn panel's buttons.
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {

@@ -81,6 +81,7 @@ Status GameScreen::start_game(std::string_view record) {
   view.colours = colours, view.touch = touch;
   started_ = true;  // a loaded record's tiles, and the steps a resumed turn replays before the next frame, are not "just placed"
   focus_.stop();
+  figure_zoom_.stop();
   fit_camera();
   return {};
 }
@@ -403,7 +404,7 @@ void GameScreen::update_ui() {
   if (remaining_open && !remaining_said_) say_to_screen_readers(pile_words(g));  // opened: the pile in words
   remaining_said_ = remaining_open;
   show_pictures("###remaining", shown_, 0);
-  if (phone) keep_board_clear_of_bars();
+  if (phone && !figure_zoom_.is_just_back()) keep_board_clear_of_bars();
   fit_played_example();
   follow_placement();
   if (g.phase() == Phase::Over) {
@@ -424,7 +425,12 @@ void GameScreen::update_ui() {
     apply_intents(placed >= 0 ? placed : intent.choice, intent.rotate || rotate_by_tile_, intent.take_back, intent.fit);
     rotate_by_tile_ = false;
   }
+  const Game& now = session.game();  // after this frame's move
+  const bool figure_step = view.touch && now.phase() == Phase::Deploy && now.last_placed() >= 0 && !others_decide();
+  if (figure_zoom_.leave(camera, figure_step)) frames_.request_redraw();  // the view back where the player had it
   focus_.update(camera, session.revision(), view.touch, dl, frames_);  // every panel of this frame is drawn: keep the tile clear of them
+  const Pos placed = figure_step ? now.placed()[static_cast<std::size_t>(now.last_placed())].pos : Pos{};
+  if (figure_zoom_.update(camera, figure_step, placed, panels_over_board())) frames_.request_redraw();  // the tile close up
   if (again) in_setup_ = true;
 }
 

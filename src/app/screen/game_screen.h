@@ -12,6 +12,7 @@
 #include "app/play/ai_turns.h"
 #include "app/screen/board_focus.h"
 #include "app/board/camera_input.h"
+#include "app/board/figure_zoom.h"
 #include "app/board/insight.h"
 #include "app/page/page_controller.h"
 #include "app/platform/frame_pacing.h"
@@ -167,6 +168,7 @@ class GameScreen final : public PageScreen {
   std::size_t placed_seen_ = 0;  // tiles on the board last frame (a new one is kept in view)
   bool started_ = false;         // a game started since the last frame (start_game)
   BoardFocus focus_;             // the tile just placed, the log line shown
+  FigureZoom figure_zoom_;       // touch: the figure step's tile close up, the view back after it
   bool rotate_by_tile_ = false;
   int scene_revision_ = -1;
   bool winter_ = false;

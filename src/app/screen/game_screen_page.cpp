@@ -35,6 +35,7 @@ void GameScreen::set_view(double x, double y, double zoom, bool remaining) {
   camera.look_at({static_cast<float>(x), static_cast<float>(y)}, static_cast<float>(zoom));
   placed_seen_ = session.has_game() ? session.game().placed().size() : 0;
   focus_.stop();
+  figure_zoom_.stop();
   show_remaining_ = remaining;
 }
 

@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "engine/game/feature_info.h"
+#include "engine/setup/feature_place.h"
 
 #include "app/words/event_text.h"
 #include "app/words/shown_name.h"
@@ -145,30 +146,53 @@ std::string label(const Game& g, const Move& m) {
   return "?";
 }
 
+
+// Two figure spots of one tile whose buttons read alike (two fields, three roads) say where on the
+// tile each lies, as a player would: "… on the field by the city", "… on the north-west field"
+// (feature_place_words).
+void tell_figure_spots_apart(const Game& g, std::vector<Choice>& out) {
+  if (g.last_placed() < 0) return;
+  const PlacedTile& pt = g.placed()[static_cast<std::size_t>(g.last_placed())];
+  const TileDef& d = g.def(pt.type);
+  std::vector<std::string> plain;
+  for (const Choice& c : out) plain.push_back(c.label);
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const Move& m = out[i].move;
+    if (m.kind != MoveKind::Deploy || d.feature_at(pt.rot, m.slot) < 0) continue;
+    std::vector<int> alike;
+    for (std::size_t j = 0; j < out.size(); ++j)
+      if (out[j].move.kind == MoveKind::Deploy && plain[j] == plain[i] && d.feature_at(pt.rot, out[j].move.slot) >= 0)
+        alike.push_back(d.feature_at(pt.rot, out[j].move.slot));
+    if (alike.size() < 2) continue;
+    const std::string where = feature_place_words(d, pt.rot, d.feature_at(pt.rot, m.slot), alike);
+    out[i].label = tr("choice.deploy.on", {arg("figure", figure_words(m.figure)), arg("feature", where)});
+  }
+}
+
 }  // namespace
+
+std::string feature_place_words(const TileDef& d, int rot, int feature, const std::vector<int>& alike) {
+  const std::string kind = tr("spot." + std::string(feature_name(d.features[static_cast<std::size_t>(feature)].kind)));
+  const auto by_city = [&d](int f) { return borders_city(d, f); };
+  const auto named_by_city = [&](int f) { return by_city(f) && std::count_if(alike.begin(), alike.end(), by_city) == 1; };
+  if (named_by_city(feature)) return tr("spot.by_city", {arg("feature", kind)});
+  const TileArea area = feature_area(d, rot, feature);
+  const auto area_words = [](TileArea a) { return tr("spot.area." + std::string(area_name(a))); };
+  const bool shared = std::any_of(alike.begin(), alike.end(), [&](int f) {
+    return f != feature && !named_by_city(f) && feature_area(d, rot, f) == area;
+  });
+  // Two in one corner (a small field each side of a road's end): the side each lies on.
+  const TileArea side = feature_side(d, rot, feature);
+  if (shared && side != TileArea::Middle) return tr("spot.on_side", {arg("area", area_words(side)), arg("feature", kind)});
+  return tr("spot.in_area", {arg("area", area_words(area)), arg("feature", kind)});
+}
 
 void list_choices(const Game& g, std::vector<Choice>& out) {
   out.clear();
   std::vector<Move> moves;
   g.legal_moves(moves, Game::EndMove::AtGameEndOnly);
   for (const Move& m : moves) out.push_back({m, label(g, m)});
-  // Two spots of one tile with the same words (two roads, two fields) say the side of the tile they
-  // lie on, "… (east)"; two on one side are numbered as well: "… (east) (1)", "… (east) (2)".
-  std::vector<std::string> plain;
-  for (const Choice& c : out) plain.push_back(c.label);
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    if (out[i].move.kind != MoveKind::Deploy) continue;
-    if (std::count(plain.begin(), plain.end(), plain[i]) < 2) continue;
-    const int slot = out[i].move.slot;
-    out[i].label += " (" + tr(slot < 12 ? "spot.side." + std::to_string(slot / 3) : std::string("spot.side.middle")) + ")";
-  }
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    if (out[i].move.kind != MoveKind::Deploy) continue;
-    int n = 0;
-    for (std::size_t j = i + 1; j < out.size(); ++j)
-      if (out[j].label == out[i].label) out[j].label += " (" + std::to_string(++n + 1) + ")";
-    if (n > 0) out[i].label += " (1)";
-  }
+  tell_figure_spots_apart(g, out);
   // Buttons that name a feature or a cache square and still read alike (two cities of 3 tiles, the
   // cache squares) get an ordinal in reading order of their squares, top row first, left first:
   // "… (1st)", "… (2nd)" (issue 20). The board numbers its cache squares the same way.

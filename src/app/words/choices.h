@@ -19,6 +19,11 @@ struct Choice {
 // road, field, monastery: the tile definition's feature at that slot), or "" if nothing is there.
 std::string feature_words(const Game& game, Pos pos, Slot slot);
 
+// Feature `feature` of `def` turned `rot`, told apart from the features `alike` of its kind on that
+// tile (it among them) in a player's words: "field by the city" when it alone of them borders a city,
+// else by its area of the tile, "north-west field" (feature_area; spot.by_city, spot.in_area).
+std::string feature_place_words(const TileDef& def, int rot, int feature, const std::vector<int>& alike);
+
 // "1st", "2nd", "4th" / "1.", "2.": the ordinal that tells apart buttons that read alike (ordinal.*).
 std::string ordinal_words(int n);
 
