@@ -169,6 +169,10 @@ test('on a Czech phone the cache is laid like a tile: a tap picks, a second tap 
     assert.equal(lastCache(await api(page, 'record')), square, `${confirm}: the record names the square picked last`);
   }
   assert.deepEqual(await tooltips(page), [], 'no tooltip after the taps');
+  // Fit by a tap: its words for a mouse ("… (key F)") do not stay over the turn's instructions.
+  await tapWidget(page, 'Celý herní plán');
+  await nextFrame(page);
+  assert.deepEqual(await tooltips(page), [], 'no tooltip after a tap on Fit');
   await nextFrame(page);
   await assertFingerSized(page, 'game');
   const { reached } = await playRandomly(page, {});
