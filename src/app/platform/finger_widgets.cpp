@@ -99,11 +99,11 @@ void end_combo() {
   ImGui::EndCombo();
 }
 
-bool combo(const char* label, int* current, const std::vector<std::string>& items) {
-  const int shown = *current >= 0 && *current < static_cast<int>(items.size()) ? *current : 0;
-  if (!begin_combo(label, items.empty() ? "" : items[shown].c_str())) return false;
+bool combo(const char* label, int* current, const std::string* items, int count) {
+  const int shown = *current >= 0 && *current < count ? *current : 0;
+  if (count <= 0 || !begin_combo(label, items[shown].c_str())) return false;
   bool changed = false;
-  for (int i = 0; i < static_cast<int>(items.size()); ++i) {
+  for (int i = 0; i < count; ++i) {
     ImGui::PushID(i);
     if (ImGui::Selectable(items[i].c_str(), i == *current) && i != *current) *current = i, changed = true;
     ImGui::PopID();

@@ -6,7 +6,6 @@
 
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace carc::app {
 
@@ -26,6 +25,6 @@ void draw_tip_note(bool phone, float top);
 bool begin_combo(const char* label, const char* preview);
 void end_combo();
 // A combo of `items` (ImGui::Combo with finger-sized items): true when the player chose another.
-bool combo(const char* label, int* current, const std::vector<std::string>& items);
+bool combo(const char* label, int* current, const std::string* items, int count);
 
 }  // namespace carc::app

@@ -99,8 +99,8 @@ void draw_rule_options(SetupForm& f) {
     const int value = rule.get(f.switches);
     if (rule.get(Setup{}) < 0) {  // a default that follows other choices (arms: the chips)
       int pick = value < 0 ? 0 : value ? 1 : 2;
-      const std::vector<std::string> picks = {tr("setup.option_default"), tr("setup.option_on"), tr("setup.option_off")};
-      if (combo(fit_label(label).c_str(), &pick, picks)) {
+      const std::string picks[] = {tr("setup.option_default"), tr("setup.option_on"), tr("setup.option_off")};
+      if (combo(fit_label(label).c_str(), &pick, picks, 3)) {
         if (pick == 0) f.switches.options.arms_bonus = MapOptions{}.arms_bonus;  // the one such switch (C5)
         else rule.set(f.switches, pick == 1);
       }
