@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/platform/finger_widgets.h"
 #include "app/board/camera_input.h"
 #include "app/platform/frame_clock.h"
 #include "app/platform/frame_pacing.h"
@@ -20,6 +21,7 @@
 #include "app/platform/page_hooks.h"
 #include "app/platform/theme.h"
 #include "app/platform/touch_drag.h"
+#include "app/ui/compact_layout.h"
 #include "app/ui/setup_panel.h"
 #include "app/platform/ui_font.h"
 #include "app/platform/window.h"
@@ -188,6 +190,7 @@ void draw_frame(App& app) {
   ImGui::NewFrame();
   apply_events_to_board(app);
   app.screen.update_ui();
+  draw_tip_note(ui::is_compact(), ui::top_inset());  // an (i) button's words on touch screens, over every screen
   ImGui::Render();
   app.clock.mark_ui_done();
 

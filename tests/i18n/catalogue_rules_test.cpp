@@ -126,7 +126,8 @@ TEST_CASE("Czech typography: en dash in rule ranges, no-break spaces in 10 000, 
 
 // What a tooltip says is for a player: the rules in words, never the rule ids of the documents
 // (I2–I4, T5, P3–P10), in either language.
-TEST_CASE("tooltips name no rule id: the expansions' rules, the computer levels, Fit, the tile sets, upgrades") {
+TEST_CASE("tooltips and (i) notes name no rule id: the expansions' rules, the computer levels, Fit, the tile sets, upgrades, "
+          "the projected scores, the log's lines, the figure markers' choices") {
   static const std::regex kRuleId(R"(\b[A-Z]{1,2}[0-9]{1,2}\b)");
   std::vector<std::string> problems;
   std::size_t read = 0;
@@ -134,13 +135,15 @@ TEST_CASE("tooltips name no rule id: the expansions' rules, the computer levels,
     for (const auto& [key, text] : shipped().find(language)->entries()) {
       const bool tooltip = (key.rfind("rules.", 0) == 0 && key.size() > 5 && key.compare(key.size() - 5, 5, ".adds") == 0) ||
                            key.rfind("ai.meaning.", 0) == 0 || key == "board.fit.tip" || key == "setup.tile_sets_hint" ||
-                           key == "upgrade.tip";
+                           key == "upgrade.tip" || key == "players.projected_help" || key == "log.show" ||
+                           key.rfind("choice.", 0) == 0 || key.rfind("tip.", 0) == 0;
       if (!tooltip) continue;
       ++read;
       if (std::regex_search(text, kRuleId)) problems.push_back(std::string(language) + " " + key + ": " + text);
     }
   }
-  CHECK(read == 2 * 11);  // 4 expansions' rules, 4 levels, Fit, the upgrade and the tile sets' hint, in each language
+  CHECK(read > 2 * 16);  // 4 expansions' rules, 4 levels, Fit, the upgrade, the tile sets' hint, the projection, the
+                         // log, the (i) note and the markers' choices, in each language
   CHECK_MESSAGE(problems.empty(), joined(problems));
 }
 

@@ -174,12 +174,16 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
     const Move& m = view.choices[i].move;
     if (m.kind == MoveKind::Place || m.kind == MoveKind::Cache) {
-      const ImVec2 a = to_screen(cam, m.pos.x + 0.04f, m.pos.y + 0.04f), b = to_screen(cam, m.pos.x + 0.96f, m.pos.y + 0.96f);
-      const bool hot = view.has_hover && view.hover == m.pos;
-      dl->AddRectFilled(a, b, m.kind == MoveKind::Cache ? IM_COL32(255, 255, 255, 70) : IM_COL32(255, 220, 60, hot ? 40 : 70), 4.0f);
-      dl->AddRect(a, b, IM_COL32(255, 225, 80, 230), 4.0f, 0, 2.5f);
       const ImVec2 c = to_screen(cam, m.pos.x + 0.5f, m.pos.y + 0.5f);
-      view.targets.push_back({c.x, c.y, zoom * 0.5f, i});
+      // On touch a cache square is a finger's target (44 CSS px across) at any zoom.
+      const float half = view.touch && m.kind == MoveKind::Cache ? std::max(22.0f, zoom * 0.46f) : zoom * 0.46f;
+      const ImVec2 a{c.x - half, c.y - half}, b{c.x + half, c.y + half};
+      const bool hot = view.has_hover && view.hover == m.pos;
+      const bool picked = view.cache_pick == i;  // a tap picked this cache square: a second one lays it
+      dl->AddRectFilled(a, b, m.kind == MoveKind::Cache ? IM_COL32(255, 255, 255, picked ? 150 : 70) : IM_COL32(255, 220, 60, hot ? 40 : 70), 4.0f);
+      if (picked) dl->AddRect(a, b, IM_COL32(20, 20, 20, 230), 4.0f, 0, 7.0f);
+      dl->AddRect(a, b, IM_COL32(255, 225, 80, 230), 4.0f, 0, picked ? 4.0f : 2.5f);
+      view.targets.push_back({c.x, c.y, std::max(half, zoom * 0.5f), i});
       if (const int n = view.choices[i].number; n > 0) {  // the cache square's number, as its button says
         const std::string digits = std::to_string(n);
         const float size = std::max(16.0f, zoom * 0.4f);

@@ -24,9 +24,38 @@ void update_hover(const gfx::Camera& camera, float x, float y, PlayView& view) {
   view.has_hover = true;
 }
 
+// The choice of the board target nearest to (x, y) within its radius, or -1; `pick` tells a meeple
+// to upgrade (TW4) from a choice to apply.
+int target_at(const PlayView& view, float x, float y, bool& pick) {
+  int best = -1;
+  float best_d = 1e9f;
+  for (const ScreenTarget& t : view.targets) {
+    const float d = std::hypot(t.x - x, t.y - y);
+    if (d <= t.radius && d < best_d) best = t.choice, best_d = d, pick = t.pick;
+  }
+  return best;
+}
+
+// A finger's square: 44 CSS px (WCAG 2.5.5) and a little.
+constexpr float kFingerSquare = 48.0f;
+
+// A cache square picked by a tap (IB4): the board zooms in around it (the square stays under the
+// finger) until squares are a finger's size, so the neighbouring squares can be told apart and the
+// pick moved to one of them by a tap.
+void pick_cache_square(gfx::Camera& camera, PlayView& view, int choice, float x, float y) {
+  view.cache_pick = choice;
+  if (camera.zoom() >= kFingerSquare) return;
+  if (!view.cache_zoom.on) view.cache_zoom = {true, camera.center(), {}, camera.zoom(), 0};
+  camera.zoom_at({x, y}, kFingerSquare / camera.zoom());
+  view.cache_zoom.zoomed_center = camera.center(), view.cache_zoom.zoomed = camera.zoom();
+}
+
 // A click places the tile at once; a tap first picks the square (the tile shows there with a
-// rotate button beside it) and a second tap on the picked square places it.
-void click(const gfx::Camera& camera, float x, float y, bool tap, PlayView& view, Session& session) {
+// rotate button beside it) and a second tap on the picked square places it. A cache (IB4) is laid
+// the same way: a click lays it, a tap picks its square and a second tap there (or the turn
+// panel's "Lay the cache") lays it; a tap on another cache square moves the pick, and the first one
+// brings the squares to a finger's size.
+void click(gfx::Camera& camera, float x, float y, bool tap, PlayView& view, Session& session) {
   const Phase phase = session.game().phase();
   if (phase == Phase::PlaceTile) {
     const Pos before = view.hover;
@@ -37,15 +66,16 @@ void click(const gfx::Camera& camera, float x, float y, bool tap, PlayView& view
     if (choice >= 0 && (!tap || (was_picked && before == view.hover))) apply_choice(session, view, choice);
     return;
   }
-  int best = -1;
   bool pick = false;
-  float best_d = 1e9f;
-  for (const ScreenTarget& t : view.targets) {
-    const float d = std::hypot(t.x - x, t.y - y);
-    if (d <= t.radius && d < best_d) best = t.choice, best_d = d, pick = t.pick;
+  const int best = target_at(view, x, y, pick);
+  if (best >= 0 && pick) {
+    pick_upgrade(view, best);  // TW4: the meeple first, then the payment
+  } else if (best >= 0 && tap && phase == Phase::Cache && view.cache_pick != best) {
+    for (const ScreenTarget& t : view.targets)
+      if (t.choice == best) pick_cache_square(camera, view, best, t.x, t.y);
+  } else if (best >= 0) {
+    apply_choice(session, view, best);
   }
-  if (best >= 0 && pick) pick_upgrade(view, best);  // TW4: the meeple first, then the payment
-  else if (best >= 0) apply_choice(session, view, best);
 }
 
 // The "nothing" answer of this step (no figure, no upgrade, no swap, keep), or -1.
@@ -155,6 +185,14 @@ void key_down(const SDL_KeyboardEvent& key, gfx::Camera& camera, PlayView& view,
 }
 
 }  // namespace
+
+void settle_cache_zoom(const Game& game, PlayView& view, gfx::Camera& camera) {
+  PlayView::CacheZoom& z = view.cache_zoom;
+  if (!z.on || game.phase() == Phase::Cache) return;
+  z.on = false;
+  const bool untouched = camera.zoom() == z.zoomed && camera.center().x == z.zoomed_center.x && camera.center().y == z.zoomed_center.y;
+  if (untouched) camera.look_at(z.center, z.zoom);  // the board as it was before the pick
+}
 
 void apply_choice(Session& session, PlayView& view, int index) {
   if (index < 0 || index >= static_cast<int>(view.choices.size())) return;

@@ -22,6 +22,9 @@ struct PointerState {
 
 void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard, gfx::Camera& camera,
                        PointerState& pointer, PlayView& view, Session& session);
+// After the cache step (IB4), puts the board back as it was before a tap on a cache square zoomed
+// in, unless the player moved it since. Call once a frame.
+void settle_cache_zoom(const Game& game, PlayView& view, gfx::Camera& camera);
 // Applies choice `index` of the view through the session; keeps the engine's refusal as message.
 void apply_choice(Session& session, PlayView& view, int index);
 

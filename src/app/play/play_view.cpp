@@ -8,6 +8,7 @@ void refresh_view(const Game& game, int revision, bool computer, PlayView& view)
   view.revision = revision;
   view.computer = computer;
   view.picked = false;
+  view.cache_pick = -1;
   view.upgrade_picked = false;
   view.choices.clear();
   if (!computer) list_choices(game, view.choices);

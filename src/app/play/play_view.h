@@ -32,6 +32,13 @@ struct PlayView {
   std::array<unsigned, 6> colours{}; // player colours (ImU32), from the setup screen
   bool touch = false;                // a touch screen: touch hints, a rotate button by the tile
   bool picked = false;               // touch: a first tap chose `hover`; a second tap there places
+  int cache_pick = -1;               // touch, the cache step (IB4): the Cache choice a first tap picked;
+                                     // a second tap on its square or "Lay the cache" lays it, as a tile
+  struct CacheZoom {                 // the board zoomed in around a picked cache square (play_input.cpp)
+    bool on = false;
+    gfx::Vec2 center, zoomed_center;  // the camera before the zoom, and as the zoom left it
+    float zoom = 0, zoomed = 0;
+  } cache_zoom;
   bool computer = false;             // a computer seat, or another person's seat in a game by link
                                      // (Session::may_decide), decides this step: no choices for the pointer
   int thinking = -1;                 // the computer seat searching now, or -1

@@ -348,6 +348,7 @@ void GameScreen::update_ui() {
     return;
   }
   refresh_view(session.game(), session.revision(), others_decide(), view);
+  settle_cache_zoom(session.game(), view, camera);  // a tapped cache square zoomed in: back after the step
   const bool tournament = session.game().setup().tournament;  // `option tournament on`: no aids
   if (tournament) view.unfillable.clear(), show_remaining_ = false;
   view.thinking = ai.thinking();

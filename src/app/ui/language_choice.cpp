@@ -5,6 +5,7 @@
 
 #include <iterator>
 
+#include "app/platform/finger_widgets.h"
 #include "app/platform/widget_registry.h"
 #include "i18n/translate.h"
 
@@ -14,14 +15,14 @@ std::string draw_language_choice() {
   const i18n::Translator& words = i18n::words();
   const std::string label = i18n::tr("language.label") + "###language";
   std::string picked;
-  if (ImGui::BeginCombo(label.c_str(), i18n::tr("language.name").c_str())) {
+  if (begin_combo(label.c_str(), i18n::tr("language.name").c_str())) {
     for (std::string_view code : i18n::kLanguages) {
       const i18n::Catalogue* c = words.find(code);
       const std::string* name = c ? c->find("language.name") : nullptr;
       if (!name) continue;
       if (ImGui::Selectable(name->c_str(), code == words.code()) && code != words.code()) picked = std::string(code);
     }
-    ImGui::EndCombo();
+    end_combo();
   }
   label_widget(label.c_str());
   return picked;

@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include "app/platform/finger_widgets.h"
 #include "app/board/board_overlay.h"
 #include "app/play/ai_turns.h"
 #include "app/words/event_text.h"
@@ -116,10 +117,15 @@ bool draw_players_panel(const Game& g, const PlayView& view, ProjectedScores& sc
       }
       if (chips) ImGui::TableNextColumn(), draw_chips(g, p);
     }
-    if (!projected.empty() && (ImGui::TableGetColumnFlags(1) & ImGuiTableColumnFlags_IsHovered)) projection_tooltip();
+    if (!projected.empty() && !view.touch && (ImGui::TableGetColumnFlags(1) & ImGuiTableColumnFlags_IsHovered)) projection_tooltip();
     ImGui::EndTable();
   }
-  const bool again = ImGui::SmallButton(i18n::tr("players.new_game").c_str());
+  if (!projected.empty() && view.touch) {  // the legend of "12 (» 31)" by a tap, as no finger hovers
+    info_button(i18n::tr("players.projected_help"), "projected");
+    ImGui::SameLine();
+  }
+  const std::string again_label = i18n::tr("players.new_game");
+  const bool again = view.touch ? ImGui::Button(again_label.c_str()) : ImGui::SmallButton(again_label.c_str());  // a finger's size
   ImGui::End();
   return again;
 }

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "app/platform/finger_widgets.h"
 #include "app/platform/widget_registry.h"
 #include "engine/setup/seat_spec.h"
 #include "i18n/translate.h"
@@ -24,12 +25,12 @@ std::string seat_kind_words(int kind) {
 void draw_seat_choice(int& kind) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
   const std::string label = tr("ai.seat") + "###seat";
-  if (ImGui::BeginCombo(label.c_str(), seat_kind_words(kind).c_str())) {
+  if (begin_combo(label.c_str(), seat_kind_words(kind).c_str())) {
     for (int k = 0; k < kSeatKinds; ++k) {
       if (ImGui::Selectable(seat_kind_words(k).c_str(), k == kind)) kind = k;
-      if (k > 0 && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("ai.meaning." + std::string(seat_kind_level(k))).c_str());
+      if (k > 0) mouse_tip(tr("ai.meaning." + std::string(seat_kind_level(k))));  // touch: the chosen one's meaning shows below
     }
-    ImGui::EndCombo();
+    end_combo();
   }
   label_widget(label.c_str());
   if (kind > 0) {
@@ -44,10 +45,10 @@ void draw_pace_choice(Preferences& preferences) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
   const std::string label = tr("ai.pace") + "###pace";
   const auto words = [](Pace p) { return tr("ai.pace." + std::string(pace_name(p))); };
-  if (ImGui::BeginCombo(label.c_str(), words(pace).c_str())) {
+  if (begin_combo(label.c_str(), words(pace).c_str())) {
     for (Pace p : {Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant})
       if (ImGui::Selectable(words(p).c_str(), p == pace)) preferences.set_pace(p);
-    ImGui::EndCombo();
+    end_combo();
   }
   label_widget(label.c_str());
 }

@@ -7,11 +7,13 @@
 
 #include <algorithm>
 
+#include "app/platform/finger_widgets.h"
 #include "app/words/event_text.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/first_screen.h"
 #include "app/ui/language_choice.h"
 #include "app/ui/seat_choice.h"
+#include "app/platform/page_hooks.h"
 #include "app/platform/text_field.h"
 #include "app/platform/widget_registry.h"
 #include "engine/setup/switches.h"
@@ -44,26 +46,17 @@ bool wrapped_checkbox(const std::string& label, bool* on) {
   return changed;
 }
 
-void hover_text(std::string_view text) {
-  if (!ImGui::IsItemHovered()) return;
-  ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 32.0f);
-  ImGui::TextUnformatted(text.data(), text.data() + text.size());
-  ImGui::PopTextWrapPos();
-  ImGui::EndTooltip();
-}
-
 void draw_map_choice(SetupForm& f, const Library& library) {
   const MapDef* chosen = library.map(f.map);
   const std::string label = tr("setup.map") + "###map";
-  if (ImGui::BeginCombo(fit_label(label).c_str(), map_words(chosen).c_str())) {
+  if (begin_combo(fit_label(label).c_str(), map_words(chosen).c_str())) {
     if (ImGui::Selectable(map_words(nullptr).c_str(), !chosen)) f.map = "classic";
     for (const MapDef& m : library.maps) {
       if (!ImGui::Selectable(map_words(&m).c_str(), chosen == &m) || chosen == &m) continue;
       f.map = m.id;
       f.sets[0] = f.sets[1] = f.sets[2] = true;  // M1: base + Inns & Cathedrals + Traders & Builders
     }
-    ImGui::EndCombo();
+    end_combo();
   }
   label_widget(label.c_str());
   if (on_map(f)) ImGui::Checkbox((tr("setup.chips") + "###chips").c_str(), &f.chips);
@@ -75,6 +68,7 @@ void draw_sets_and_rules(SetupForm& f) {
   const float column = avail / static_cast<float>(columns);
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", tr("setup.tile_sets").c_str());
+  if (is_touch_screen()) ImGui::SameLine(), info_button(tr("setup.tile_sets_hint"), "sets");  // the hint by a tap
   for (std::size_t i = 0; i < f.sets.size(); ++i) {
     if (i % columns) ImGui::SameLine(column * static_cast<float>(i % columns) + ImGui::GetStyle().WindowPadding.x);
     const TileSetInfo& set = tile_sets()[i];
@@ -84,15 +78,16 @@ void draw_sets_and_rules(SetupForm& f) {
       if (i == kBase || i == kWinter) f.sets[kBase + kWinter - i] = false;
       if (!on_map(f) && rules) f.switches.rules.*rules->flag = true;
     }
-    if (rules) hover_text(tr("setup.tile_sets_hint"));
+    if (rules) mouse_tip(tr("setup.tile_sets_hint"));
   }
   ImGui::TextDisabled("%s", tr("setup.rule_sets").c_str());
   ImGui::PopTextWrapPos();
   for (std::size_t i = 0; i < rule_sets().size(); ++i) {
     const RuleSetInfo& r = rule_sets()[i];
     const std::string key = "rules." + std::string(r.id);
+    if (is_touch_screen()) info_button(tr(key + ".adds"), r.id), ImGui::SameLine();  // what they add, by a tap
     wrapped_checkbox(tr(key) + "###rules-" + std::string(r.id), &(f.switches.rules.*r.flag));
-    hover_text(tr(key + ".adds"));
+    mouse_tip(tr(key + ".adds"));
   }
 }
 
@@ -104,8 +99,8 @@ void draw_rule_options(SetupForm& f) {
     const int value = rule.get(f.switches);
     if (rule.get(Setup{}) < 0) {  // a default that follows other choices (arms: the chips)
       int pick = value < 0 ? 0 : value ? 1 : 2;
-      const std::string picks = tr("setup.option_default") + '\0' + tr("setup.option_on") + '\0' + tr("setup.option_off") + '\0';
-      if (ImGui::Combo(fit_label(label).c_str(), &pick, picks.c_str())) {
+      const std::string picks[] = {tr("setup.option_default"), tr("setup.option_on"), tr("setup.option_off")};
+      if (combo(fit_label(label).c_str(), &pick, picks, 3)) {
         if (pick == 0) f.switches.options.arms_bonus = MapOptions{}.arms_bonus;  // the one such switch (C5)
         else rule.set(f.switches, pick == 1);
       }

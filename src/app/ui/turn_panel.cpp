@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "app/platform/finger_widgets.h"
 #include "app/play/ai_turns.h"
 #include "app/words/choices.h"
 #include "app/words/event_text.h"
@@ -116,6 +117,7 @@ std::vector<BarButton> bar_buttons(const Game& g, const PlayView& view, bool can
       continue;
     out.push_back({view.choices[i].label, i});
   }
+  if (g.phase() == Phase::Cache && view.cache_pick >= 0) out.push_back({tr("cache.lay"), view.cache_pick});  // a tapped square
   if (placing && g.phase() == Phase::PlaceTile)
     out.push_back({tr(view.touch ? "turn.rotate.touch" : "turn.rotate"), -1, BarButton::Act::Rotate});
   if (can_take_back) out.push_back({tr(view.touch ? "turn.take_back.touch" : "turn.take_back"), -1, BarButton::Act::TakeBack});
@@ -279,6 +281,8 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ring_if_focused(view, i);
     ImGui::PopID();
   }
+  // A cache square picked by a tap (IB4): laid by a second tap there or by this button.
+  if (g.phase() == Phase::Cache && view.cache_pick >= 0 && ImGui::Button(tr("cache.lay").c_str())) intent.choice = view.cache_pick;
   // Phones: the cache squares are chosen on the board only (their buttons would cover it).
   if (!board_only && (g.phase() == Phase::Deploy || (g.phase() == Phase::Cache && !compact))) {
     int shown_small = 0;
@@ -312,7 +316,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ImGui::SameLine();
   }
   if (ImGui::Button(tr("board.fit").c_str())) intent.fit = true;  // the whole board in the window (F)
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("board.fit.tip").c_str());
+  mouse_tip(tr("board.fit.tip"));  // a finger reads the button's own words
   if (!view.refusal) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", i18n::words().message(view.refusal).c_str());
   intent.height = ImGui::GetWindowHeight();
   ImGui::End();
