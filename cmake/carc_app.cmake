@@ -30,14 +30,17 @@ add_dependencies(carc_app carc_font)
 if(NOT EMSCRIPTEN)
   set_target_properties(carc_app PROPERTIES OUTPUT_NAME carc-app)
   target_compile_definitions(carc_app PRIVATE CARC_ASSET_ROOT="${CMAKE_SOURCE_DIR}/assets"
-                             CARC_FONT_FILE="${CARC_FONT_FILE}")
+                             CARC_FONT_FILE="${CARC_FONT_FILE}" CARC_NAMES_FONT_FILE="${CARC_NAMES_FONT_FILE}")
   return()
 endif()
 
 # Web: carc.js + carc.wasm (+ carc.data) in <build>/page, next to the files from web/.
 set(page_dir ${CMAKE_BINARY_DIR}/page)
 set_target_properties(carc_app PROPERTIES OUTPUT_NAME carc RUNTIME_OUTPUT_DIRECTORY ${page_dir})
-target_compile_definitions(carc_app PRIVATE CARC_ASSET_ROOT="/assets" CARC_FONT_FILE="/fonts/ui.ttf")
+# The names' font (cmake/font.cmake) is a file of the page beside carc.data, fetched by its URL
+# relative to the page when a name first needs it (src/app/platform/ui_font.cpp).
+target_compile_definitions(carc_app PRIVATE CARC_ASSET_ROOT="/assets" CARC_FONT_FILE="/fonts/ui.ttf"
+                           CARC_NAMES_FONT_FILE="ui-names.ttf")
 target_link_options(carc_app PRIVATE "SHELL:--preload-file ${CARC_FONT_FILE}@/fonts/ui.ttf")
 set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${CARC_FONT_FILE})
 # web/loader.js copies every text it hands to the engine to the heap (_malloc, stringToUTF8): ccall's
@@ -117,10 +120,22 @@ file(GLOB web_files RELATIVE ${CMAKE_SOURCE_DIR}/web CONFIGURE_DEPENDS
      ${CMAKE_SOURCE_DIR}/web/*.html ${CMAKE_SOURCE_DIR}/web/*.css ${CMAKE_SOURCE_DIR}/web/*.js)
 list(REMOVE_ITEM web_files sw.js)  # written after the link, stamped with the page's hash (below)
 set(page_outputs "")
+# The scripts are minified by terser on the way (the shell's scripts 49 -> 25 KB gzip; a first visit
+# downloads them all, the service worker caches them): those with `import`/`export` lines as modules
+# (their own top-level names mangled too), the others as classic scripts (their globals kept).
 foreach(file IN LISTS web_files)
-  add_custom_command(OUTPUT ${page_dir}/${file}
-    COMMAND ${CMAKE_COMMAND} -E copy_if_different ${CMAKE_SOURCE_DIR}/web/${file} ${page_dir}/${file}
-    DEPENDS ${CMAKE_SOURCE_DIR}/web/${file})
+  set(source ${CMAKE_SOURCE_DIR}/web/${file})
+  if(file MATCHES "\\.js$")
+    file(STRINGS ${source} module_lines REGEX "^(import|export) ")
+    set(module_flag "")
+    if(module_lines)
+      set(module_flag --module)
+    endif()
+    set(make_file ${CARC_TERSER} ${source} --compress --mangle ${module_flag} --output ${page_dir}/${file})
+  else()
+    set(make_file ${CMAKE_COMMAND} -E copy_if_different ${source} ${page_dir}/${file})
+  endif()
+  add_custom_command(OUTPUT ${page_dir}/${file} COMMAND ${make_file} DEPENDS ${source} VERBATIM)
   list(APPEND page_outputs ${page_dir}/${file})
 endforeach()
 # The page shell's words (web.* keys of the catalogues) as a small script the overlay can use before
@@ -132,6 +147,12 @@ add_custom_command(OUTPUT ${page_dir}/words.js
   DEPENDS ${shell_catalogues} ${CMAKE_SOURCE_DIR}/cmake/shell_words.cmake
   COMMENT "Writing the page shell's words (words.js) from the catalogues" VERBATIM)
 list(APPEND page_outputs ${page_dir}/words.js)
+# The names' scripts of the font, fetched only when a name needs them: not in the service worker's
+# list (a first visit would download it), cached by it once fetched (web/sw.js).
+add_custom_command(OUTPUT ${page_dir}/ui-names.ttf
+  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${CARC_NAMES_FONT_FILE} ${page_dir}/ui-names.ttf
+  DEPENDS ${CARC_NAMES_FONT_FILE})
+list(APPEND page_outputs ${page_dir}/ui-names.ttf)
 # The service worker (offline play) caches every page file under a version hashed from them all;
 # it is stamped after the web files are copied (every build) and again after each link.
 set(sw_list ${web_files})
