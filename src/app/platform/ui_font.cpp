@@ -103,7 +103,7 @@ void UiFont::on_names(void* self, void* bytes, int size) { static_cast<UiFont*>(
 // The names keep ImGui's "?" for the letters they lack; the next new letter tries again (offline
 // before the file was ever fetched, say).
 void UiFont::on_names_failed(void* self) {
-  std::fprintf(stderr, "the font of the names' scripts (%s) could not be loaded\n", CARC_NAMES_FONT_FILE);
+  std::fprintf(stderr, "carc: %s: not loaded\n", CARC_NAMES_FONT_FILE);
   static_cast<UiFont*>(self)->names_ = Names::Absent;
 }
 
