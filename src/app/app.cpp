@@ -90,7 +90,7 @@ Status start(App& app) {
     int width = 0, height = 0;
     float pixel_ratio = 1.0f;
     get_window_size(app.window, width, height, pixel_ratio);
-    app.font.load(pixel_ratio);  // the UI font at device pixels, shown at 16 CSS px
+    app.font.load(pixel_ratio, app.frames);  // the UI font at device pixels, shown at 16 CSS px
   }
   apply_theme(is_touch_screen());
   ImGui_ImplSDL2_InitForOpenGL(app.window.sdl, app.window.gl);

@@ -47,8 +47,15 @@ function startGzipServer(root) {
     resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() })));
 }
 
-// Records performance.now() when the loader's hook first says `ready` (set after the first frame).
+// Records performance.now() when the loader's hook first says `ready` (set after the first frame),
+// and whether the wasm was compiled as it streamed in (web/loader.js falls back to a whole download
+// when instantiateStreaming fails, e.g. served with another MIME type).
 function watchFirstFrame() {
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = (...args) => streaming(...args).then((result) => {
+    window.__streamed = true;
+    return result;
+  });
   let hook;
   Object.defineProperty(window, 'carcassonne', {
     configurable: true,
@@ -87,7 +94,7 @@ async function loadOnce(browser, url, profile) {
   const result = await page.evaluate(() => {
     const done = (name) => performance.getEntriesByType('resource').find((e) => e.name.endsWith(name))?.responseEnd ?? NaN;
     return { error: window.carcassonne.error, first: window.__firstFrameMs, wasm: done('/carc.wasm'),
-             data: done('/carc.data'), js: done('/carc.js') };
+             data: done('/carc.data'), js: done('/carc.js'), streamed: window.__streamed === true };
   });
   await context.close();
   if (result.error) throw new Error(`the page reported an error: ${result.error}`);
@@ -111,7 +118,8 @@ try {
     for (let i = 0; i < runs; i++) loads.push(await loadOnce(browser, url, profile));
     const m = (key) => median(loads.map((l) => l[key]));
     console.log(`${name.padEnd(4)} first frame ${seconds(m('first'))} (median of ${runs}: ${loads.map((l) => seconds(l.first)).join(', ')}); ` +
-      `${Math.round(m('bytes') / 1024)} KB transferred; carc.js ${seconds(m('js'))}, carc.wasm ${seconds(m('wasm'))}, carc.data ${seconds(m('data'))}`);
+      `${Math.round(m('bytes') / 1024)} KB transferred; carc.js ${seconds(m('js'))}, carc.wasm ${seconds(m('wasm'))}, carc.data ${seconds(m('data'))}; ` +
+      `the wasm compiled while streaming in ${loads.filter((l) => l.streamed).length} of ${runs} loads`);
   }
   console.log(`load average ${load()} at the end`);
 } finally {

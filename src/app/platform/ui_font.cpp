@@ -4,16 +4,21 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_internal.h>
 
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+
 #include "app/platform/font_ranges.h"
+#include "app/platform/frame_pacing.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
 
 namespace carc::app {
 namespace {
 
 constexpr float kFontSize = 16.0f;
-
-// What the catalogues and the page's own symbols need: rasterised from the start.
-constexpr ImWchar kStartRanges[] = {0x0020, 0x007E, 0x00A0, 0x017F, 0x2010, 0x2027, 0x2030, 0x203A,
-                                    0x2190, 0x2193, 0x2212, 0x2212, 0};
 
 template <typename Char>
 bool in_ranges(const Char* ranges, unsigned int c) {
@@ -25,11 +30,14 @@ bool in_ranges(const Char* ranges, unsigned int c) {
 }  // namespace
 
 bool font_has(unsigned int c) { return in_ranges(kFontRanges, c); }
+bool start_font_has(unsigned int c) { return in_ranges(kStartFontRanges, c); }
 
-void UiFont::load(float pixel_ratio) {
+void UiFont::load(float pixel_ratio, FramePacing& frames) {
   pixel_ratio_ = pixel_ratio;
+  frames_ = &frames;
   wanted_.Clear();
-  wanted_.AddRanges(kStartRanges);
+  for (const std::uint16_t* r = kStartFontRanges; r[0] != 0; r += 2)
+    for (unsigned int c = r[0]; c <= r[1]; ++c) wanted_.AddChar(static_cast<ImWchar>(c));
   build();
   ImGui::GetIO().FontGlobalScale = 1.0f / pixel_ratio;
 }
@@ -46,6 +54,12 @@ void UiFont::build() {
   if (!from_file_) {
     config.SizePixels = 13.0f * pixel_ratio_;
     atlas.AddFontDefault(&config);
+  } else if (names_ == Names::Here) {
+    // The same ranges: ImGui takes from the names' file only the letters the first file lacks.
+    config.MergeMode = true;
+    config.FontDataOwnedByAtlas = false;  // kept in names_font_ for the next rebuild
+    atlas.AddFontFromMemoryTTF(names_font_.data(), static_cast<int>(names_font_.size()), kFontSize * pixel_ratio_,
+                               &config, ranges_.Data);
   }
   atlas.Build();
 }
@@ -59,7 +73,38 @@ void UiFont::want(std::string_view utf8) {
     if (c == 0 || c > 0xFFFF || !font_has(c) || wanted_.GetBit(c)) continue;
     wanted_.AddChar(static_cast<ImWchar>(c));
     pending_ = true;
+    if (!start_font_has(c) && names_ == Names::Absent) fetch_names();
   }
+}
+
+void UiFont::fetch_names() {
+  names_ = Names::Fetching;
+#ifdef __EMSCRIPTEN__
+  // Relative to the page (carc.data's folder); the service worker keeps it once fetched (web/sw.js).
+  emscripten_async_wget_data(CARC_NAMES_FONT_FILE, this, &UiFont::on_names, &UiFont::on_names_failed);
+#else
+  std::ifstream in(CARC_NAMES_FONT_FILE, std::ios::binary);
+  const std::vector<char> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  if (bytes.empty()) return on_names_failed(this);
+  names_arrived(bytes.data(), static_cast<int>(bytes.size()));
+#endif
+}
+
+void UiFont::names_arrived(const void* bytes, int size) {
+  const auto* begin = static_cast<const unsigned char*>(bytes);
+  names_font_.assign(begin, begin + size);
+  names_ = Names::Here;
+  pending_ = true;
+  if (frames_ != nullptr) frames_->request_redraw();
+}
+
+void UiFont::on_names(void* self, void* bytes, int size) { static_cast<UiFont*>(self)->names_arrived(bytes, size); }
+
+// The names keep ImGui's "?" for the letters they lack; the next new letter tries again (offline
+// before the file was ever fetched, say).
+void UiFont::on_names_failed(void* self) {
+  std::fprintf(stderr, "carc: %s: not loaded\n", CARC_NAMES_FONT_FILE);
+  static_cast<UiFont*>(self)->names_ = Names::Absent;
 }
 
 bool UiFont::update() {
