@@ -203,7 +203,7 @@ test('who holds this, last moves and the hint on the desktop, in English, Czech 
     // T opens the remaining tiles: the pile in words, no tile codes
     await page.keyboard.press('t');
     await nextFrame(page);
-    assert.match(await said(page), /^69 tiles in the pile: \d+ tiles with a city, (\d+ tiles? with [a-z ]+, )+1 tile with four roads$/);
+    assert.match(await said(page), /^69 tiles in the pile: \d+ tiles with a city; (\d+ tiles? with [a-z ,]+; )+1 tile with four roads$/);
     await page.keyboard.press('t');
 
     // hovering the city outlines it: its parts, Ana's knight, what the end would pay her now

@@ -195,6 +195,16 @@ void PageController::set_top_inset(int css_pixels) {
   host_->request_redraw();
 }
 
+std::string PageScreen::press(std::string_view action) {
+  return i18n::tr("api.press_unknown", {i18n::arg("name", std::string(action))});
+}
+
+void PageController::set_bar_menu(int css_pixels) {
+  if (!host_) return;
+  host_->set_bar_menu(std::clamp(css_pixels, 0, 400));
+  host_->request_redraw();
+}
+
 std::string PageController::frame_stats_json(bool reset) {
   json::Writer w;
   w.begin_object();

@@ -18,6 +18,8 @@ void AppPageHost::keep_drawing(bool always) { frames_.keep_drawing(always); }
 
 void AppPageHost::set_top_inset(int css_pixels) { ui::top_inset() = static_cast<float>(css_pixels); }
 
+void AppPageHost::set_bar_menu(int css_pixels) { ui::bar_menu() = static_cast<float>(css_pixels); }
+
 std::string AppPageHost::widgets_json() const { return app::widgets_json(); }
 
 std::string AppPageHost::windows_json() const { return app::windows_json(); }

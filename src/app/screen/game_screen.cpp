@@ -226,7 +226,7 @@ void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui
   }
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_f && !ui_has_keyboard) fit_camera();
   if (viewer.on) return;  // looking only: the camera input pans and zooms
-  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_t && !ui_has_keyboard) show_remaining_ = !show_remaining_;
+  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_t && !ui_has_keyboard) (void)press("tiles");  // the phone's sheet too
   handle_insight_keys(event, ui_has_mouse, ui_has_keyboard);
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && insight.stepping() >= 0) return insight.stop_recent();
   // Keys pressed in one frame follow each other's moves (Enter places, then N or an arrow acts on

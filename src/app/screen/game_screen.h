@@ -113,6 +113,9 @@ class GameScreen final : public PageScreen {
   std::string insight_json() const override;
   bool set_outlines(int on) override;
   std::string request_hint() override;
+  // The top bar's actions for the page's More menu (game_screen_insight.cpp): "hint" (show or hide,
+  // like H), "last" (the next of the last moves, like L), "tiles" and "log" (open or close).
+  std::string press(std::string_view action) override;
 
  private:
   // NOTE: the members the page API wrote before it had PageScreen keep their names (no trailing
