@@ -20,6 +20,18 @@ export const isPhoneRow = () => window.matchMedia(kPhone).matches && toolbar().c
 
 // A menu item; `keys` names the game's key for the same action (aria-keyshortcuts; the words name
 // no key, as touch words do).
+// A finger's tap on `button` acts at touchend, which it cancels: the mouse events a browser makes
+// up after a touch would otherwise reach the board when the menu closes under the finger, and tell
+// the game a mouse is back (small targets, mouse words). Clicks and keys go through 'click'.
+function onTap(button, run) {
+  button.addEventListener('touchend', (event) => {
+    const touch = event.changedTouches[0];
+    if (!event.cancelable || !touch || document.elementFromPoint(touch.clientX, touch.clientY)?.closest('button') !== button) return;
+    event.preventDefault();
+    if (!button.disabled) run();
+  });
+}
+
 function item(label, run, { disabled = false, keys = '' } = {}) {
   const button = document.createElement('button');
   button.type = 'button';
@@ -27,11 +39,13 @@ function item(label, run, { disabled = false, keys = '' } = {}) {
   if (keys) button.setAttribute('aria-keyshortcuts', keys);
   button.textContent = label;
   button.disabled = disabled;
-  button.addEventListener('click', (event) => {
-    close(event.detail === 0);  // from the keyboard: the focus goes back to More
+  const choose = (fromKeys) => {
+    close(fromKeys);  // from the keyboard: the focus goes back to More
     const error = run();
     if (typeof error === 'string' && error) showNotice(error, { kind: 'error' });
-  });
+  };
+  button.addEventListener('click', (event) => choose(event.detail === 0));
+  onTap(button, () => choose(false));
   return button;
 }
 
@@ -123,6 +137,7 @@ export function installMoreMenu() {
   // Enter or Space (a click of detail 0) opens it with the focus on its first item; a tap or a click
   // opens it and leaves the focus where it was.
   more.addEventListener('click', (event) => (isMenuOpen() ? close(event.detail === 0) : open(event.detail === 0)));
+  onTap(more, () => (isMenuOpen() ? close() : open(false)));
   menu = document.createElement('div');
   menu.id = 'more-menu';
   menu.setAttribute('role', 'menu');

@@ -1,10 +1,11 @@
 // Words and layout (issue 26): on a 390x844 touch phone in Czech the game's top bar is one row (the
 // scores, with Undo and More at its right end) and More opens a menu of 44 px items, each of which
-// works when tapped (the game's hint, last moves, remaining tiles and log, the toolbar's other
-// buttons, the language), closes on a tap outside and is driven by keys; pass and play starts the
-// map chosen in one more tap; the remaining tiles say each tile's features in words with the
-// cities' pennants and Czech count forms, never a tile code. At 1280x800 in English the toolbar
-// keeps every button in one row, with no More, and classic pass and play starts the open table.
+// works (the game's hint, last moves, remaining tiles and log and Share by taps; the toolbar's other
+// buttons and the language as keys choose them), closes on a tap outside and is driven by keys;
+// pass and play starts the map chosen in one more tap and remembers it; the remaining tiles say
+// each tile's features in words with the cities' pennants and Czech count forms, never a tile code.
+// At 1280x800 in English the toolbar keeps every button in one row, with no More, and classic pass
+// and play starts the open table.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
@@ -74,9 +75,11 @@ test('phone, Czech: pass and play on Iberia in one more tap, a one-row top bar, 
   await tapRect(page, await widgetById(page, /pass-map-iberia$/));
   const lit = (await api(page, 'widgets')).filter((w) => /pass-map-/.test(w.id) && w.checked === true).map((w) => w.id);
   assert.deepEqual(lit, ['Pyrenejský poloostrov###pass-map-iberia'], 'Iberia is lit as chosen');
+  await phoneScreenshot(page, 'top-bar-pass-map-390-cs');
   await tapRect(page, await findWidget(page, 'Začít hru'));
   await page.waitForFunction(() => !window.carcassonne.view().setup);
   assert.equal((await api(page, 'state')).map, 'iberia', 'pass and play starts the map chosen');
+  assert.equal((await api(page, 'preferences')).map, 'iberia', 'and remembers it');
 
   // One row: the players bar starts at the top and ends below the toolbar's Undo and More, ≤ 60 px.
   await nextFrame(page);
@@ -171,6 +174,7 @@ test('1280x800, English: the toolbar keeps every button with no More, classic pa
   await clickWidget(page, 'Start the game');
   await page.waitForFunction(() => !window.carcassonne.view().setup);
   assert.equal((await api(page, 'state')).map, 'classic', 'pass and play starts the open table');
+  assert.equal((await api(page, 'preferences')).map, 'classic', 'and remembers it');
   const more = await rectOf(page, '#more');
   assert.ok(!more || more.w === 0, 'no More on a wide screen');
   const toolbar = await rectOf(page, '#toolbar');

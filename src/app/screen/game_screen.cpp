@@ -36,6 +36,7 @@ bool GameScreen::init(std::string& error) {
   // A new deal each visit, unless the page pinned the first one (tests, README "Page API").
   const int pinned = pinned_deal_seed();
   form_.seed = pinned ? pinned : ui::next_seed(static_cast<int>(std::random_device{}() % 1000000u));
+  form_.pass_map = preferences_.map();  // pass and play's map as last started
   view.touch = is_touch_screen();
   if (!renderer_.init(error)) return false;
   atlas_.init();
@@ -323,6 +324,7 @@ void GameScreen::start_from_setup(ui::SetupStart start) {
   form_.error = started ? std::string() : i18n::words().message(started);
   from_form_ = started.ok();
   if (!from_form_) return;
+  if (start == ui::SetupStart::PassAndPlay) preferences_.set_map(form_.pass_map);
   form_.seed = ui::next_seed(form_.seed);
 }
 
