@@ -229,6 +229,7 @@
     hook.revision = () => window.Module.ccall('carc_api_revision', 'number', [], []);
     hook.setCompact = (compact) => run('carc_api_set_compact', ['number'], [compact ? 1 : 0]);
     hook.setTopInset = (pixels) => run('carc_api_set_top_inset', ['number'], [pixels | 0]);
+    hook.setBarMenu = (pixels) => run('carc_api_set_bar_menu', ['number'], [pixels | 0]);
     hook.fit = () => run('carc_api_fit');
     hook.wake = () => run('carc_api_wake');
     hook.keepDrawing = (always) => run('carc_api_keep_drawing', ['number'], [always ? 1 : 0]);
@@ -239,6 +240,7 @@
     hook.finalScores = () => json('carc_api_final_scores');
     hook.outlines = (on) => window.Module.ccall('carc_api_outlines', 'number', ['number'], [on === undefined ? -1 : on ? 1 : 0]) === 1;
     hook.hint = () => call('carc_api_hint');
+    hook.press = (action) => call('carc_api_press', ['string'], [String(action ?? '')]);
   }
 
   // Idle, the app pauses its frame loop (no callback, no event polling); any input resumes it.

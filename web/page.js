@@ -13,6 +13,7 @@ import { installAnnouncer } from './announce.js';
 import { installSound } from './sound.js';
 import { installKeys } from './keys.js';
 import { installTextInput } from './text_input.js';
+import { installMoreMenu, isPhoneRow } from './more_menu.js';
 
 const hook = window.carcassonne;
 
@@ -47,9 +48,14 @@ const refreshSoon = () => queueMicrotask(refreshButtons);
 
 // The game's top bar and set-up column start below the toolbar (phones: its own rows there).
 // The notice strip goes below it too (style.css reads --toolbar-bottom).
+// Phones in a game: the toolbar is Undo and More at the right end of the top bar's row, which
+// starts at the top and keeps its scores clear of them (web/more_menu.js).
 function insetBelowToolbar() {
-  const bottom = Math.ceil(toolbar().getBoundingClientRect().bottom);
-  hook.setTopInset(bottom + 2);
+  const box = toolbar().getBoundingClientRect();
+  const bottom = Math.ceil(box.bottom);
+  const row = isPhoneRow();
+  hook.setTopInset(row ? 0 : bottom + 2);
+  hook.setBarMenu(row ? Math.ceil(window.innerWidth - box.left) + 4 : 0);
   document.documentElement.style.setProperty('--toolbar-bottom', `${bottom}px`);
 }
 
@@ -100,6 +106,7 @@ function installControls() {
   }));
   addButton('share', 'share', 'shareTitle', () => shareLink());
   installSound({ full: true });
+  installMoreMenu();
   toolbar().hidden = false;
   insetBelowToolbar();
   window.addEventListener('resize', insetBelowToolbar);

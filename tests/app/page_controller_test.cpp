@@ -163,7 +163,7 @@ TEST_CASE("the computer pace is set by name and saved as a preference; the palet
   CHECK(p.screen.calls == std::vector<std::string>{"language cs"});
   CHECK(p.page.set_preference("language", "../x") != "");
   CHECK(p.screen.calls.size() == 1);
-  CHECK(p.page.preferences_json() == R"({"language":"cs","pace":"instant","palette":"okabe-ito","sound":true})");
+  CHECK(p.page.preferences_json() == R"({"language":"cs","pace":"instant","palette":"okabe-ito","sound":true,"map":"taiwan"})");
 }
 
 TEST_CASE("the view calls reach the screen; fit only with a game") {

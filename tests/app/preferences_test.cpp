@@ -39,7 +39,7 @@ TEST_CASE("preferences stored by the page before this version are read under the
   CHECK(p.pace() == Pace::Slow);
   CHECK(p.okabe_ito());
   CHECK_FALSE(p.sound());
-  CHECK(p.json() == R"({"language":"cs","pace":"slow","palette":"okabe-ito","sound":false})");
+  CHECK(p.json() == R"({"language":"cs","pace":"slow","palette":"okabe-ito","sound":false,"map":"taiwan"})");
   CHECK(storage.writes.empty());  // loading writes nothing
 }
 
@@ -92,6 +92,20 @@ TEST_CASE("each change is saved once through the storage hook, in the stored tex
   CHECK(again.json() == p.json());
 }
 
+TEST_CASE("pass and play's map is remembered for the next visit: Taiwan first, one of the three maps only") {
+  FakeStorage storage;
+  Preferences p(storage);
+  CHECK(p.map() == "taiwan");
+  p.set_map("iberia");
+  p.set_map("atlantis");  // not a map pass and play offers: ignored
+  CHECK(storage.writes == std::vector<std::string>{"carcassonne.pass-map=iberia"});
+  CHECK(Preferences(storage).map() == "iberia");
+  storage.items["carcassonne.pass-map"] = "narnia";  // a text this version does not know: the default
+  CHECK(Preferences(storage).map() == "taiwan");
+  CHECK(p.set("map", "classic") == "");
+  CHECK(Preferences(storage).json().find(R"("map":"classic")") != std::string::npos);
+}
+
 TEST_CASE("a storage that refuses to write keeps the choice for this visit") {
   FakeStorage storage;
   storage.refuses = true;
@@ -125,7 +139,8 @@ TEST_CASE("setting a preference by name rejects unknown names and values, naming
   CHECK(refusal("palette", "neon", err::preference_bad) == "the preference 'palette' does not take 'neon'");
   CHECK(refusal("sound", "loud", err::preference_bad) == "the preference 'sound' does not take 'loud'");
   CHECK(refusal("language", "cs\"><b", err::preference_bad) == "the preference 'language' does not take 'cs\"><b'");
-  CHECK(refusal("volume", "11", err::preference_unknown) == "unknown preference 'volume' (language, pace, palette, sound)");
+  CHECK(refusal("map", "atlantis", err::preference_bad) == "the preference 'map' does not take 'atlantis'");
+  CHECK(refusal("volume", "11", err::preference_unknown) == "unknown preference 'volume' (language, pace, palette, sound, map)");
   CHECK(p.json() == before);
   CHECK(storage.writes.size() == writes);
 }

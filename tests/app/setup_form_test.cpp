@@ -51,6 +51,21 @@ TEST_CASE("set-up: pass and play seats only people, as many as chosen, with thei
   CHECK(game.chips_on());
 }
 
+TEST_CASE("set-up: pass and play starts the map chosen, map chips on a map and none on the open table") {
+  app::ui::SetupForm form = named_form(2);
+  form.map = "taiwan";  // the custom form's map is not pass and play's
+  form.pass_map = "iberia";
+  const Game iberia = test::record(app::ui::pass_and_play_header(form));
+  REQUIRE(iberia.map());
+  CHECK(iberia.map()->id == "iberia");
+  CHECK(iberia.chips_on());
+  form.pass_map = "classic";
+  const Game classic = test::record(app::ui::pass_and_play_header(form));
+  CHECK(classic.map() == nullptr);
+  CHECK_FALSE(classic.chips_on());
+  CHECK(classic.setup().players == std::vector<std::string>{"P0", "P1"});
+}
+
 TEST_CASE("set-up: the custom form's header keeps its map, seats and seed") {
   app::ui::SetupForm form = named_form(2);
   form.map = "iberia", form.seats = {0, 3, 0, 0, 0, 0}, form.tile_count = 40;

@@ -23,7 +23,12 @@ async function shareNotice(options, stubs = null) {
   await waitForGame(page);
   assert.equal(await api(page, 'newGame', kGame), '');
   await nextFrame(page);
-  await page.click('#share');
+  if (await page.isVisible('#share')) {
+    await page.click('#share');
+  } else {  // a phone's game: Share is in the top bar's More menu (web/more_menu.js)
+    await page.click('#more');
+    await page.click('#more-menu [data-for=share]');
+  }
   await page.waitForSelector('#notice .link');
   return { page, problems, link: await page.inputValue('#notice .link') };
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  api, clickWidget, findWidget, nextFrame, playRandomly, saveScreenshot, startSession, waitForGame,
+  api, clickWidget, findWidget, nextFrame, playRandomly, saveScreenshot, startSession, tapMoreItem, waitForGame,
 } from './harness.mjs';
 
 let session;
@@ -203,7 +203,7 @@ test('who holds this, last moves and the hint on the desktop, in English, Czech 
     // T opens the remaining tiles: the pile in words, no tile codes
     await page.keyboard.press('t');
     await nextFrame(page);
-    assert.match(await said(page), /^69 tiles in the pile: \d+ tiles with a city, (\d+ tiles? with [a-z ]+, )+1 tile with four roads$/);
+    assert.match(await said(page), /^69 tiles in the pile: (\d+ tiles? with [a-z ,]+; )+1 tile with four roads$/);
     await page.keyboard.press('t');
 
     // hovering the city outlines it: its parts, Ana's knight, what the end would pay her now
@@ -302,11 +302,6 @@ test('a tap shows who holds a feature and another tap hides it; the hint on a ph
     await nextFrame(page);
     assert.equal((await api(page, 'insight')).focus?.kind, 'city');
     await saveScreenshot(page, 'insight-tap-en-390');
-    const tapWidget = async (label) => {
-      const w = await findWidget(page, label);
-      await page.touchscreen.tap(w.x + w.w / 2, w.y + w.h / 2);
-      await nextFrame(page);
-    };
     const [ex, ey] = await api(page, 'screenOf', -2, 2);  // an empty square, not a legal one
     await page.touchscreen.tap(ex, ey);
     await nextFrame(page);
@@ -315,7 +310,7 @@ test('a tap shows who holds a feature and another tap hides it; the hint on a ph
     assert.equal(await api(page, 'hint'), '');
     await waitForHint(page);
     await saveScreenshot(page, 'insight-hint-en-390');
-    await tapWidget('Last moves');  // the top bar's button: Ben's tile first
+    await tapMoreItem(page, 'Last moves');  // the top bar's More menu: Ben's tile first
     assert.equal((await api(page, 'insight')).stepping, 0);
     await saveScreenshot(page, 'insight-last-moves-en-390');
     assert.equal(await api(page, 'setLanguage', 'cs'), 'cs');
@@ -324,7 +319,7 @@ test('a tap shows who holds a feature and another tap hides it; the hint on a ph
     await nextFrame(page);
     assert.equal((await api(page, 'insight')).focus?.kind, 'city');
     await saveScreenshot(page, 'insight-tap-cs-390');
-    await tapWidget('Poslední tahy');  // on to Ben's highwayman
+    await tapMoreItem(page, 'Poslední tahy');  // on to Ben's highwayman
     assert.equal((await api(page, 'insight')).stepping, 1);
     await saveScreenshot(page, 'insight-last-moves-cs-390');
     assert.deepEqual(problems, []);

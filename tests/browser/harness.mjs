@@ -251,3 +251,18 @@ export async function tap(page, x, y) {
   await page.touchscreen.tap(Math.round(x), Math.round(y));
   await nextFrame(page);
 }
+
+// A phone's game: taps More in the toolbar, then the item of its menu whose words are `words`
+// (web/more_menu.js: the top bar's Hint, Last moves, Log, … and the toolbar's other buttons).
+export async function tapMoreItem(page, words) {
+  const centreOf = (item) => page.evaluate((w) => {
+    const el = w === null ? document.getElementById('more')
+                          : [...document.querySelectorAll('#more-menu button')].find((b) => b.textContent === w);
+    if (!el) throw new Error(`More offers no ${w}`);
+    const r = el.getBoundingClientRect();
+    return [r.x + r.width / 2, r.y + r.height / 2];
+  }, item);
+  await page.touchscreen.tap(...(await centreOf(null)).map(Math.round));
+  await page.waitForFunction(() => !document.getElementById('more-menu').hidden);
+  await tap(page, ...(await centreOf(words)));
+}

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  api, findWidget, nextFrame, phoneScreenshot, saveScreenshot, startSession, swipe, tap, toolbarRect, waitForGame,
+  api, findWidget, nextFrame, phoneScreenshot, saveScreenshot, startSession, swipe, tap, tapMoreItem, toolbarRect, waitForGame,
 } from './harness.mjs';
 
 let session;
@@ -23,8 +23,11 @@ async function assertNothingCovers(page, square, what) {
   const windows = await api(page, 'windows');
   // The page shell's toolbar (HTML over the canvas) counts as a window too.
   const toolbar = await toolbarRect(page);
+  // A game's top bar is one row with the toolbar's Undo and More at its right end (its scores keep
+  // clear of them: top_bar.test.mjs); no other window is under the toolbar.
   for (const w of windows)
-    if (toolbar) assert.ok(!overlap(w, toolbar), `${what}: ${JSON.stringify(w)} is under the page toolbar ${JSON.stringify(toolbar)}`);
+    if (toolbar && !(w.y === 0 && w.y + w.h >= toolbar.y + toolbar.h && /^(Players|Hráči)$/.test(w.name)))
+      assert.ok(!overlap(w, toolbar), `${what}: ${JSON.stringify(w)} is under the page toolbar ${JSON.stringify(toolbar)}`);
   for (let i = 0; i < windows.length; ++i) {
     for (let j = i + 1; j < windows.length; ++j)
       assert.ok(!overlap(windows[i], windows[j]), `${what}: ${JSON.stringify(windows[i])} overlaps ${JSON.stringify(windows[j])}`);
@@ -49,7 +52,7 @@ async function squareAt(page, target) {
 async function assertFingerSized(page, where) {
   const widgets = await api(page, 'widgets');
   const windows = await api(page, 'windows');
-  assert.ok(widgets.length >= 4, `${where}: controls listed`);
+  assert.ok(widgets.length >= 2, `${where}: controls listed`);  // the top bar's are in the page's More menu
   for (const w of widgets) {
     assert.ok((w.full_h ?? w.h) >= 43.5, `${where}: ${w.id} in ${w.window} is ${w.full_h ?? w.h} px high`);
     if (w.full_h === undefined) continue;
@@ -104,13 +107,12 @@ test('at 390x844 the set-up fits the width, and taps start a game and play three
   await assertNothingCovers(page, null, 'after three turns');
   await assertFingerSized(page, 'after three turns');
   await phoneScreenshot(page, 'phone-game');
-  await tapWidget(page, 'Log', { inWindow: 'Players' });
+  await tapMoreItem(page, 'Log');  // the top bar's More menu holds it
   // NOTE: ImGui shows a window that appears a frame after its first (it measures it first), and
   // the tap's press and release may take a frame each: wait for the sheet, a few frames at most.
   for (let i = 0; i < 8 && !(await api(page, 'windows')).some((w) => w.name === 'Log'); ++i) await nextFrame(page);
   const windows = await assertNothingCovers(page, null, 'log sheet open');
   assert.ok(windows.some((w) => w.name === 'Log' && w.w === 390), 'the log opens as a full-width sheet');
-  await assertFingerSized(page, 'log sheet open');
   await phoneScreenshot(page, 'phone-log');
   assert.deepEqual(problems, []);
 });

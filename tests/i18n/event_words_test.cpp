@@ -68,6 +68,15 @@ TEST_CASE("tiles are named by what is on them, never by their record code (monas
   CHECK(words("B-L") == "kartičku s\u00a0městem a\u00a0třemi cestami");
   CHECK(words("B-X") == "kartičku se čtyřmi cestami");
   CHECK(app::tile_words(meadow) == "kartičku jen s\u00a0loukou");
+  // The cities' pennants (coats of arms, "erb") after the features, a count form in both languages.
+  CHECK(words("B-F") == "kartičku s\u00a0městem a\u00a0erbem");
+  CHECK(words("B-O") == "kartičku s\u00a0městem, cestou a\u00a0erbem");
+  CHECK(app::tiles_words(test::catalogue().def(test::tile("B-S")), 2) == "2 kartičky s\u00a0městem, cestou a\u00a0erbem");
+  speak("en");
+  CHECK(words("B-F") == "a tile with a city and a pennant");
+  CHECK(words("B-O") == "a tile with a city, a road and a pennant");
+  CHECK(app::tiles_words(test::catalogue().def(test::tile("B-C")), 1) == "1 tile with a city and a pennant");
+  speak("cs");
   speak("en");
 }
 
@@ -222,7 +231,7 @@ TEST_CASE("the pile in words: tiles that read alike counted together, the most f
   // The counts add up to the pile, and each kind is said once, the most first.
   int sum = 0, last = 1000;
   std::set<std::string> kinds;
-  const std::regex part(R"((\d+) tiles? (with [^,]+))");
+  const std::regex part(R"((\d+) tiles? (with [^;]+))");  // "; " between kinds, a kind's words may hold a comma
   for (auto it = std::sregex_iterator(en.begin() + static_cast<long>(en.find(": ")), en.end(), part); it != std::sregex_iterator(); ++it) {
     const int n = std::stoi((*it)[1].str());
     CHECK(n <= last);

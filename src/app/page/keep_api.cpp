@@ -87,6 +87,12 @@ CARC_EXPORT void carc_api_set_top_inset(int css_pixels) {
   if (page()) page()->set_top_inset(css_pixels);
 }
 
+// Phones: the toolbar's Undo and More cover `css_pixels` at the right end of the top bar's row, and
+// the page's More menu holds the bar's buttons (0: the bar keeps them).
+CARC_EXPORT void carc_api_set_bar_menu(int css_pixels) {
+  if (page()) page()->set_bar_menu(css_pixels);
+}
+
 // Fits the map (or the start) in the window, like the F key.
 CARC_EXPORT void carc_api_fit() {
   if (page()) page()->fit();

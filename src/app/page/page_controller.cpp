@@ -199,6 +199,16 @@ void PageController::set_top_inset(int css_pixels) {
   host_->request_redraw();
 }
 
+Status PageScreen::press(std::string_view action) { return failure(err::press_unknown, {"name", action}); }
+
+std::string PageController::press(std::string_view action) { return said(screen_.press(action)); }
+
+void PageController::set_bar_menu(int css_pixels) {
+  if (!host_) return;
+  host_->set_bar_menu(std::clamp(css_pixels, 0, 400));
+  host_->request_redraw();
+}
+
 std::string PageController::frame_stats_json(bool reset) {
   json::Writer w;
   w.begin_object();

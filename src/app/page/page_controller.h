@@ -47,6 +47,8 @@ class PageScreen {
   virtual bool set_outlines(int on) = 0;
   // A hint for the human deciding now; why not (no game, tournament mode, not a human's turn).
   virtual Status request_hint() = 0;
+  // The top bar's actions the page's More menu offers: "hint", "last", "tiles", "log"; why not.
+  virtual Status press(std::string_view action);
   // The first screen's "Games in progress" (play/kept_games.h); a screen without one ignores it.
   virtual void set_kept_games(std::vector<KeptGameRow> rows) { (void)rows; }
 };
@@ -61,6 +63,9 @@ class PageHost {
   virtual void keep_drawing(bool always) = 0;
   // The CSS pixels the page shell's toolbar covers at the top (0–200).
   virtual void set_top_inset(int css_pixels) = 0;
+  // Phones: the CSS pixels the toolbar covers at the right end of the top bar's row (0–400; more
+  // than 0: the page's More menu holds the bar's buttons; ui/compact_layout.h bar_menu()).
+  virtual void set_bar_menu(int css_pixels) { (void)css_pixels; }
   // The last frame's labelled widgets and windows (widget_registry.h): JSON arrays.
   virtual std::string widgets_json() const = 0;
   virtual std::string windows_json() const = 0;
@@ -153,6 +158,8 @@ class PageController {
   std::string insight_json() const { return screen_.insight_json(); }
   bool outlines(int on) { return screen_.set_outlines(on); }
   std::string hint();
+  // press(action): the top bar's action the page's More menu chose, as its button does ("" or why not).
+  std::string press(std::string_view action);
   // The scores over the turns (Session::score_timeline) and, once the game is over, a sentence per
   // player: {"scores": [[0,0],[3,0],…], "big": [{turn, player, points, kind, final}], "words": […]}.
   std::string final_scores_json() const;
@@ -172,6 +179,7 @@ class PageController {
   void wake();
   void keep_drawing(bool always);
   void set_top_inset(int css_pixels);
+  void set_bar_menu(int css_pixels);
   // widgets(), windows(), fontCheck(text): what the last frame showed.
   std::string widgets_json() const { return host_ ? host_->widgets_json() : "[]"; }
   std::string windows_json() const { return host_ ? host_->windows_json() : "[]"; }

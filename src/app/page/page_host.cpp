@@ -23,6 +23,8 @@ void AppPageHost::text_input(unsigned id, std::string_view value, bool ended) { 
 
 void AppPageHost::text_focus(unsigned id) { edit_page_field_next(id); }
 
+void AppPageHost::set_bar_menu(int css_pixels) { ui::bar_menu() = static_cast<float>(css_pixels); }
+
 std::string AppPageHost::widgets_json() const { return app::widgets_json(); }
 
 std::string AppPageHost::windows_json() const { return app::windows_json(); }

@@ -14,6 +14,7 @@ class AppPageHost final : public PageHost {
   void request_redraw() override;
   void keep_drawing(bool always) override;
   void set_top_inset(int css_pixels) override;
+  void set_bar_menu(int css_pixels) override;
   std::string widgets_json() const override;
   std::string windows_json() const override;
   std::string font_check_json(std::string_view text) const override;

@@ -17,6 +17,8 @@ bool is_language_code(std::string_view code) {
 
 // The language code a request names: the part before "-" or "_", lower-case ("cs_CZ.UTF-8" -> "cs");
 // "" when that is no code.
+bool is_pass_map(std::string_view map) { return map == "taiwan" || map == "iberia" || map == "classic"; }
+
 std::string requested_code(std::string_view request) {
   std::string code;
   for (const char c : request.substr(0, request.find_first_of("-_")))
@@ -32,6 +34,7 @@ Preferences::Preferences(PreferenceStorage& storage, std::string_view requested)
   parse_pace(storage.read(kPaceKey), pace_);  // unknown text: the default stays
   okabe_ito_ = storage.read(kPaletteKey) == "okabe-ito";
   sound_ = storage.read(kSoundKey) != "off";
+  if (const std::string map = storage.read(kMapKey); is_pass_map(map)) map_ = map;
 }
 
 void Preferences::save(const char* key, const std::string& value) {
@@ -62,10 +65,16 @@ void Preferences::set_sound(bool on) {
   save(kSoundKey, on ? "on" : "off");
 }
 
+void Preferences::set_map(std::string_view map) {
+  if (map == map_ || !is_pass_map(map)) return;
+  map_ = map;
+  save(kMapKey, map_);
+}
+
 std::string Preferences::json() const {
   json::Writer w;
   w.begin_object().key("language").value(language_).key("pace").value(std::string(pace_name(pace_)));
-  w.key("palette").value(okabe_ito_ ? "okabe-ito" : "default").key("sound").value(sound_);
+  w.key("palette").value(okabe_ito_ ? "okabe-ito" : "default").key("sound").value(sound_).key("map").value(map_);
   return w.end_object().take();
 }
 
@@ -84,6 +93,9 @@ Status Preferences::set(std::string_view name, std::string_view value) {
   } else if (name == "sound") {
     if (value != "on" && value != "off") return bad();
     set_sound(value == "on");
+  } else if (name == "map") {
+    if (!is_pass_map(value)) return bad();
+    set_map(value);
   } else {
     return failure(err::preference_unknown, {"name", name});
   }

@@ -16,11 +16,12 @@ namespace carc::app {
 class Preferences {
  public:
   // The stored keys and texts (localStorage): language code; pace name (pace.h pace_name);
-  // "okabe-ito" or "default"; "off" when the turn tone is muted.
+  // "okabe-ito" or "default"; "off" when the turn tone is muted; pass and play's map.
   static constexpr const char* kLanguageKey = "carcassonne.lang";
   static constexpr const char* kPaceKey = "carcassonne.pace";
   static constexpr const char* kPaletteKey = "carcassonne.palette";
   static constexpr const char* kSoundKey = "carcassonne.sound";
+  static constexpr const char* kMapKey = "carcassonne.pass-map";
 
   Preferences() = default;
   // Reads every preference once from `storage` (which must outlive it); a stored text this
@@ -36,14 +37,16 @@ class Preferences {
   Pace pace() const { return pace_; }
   bool okabe_ito() const { return okabe_ito_; }  // the colour-blind-safe palette (theme.h)
   bool sound() const { return sound_; }           // the tone when a human seat's turn begins
+  const std::string& map() const { return map_; }  // pass and play's: "taiwan", "iberia" or "classic"
 
   // Each setter saves the new value when it differs from the one held.
   void set_language(std::string_view code);
   void set_pace(Pace pace);
   void set_okabe_ito(bool on);
   void set_sound(bool on);
+  void set_map(std::string_view map);  // not one of the three: ignored
 
-  // {"language", "pace", "palette", "sound"} for the page (carcassonne.preferences()).
+  // {"language", "pace", "palette", "sound", "map"} for the page (carcassonne.preferences()).
   std::string json() const;
   // Sets one preference by the page's name and text ("pace" "fast", "palette" "okabe-ito",
   // "sound" "off", "language" "cs"). Fails with err::preference_unknown (the name),
@@ -58,6 +61,7 @@ class Preferences {
   Pace pace_ = Pace::Normal;
   bool okabe_ito_ = false;
   bool sound_ = true;
+  std::string map_ = "taiwan";
 };
 
 }  // namespace carc::app

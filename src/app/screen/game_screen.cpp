@@ -36,6 +36,7 @@ Status GameScreen::init() {
   // A new deal each visit, unless the page pinned the first one (tests, README "Page API").
   const int pinned = pinned_deal_seed();
   form_.seed = pinned ? pinned : ui::next_seed(static_cast<int>(std::random_device{}() % 1000000u));
+  form_.pass_map = preferences_.map();  // pass and play's map as last started
   view.touch = is_touch_screen();
   if (Status s = renderer_.init(); !s) return s;
   atlas_.init();
@@ -227,7 +228,7 @@ void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui
   }
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_f && !ui_has_keyboard) fit_camera();
   if (viewer.on) return;  // looking only: the camera input pans and zooms
-  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_t && !ui_has_keyboard) show_remaining_ = !show_remaining_;
+  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_t && !ui_has_keyboard) (void)press("tiles");  // the phone's sheet too
   handle_insight_keys(event, ui_has_mouse, ui_has_keyboard);
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && insight.stepping() >= 0) return insight.stop_recent();
   // Keys pressed in one frame follow each other's moves (Enter places, then N or an arrow acts on
@@ -324,6 +325,7 @@ void GameScreen::start_from_setup(ui::SetupStart start) {
   form_.error = started;
   from_form_ = started.ok();
   if (!from_form_) return;
+  if (start == ui::SetupStart::PassAndPlay) preferences_.set_map(form_.pass_map);
   form_.seed = ui::next_seed(form_.seed);
 }
 

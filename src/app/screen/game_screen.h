@@ -114,6 +114,9 @@ class GameScreen final : public PageScreen {
   std::string insight_json() const override;
   bool set_outlines(int on) override;
   Status request_hint() override;
+  // The top bar's actions for the page's More menu (game_screen_insight.cpp): "hint" (show or hide,
+  // like H), "last" (the next of the last moves, like L), "tiles" and "log" (open or close).
+  Status press(std::string_view action) override;
 
  private:
   // NOTE: the members the page API wrote before it had PageScreen keep their names (no trailing

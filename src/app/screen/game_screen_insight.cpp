@@ -50,6 +50,28 @@ void GameScreen::step_last_moves() {
   camera.look_at({p.x + 0.5f, p.y + 0.5f - (0.5f * (top + bottom) - 0.5f * size.y) / zoom}, zoom);
 }
 
+Status GameScreen::press(std::string_view action) {
+  if (!session.has_game() || in_setup_) return failure(err::session_no_game);
+  frames_.request_redraw();
+  const bool phone = ui::is_compact();
+  if (action == "hint") {
+    if (!insight.hint_ready()) return request_hint();
+    insight.clear_hint();
+  } else if (action == "last") {
+    step_last_moves();
+  } else if (action == "tiles" && !session.game().setup().tournament) {
+    bool& open = phone ? bar_.show_tiles : show_remaining_;
+    open = !open;
+    if (open && phone) bar_.show_log = false;
+  } else if (action == "log" && !compact) {  // phones: the sheet (the desktop log stays open)
+    bar_.show_log = !bar_.show_log;
+    if (bar_.show_log) bar_.show_tiles = false;
+  } else {
+    return PageScreen::press(action);
+  }
+  return {};
+}
+
 void GameScreen::draw_insight(ImDrawList* dl, bool phone) {
   const Game& g = session.game();
   insight.update_recent(g, session.revision());
@@ -61,6 +83,7 @@ void GameScreen::draw_insight(ImDrawList* dl, bool phone) {
   const bool hint = human && !g.setup().tournament;  // tournament mode: no hint (issue 20)
   if (!hint && insight.recent().empty()) return;
   if (compact || example_embed_) return;  // embeds keep their board: the keys only
+  if (phone && ui::bar_menu() > 0) return;  // the page's More menu offers them
   // Desktop: a row in the players panel; phones: buttons at the end of the top bar, finger-sized on a
   // touch screen (its height next frame counts them).
   ImGui::Begin("###players");

@@ -18,6 +18,15 @@ inline float& top_inset() {
   return inset;
 }
 
+// CSS pixels at the right end of the top bar's row that the page shell's phone toolbar (Undo and
+// More) covers; more than 0: the page's More menu holds the bar's buttons (the sheets, the hint,
+// the last moves, New game, the language), so the bar shows the scores only, in one row where they
+// fit. Set by the page (setBarMenu); 0 in embeds, which keep the bar's own buttons.
+inline float& bar_menu() {
+  static float width = 0.0f;
+  return width;
+}
+
 // Window flags of a bar: no title, not movable, sized to its content.
 inline constexpr ImGuiWindowFlags kBarFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
                                               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_AlwaysAutoResize |

@@ -73,6 +73,24 @@ void draw_kept_row(SetupForm& f, const KeptGameRow& row, int index) {
   ImGui::Spacing();
 }
 
+// Pass and play's map, one tap: Taiwan, the Iberian Peninsula or the classic open table, the
+// chosen one lit (widgets "pass-map-<id>" for the tests), each button on this line while it fits.
+void draw_pass_map(SetupForm& f) {
+  ImGui::TextUnformatted(tr("setup.map").c_str());
+  for (const char* id : {"taiwan", "iberia", "classic"}) {
+    const std::string label = tr(std::string("map.") + id) + "###pass-map-" + id;
+    const float width = ImGui::CalcTextSize(label.substr(0, label.find("###")).c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+    const bool chosen = f.pass_map == id;
+    if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (row_button(label)) f.pass_map = id;
+    if (chosen) ImGui::PopStyleColor();
+    label_widget(label.c_str(), chosen);
+  }
+  ImGui::Spacing();
+}
+
 }  // namespace
 
 void draw_kept_games(SetupForm& f) {
@@ -90,7 +108,7 @@ SetupStart draw_first_choices(SetupForm& f) {
   if (big_choice(tr("setup.play_computer"), tr("setup.play_computer.what", {arg("level", level)})))
     return SetupStart::Computer;
   const SetupStage was = f.stage;
-  if (big_choice(tr("setup.pass_and_play"), tr("setup.pass_and_play.what"))) f.stage = SetupStage::PassAndPlay;
+  if (big_choice(tr("setup.pass_and_play"), tr("setup.pass_and_play.maps"))) f.stage = SetupStage::PassAndPlay;
   if (big_choice(tr("setup.custom"), tr("setup.custom.what"))) f.stage = SetupStage::Custom;
   if (f.stage != was) ImGui::SetScrollY(0.0f);  // the next view opens at its top
   return SetupStart::None;
@@ -99,8 +117,9 @@ SetupStart draw_first_choices(SetupForm& f) {
 SetupStart draw_pass_and_play(SetupForm& f, bool okabe_ito) {
   draw_back_to_choices(f);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(tr("setup.pass_and_play.what").c_str());
+  ImGui::TextUnformatted(tr("setup.pass_and_play.maps").c_str());
   ImGui::PopTextWrapPos();
+  draw_pass_map(f);
   draw_seat_rows(f, false, okabe_ito);
   return draw_start_button() ? SetupStart::PassAndPlay : SetupStart::None;
 }

@@ -3,6 +3,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "app/words/event_text.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/language_choice.h"
@@ -15,13 +17,17 @@ namespace {
 
 using i18n::tr;
 
-// "■ Šárka 12 (» 31)", wrapped to the next line when it does not fit.
+// The bottom of the page's phone toolbar (Undo and More, web/style.css): the bar's row reaches it.
+constexpr float kToolbarRow = 50.0f;
+
+// "■ Šárka 12 (» 31)", wrapped to the next line when it does not fit beside the page's Undo and
+// More at the row's right end (bar_menu()).
 void draw_score(const Game& g, const PlayView& view, const std::vector<int>& projected, int p, bool first) {
   const bool to_move = p == g.deciding_player() && g.phase() != Phase::Over;
   const std::string text = seat_words(g, view, p, false) + " " + score_words(g, projected, p) +
                            (to_move && view.thinking != p ? " " + tr("players.to_move") : "");
   const float width = ImGui::CalcTextSize(text.c_str()).x + ImGui::GetFrameHeight();
-  if (!first && ImGui::GetContentRegionAvail().x > width + ImGui::GetStyle().ItemSpacing.x * 2) ImGui::SameLine(0, 14);
+  if (!first && ImGui::GetContentRegionAvail().x - bar_menu() > width + ImGui::GetStyle().ItemSpacing.x * 2) ImGui::SameLine(0, 14);
   ImGui::PushID(p);
   player_name(text.c_str(), view.colours[p % 6]);
   ImGui::PopID();
@@ -76,12 +82,19 @@ void draw_sheet_buttons(const Game& g, const PlayView& view, BarState& bar, cons
 
 bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar, ProjectedScores& scores, bool looking, bool example,
                       bool lean) {
-  next_window_as_bar(true, ImGui::GetIO().DisplaySize.y * 0.3f);
+  const float width = ImGui::GetIO().DisplaySize.x, most = ImGui::GetIO().DisplaySize.y * 0.3f;
+  next_window_as_bar(true, most);
+  const bool one_row = bar_menu() > 0 && !lean;  // beside the page's Undo and More: a row as high as they are
+  if (one_row) ImGui::SetNextWindowSizeConstraints(ImVec2(width, kToolbarRow), ImVec2(width, most));
   ImGui::Begin((tr("players.window") + "###players").c_str(), nullptr, kBarFlags);
   const std::vector<int> none;  // the example viewer and tournament mode show no projection
   const std::vector<int>& projected = looking || g.setup().tournament || g.phase() == Phase::Over ? none : scores.of(g, view.revision);
+  if (one_row) {  // the names level with the middle of Undo and More
+    const float padding = ImGui::GetStyle().WindowPadding.y;
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::max(0.0f, 0.5f * (kToolbarRow - 2.0f * padding - ImGui::GetTextLineHeight())));
+  }
   for (int p = 0; p < g.player_count(); ++p) draw_score(g, view, projected, p, p == 0);
-  if (looking) {
+  if (looking || one_row) {  // the example viewer: nothing else; the page's More menu holds the buttons
     bar.language.clear();
     bar.height = ImGui::GetWindowHeight();
     ImGui::End();

@@ -1,6 +1,7 @@
 // The players panel on phones: one compact bar at the top with every player's colour, name and
-// score (the player to move marked), the tiles left, and buttons that open the log and remaining
-// tiles sheets or start a new game.
+// score (the player to move marked); in the full page one row beside the toolbar's Undo and More,
+// whose menu holds the rest (bar_menu()); in embeds also the tiles left and buttons that open the
+// log and remaining tiles sheets or start a new game.
 #pragma once
 
 #include <string>

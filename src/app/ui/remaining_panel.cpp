@@ -1,4 +1,5 @@
-// Remaining tiles drawing: a grid of pictures with their words ("2 tiles with a city") from Game::remaining(). Each picture's
+// Remaining tiles drawing: a grid of pictures with their words ("2 tiles with a city, a road and a
+// pennant") from Game::remaining(). Each picture's
 // room is reserved here and reported when it is in view; the game screen shows the picture there.
 #include "app/ui/remaining_panel.h"
 
@@ -6,6 +7,7 @@
 
 #include <algorithm>
 
+#include "app/platform/widget_registry.h"
 #include "app/words/event_text.h"
 #include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
@@ -41,7 +43,9 @@ void draw_remaining_panel(const Game& g, bool* open, float bottom, std::vector<T
       if (ImGui::IsItemVisible()) pictures.push_back({static_cast<TileType>(t), at.x, at.y, kPicture});
       ImGui::SameLine();
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(tiles_words(g.def(static_cast<TileType>(t)), n).c_str());
+      const std::string words = tiles_words(g.def(static_cast<TileType>(t)), n);
+      ImGui::TextUnformatted(words.c_str());
+      label_last_text(words.c_str());  // the tests read the words, as a screen reader's user hears them
       ImGui::PopTextWrapPos();
     }
     ImGui::EndTable();

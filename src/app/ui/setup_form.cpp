@@ -45,7 +45,12 @@ std::string computer_game_header(const SetupForm& form) {
   return setup_header(quick);
 }
 
-std::string pass_and_play_header(const SetupForm& form) { return setup_header(one_click_form(form, form.players)); }
+std::string pass_and_play_header(const SetupForm& form) {
+  SetupForm quick = one_click_form(form, form.players);
+  quick.map = form.pass_map;
+  quick.chips = on_map(quick);  // map chips lie on a map's squares only
+  return setup_header(quick);
+}
 
 int next_seed(int seed) {
   auto x = static_cast<unsigned>(seed) * 2654435761u + 0x9E3779B9u;

@@ -33,6 +33,7 @@ enum class SetupStage { Choose, PassAndPlay, Custom };
 struct SetupForm {
   SetupStage stage = SetupStage::Choose;
   std::string map = "taiwan";  // "classic" or a map id of the library
+  std::string pass_map = "taiwan";  // pass and play's map: "taiwan", "iberia" or "classic"
   bool chips = true;
   std::array<bool, std::size(kTileSets)> sets{true, true, true, false, false, false};  // kTileSets order
   Setup switches;      // only .rules and .options: the expansion rules and the `option` switches
@@ -65,7 +66,7 @@ Status check_seat_names(const SetupForm& form, int seats);
 // it (the custom form's seats stay as they were): Taiwan with map chips and the tiles the maps
 // recommend (M1), the first player against Computer: Medium ...
 std::string computer_game_header(const SetupForm& form);
-// ... and `form.players` people passing one screen round.
+// ... and `form.players` people passing one screen round, on `form.pass_map` (map chips on a map).
 std::string pass_and_play_header(const SetupForm& form);
 // The seed after `seed`, for the next game: an xorshift step kept in 1..999,999 (so it reads well
 // under "More" and fits a link's seed=).

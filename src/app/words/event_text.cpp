@@ -90,6 +90,9 @@ std::string tile_features_words(const TileDef& d) {
     const std::string piece = tr("tile." + std::string(feature_name(kind)) + "." + std::to_string(n));
     parts.push_back(parts.empty() ? tr(n == 1 ? "tile.with" : "tile.with.counted", {arg("piece", piece)}) : piece);
   }
+  int pennants = 0;  // the cities' pennants (coats of arms), after the features they stand in
+  for (const FeatureDef& f : d.features) pennants += f.pennants;
+  if (pennants > 0 && !parts.empty()) parts.push_back(tr("tile.pennant." + std::to_string(std::min(pennants, 3))));
   return parts.empty() ? std::string() : names_text(parts);
 }
 
@@ -115,7 +118,8 @@ std::string pile_words(const Game& g) {
   }
   std::stable_sort(kinds.begin(), kinds.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
   std::string list;
-  for (const auto& [features, n] : kinds) list += (list.empty() ? "" : ", ") + counted_tiles(features, n);
+  // "; " between the kinds: a kind's own words may hold a comma ("with a city, a road and a pennant").
+  for (const auto& [features, n] : kinds) list += (list.empty() ? "" : "; ") + counted_tiles(features, n);
   return tr("remaining.said", {arg("pile", trn("n.tiles_in_pile", g.tiles_left())), arg("list", list)});
 }
 

@@ -24,10 +24,11 @@ std::string tile_words(const TileDef& tile);
 // What tile_words says after "a tile": "with a city and two roads", "s klášterem a cestou"; "" for a
 // tile of fields only.
 std::string tile_features_words(const TileDef& tile);
-// "2 tiles with a city and a road", "2 kartičky s městem a cestou" (the remaining tiles).
+// "2 tiles with a city and a road", "2 kartičky s městem, cestou a erbem" (the remaining tiles);
+// the cities' pennants are named after the features.
 std::string tiles_words(const TileDef& tile, int n);
-// The pile in words, for screen readers: "42 tiles in the pile: 9 tiles with a city and a road, 4
-// tiles with a monastery, …", tiles that read alike counted together, the most first.
+// The pile in words, for screen readers: "42 tiles in the pile: 9 tiles with a city and a road; 4
+// tiles with a monastery; …", tiles that read alike counted together, the most first.
 std::string pile_words(const Game& game);
 bool is_scoring_event(const Event& event);
 // The feature at `slot` of the tile on square `p` into `out`; false when no tile or no feature is there.
