@@ -102,7 +102,7 @@ TEST_CASE("pass and play's map is remembered for the next visit: Taiwan first, o
   CHECK(Preferences(storage).map() == "iberia");
   storage.items["carcassonne.pass-map"] = "narnia";  // a text this version does not know: the default
   CHECK(Preferences(storage).map() == "taiwan");
-  CHECK(p.set("map", "classic") == "");
+  CHECK(p.set("map", "classic").ok());
   CHECK(Preferences(storage).json().find(R"("map":"classic")") != std::string::npos);
 }
 
