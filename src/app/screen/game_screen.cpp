@@ -37,7 +37,7 @@ Status GameScreen::init() {
   const int pinned = pinned_deal_seed();
   form_.seed = pinned ? pinned : ui::next_seed(static_cast<int>(std::random_device{}() % 1000000u));
   form_.pass_map = preferences_.map();  // pass and play's map as last started
-  view.touch = is_touch_screen();
+  view.touch = touch_screen_ = is_touch_screen();
   if (Status s = renderer_.init(); !s) return s;
   atlas_.init();
   return {};
@@ -219,8 +219,12 @@ bool GameScreen::run_computer_seats(double now_ms, double (*clock_ms)()) {
 }
 
 void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard) {
+  // A mouse switches the words and sizes to a mouse's: its move, or on a touch screen only its press.
+  // There the browser moves its idea of the mouse after a tap on the page's own buttons (a move
+  // with no button reaches the board when the More menu closes under the finger), which is no mouse.
   if (event.type == SDL_FINGERDOWN) view.touch = true;
-  if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) view.touch = false;
+  if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID && !touch_screen_) view.touch = false;
+  if (event.type == SDL_MOUSEBUTTONDOWN && event.button.which != SDL_TOUCH_MOUSEID) view.touch = false;
   if (in_setup_ || !session.has_game()) {
     const bool enter = event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER);
     start_requested_ = start_requested_ || (enter && !ui_has_keyboard);
