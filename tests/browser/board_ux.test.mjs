@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  api, clickAt, clickWidget, findWidget, nextFrame, repo, saveScreenshot, startSession, waitForGame,
+  api, clickAt, clickWidget, findWidget, nextFrame, repo, saveScreenshot, startSession, tap, tapMoreItem, waitForGame,
 } from './harness.mjs';
 
 let session;
@@ -247,12 +247,6 @@ test('phone: figure markers are 44 px across and never overlap', async () => {
   }
 });
 
-// Taps as a finger does, then lets a frame pass.
-async function tap(page, x, y) {
-  await page.touchscreen.tap(Math.round(x), Math.round(y));
-  await nextFrame(page);
-}
-
 for (const lang of ['en', 'cs']) {
   test(`phone (${lang}): the tile just placed is kept clear of the bars; a log line shows its square`, async () => {
     const { page, problems } = await session.open({ ...kPhone, hash: `#lang=${lang}` });
@@ -260,7 +254,7 @@ for (const lang of ['en', 'cs']) {
       await waitForGame(page);
       assert.equal(await api(page, 'newGame', 'game 1\nplayers Red Blue\nseed 3\n'), '');
       await nextFrame(page);
-      const [turnName, playersName, logName] = lang === 'cs' ? ['Tah', 'Hráči', 'Průběh hry'] : ['Turn', 'Players', 'Log'];
+      const [turnName, logName] = lang === 'cs' ? ['Tah', 'Průběh hry'] : ['Turn', 'Log'];
       // A legal square put right above the turn bar: the placement's figure step makes the bar taller.
       const [first] = await api(page, 'targets');
       const at = first.label.match(/ (-?\d+),(-?\d+) r\d+$/).slice(1).map(Number);
@@ -278,8 +272,9 @@ for (const lang of ['en', 'cs']) {
       assert.equal((await api(page, 'state')).phase, 'deploy');
       await assertClearOfPanels(page, await squareRect(page, at[0], at[1]), `the tile just placed at ${at}`);
       await saveScreenshot(page, `board-ux-phone-${lang}-placed`);
-      // The log sheet: the placement line, tapped, brings the tile out from under the sheet.
-      await tapWidget(page, logName, playersName);
+      // The log sheet (the top bar's More menu holds it): the placement line, tapped, brings the
+      // tile out from under the sheet.
+      await tapMoreItem(page, logName);
       for (let i = 0; i < 8 && !(await api(page, 'windows')).some((w) => w.name === logName); ++i) await nextFrame(page);
       await api(page, 'setView', { x: at[0] + 0.5, y: at[1] + 8, zoom: view.zoom });
       await nextFrame(page);
@@ -293,11 +288,6 @@ for (const lang of ['en', 'cs']) {
       await page.close();
     }
   });
-}
-
-async function tapWidget(page, label, inWindow) {
-  const w = await findWidget(page, label, { inWindow });
-  await tap(page, w.x + w.w / 2, w.y + w.h / 2);
 }
 
 // The Taiwan example up to Ben's upgrade step (assets/examples/taiwan-upgrade.rec).
