@@ -27,7 +27,7 @@ const tooltips = async (page) => (await api(page, 'widgets')).filter((w) => w.id
 // window is measured whole). The kept games' rows are words, not controls (labelled texts).
 async function assertFingerSized(page, where) {
   const widgets = await api(page, 'widgets');
-  assert.ok(widgets.length >= 2, `${where}: controls listed`);
+  assert.ok(widgets.length >= 1, `${where}: controls listed`);  // a phone's top bar keeps its actions in the page's More menu
   for (const w of widgets) assert.ok((w.full_h ?? w.h) >= 43.5, `${where}: ${w.id} in ${w.window} is ${w.full_h ?? w.h} px high`);
   return widgets;
 }
@@ -160,12 +160,20 @@ test('on a Czech phone the cache is laid like a tile: a tap picks, a second tap 
     const [bx] = await api(page, 'screenOf', 1, 0);
     assert.ok(bx - ax >= 44, `a square is ${bx - ax} px across after the pick`);
     const zoomed = await stillTargets(page);
+    const shown = await api(page, 'windows');  // the turn bar grew by "Umístit kešku"
+    const shownTop = Math.max(...shown.filter((w) => w.y < 422).map((w) => w.y + w.h));
+    const shownBottom = Math.min(...shown.filter((w) => w.y >= 422).map((w) => w.y));
     const picked = zoomed.find((t) => t.label === first.label);
-    assert.ok(Math.hypot(picked.x - first.x, picked.y - first.y) < 2, 'the picked square stays under the finger');
+    // The picked square stays under the finger, unless the grown bar would cover it: then it is
+    // brought just clear of the bars, as a tile just placed is.
+    const clear = picked.y - picked.r >= shownTop && picked.y + picked.r <= shownBottom;
+    assert.ok(clear, `the picked square ${JSON.stringify(picked)} is clear of the bars (${shownTop}-${shownBottom})`);
+    if (first.y + first.r <= shownBottom - 1)
+      assert.ok(Math.hypot(picked.x - first.x, picked.y - first.y) < 2, 'the picked square stays under the finger');
     const lay = await findWidget(page, 'Umístit kešku');
     assert.ok(lay.h >= 43.5);
-    // Another square, the nearest one: the pick moves there.
-    const other = zoomed.filter((t) => t !== picked)
+    // Another square, the nearest one a finger sees between the bars: the pick moves there.
+    const other = zoomed.filter((t) => t !== picked && t.y > shownTop + t.r && t.y < shownBottom - t.r)
       .sort((p, q) => Math.hypot(p.x - first.x, p.y - first.y) - Math.hypot(q.x - first.x, q.y - first.y))[0];
     await tap(page, other.x, other.y);
     assert.equal((await api(page, 'state')).phase, 'cache', 'a tap on another square moves the pick');

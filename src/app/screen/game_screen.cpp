@@ -435,7 +435,17 @@ void GameScreen::update_ui() {
   const Game& now = session.game();  // after this frame's move
   const bool figure_step = view.touch && now.phase() == Phase::Deploy && now.last_placed() >= 0 && !others_decide();
   if (figure_zoom_.leave(camera, figure_step)) frames_.request_redraw();  // the view back where the player had it
+  // A cache square a tap picked (IB4) is kept clear of the bars like a tile just placed: the turn
+  // bar grows by "Lay the cache" under a square picked near it.
+  if (view.cache_pick != cache_pick_seen_) {
+    cache_pick_seen_ = view.cache_pick;
+    if (view.cache_pick >= 0 && view.cache_pick < static_cast<int>(view.choices.size()))
+      focus_.follow(view.choices[static_cast<std::size_t>(view.cache_pick)].move.pos, session.revision());
+  }
+  const gfx::Vec2 before_focus = camera.center();
   focus_.update(camera, session.revision(), view.touch, dl, frames_);  // every panel of this frame is drawn: keep the tile clear of them
+  if (view.cache_zoom.on && (camera.center().x != before_focus.x || camera.center().y != before_focus.y))
+    view.cache_zoom.zoomed_center = camera.center();  // the focus's pan is no move of the player's: back after the step
   const Pos placed = figure_step ? now.placed()[static_cast<std::size_t>(now.last_placed())].pos : Pos{};
   if (figure_zoom_.update(camera, figure_step, placed, panels_over_board())) frames_.request_redraw();  // the tile close up
   if (again) in_setup_ = true;

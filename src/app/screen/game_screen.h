@@ -171,6 +171,7 @@ class GameScreen final : public PageScreen {
   std::size_t placed_seen_ = 0;  // tiles on the board last frame (a new one is kept in view)
   bool started_ = false;         // a game started since the last frame (start_game)
   BoardFocus focus_;             // the tile just placed, the log line shown
+  int cache_pick_seen_ = -1;     // view.cache_pick last frame: a new pick is followed (BoardFocus)
   bool touch_screen_ = false;    // the page's pointer is coarse (a phone, a tablet): see handle_event
   FigureZoom figure_zoom_;       // touch: the figure step's tile close up, the view back after it
   bool rotate_by_tile_ = false;
