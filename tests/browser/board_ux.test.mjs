@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  api, clickAt, clickWidget, findWidget, nextFrame, repo, saveScreenshot, startSession, tap, tapMoreItem, waitForGame,
+  api, clickAt, clickWidget, findWidget, kPhone, nextFrame, repo, saveScreenshot, startSession, tap, tapMoreItem,
+  waitForGame,
 } from './harness.mjs';
 
 let session;
@@ -17,7 +18,6 @@ before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
 const kDesktop = { viewport: { width: 1280, height: 800 } };
-const kPhone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 const inTurn = { inWindow: 'Turn' };
 const kMinZoom = 9;
 const kMaxZoom = 400;

@@ -5,13 +5,12 @@
 // Screenshot: build/artifacts/copy-share-phone-cs.png.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, nextFrame, phoneScreenshot, startSession, tap, waitForGame } from './harness.mjs';
+import { api, kPhone, nextFrame, phoneScreenshot, startSession, tap, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
-const kPhone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 const kGame = 'game 1\nplayers Ana Ben\nmap taiwan\nchips on\nseed 6\n';
 
 // A page with a game whose Share notice is shown; `stubs` runs before the page's scripts.

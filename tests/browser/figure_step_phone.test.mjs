@@ -5,13 +5,12 @@
 // after the step the view is back where the player had it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, nextFrame, startSession, toolbarRect, waitForGame } from './harness.mjs';
+import { api, kPhone, nextFrame, startSession, toolbarRect, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
-const kPhone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 const kFinger = 44;
 // Two seeds a map; a short pile keeps the test quick (a figure step close up is drawn at 3 device
 // pixels per CSS pixel: SwiftShader takes its time).

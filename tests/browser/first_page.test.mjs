@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  api, clickAt, clickWidget, engineVersion, findWidget, kDealSeed, nextFrame, pageDir, saveScreenshot, startSession, waitForGame,
+  api, clickAt, clickWidget, engineVersion, findWidget, kDealSeed, nextFrame, pageDir, saveScreenshot,
+  startSession, waitForGame,
 } from './harness.mjs';
 
 let session;

@@ -89,6 +89,9 @@ export async function startSession() {
   };
 }
 
+// A phone as the tests hold it: 390x844 CSS px, three device pixels to one, a touch screen.
+export const kPhone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+
 // Waits until the app has drawn its first frame; throws with the page's message if it failed.
 export async function waitForGame(page, timeout = 60_000) {
   await page.waitForFunction(() => window.carcassonne?.ready === true || !!window.carcassonne?.error,

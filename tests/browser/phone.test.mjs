@@ -6,14 +6,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  api, findWidget, nextFrame, phoneScreenshot, saveScreenshot, startSession, swipe, tap, tapMoreItem, toolbarRect, waitForGame,
+  api, findWidget, kPhone, nextFrame, phoneScreenshot, saveScreenshot, startSession, swipe, tap, tapMoreItem,
+  toolbarRect, waitForGame,
 } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
-const kPhone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 
 const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
                           Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;

@@ -12,7 +12,9 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { api, clickAt, nextFrame, openInSameTab, playOneTurn, saveScreenshot, shellReady as ready, startSession } from './harness.mjs';
+import {
+  api, clickAt, kPhone, nextFrame, openInSameTab, playOneTurn, saveScreenshot, shellReady as ready, startSession,
+} from './harness.mjs';
 import { decompress, encodeReadable, parseFragment } from '../../web/fragment.js';
 
 let session;
@@ -23,7 +25,6 @@ const kRecord = 'game 1\nplayers Ana Petr\ntiles base\nseed 41\n';
 // A short fair game: Iberia's 3 start tiles and 6 drawn ones (3 turns each).
 const kIberia = '#map=iberia&chips=1&players=Ana,Petr&seed=7&tilecount=9';
 const kDesktop = { viewport: { width: 1280, height: 800 } };
-const kPhone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 
 // A person's browser: one context (its storage is theirs), tabs opened in it.
 async function personContext(options = kDesktop) {

@@ -8,14 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  api, clickAt, clickWidget, findWidget, nextFrame, phoneScreenshot, repo, saveScreenshot, startSession, tap, waitForGame,
+  api, clickAt, clickWidget, findWidget, kPhone, nextFrame, phoneScreenshot, repo, saveScreenshot, startSession,
+  tap, waitForGame,
 } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
-const kPhone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 
 // The text of `key` in assets/i18n/<lang>.lang (the page's words, as a player reads them).
 function words(lang, key) {

@@ -9,14 +9,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  api, clickWidget, findWidget, nextFrame, phoneScreenshot, playOneTurn, saveScreenshot, shellReady, startSession, tap,
+  api, clickWidget, findWidget, kPhone, nextFrame, phoneScreenshot, playOneTurn, saveScreenshot, shellReady,
+  startSession, tap,
 } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
-const kPhone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 const kTileCode = /\b[A-Z]{1,3}-[A-Z0-9]{1,3}\b/;
 
 const widgetById = async (page, pattern) => {

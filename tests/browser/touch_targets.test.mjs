@@ -8,14 +8,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  api, findWidget, nextFrame, openInSameTab, phoneScreenshot, playRandomly, saveScreenshot, startSession, tap, waitForGame,
+  api, findWidget, kPhone, nextFrame, openInSameTab, phoneScreenshot, playRandomly, saveScreenshot, startSession,
+  tap, waitForGame,
 } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
-const kPhone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 const kIberia = 'players Šárka Jiří Zoë\nmap iberia\ntiles base,ic,tb\nchips on\n';
 
 // Items of an open dropdown live in ImGui's "##Combo_00" popup window (no visible name); a
