@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
   api, findWidget, kPhone, nextFrame, phoneScreenshot, saveScreenshot, startSession, swipe, tap, tapMoreItem,
-  toolbarRect, waitForGame,
+  shellReady, toolbarRect,
 } from './harness.mjs';
 
 let session;
@@ -70,7 +70,7 @@ async function tapWidget(page, label, options) {
 
 test('at 390x844 the set-up fits the width, and taps start a game and play three turns', async () => {
   const { page, problems } = await session.open(kPhone);
-  await waitForGame(page);
+  await shellReady(page);
   await nextFrame(page);
   const [setup] = await assertNothingCovers(page, null, 'set-up');
   assert.ok(setup.x >= 0 && setup.x + setup.w <= 390, `the set-up window fits the width: ${JSON.stringify(setup)}`);
@@ -141,7 +141,7 @@ async function assertNothingCut(page, right, where) {
 
 test('at 390x844 a finger drag scrolls the set-up, also from the players slider, which keeps its count; no label is cut', async () => {
   const { page, problems } = await session.open({ ...kPhone, deviceScaleFactor: 2, hash: '#lang=cs' });
-  await waitForGame(page);
+  await shellReady(page);
   await nextFrame(page);
   await phoneScreenshot(page, 'phone-first-screen-cs');
   assert.equal(await api(page, 'setLanguage', 'en'), 'en');
@@ -208,7 +208,7 @@ async function squareNextToBar(page, at, edge, gap = 3) {
 // sheet scrolls, every button is a finger's target, and the last one scrolled into view is tappable.
 test('at 390x844 a figure list longer than the turn sheet scrolls; each button is finger-sized', async () => {
   const { page, problems } = await session.open(kPhone);
-  await waitForGame(page);
+  await shellReady(page);
   assert.equal(await api(page, 'newGame', 'players Red Blue\nmap taiwan\ntiles base,ic,tb\nchips on\nseed 99\n'), '');
   assert.equal(await api(page, 'step', 'Red B-M 10,5 r180'), '');
   if ((await api(page, 'state')).phase === 'deploy') assert.equal(await api(page, 'step', 'no figure'), '');
@@ -233,7 +233,7 @@ test('at 390x844 a figure list longer than the turn sheet scrolls; each button i
 
 test('at 390x844 the Rotate and Place buttons beside a square next to a bar stay clear of the bars', async () => {
   const { page, problems } = await session.open(kPhone);
-  await waitForGame(page);
+  await shellReady(page);
   assert.equal(await api(page, 'newGame', 'players Ana Ben\nmap taiwan\nchips on\nseed 5\n'), '');
   await nextFrame(page);
   for (const edge of ['top', 'bottom']) {
@@ -256,7 +256,7 @@ test('at 390x844 the Rotate and Place buttons beside a square next to a bar stay
 
 test('at 1280x800 the panels overlap neither each other nor the square the drawn tile is shown on', async () => {
   const { page, problems } = await session.open({ viewport: { width: 1280, height: 800 } });
-  await waitForGame(page);
+  await shellReady(page);
   assert.equal(await api(page, 'newGame', 'players Red Blue Green\nmap iberia\ntiles base,ic,tb\nchips on\nseed 4\n'), '');
   await nextFrame(page);
   const [target] = await api(page, 'targets');
@@ -270,7 +270,7 @@ test('at 1280x800 the panels overlap neither each other nor the square the drawn
 
 test('in Czech at 390x844 the set-up and the bars fit, with nothing under the toolbar', async () => {
   const { page, problems } = await session.open({ ...kPhone, hash: '#lang=cs' });
-  await waitForGame(page);
+  await shellReady(page);
   await nextFrame(page);
   const [setup] = await assertNothingCovers(page, null, 'set-up in Czech');
   assert.ok(setup.x >= 0 && setup.x + setup.w <= 390, `the set-up window fits the width: ${JSON.stringify(setup)}`);
