@@ -52,8 +52,14 @@ void UiFont::build() {
   config.OversampleV = 1;
   from_file_ = atlas.AddFontFromFileTTF(CARC_FONT_FILE, kFontSize * pixel_ratio_, &config, ranges_.Data) != nullptr;
   if (!from_file_) {
+#ifdef __EMSCRIPTEN__
+    // NOTE: the page's wasm has no ImGui font of its own (cmake/third_party.cmake); the font is in
+    // carc.data, which the loader checks whole (its stamp) before the game starts.
+    std::fprintf(stderr, "carc: %s cannot be read\n", CARC_FONT_FILE);
+#else
     config.SizePixels = 13.0f * pixel_ratio_;
     atlas.AddFontDefault(&config);
+#endif
   } else if (names_ == Names::Here) {
     // The same ranges: ImGui takes from the names' file only the letters the first file lacks.
     config.MergeMode = true;
