@@ -89,9 +89,25 @@ file(GLOB_RECURSE asset_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
 if(asset_files)
   # The data files only: the READMEs (format documentation) stay out of the page.
   target_link_options(carc_app PRIVATE "SHELL:--preload-file ${CMAKE_SOURCE_DIR}/assets@/assets"
-                      "SHELL:--exclude-file *.md")
+                      "SHELL:--exclude-file *.md" "SHELL:--exclude-file *.lang")
   set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${asset_files})
 endif()
+# Page weight: the catalogues go into carc.data without their comment lines and web.* entries (the
+# shell's words.js has those), each line at its own number (cmake/pack_catalogue.cmake): carc.data
+# 85.5 -> 77.3 KB gzip. The .packed name keeps them clear of the --exclude-file above.
+file(GLOB catalogues CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/i18n/*.lang)
+foreach(catalogue IN LISTS catalogues)
+  get_filename_component(lang_file ${catalogue} NAME)
+  set(packed ${CMAKE_BINARY_DIR}/generated/i18n/${lang_file}.packed)
+  add_custom_command(OUTPUT ${packed}
+    COMMAND ${CMAKE_COMMAND} -DIN=${catalogue} -DOUT=${packed} -P ${CMAKE_SOURCE_DIR}/cmake/pack_catalogue.cmake
+    DEPENDS ${catalogue} ${CMAKE_SOURCE_DIR}/cmake/pack_catalogue.cmake VERBATIM)
+  list(APPEND packed_catalogues ${packed})
+  target_link_options(carc_app PRIVATE "SHELL:--preload-file ${packed}@/assets/i18n/${lang_file}")
+endforeach()
+add_custom_target(carc_packed_catalogues DEPENDS ${packed_catalogues})
+add_dependencies(carc_app carc_packed_catalogues)
+set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${packed_catalogues})
 # The data's stamp (cmake/data_stamp.cmake): packed last into carc.data and given to carc.js.
 set(stamp_text ${CMAKE_BINARY_DIR}/generated/data-stamp.txt)
 set(stamp_js ${CMAKE_BINARY_DIR}/generated/data-stamp.js)
@@ -139,10 +155,13 @@ foreach(file IN LISTS web_files)
       set(module_flag --module)
     endif()
     set(make_file ${CARC_TERSER} ${source} --compress --mangle ${module_flag} --output ${page_dir}/${file})
+  elseif(file MATCHES "\\.css$")  # without comments and indentation: 3.9 -> 2.5 KB gzip
+    set(make_file ${CMAKE_COMMAND} -DIN=${source} -DOUT=${page_dir}/${file} -P ${CMAKE_SOURCE_DIR}/cmake/strip_css.cmake)
   else()
     set(make_file ${CMAKE_COMMAND} -E copy_if_different ${source} ${page_dir}/${file})
   endif()
-  add_custom_command(OUTPUT ${page_dir}/${file} COMMAND ${make_file} DEPENDS ${source} VERBATIM)
+  add_custom_command(OUTPUT ${page_dir}/${file} COMMAND ${make_file}
+                     DEPENDS ${source} ${CMAKE_SOURCE_DIR}/cmake/strip_css.cmake VERBATIM)
   list(APPEND page_outputs ${page_dir}/${file})
 endforeach()
 # The page shell's words (web.* keys of the catalogues) as a small script the overlay can use before
