@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
+#include <string>
 
 #include "engine/base/text.h"
 
@@ -12,20 +14,52 @@ namespace {
 
 constexpr float kFarthest = 1000.0f;  // board units: anything beyond is a typo
 
+// NOTE: the shipped coasts hold some 9,000 numbers ("16.09", "-11.29"), read before the first
+// frame; strtod (a copy of each word, then libc's long-double scanner) took most of that. Up to 15
+// digits, so at most 15 after the point, are an exact integer divided by an exact power of ten:
+// one correctly rounded division, the very double strtod gives. Other forms go to strtod.
+bool parse_plain_decimal(std::string_view text, double& out) {
+  static constexpr double kPowersOfTen[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                            1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+  const bool negative = !text.empty() && text.front() == '-';
+  std::uint64_t mantissa = 0;
+  int digits = 0, decimals = 0;
+  bool point = false;
+  for (std::size_t i = negative ? 1 : 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '.' && !point) {
+      point = true;
+      continue;
+    }
+    if (c < '0' || c > '9' || ++digits > 15) return false;
+    mantissa = mantissa * 10 + static_cast<std::uint64_t>(c - '0');
+    decimals += point ? 1 : 0;
+  }
+  if (digits == 0) return false;
+  const double value = static_cast<double>(mantissa) / kPowersOfTen[decimals];
+  out = negative ? -value : value;
+  return true;
+}
+
 bool parse_number(std::string_view text, float& out) {
   if (text.empty()) return false;
-  const std::string copy(text);
-  char* end = nullptr;
-  const double value = std::strtod(copy.c_str(), &end);
-  if (end != copy.c_str() + copy.size() || !std::isfinite(value) || std::fabs(value) > kFarthest) return false;
+  double value = 0;
+  if (!parse_plain_decimal(text, value)) {
+    const std::string copy(text);
+    char* end = nullptr;
+    value = std::strtod(copy.c_str(), &end);
+    if (end != copy.c_str() + copy.size()) return false;
+  }
+  if (!std::isfinite(value) || std::fabs(value) > kFarthest) return false;
   out = static_cast<float>(value);
   return true;
 }
 
 Status parse_point(std::string_view word, std::vector<float>& points) {
-  const auto parts = split(word, ',');
+  const std::size_t comma = word.find(',');
   float x = 0, y = 0;
-  if (parts.size() != 2 || !parse_number(parts[0], x) || !parse_number(parts[1], y))
+  if (comma == std::string_view::npos || word.find(',', comma + 1) != std::string_view::npos ||
+      !parse_number(word.substr(0, comma), x) || !parse_number(word.substr(comma + 1), y))
     return failure(err::coast_point, {"word", word});
   points.push_back(x);
   points.push_back(y);

@@ -2,10 +2,14 @@
 // the land mask rasterised from it, and that the shipped coasts fit their maps' squares.
 #include <doctest/doctest.h>
 
+#include <cstdint>
+#include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "data/assets.h"
 #include "data/maps.h"
+#include "engine/base/rng.h"
 #include "render/coast.h"
 #include "render/land_mask.h"
 
@@ -52,6 +56,43 @@ TEST_CASE("a malformed coast file is rejected with its name, the line and the pr
   CHECK(error_of("ring home\n1,1 2,2 3,1\n") == "x.coast: no 'coast ID' line");
   CHECK(error_of("coast a\ncoast b\n") == "x.coast:2: coast: a second coast line");
   CHECK(error_of("coast a\nring home\n1,1 2,2 3,1e9\n") == "x.coast:3: point '3,1e9': not X,Y (two numbers, board units)");
+}
+
+// Every number of `words` (X,Y points) as the coast file gives it, or the parse error.
+std::vector<float> numbers_of(const std::string& words, std::string* error = nullptr) {
+  Coast coast;
+  const Status s = gfx::parse_coast("coast a\nring home\n" + words + "\n", "x.coast", coast);
+  if (error) *error = s.ok() ? std::string() : s.message();
+  return s.ok() ? coast.rings[0].points : std::vector<float>{};
+}
+
+TEST_CASE("a coast file's numbers are the floats strtod reads from them, whatever their digits") {
+  Rng rng(26);  // pinned: the same numbers every run
+  std::string words;
+  std::vector<float> expected;
+  for (int i = 0; i < 3000; ++i) {
+    std::string number = rng.below(2) ? "-" : "";
+    number += std::to_string(rng.below(1000));
+    const std::uint32_t decimals = rng.below(13);
+    if (decimals > 0 || rng.below(4) == 0) number += '.';
+    for (std::uint32_t d = 0; d < decimals; ++d) number += static_cast<char>('0' + rng.below(10));
+    expected.push_back(static_cast<float>(std::strtod(number.c_str(), nullptr)));
+    words += number + (i % 2 ? " " : ",");
+  }
+  const std::vector<float> read = numbers_of(words);
+  REQUIRE(read.size() == expected.size());
+  int differing = 0;
+  for (std::size_t i = 0; i < read.size(); ++i) differing += read[i] != expected[i] ? 1 : 0;
+  CHECK(differing == 0);
+  // Forms strtod also reads: exponents, a sign, 16 digits and more, a point at either end.
+  CHECK(numbers_of("1e2,+3 0.1234567890123456789,-.5 5.,-0") ==
+        std::vector<float>{100.0f, 3.0f, 0.123456789f, -0.5f, 5.0f, -0.0f});
+  std::string error;
+  for (const char* bad : {"1,", ",1", "1,2,3", "-,1", ".,1", "1.2.3,1", "1-2,1", "1,2x", "1001,0", "inf,1"}) {
+    CAPTURE(bad);
+    CHECK(numbers_of(std::string(bad) + " 1,1 2,2", &error).empty());
+    CHECK(error == "x.coast:3: point '" + std::string(bad) + "': not X,Y (two numbers, board units)");
+  }
 }
 
 TEST_CASE("a coast file read for one map (data/coasts.h) that names another is rejected at its coast line") {
