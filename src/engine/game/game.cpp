@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "engine/base/limits.h"
+#include "engine/expansions/expansions.h"
 #include "engine/setup/seat_spec.h"
 #include "engine/base/text.h"
 
