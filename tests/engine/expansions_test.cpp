@@ -1,8 +1,10 @@
 // The expansions' descriptors (src/engine/expansions/): every phase, move and event belongs to one
-// expansion, and the wiki extension's generated lists (GameLists.php) are the descriptors' own.
+// expansion, only the game changes the phase, and the wiki extension's generated lists
+// (GameLists.php) are the descriptors' own.
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <regex>
 #include <string>
 
 #include "cli/wiki_lists.h"
@@ -58,6 +60,15 @@ TEST_CASE("the descriptors keep the records' canonical order of tile sets, rules
   }
   for (const RuleSwitch& s : rule_switches())
     CHECK_MESSAGE((s.applies == "any" || s.applies == "map" || find_rule_set(s.applies) != nullptr), s.name);
+}
+
+TEST_CASE("no expansion unit sets the phase: each asks the game for its next step (StepEnd::enter)") {
+  for (const auto& entry : std::filesystem::directory_iterator(kSource / "src/engine/expansions")) {
+    if (!entry.is_regular_file()) continue;
+    // An assignment (`phase_ = …`, `phase_=…`), not a comparison (`phase_ == …`).
+    static const std::regex kAssignment(R"(\bphase_\s*=[^=])");
+    CHECK_MESSAGE(!std::regex_search(test::read_source(entry.path()), kAssignment), entry.path().filename().string());
+  }
 }
 
 TEST_CASE("the wiki extension's GameLists.php is the one carc wiki-lists writes from the descriptors") {
