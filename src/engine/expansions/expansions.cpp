@@ -10,7 +10,7 @@ namespace {
 template <auto Member, class Item>
 const ExpansionDescriptor* owner(const Item& item) {
   for (const ExpansionDescriptor* d : kExpansions)
-    if (std::ranges::find(d->*Member, item) != (d->*Member).end()) return d;
+    if (std::find((d->*Member).begin(), (d->*Member).end(), item) != (d->*Member).end()) return d;
   return nullptr;
 }
 
