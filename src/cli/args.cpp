@@ -2,7 +2,7 @@
 #include <charconv>
 
 #include "cli/cli.h"
-#include "engine/setup/switches.h"
+#include "engine/expansions/expansions.h"
 #include "engine/base/text.h"
 
 namespace carc::cli {

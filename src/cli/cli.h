@@ -30,6 +30,8 @@ int run_bench(const Args& args, const Library& library);
 int run_perft(const Args& args, const Library& library);
 int run_arena(const Args& args, const Library& library);  // with --seats: run_free_for_all
 int run_free_for_all(const Args& args, const Library& library);
+// `wiki-lists [--out FILE]`: the extension's GameLists.php (cli/wiki_lists.h), to FILE or stdout.
+int run_wiki_lists(const Args& args, const std::string& assets_dir);
 // Search iterations per second from a fixed mid-game position (classic table, 2 players).
 double mcts_iterations_per_s(const Library& library, int iterations);
 

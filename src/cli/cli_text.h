@@ -46,6 +46,10 @@ inline constexpr CommandUsage kCommands[] = {
      "                                            Wilson 95% interval of the first-place rate, mean\n"
      "                                            score, mean rank (ties share their places' mean),\n"
      "                                            ms per decision\n"},
+    {"wiki-lists",
+     "  wiki-lists [--out FILE]                   the MediaWiki extension's lists (maps, tile sets, rules,\n"
+     "                                            switches, examples) as PHP, from the expansions'\n"
+     "                                            descriptors (to FILE or stdout)\n"},
     {"version", "  version                                   print the engine version\n"},
     {"help", "  help [COMMAND]                            this text, or one command's lines (also --help)\n"},
 };

@@ -1,5 +1,5 @@
 // `carc`: replay a record, play random games, pit computer players against each other,
-// benchmark the engine.
+// benchmark the engine, write the wiki extension's lists.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -70,6 +70,7 @@ int main(int argc, char** argv) {
   if (command == "bench") return carc::cli::run_bench(args, library);
   if (command == "perft") return carc::cli::run_perft(args, library);
   if (command == "arena") return carc::cli::run_arena(args, library);
+  if (command == "wiki-lists") return carc::cli::run_wiki_lists(args, assets);
   std::fputs(carc::cli::usage_text().c_str(), stderr);
   return 2;
 }

@@ -5,12 +5,13 @@
 #include <string>
 #include <string_view>
 
+#include "engine/expansions/expansions.h"
 #include "engine/setup/map.h"
 
 namespace carc::data {
 
-// The maps shipped in assets/maps.
-inline constexpr std::string_view kMapIds[] = {"taiwan", "iberia"};
+// The maps shipped in assets/maps: the expansions' map boards.
+inline constexpr const auto& kMapIds = kMapBoards;
 
 // Reads and checks ASSETS/maps/ID.map. A failure reads "PATH:LINE: item: problem" (or "PATH:
 // cannot read the file"); `out` is then unchanged. The file's `map` line must say ID.

@@ -108,4 +108,22 @@ TEST_CASE("set-up: a name the grammar refuses is named before any header is writ
   CHECK(app::ui::check_seat_names(form, 3).ok());
 }
 
+TEST_CASE("set-up: a rule switch shows where its descriptor says: map switches on a map, La Porxada's with its rules") {
+  app::ui::SetupForm f;
+  const auto shown = [&f] {
+    std::set<std::string> names;
+    for (const RuleSwitch& rule : rule_switches())
+      if (app::ui::applies(rule, f)) names.insert(std::string(rule.name));
+    return names;
+  };
+  f.map = "classic";
+  CHECK(shown() == std::set<std::string>{"tournament"});
+  f.switches.rules.porxada = true;
+  CHECK(shown() == std::set<std::string>{"porxada-house", "porxada-refusal", "porxada-tie", "tournament"});
+  f.map = "iberia";
+  f.switches.rules.porxada = false;
+  f.switches.rules.gbm = true;  // rules no switch needs show nothing more
+  CHECK(shown() == std::set<std::string>{"arms", "cache", "ferry", "monastery-border", "tournament"});
+}
+
 }  // namespace carc

@@ -3,7 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "engine/record/selfplay.h"
-#include "engine/setup/switches.h"
+#include "engine/expansions/expansions.h"
 #include "support.h"
 
 namespace carc {

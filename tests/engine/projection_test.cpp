@@ -4,7 +4,7 @@
 
 #include "engine/base/rng.h"
 #include "engine/record/selfplay.h"
-#include "engine/setup/switches.h"
+#include "engine/expansions/expansions.h"
 #include "support.h"
 
 namespace carc {

@@ -9,7 +9,7 @@
 #include <set>
 
 #include "ai/agent.h"
-#include "engine/setup/switches.h"
+#include "engine/expansions/expansions.h"
 #include "i18n/translate.h"
 #include "support/shipped_catalogues.h"
 

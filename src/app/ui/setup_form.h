@@ -14,7 +14,7 @@
 #include "engine/setup/catalogue.h"
 #include "engine/base/error.h"
 #include "engine/setup/setup.h"
-#include "engine/setup/switches.h"
+#include "engine/expansions/expansions.h"
 
 namespace carc::app::ui {
 
@@ -73,9 +73,11 @@ std::string pass_and_play_header(const SetupForm& form);
 int next_seed(int seed);
 // Is the form for a map (not the classic table)?
 inline bool on_map(const SetupForm& f) { return f.map != "classic"; }
-// Does a switch matter for this set-up ("map" switches on maps, "porxada" ones with its rules)?
+// Does a switch matter for this set-up ("map" switches on maps, others with the rules they name)?
 inline bool applies(const RuleSwitch& rule, const SetupForm& f) {
-  return rule.applies == "any" || (rule.applies == "map" ? on_map(f) : f.switches.rules.porxada);
+  if (rule.applies == "any" || rule.applies == "map") return rule.applies == "any" || on_map(f);
+  const RuleSetInfo* needs = find_rule_set(rule.applies);
+  return needs && f.switches.rules.*needs->flag;
 }
 
 }  // namespace carc::app::ui

@@ -16,7 +16,7 @@
 #include "app/platform/page_hooks.h"
 #include "app/platform/text_field.h"
 #include "app/platform/widget_registry.h"
-#include "engine/setup/switches.h"
+#include "engine/expansions/expansions.h"
 #include "i18n/translate.h"
 
 namespace carc::app::ui {

@@ -163,8 +163,7 @@ StepEnd apply(Table& t, PorxadaState& s, const Move& m, std::vector<Event>* even
       s.choice_due = false;
       s.option = 1;
       if (events) events->push_back(Event{.kind = EventKind::PorxadaSwapChosen, .player = m.player});
-      t.phase_ = Phase::Swap;
-      return StepEnd::Stay;
+      return StepEnd::enter(Phase::Swap);
     case MoveKind::PorxadaBonus:  // P3: B, the end bonus
       s.choice_due = false;
       s.option = 2;
@@ -174,8 +173,7 @@ StepEnd apply(Table& t, PorxadaState& s, const Move& m, std::vector<Event>* even
       s.swap[0] = t.figure_at(m.pos, m.slot, m.player);
       for (int p = 0; p < t.player_count() && s.swap[1] < 0; ++p)
         if (p != m.player) s.swap[1] = t.figure_at(m.pos2, m.slot2, static_cast<PlayerId>(p));
-      t.phase_ = Phase::Refuse;
-      return StepEnd::Stay;
+      return StepEnd::enter(Phase::Refuse);
     case MoveKind::NoSwap: return StepEnd::Next;
     case MoveKind::Accept:
     case MoveKind::Refuse:

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "engine/base/limits.h"
+#include "engine/expansions/expansions.h"
 #include "engine/setup/seat_spec.h"
 #include "engine/base/text.h"
 
@@ -316,8 +317,12 @@ void Game::start_turn_steps(PlayerId p) {
 }
 
 void Game::go_on(StepEnd end, std::vector<Event>* events) {
-  if (end == StepEnd::Stay) return;
-  if (end == StepEnd::FollowersMoved) traders::return_orphan_builders(*this, events);  // T9
+  if (end.kind == StepEnd::Stay) return;
+  if (end.kind == StepEnd::Enter) {
+    phase_ = end.phase;
+    return;
+  }
+  if (end.kind == StepEnd::FollowersMoved) traders::return_orphan_builders(*this, events);  // T9
   next_step(events);
 }
 

@@ -13,12 +13,13 @@
 //   check()            game.cpp     case MoveKind::X: return x::check(*this, x_, m);
 //   legal_moves()      game.cpp     case Phase::X: x::add_moves(*this, x_, out);
 //   apply()            game.cpp     case MoveKind::X: go_on(x::apply(*this, x_, m, events), events);
-//                                   (its StepEnd: stay in the step, next step, or followers moved)
+//                                   (its StepEnd: stay in the step, next step, followers moved, or
+//                                   enter a step of its own: only Game sets the phase)
 //   scoring            scoring.cpp  city_completed(), score_feature(), score_completed(),
 //                                   final_scoring(), score_fields(), feature_value()
 //   validate()         game.cpp     validate_expansions(): x::validate(*this, x_)
-// plus its MoveKinds and Events (moves.h), Phases (table.h, phase_name) and their record words
-// (notation.cpp). Where two expansions meet (a swap that leaves a builder alone, the Gingerbread
+// plus its MoveKinds and Events (moves.h), Phases (table.h, phase_name), their record words
+// (notation.cpp) and its descriptor (expansions/descriptors/, listed in expansions.h). Where two expansions meet (a swap that leaves a builder alone, the Gingerbread
 // Man inside a La Porxada bubble), Game's hook makes the two calls; neither unit knows the other.
 // The units: map_setup (Maps, MapState), chips (map chips, ChipsState), inns (no state), traders
 // (TradersState), gingerbread (GbmState), porxada (PorxadaState).

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <utility>
 
+#include "engine/expansions/expansions.h"
 #include "engine/record/fair_draw.h"
 #include "engine/record/record_text.h"
 #include "engine/base/text.h"
@@ -49,16 +50,14 @@ Status parse_spot(const std::vector<std::string_view>& w, std::size_t i, Pos& po
 }
 
 // The place of a step's first word in the order a turn's steps are written (docs/records.md),
-// the order the engine asks for them (Game::next_step): cache (IB4), porxada (P3), swap (P5),
-// accept or refuse (P8), FIGURE (B5), upgrade (TW5), withdraw (P15), gbm (G2); -1 for a word
-// that starts no step.
+// the order the engine asks for them (Game::next_step), as the expansions' descriptors rank their
+// step words: cache (IB4), porxada (P3), swap (P5), accept or refuse (P8), FIGURE (B5), upgrade
+// (TW5), withdraw (P15), gbm (G2); -1 for a word that starts no step.
 int step_rank(std::string_view word) {
-  static constexpr std::pair<std::string_view, int> kSteps[] = {{"cache", 0},  {"porxada", 1}, {"swap", 2},     {"accept", 3},
-                                                                {"refuse", 3}, {"upgrade", 5}, {"withdraw", 6}, {"gbm", 7}};
   FigureKind figure{};
   if (parse_figure(word, figure)) return 4;  // FIGURE SLOT
-  for (const auto& [step, rank] : kSteps)
-    if (step == word) return rank;
+  for (const StepWord& step : kStepWords)
+    if (step.word == word) return step.rank;
   return -1;
 }
 

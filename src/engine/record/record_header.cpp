@@ -7,7 +7,7 @@
 #include "engine/setup/seat_spec.h"
 #include "engine/base/sha256.h"
 #include "engine/record/record_text.h"
-#include "engine/setup/switches.h"
+#include "engine/expansions/expansions.h"
 #include "engine/base/text.h"
 
 namespace carc::record {

@@ -1,4 +1,4 @@
-// The tile catalogue: every tile type of the loaded sets (base, ic, tb, winter, gbm, porxada),
+// The tile catalogue: every tile type of the loaded sets (engine/expansions/expansions.h: kTileSets),
 // parsed from TN-1 text and looked up by id.
 #pragma once
 
@@ -26,8 +26,5 @@ class Catalogue {
  private:
   std::vector<TileDef> tiles_;
 };
-
-// The set names a game may ask for, in canonical order.
-inline constexpr std::string_view kTileSets[] = {"base", "ic", "tb", "winter", "gbm", "porxada"};
 
 }  // namespace carc

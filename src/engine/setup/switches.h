@@ -1,8 +1,7 @@
-// What a game can be set up with, as one table each, shared by the record reader and writer and
-// by the page's set-up screen: tile sets, expansion rules and the `option` rule switches.
+// The shapes of what a game can be set up with: tile sets, expansion rules and the `option` rule
+// switches. Each expansion's descriptor fills them (engine/expansions/expansions.h lists them all).
 #pragma once
 
-#include <span>
 #include <string>
 #include <string_view>
 
@@ -15,9 +14,6 @@ struct TileSetInfo {
   std::string_view name;  // what players call it
 };
 
-// The tile sets in canonical order (catalogue.h's kTileSets, with names).
-std::span<const TileSetInfo> tile_sets();
-
 struct RuleSetInfo {
   std::string_view id;    // record: rules ID,…
   std::string_view name;  // what players call it, e.g. "Gingerbread Man rules"
@@ -25,25 +21,18 @@ struct RuleSetInfo {
   bool Rules::*flag;
 };
 
-std::span<const RuleSetInfo> rule_sets();
-// The expansion rules called `id`, or nullptr.
-const RuleSetInfo* find_rule_set(std::string_view id);
-
 // `option NAME VALUE` (docs/rules.md): a choice between two values where the sources differ.
 struct RuleSwitch {
   std::string_view name;     // NAME
   std::string_view on;       // the VALUE this switch turns on
   std::string_view off;      // the other VALUE
   std::string_view label;    // what "on" means for players, with its rule ids
-  std::string_view applies;  // "map" (map games only), "porxada" (La Porxada rules only) or "any"
+  std::string_view applies;  // "map" (map games only), "any", or the id of the rules it needs ("porxada")
   // 1 for `on`, 0 for `off`, -1 when neither was chosen (only `arms`: it follows the chips).
   int (*get)(const Setup&);
   void (*set)(Setup&, bool on);
 };
 
-std::span<const RuleSwitch> rule_switches();
-// The switch called `name`, or nullptr.
-const RuleSwitch* find_rule_switch(std::string_view name);
 // The record line `option NAME VALUE\n` for the switch as `setup` has it, or "" when it is at its
 // default (or, like `arms`, not chosen).
 std::string option_line(const RuleSwitch& rule, const Setup& setup);

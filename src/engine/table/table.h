@@ -76,11 +76,23 @@ struct PlayerState {
 // for every candidate, and a message would cost an allocation each); Game::check_deploy words it.
 enum class DeployBlock : std::uint8_t { None, NotInRules, NoSupply, BadSlot, NoFeature, Occupied, BuilderPlace, PigPlace, NoFollower };
 
-// What an expansion's move leaves to the turn (Game::apply acts on it).
-enum class StepEnd : std::uint8_t {
-  Stay,            // the step goes on, or the move set the next step's phase itself
-  Next,            // the step is done: the turn goes on (Game::next_step)
-  FollowersMoved,  // followers moved or left: builders left alone go home (T9), then as Next
+// What an expansion's move leaves to the turn (Game::apply acts on it). Only the game changes the
+// phase: a unit that wants another step of its own next asks for it with StepEnd::enter.
+struct StepEnd {
+  enum Kind : std::uint8_t {
+    Stay,            // the step goes on
+    Next,            // the step is done: the turn goes on (Game::next_step)
+    FollowersMoved,  // followers moved or left: builders left alone go home (T9), then as Next
+    Enter,           // the turn goes on with the step `phase`
+  };
+  Kind kind;
+  Phase phase = Phase::PlaceTile;  // Enter only
+  constexpr StepEnd(Kind k) : kind(k) {}  // NOLINT: `return StepEnd::Next;`
+  static constexpr StepEnd enter(Phase p) {
+    StepEnd end(Enter);
+    end.phase = p;
+    return end;
+  }
 };
 
 // The pieces on the table and the few base rules every expansion reads them through. Its fields

@@ -1,29 +1,15 @@
 <?php
 /**
  * The rule examples a <carcassonne example="…"/> tag may name: exactly the records of the game's
- * assets/examples/ folder (a test fails when the two differ), each with the map it is played on.
+ * assets/examples/ folder, each with the map it is played on, as `carc wiki-lists` wrote them into
+ * GameLists.php (a test fails when the two differ).
  */
 
 namespace MediaWiki\Extension\CarcassonneMaps;
 
 class Examples {
-	/** Example name => map ('classic', 'taiwan', 'iberia'). Keep in step with assets/examples/. */
-	public const MAPS = [
-		'taiwan-large-city' => 'taiwan',
-		'taiwan-ferry' => 'taiwan',
-		'taiwan-island-arms' => 'taiwan',
-		'taiwan-chip' => 'taiwan',
-		'taiwan-upgrade' => 'taiwan',
-		'taiwan-upgrade-chip-under' => 'taiwan',
-		'taiwan-upgraded-road' => 'taiwan',
-		'iberia-cache' => 'iberia',
-		'iberia-chip-cache' => 'iberia',
-		'iberia-cache-collected' => 'iberia',
-		'iberia-island-arms' => 'iberia',
-		'porxada-swap' => 'classic',
-		'gingerbread-man' => 'classic',
-		'gingerbread-city-completed' => 'classic',
-	];
+	/** Example name => map ('classic' or a map board), by name. */
+	public const MAPS = GameLists::EXAMPLES;
 
 	/**
 	 * @param string $name
@@ -34,7 +20,7 @@ class Examples {
 	}
 
 	/**
-	 * @return string[] the example names, in the order above
+	 * @return string[] the example names, in alphabetical order
 	 */
 	public static function names(): array {
 		return array_keys( self::MAPS );

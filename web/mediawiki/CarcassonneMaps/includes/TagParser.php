@@ -10,9 +10,10 @@
 namespace MediaWiki\Extension\CarcassonneMaps;
 
 class TagParser {
-	public const MAPS = [ 'classic', 'taiwan', 'iberia' ];
-	public const TILE_SETS = [ 'base', 'ic', 'tb', 'winter', 'gbm', 'porxada' ];
-	public const RULES = [ 'ic', 'tb', 'gbm', 'porxada' ];
+	/** The game's words, generated from its expansion descriptors (GameLists.php). */
+	public const MAPS = GameLists::MAPS;
+	public const TILE_SETS = GameLists::TILE_SETS;
+	public const RULES = GameLists::RULES;
 	public const MODES = [ 'example', 'play', 'demo' ];
 	public const LANGUAGES = [ 'cs', 'en' ];
 	public const SETUP = [ 'map', 'chips', 'players', 'seed', 'tiles', 'rules', 'options', 'tilecount' ];
@@ -157,7 +158,7 @@ class TagParser {
 		$embed->recordLines = RecordBody::lineNumbers( $body );
 		$embed->parts[] = 'record=' . $record;
 		// The placeholder names the record's map and chips (its lines were checked above).
-		if ( preg_match( '/^[ \t]*map[ \t]+(classic|taiwan|iberia)[ \t]*$/m', $body, $m ) ) {
+		if ( preg_match( '/^[ \t]*map[ \t]+(' . implode( '|', self::MAPS ) . ')[ \t]*$/m', $body, $m ) ) {
 			$embed->map = $m[1];
 		}
 		$embed->chips = preg_match( '/^[ \t]*chips[ \t]+on[ \t]*$/m', $body ) === 1 ? true : null;
