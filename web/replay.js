@@ -3,7 +3,7 @@
 // captions at their step (`# say cs: …` in Czech, `# say en: …` in English, else the `#>`
 // sentences). Nothing is saved while it is open (web/keep.js holds the game): Close (✕, Esc)
 // brings back the game it was opened on; a move made on the board plays on from the step shown.
-// In an embed the viewer is for looking (the app's example viewer, GameScreen::Viewer): the board
+// In an embed the viewer is for looking (the app's example viewer, ViewerScreen): the board
 // takes no moves, the camera fits the record's tiles and `# mark` squares above the caption, the
 // marks of the caption shown are highlighted, and "Play from here" / "Back to the example" switch
 // between playing on and the record.

@@ -14,10 +14,10 @@
 #include "app/board/camera_input.h"
 #include "app/platform/frame_clock.h"
 #include "app/platform/frame_pacing.h"
-#include "app/screen/game_screen.h"
 #include "app/page/page_api.h"
 #include "app/page/page_controller.h"
 #include "app/page/page_host.h"
+#include "app/screen/screens.h"
 #include "app/platform/page_hooks.h"
 #include "app/platform/theme.h"
 #include "app/platform/touch_drag.h"
@@ -44,7 +44,8 @@ struct App {
   AiTurns ai;
   FramePacing frames;  // redraw requests and the paused frame loop
   Preferences preferences{page_storage(), requested_language()};  // read once, here; the one owner of the language
-  GameScreen screen{session, ai, preferences, frames};
+  AppContext context{session, ai, preferences, frames, i18n::words(), {}, {}, {}};  // what the screens share
+  Screens screen{context};
   PageController page{session, ai, preferences, screen};  // the page API's (page_api.h)
   gfx::BoardBackground background;
   FrameClock clock;
@@ -78,8 +79,8 @@ Status start(App& app) {
   mark_startup("carc:main");
   if (Status s = app.session.load(CARC_ASSET_ROOT); !s) return s;
   if (Status s = app.screen.load_coasts(CARC_ASSET_ROOT); !s) return s;
-  if (Status s = i18n::words().load(std::string(CARC_ASSET_ROOT) + "/i18n"); !s) return s;
-  announce_language(i18n::words().choose(app.preferences.language()).data());  // the page shows what the game shows
+  if (Status s = app.context.words.load(std::string(CARC_ASSET_ROOT) + "/i18n"); !s) return s;
+  announce_language(app.context.words.choose(app.preferences.language()).data());  // the page shows what the game shows
   mark_startup("carc:assets");
   if (Status s = open_window(i18n::tr("app.title").c_str(), app.window); !s) return s;
   mark_startup("carc:window");
@@ -273,7 +274,7 @@ int run() {
   static App app;  // static: on the web main() unwinds while frames keep using it
   if (Status started = start(app); !started) {
     // The edge: the failure in the player's language once the catalogues are read, else English.
-    report_fatal_error(i18n::words().message(started).c_str());
+    report_fatal_error(app.context.words.message(started).c_str());
     stop(app);
     return 1;
   }

@@ -35,7 +35,7 @@ class FigureZoom {
   void stop() { active_ = true, released_ = true; }
   // The view went back in one of the last few frames: the bars still have the figure step's heights
   // (an auto-sized window shrinks a frame or two late), so a fit to them
-  // (GameScreen::keep_board_clear_of_bars) would undo it.
+  // (PlayScreen::keep_board_clear_of_bars) would undo it.
   bool is_just_back() const { return back_frames_ > 0; }
 
  private:

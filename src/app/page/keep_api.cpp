@@ -62,7 +62,7 @@ CARC_EXPORT const char* carc_api_moves() { return keep_reply(page() ? page()->mo
 
 // {"x", "y": the board point at the middle of the window, "zoom": pixels per square,
 //  "remaining": the remaining-tiles panel is shown, "setup": the set-up screen is shown,
-//  "text_px": the panels' text size in CSS pixels, "palette", "colours"} (GameScreen::view_json).
+//  "text_px": the panels' text size in CSS pixels, "palette", "colours"} (PlayScreen::view_json).
 CARC_EXPORT const char* carc_api_view() { return keep_reply(page() ? page()->view_json() : "{}"); }
 
 CARC_EXPORT void carc_api_set_view(double x, double y, double zoom, int remaining) {

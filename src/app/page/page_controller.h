@@ -17,7 +17,7 @@
 
 namespace carc::app {
 
-// What the page API asks of the screen (GameScreen; the tests' fake screen). Answers that are
+// What the page API asks of the screen (screen/screens.h; the tests' fake screen). Answers that are
 // JSON are the page API's members of the same name (README "Page API").
 class PageScreen {
  public:
@@ -35,14 +35,14 @@ class PageScreen {
   virtual void fit() = 0;
   virtual std::string targets_json() const = 0;
   virtual std::string screen_of_json(int x, int y) const = 0;
-  // The example viewer (GameScreen::Viewer): starts it on the game shown with `record`'s marks
+  // The example viewer (screen/viewer_screen.h): starts it on the game shown with `record`'s marks
   // (an empty record ends it); why not (no game, a mark that does not read).
   virtual Status start_viewer(std::string_view record) = 0;
   virtual void show_viewer_marks(int step, int caption_step) = 0;
   virtual void set_viewer_bottom(int css_pixels) = 0;
   virtual std::string viewer_marks_json() const = 0;
   virtual std::string viewer_focus_json() const = 0;
-  // What fans ask for (GameScreen::insight): who holds this, last moves, the hint.
+  // What fans ask for (the play screen's insight): who holds this, last moves, the hint.
   virtual std::string insight_json() const = 0;
   virtual bool set_outlines(int on) = 0;
   // A hint for the human deciding now; why not (no game, tournament mode, not a human's turn).

@@ -1,6 +1,6 @@
 // The example viewer's entry points (web/replay.js): window.carcassonne.viewer(record),
 // viewerStep(step, captionStep), viewerBottom(px), viewerMarks(), viewerFocus() (see
-// GameScreen::Viewer and README "Page API").
+// screen/viewer_screen.h and README "Page API").
 #include <string>
 
 #include "app/page/page_api.h"

@@ -1,5 +1,5 @@
 // Remaining tiles: how many of each tile type are still in the draw pile, each with its picture
-// (hideable window). The panel reserves the rects; GameScreen shows the tile atlas's pictures
+// (hideable window). The panel reserves the rects; the play screen shows the tile atlas's pictures
 // there as ImGui images, so they clip and stack like the window's own content.
 #pragma once
 

@@ -1,11 +1,11 @@
-// GameScreen's part of "what fans ask for" (issue 20): the keys H (hint) and L (last moves), a
+// PlayScreen's part of "what fans ask for" (issue 20): the keys H (hint) and L (last moves), a
 // tap on a placed tile (touch: who holds it), the buttons and the marks drawn each frame.
 #include <imgui.h>
 
 #include <algorithm>
 
 #include "app/platform/page_hooks.h"
-#include "app/screen/game_screen.h"
+#include "app/screen/play_screen.h"
 #include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
 
@@ -21,68 +21,67 @@ void same_line_if_fits(const std::string& label) {
 
 }  // namespace
 
-void GameScreen::handle_insight_keys(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard) {
-  const Game& g = session.game();
+void PlayScreen::handle_insight_keys(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard) {
+  const Game& g = app_.session.game();
   if (event.type == SDL_KEYDOWN && !ui_has_keyboard && !event.key.repeat) {
-    if (event.key.keysym.sym == SDLK_h && !insight.hint_thinking()) {
-      if (insight.hint_ready()) insight.clear_hint();  // H again hides it
-      else if (session.may_decide()) insight.request_hint(g, session.revision());  // ignored in tournament mode
+    if (event.key.keysym.sym == SDLK_h && !insight_.hint_thinking()) {
+      if (insight_.hint_ready()) insight_.clear_hint();  // H again hides it
+      else if (app_.session.may_decide()) insight_.request_hint(g, app_.session.revision());  // ignored in tournament mode
     }
     if (event.key.keysym.sym == SDLK_l) step_last_moves();
   }
   // A tap (touch, not a drag or pinch) on the board: who holds the feature there, or hide it.
   if (event.type == SDL_MOUSEBUTTONUP && event.button.which == SDL_TOUCH_MOUSEID && event.button.button == SDL_BUTTON_LEFT &&
       pointer_.left_down && !pointer_.dragged && !ui_has_mouse)
-    insight.tap(g, session.revision(), camera, view, {static_cast<float>(event.button.x), static_cast<float>(event.button.y)});
+    insight_.tap(g, app_.session.revision(), app_.camera, view_, {static_cast<float>(event.button.x), static_cast<float>(event.button.y)});
 }
 
 // L: the next tile or figure placed since this player's last turn, brought to the middle of the
 // free part of the window (the zoom stays); after the last one the stepping ends.
-void GameScreen::step_last_moves() {
-  insight.update_recent(session.game(), session.revision());
+void PlayScreen::step_last_moves() {
+  insight_.update_recent(app_.session.game(), app_.session.revision());
   Pos p;
-  if (!insight.step_recent(p)) return;
-  say_to_screen_readers(insight.recent_words(session.game()));
-  const gfx::Vec2 size = camera.viewport();
+  if (!insight_.step_recent(p)) return;
+  say_to_screen_readers(insight_.recent_words(app_.session.game()));
+  const gfx::Vec2 size = app_.camera.viewport();
   const float top = ui::is_compact() ? ui::top_inset() + bar_.height : 0.0f;
   const float bottom = size.y - (ui::is_compact() ? bottom_bar_ : 0.0f);
-  const float zoom = camera.zoom();
-  camera.look_at({p.x + 0.5f, p.y + 0.5f - (0.5f * (top + bottom) - 0.5f * size.y) / zoom}, zoom);
+  const float zoom = app_.camera.zoom();
+  app_.camera.look_at({p.x + 0.5f, p.y + 0.5f - (0.5f * (top + bottom) - 0.5f * size.y) / zoom}, zoom);
 }
 
-Status GameScreen::press(std::string_view action) {
-  if (!session.has_game() || in_setup_) return failure(err::session_no_game);
-  frames_.request_redraw();
+Status PlayScreen::press(std::string_view action) {
+  app_.frames.request_redraw();
   const bool phone = ui::is_compact();
   if (action == "hint") {
-    if (!insight.hint_ready()) return request_hint();
-    insight.clear_hint();
+    if (!insight_.hint_ready()) return request_hint();
+    insight_.clear_hint();
   } else if (action == "last") {
     step_last_moves();
-  } else if (action == "tiles" && !session.game().setup().tournament) {
+  } else if (action == "tiles" && !app_.session.game().setup().tournament) {
     bool& open = phone ? bar_.show_tiles : show_remaining_;
     open = !open;
     if (open && phone) bar_.show_log = false;
-  } else if (action == "log" && !compact) {  // phones: the sheet (the desktop log stays open)
+  } else if (action == "log" && !compact_) {  // phones: the sheet (the desktop log stays open)
     bar_.show_log = !bar_.show_log;
     if (bar_.show_log) bar_.show_tiles = false;
   } else {
-    return PageScreen::press(action);
+    return failure(err::press_unknown, {"name", action});
   }
   return {};
 }
 
-void GameScreen::draw_insight(ImDrawList* dl, bool phone) {
-  const Game& g = session.game();
-  insight.update_recent(g, session.revision());
-  insight.hover(g, session.revision(), camera, view, ImGui::GetIO().WantCaptureMouse);
-  insight.draw_recent(g, camera, dl);
-  insight.draw_hint(g, camera, dl);
-  insight.draw_tooltip(g, view, camera);
-  const bool human = !view.computer && g.phase() != Phase::Over && g.phase() != Phase::GameEnd;
+void PlayScreen::draw_insight(ImDrawList* dl, bool phone) {
+  const Game& g = app_.session.game();
+  insight_.update_recent(g, app_.session.revision());
+  insight_.hover(g, app_.session.revision(), app_.camera, view_, ImGui::GetIO().WantCaptureMouse);
+  insight_.draw_recent(g, app_.camera, dl);
+  insight_.draw_hint(g, app_.camera, dl);
+  insight_.draw_tooltip(g, view_, app_.camera);
+  const bool human = !view_.computer && g.phase() != Phase::Over && g.phase() != Phase::GameEnd;
   const bool hint = human && !g.setup().tournament;  // tournament mode: no hint (issue 20)
-  if (!hint && insight.recent().empty()) return;
-  if (compact || example_embed_) return;  // embeds keep their board: the keys only
+  if (!hint && insight_.recent().empty()) return;
+  if (compact_ || viewer_.has_run()) return;  // embeds keep their board: the keys only
   if (phone && ui::bar_menu() > 0) return;  // the page's More menu offers them
   // Desktop: a row in the players panel; phones: buttons at the end of the top bar, finger-sized on a
   // touch screen (its height next frame counts them).
@@ -90,24 +89,24 @@ void GameScreen::draw_insight(ImDrawList* dl, bool phone) {
   const auto button = [phone, this](const std::string& label) {
     if (!phone) return ImGui::Button(label.c_str());
     same_line_if_fits(label);
-    return view.touch ? ImGui::Button(label.c_str()) : ImGui::SmallButton(label.c_str());
+    return view_.touch ? ImGui::Button(label.c_str()) : ImGui::SmallButton(label.c_str());
   };
   bool first = true;
   if (hint) {
-    ImGui::BeginDisabled(insight.hint_thinking());
-    const char* key = insight.hint_ready() ? "insight.hint.hide" : "insight.hint";
+    ImGui::BeginDisabled(insight_.hint_thinking());
+    const char* key = insight_.hint_ready() ? "insight.hint.hide" : "insight.hint";
     if (button(i18n::tr(phone ? std::string(key) + ".short" : std::string(key)))) {
-      if (insight.hint_ready()) insight.clear_hint();
-      else insight.request_hint(g, session.revision());
+      if (insight_.hint_ready()) insight_.clear_hint();
+      else insight_.request_hint(g, app_.session.revision());
     }
     ImGui::EndDisabled();
     first = false;
   }
-  if (!insight.recent().empty()) {
+  if (!insight_.recent().empty()) {
     if (!first && !phone) ImGui::SameLine();
     if (button(i18n::tr(phone ? "insight.last_moves.short" : "insight.last_moves"))) step_last_moves();
   }
-  const char* status = insight.hint_thinking() ? "insight.hint.thinking" : insight.hint_ready() ? "insight.hint.shown" : nullptr;
+  const char* status = insight_.hint_thinking() ? "insight.hint.thinking" : insight_.hint_ready() ? "insight.hint.shown" : nullptr;
   if (status) {
     if (phone) same_line_if_fits(i18n::tr(status));
     ImGui::TextDisabled("%s", i18n::tr(status).c_str());
