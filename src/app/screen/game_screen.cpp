@@ -228,6 +228,8 @@ void GameScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui
   if (in_setup_ || !session.has_game()) {
     const bool enter = event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER);
     start_requested_ = start_requested_ || (enter && !ui_has_keyboard);
+    if (event.type == SDL_KEYDOWN && !ui_has_keyboard && form_.stage == ui::SetupStage::Choose)
+      ui::press_kept_games_key(form_, event.key.keysym.sym, (event.key.keysym.mod & KMOD_SHIFT) != 0);
     return;
   }
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_f && !ui_has_keyboard) fit_camera();
@@ -347,9 +349,10 @@ void GameScreen::update_ui() {
   if (in_setup_ || !session.has_game()) {
     const ui::SetupStart start = ui::draw_setup_panel(form_, session.library(), preferences_);
     if (!form_.language.empty()) set_language(form_.language);
-    if (!form_.kept_key.empty()) notify_kept_game(form_.kept_action.c_str(), form_.kept_key.c_str());
+    const bool kept = !form_.kept_key.empty();  // Enter on a kept game's row opens it, starts nothing
+    if (kept) notify_kept_game(form_.kept_action.c_str(), form_.kept_key.c_str());
     form_.kept_action.clear(), form_.kept_key.clear();
-    start_from_setup(start_requested_ ? enter_starts(form_.stage) : start);
+    start_from_setup(start_requested_ && !kept ? enter_starts(form_.stage) : start);
     start_requested_ = false;
     return;
   }
@@ -358,6 +361,7 @@ void GameScreen::update_ui() {
   const bool tournament = session.game().setup().tournament;  // `option tournament on`: no aids
   if (tournament) view.unfillable.clear(), show_remaining_ = false;
   view.thinking = ai.thinking();
+  view.hint_thinking = insight.hint_thinking();
   view.pace = pace_name(preferences_.pace());
   const Game& g = session.game();
   atlas_.begin_frame(ImGui::GetIO().DisplayFramebufferScale.x, is_winter(g));
@@ -433,7 +437,7 @@ void GameScreen::update_ui() {
     rotate_by_tile_ = false;
   }
   const Game& now = session.game();  // after this frame's move
-  const bool figure_step = view.touch && now.phase() == Phase::Deploy && now.last_placed() >= 0 && !others_decide();
+  const bool figure_step = now.phase() == Phase::Deploy && now.last_placed() >= 0 && !others_decide();
   if (figure_zoom_.leave(camera, figure_step)) frames_.request_redraw();  // the view back where the player had it
   // A cache square a tap picked (IB4) is kept clear of the bars like a tile just placed: the turn
   // bar grows by "Lay the cache" under a square picked near it.
@@ -447,7 +451,8 @@ void GameScreen::update_ui() {
   if (view.cache_zoom.on && (camera.center().x != before_focus.x || camera.center().y != before_focus.y))
     view.cache_zoom.zoomed_center = camera.center();  // the focus's pan is no move of the player's: back after the step
   const Pos placed = figure_step ? now.placed()[static_cast<std::size_t>(now.last_placed())].pos : Pos{};
-  if (figure_zoom_.update(camera, figure_step, placed, panels_over_board())) frames_.request_redraw();  // the tile close up
+  if (figure_zoom_.update(camera, figure_step, placed, panels_over_board(), view.touch)) frames_.request_redraw();  // the tile close up
+  insight.draw_tooltip(now, view, camera, panels_over_board());  // last: clear of every panel and bar of this frame
   if (again) in_setup_ = true;
 }
 

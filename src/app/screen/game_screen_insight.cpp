@@ -78,7 +78,6 @@ void GameScreen::draw_insight(ImDrawList* dl, bool phone) {
   insight.hover(g, session.revision(), camera, view, ImGui::GetIO().WantCaptureMouse);
   insight.draw_recent(g, camera, dl);
   insight.draw_hint(g, camera, dl);
-  insight.draw_tooltip(g, view, camera);
   const bool human = !view.computer && g.phase() != Phase::Over && g.phase() != Phase::GameEnd;
   const bool hint = human && !g.setup().tournament;  // tournament mode: no hint (issue 20)
   if (!hint && insight.recent().empty()) return;
