@@ -1,6 +1,5 @@
-// The figure step close up (src/app/board/figure_zoom.cpp): the tile just placed in the middle of the
-// free board, large enough for finger-sized markers (with a mouse: for the mouse's markers), and the
-// view back after the step.
+// The figure step close up on touch screens (src/app/board/figure_zoom.cpp): the tile just placed in the
+// middle of the free board, large enough for finger-sized markers, and the view back after the step.
 #include <doctest/doctest.h>
 
 #include "app/board/figure_zoom.h"
@@ -88,28 +87,6 @@ TEST_CASE("a view the page sets wins over the figure step's close-up, and nothin
   // The next figure step comes close again.
   CHECK(zoom.update(camera, true, Pos{3, 8}, kPhonePanels));
   CHECK(zoom.is_close());
-}
-
-TEST_CASE("with a mouse a map fitted to the window comes only as close as the markers need, and goes back (issue 26)") {
-  const std::vector<ScreenRect> panels = {{0, 0, 300, 160}, {900, 0, 1280, 260}};  // players and turn panels
-  gfx::Camera camera;
-  camera.set_viewport({1280, 800});
-  camera.look_at({10.0f, 12.0f}, 30.0f);  // Taiwan fitted to the window: a tile is 30 px
-  app::FigureZoom zoom;
-  CHECK_FALSE(zoom.update(camera, false, Pos{}, panels, false));
-  CHECK(zoom.update(camera, true, Pos{4, 9}, panels, false));
-  CHECK(camera.zoom() == doctest::Approx(app::kFigureMarkersZoom));
-  CHECK(app::is_uncovered(app::square_on_screen(camera, Pos{4, 9}), camera.viewport(), panels));
-  CHECK_FALSE(zoom.update(camera, true, Pos{4, 9}, panels, false));  // settled
-  CHECK(zoom.update(camera, false, Pos{}, panels, false));            // the step is over: back
-  CHECK(camera.zoom() == doctest::Approx(30.0f));
-  CHECK(camera.center().x == doctest::Approx(10.0f));
-  // A board the player zoomed in on already (the classic table's 96 px) stays where it is.
-  camera.look_at({2.0f, 3.0f}, 96.0f);
-  CHECK_FALSE(zoom.update(camera, false, Pos{}, panels, false));
-  CHECK_FALSE(zoom.update(camera, true, Pos{5, 5}, panels, false));
-  CHECK(camera.zoom() == doctest::Approx(96.0f));
-  CHECK(camera.center().x == doctest::Approx(2.0f));
 }
 
 }  // namespace carc

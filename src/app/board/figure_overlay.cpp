@@ -210,9 +210,9 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
       markers.push_back({c, i, kind});
     }
   }
-  // Close up (the figure step, figure_zoom.h) the markers stay on the tile's square.
+  // Close up (the figure step on a touch screen, figure_zoom.h) the markers stay on the tile's square.
   ScreenRect box;
-  const bool on_tile = g.phase() == Phase::Deploy && g.last_placed() >= 0;  // its markers only
+  const bool on_tile = g.phase() == Phase::Deploy && g.last_placed() >= 0 && view.touch;  // its markers only
   if (on_tile) box = square_on_screen(cam, g.placed()[g.last_placed()].pos);
   spread_markers(markers, r + 3.0f, on_tile && box.width() >= 6.0f * (r + 3.0f) ? &box : nullptr);
   // Taiwan upgrade (TW4): the player's meeples that can be upgraded light up; the chosen one is

@@ -1,4 +1,4 @@
-// FigureZoom: the tile of the figure step close up, the view back after it (figure_zoom.h).
+// FigureZoom: the tile of the figure step close up on touch screens, the view back after it (figure_zoom.h).
 #include "app/board/figure_zoom.h"
 
 #include <algorithm>
@@ -37,7 +37,7 @@ bool FigureZoom::leave(gfx::Camera& camera, bool step) {
   return true;
 }
 
-bool FigureZoom::update(gfx::Camera& camera, bool step, Pos p, const std::vector<ScreenRect>& panels, bool touch) {
+bool FigureZoom::update(gfx::Camera& camera, bool step, Pos p, const std::vector<ScreenRect>& panels) {
   if (!step) {
     const bool moved = leave(camera, false);
     if (back_frames_ > 0) --back_frames_;
@@ -45,7 +45,7 @@ bool FigureZoom::update(gfx::Camera& camera, bool step, Pos p, const std::vector
     return moved;
   }
   if (!active_) {
-    active_ = true, released_ = !touch && had_zoom_ >= kFigureMarkersZoom;  // a mouse's markers fit already
+    active_ = true, released_ = false;
   } else if (!released_ && !same_view(camera, left_at_, left_zoom_)) {
     released_ = true;  // a drag or a pinch: the player looks elsewhere now
   }
@@ -53,9 +53,7 @@ bool FigureZoom::update(gfx::Camera& camera, bool step, Pos p, const std::vector
   const gfx::Vec2 at = camera.center();
   const float zoom = camera.zoom();
   const ScreenRect area = free_area(camera.viewport(), panels);
-  // A finger's markers want most of the free area; a mouse's only kFigureMarkersZoom.
-  const float fill = touch ? kFigureStepFill : 0.0f, at_least = touch ? had_zoom_ : kFigureMarkersZoom;
-  if (area.width() > 0.0f && area.height() > 0.0f) look_at_square(camera, p, area, fill, at_least);
+  if (area.width() > 0.0f && area.height() > 0.0f) look_at_square(camera, p, area, kFigureStepFill, had_zoom_);
   left_at_ = camera.center(), left_zoom_ = camera.zoom();
   return !same_view(camera, at, zoom);
 }

@@ -1,7 +1,6 @@
-// The figure step: the view comes close to the tile just placed (on a touch screen; with a mouse
-// when the tile is too small for its markers), so each marker sits on its own feature and none
-// covers another or the tile, and goes back to where the player had it once the step is over. Pure
-// camera math on screen rectangles (no ImGui).
+// The figure step on a touch screen: the view comes close to the tile just placed, so each finger-sized
+// marker sits on its own feature and none covers another or the tile, and goes back to where the
+// player had it once the step is over. Pure camera math on screen rectangles (no ImGui).
 #pragma once
 
 #include <vector>
@@ -18,7 +17,6 @@ void look_at_square(gfx::Camera& camera, Pos p, const ScreenRect& area, float fi
 
 inline constexpr float kFigureStepFill = 0.72f;    // of the free area's smaller side: room for rings around
 inline constexpr float kFigureStepZoom = 320.0f;   // pixels a tile at most (a tablet needs no more)
-inline constexpr float kFigureMarkersZoom = 72.0f; // a mouse's markers fit on a tile this size (figure_overlay.cpp)
 
 class FigureZoom {
  public:
@@ -27,12 +25,10 @@ class FigureZoom {
   // whether the view moved (a frame more to draw).
   bool leave(gfx::Camera& camera, bool step);
   // Once a frame after every panel is drawn. While `step` (the person deciding may stand a figure on
-  // the tile at `p`) the tile is kept in the middle of the board's free part
+  // the tile at `p`, on a touch screen) the tile is kept in the middle of the board's free part
   // (`panels` cover the rest), close enough for the markers, until the player moves the board.
-  // Outside a step it notes the view (where the player has it). With a mouse (`touch` false) the
-  // view comes only as close as kFigureMarkersZoom, and only when the tile was smaller (a map
-  // fitted to the window): the markers then stay on the tile's square (issue 26).
-  bool update(gfx::Camera& camera, bool step, Pos p, const std::vector<ScreenRect>& panels, bool touch = true);
+  // Outside a step it notes the view (where the player has it).
+  bool update(gfx::Camera& camera, bool step, Pos p, const std::vector<ScreenRect>& panels);
   bool is_close() const { return active_ && !released_; }
   // A view set by the page or a new game's fit wins: the step under way (or one begun before the
   // next frame) leaves the view alone and does not go back afterwards.

@@ -437,7 +437,7 @@ void GameScreen::update_ui() {
     rotate_by_tile_ = false;
   }
   const Game& now = session.game();  // after this frame's move
-  const bool figure_step = now.phase() == Phase::Deploy && now.last_placed() >= 0 && !others_decide();
+  const bool figure_step = view.touch && now.phase() == Phase::Deploy && now.last_placed() >= 0 && !others_decide();
   if (figure_zoom_.leave(camera, figure_step)) frames_.request_redraw();  // the view back where the player had it
   // A cache square a tap picked (IB4) is kept clear of the bars like a tile just placed: the turn
   // bar grows by "Lay the cache" under a square picked near it.
@@ -451,7 +451,7 @@ void GameScreen::update_ui() {
   if (view.cache_zoom.on && (camera.center().x != before_focus.x || camera.center().y != before_focus.y))
     view.cache_zoom.zoomed_center = camera.center();  // the focus's pan is no move of the player's: back after the step
   const Pos placed = figure_step ? now.placed()[static_cast<std::size_t>(now.last_placed())].pos : Pos{};
-  if (figure_zoom_.update(camera, figure_step, placed, panels_over_board(), view.touch)) frames_.request_redraw();  // the tile close up
+  if (figure_zoom_.update(camera, figure_step, placed, panels_over_board())) frames_.request_redraw();  // the tile close up
   insight.draw_tooltip(now, view, camera, panels_over_board());  // last: clear of every panel and bar of this frame
   if (again) in_setup_ = true;
 }
