@@ -68,6 +68,7 @@ function buildPanel() {
   addEventListener('resize', () => setTimeout(() => {  // after the app's relayout
     if (!replay) return;
     placePanel();
+    placeAfterFrames();
     if (replay.looking) {
       fixCaptionHeight();
       render();
@@ -224,6 +225,27 @@ function placePanel() {
   panel.style.bottom = `${Math.round(innerHeight - top + margin)}px`;
 }
 
+// The app draws a position a frame or two after show(), and only then do its windows (the phone's
+// turn bar) take their heights: the panel is placed again after each of the app's next few frames,
+// so it never stays over a bar that grew, nor where a window of the frame before was.
+let placing = 0;
+function placeAfterFrames() {
+  const frames = () => hook().frameStats?.(false)?.frames ?? 0;
+  const id = ++placing;
+  const start = frames();
+  const until = performance.now() + 10000;  // a phone's first frames can take seconds
+  let seen = start;
+  const again = () => {
+    if (id !== placing || !replay) return;
+    if (frames() !== seen) {
+      seen = frames();
+      placePanel();
+    }
+    if (seen < start + 6 && performance.now() < until) requestAnimationFrame(again);
+  };
+  requestAnimationFrame(again);
+}
+
 function render() {
   const step = replay.step;
   const total = replay.lines.length;
@@ -237,6 +259,7 @@ function render() {
   hook().replayStep = step;
   hook().replayStepTo = show;
   placePanel();
+  placeAfterFrames();
 }
 
 // Shows the position after `step` move lines; "" or the engine's error.

@@ -5,7 +5,7 @@
 // after the step the view is back where the player had it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, kPhone, nextFrame, startSession, toolbarRect, waitForGame } from './harness.mjs';
+import { api, kPhone, nextFrame, squareRect, startSession, toolbarRect, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -35,14 +35,6 @@ async function view(page) {
   const [x0, y0] = await api(page, 'screenOf', 0, 0);
   const [x1] = await api(page, 'screenOf', 1, 0);
   return { zoom: x1 - x0, x: x0, y: y0 };
-}
-
-// Square `at` ([x, y]) as a rectangle in CSS pixels.
-async function squareRect(page, [x, y]) {
-  const [cx, cy] = await api(page, 'screenOf', x, y);
-  const [nx] = await api(page, 'screenOf', x + 1, y);
-  const size = nx - cx;
-  return { x: cx - size / 2, y: cy - size / 2, w: size, h: size };
 }
 
 // Everything drawn over the board: the app's windows and the page shell's toolbar.

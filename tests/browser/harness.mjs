@@ -269,3 +269,11 @@ export async function tapMoreItem(page, words) {
   await page.waitForFunction(() => !document.getElementById('more-menu').hidden);
   await tap(page, ...(await centreOf(words)));
 }
+
+// Board square [x, y] on screen as a rectangle in CSS pixels (window.carcassonne.screenOf).
+export async function squareRect(page, [x, y]) {
+  const [cx, cy] = await api(page, 'screenOf', x, y);
+  const [nx] = await api(page, 'screenOf', x + 1, y);
+  const size = nx - cx;
+  return { x: cx - size / 2, y: cy - size / 2, w: size, h: size };
+}

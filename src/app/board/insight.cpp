@@ -2,6 +2,9 @@
 // (its tiles' parts, shaders/tile.frag) with a tooltip of its holders and points.
 #include "app/board/insight.h"
 
+#include <imgui_internal.h>
+
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -122,14 +125,38 @@ void Insight::mark_tiles(const Game& game, std::vector<gfx::TileInstance>& tiles
   }
 }
 
-void Insight::draw_tooltip(const Game& game, const PlayView& view, const gfx::Camera& camera) const {
+namespace {
+
+// The top-left corner of a box of `box` size beside point `at`, `gap` away: below or above it (the
+// side with more room first), on its right or left, moved sideways into the window; the first that
+// covers no panel. With none, the box goes into the largest free part of the board as near the
+// point as it can.
+ImVec2 box_corner(gfx::Vec2 at, ImVec2 box, float gap, const std::vector<ScreenRect>& panels) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const gfx::Vec2 window{display.x, display.y};
+  const bool right_first = at.x <= 0.6f * display.x, below_first = at.y <= 0.6f * display.y;
+  const auto left_x = [&](bool right) { return right ? at.x + gap : at.x - gap - box.x; };
+  const auto top_y = [&](bool below) { return below ? at.y + gap : at.y - gap - box.y; };
+  for (int k = 0; k < 4; ++k) {  // above or below the point, moved sideways to stay in the window
+    const float x = std::clamp(left_x((k % 2 == 0) == right_first), 0.0f, std::max(0.0f, display.x - box.x));
+    const float y = top_y((k < 2) == below_first);
+    if (is_uncovered({x, y, x + box.x, y + box.y}, window, panels)) return ImVec2(x, y);
+  }
+  const ScreenRect area = free_area(window, panels);
+  return ImVec2(std::clamp(left_x(right_first), area.x0, std::max(area.x0, area.x1 - box.x)),
+                std::clamp(top_y(below_first), area.y0, std::max(area.y0, area.y1 - box.y)));
+}
+
+}  // namespace
+
+void Insight::draw_tooltip(const Game& game, const PlayView& view, const gfx::Camera& camera,
+                           const std::vector<ScreenRect>& panels) const {
   if (!focus_on_) return;
   const bool tournament = game.setup().tournament;  // the points are an aid: hidden (issue 20)
   const gfx::Vec2 at = tapped_ && view.touch ? camera.world_to_screen(tapped_world_) : view.pointer;
-  const ImVec2 size = ImGui::GetIO().DisplaySize;
-  const ImVec2 pivot(at.x > 0.6f * size.x ? 1.0f : 0.0f, at.y > 0.6f * size.y ? 1.0f : 0.0f);
-  const float gap = view.touch ? 24.0f : 18.0f;
-  ImGui::SetNextWindowPos(ImVec2(at.x + (pivot.x > 0 ? -gap : gap), at.y + (pivot.y > 0 ? -gap : gap)), ImGuiCond_Always, pivot);
+  const ImGuiWindow* last = ImGui::FindWindowByName("###who-holds");  // its size in the last frame it showed
+  const ImVec2 box = last ? last->Size : ImVec2(0.0f, 0.0f);
+  ImGui::SetNextWindowPos(box_corner(at, box, view.touch ? 24.0f : 18.0f, panels), ImGuiCond_Always);
   ImGui::SetNextWindowBgAlpha(0.92f);
   constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                       ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |

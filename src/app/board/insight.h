@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ai/agent.h"
+#include "app/board/visible_area.h"
 #include "app/play/play_view.h"
 #include "engine/game/feature_info.h"
 #include "engine/game/game.h"
@@ -49,8 +50,11 @@ class Insight {
   // Sets the parts' bits (render/tile_art.h) on `tiles`, one instance per placed tile in order.
   void mark_tiles(const Game& game, std::vector<gfx::TileInstance>& tiles) const;
   // The tooltip beside the pointer or the tapped point: kind, holders by colour, letter and name,
-  // what it would score now (not in tournament mode).
-  void draw_tooltip(const Game& game, const PlayView& view, const gfx::Camera& camera) const;
+  // what it would score now (not in tournament mode). It goes on the side of the point where it
+  // covers none of `panels` (every panel and bar drawn this frame), else into the board's largest
+  // free part: never under a phone's bars (issue 26).
+  void draw_tooltip(const Game& game, const PlayView& view, const gfx::Camera& camera,
+                    const std::vector<ScreenRect>& panels) const;
 
   // --- Last moves (insight_turns.cpp)
   // The moves since the human deciding now last played (kept per game revision).

@@ -42,6 +42,7 @@ struct PlayView {
   bool computer = false;             // a computer seat, or another person's seat in a game by link
                                      // (Session::may_decide), decides this step: no choices for the pointer
   int thinking = -1;                 // the computer seat searching now, or -1
+  bool hint_thinking = false;        // the hint is being worked out (the phone's turn bar says so)
   bool upgrade_picked = false;       // Taiwan upgrade step: the meeple chosen on the board
   Pos upgrade_pos;
   Slot upgrade_slot = 0;

@@ -195,6 +195,7 @@ bool PlayScreen::update_ui() {
   const bool tournament = session.game().setup().tournament;  // `option tournament on`: no aids
   if (tournament) view_.unfillable.clear(), show_remaining_ = false;
   view_.thinking = app_.ai.thinking();
+  view_.hint_thinking = insight_.hint_thinking();
   const Game& g = session.game();
   app_.atlas.begin_frame(ImGui::GetIO().DisplayFramebufferScale.x, is_winter(g));
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
@@ -302,6 +303,7 @@ void PlayScreen::follow_after_move(ImDrawList* dl) {
     view_.cache_zoom.zoomed_center = camera.center();  // the focus's pan is no move of the player's: back after the step
   const Pos placed = figure_step ? now.placed()[static_cast<std::size_t>(now.last_placed())].pos : Pos{};
   if (figure_zoom_.update(camera, figure_step, placed, panels_over_board())) app_.frames.request_redraw();  // the tile close up
+  insight_.draw_tooltip(now, view_, camera, panels_over_board());  // last: clear of every panel and bar of this frame
 }
 
 // Phones and embeds: the bars' heights of this frame. While the camera is where the last fit left

@@ -77,7 +77,6 @@ void PlayScreen::draw_insight(ImDrawList* dl, bool phone) {
   insight_.hover(g, app_.session.revision(), app_.camera, view_, ImGui::GetIO().WantCaptureMouse);
   insight_.draw_recent(g, app_.camera, dl);
   insight_.draw_hint(g, app_.camera, dl);
-  insight_.draw_tooltip(g, view_, app_.camera);
   const bool human = !view_.computer && g.phase() != Phase::Over && g.phase() != Phase::GameEnd;
   const bool hint = human && !g.setup().tournament;  // tournament mode: no hint (issue 20)
   if (!hint && insight_.recent().empty()) return;

@@ -30,15 +30,18 @@ void SetupScreen::init() {
 void SetupScreen::handle_event(const SDL_Event& event, bool ui_has_keyboard) {
   const bool enter = event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER);
   start_requested_ = start_requested_ || (enter && !ui_has_keyboard);
+  if (event.type == SDL_KEYDOWN && !ui_has_keyboard && form_.stage == ui::SetupStage::Choose)
+    ui::press_kept_games_key(form_, event.key.keysym.sym, (event.key.keysym.mod & KMOD_SHIFT) != 0);
 }
 
 SetupScreen::Request SetupScreen::update_ui() {
   Request request;
   const ui::SetupStart drawn = ui::draw_setup_panel(form_, app_.session.library(), app_.preferences);
   request.language = form_.language;
-  if (!form_.kept_key.empty()) notify_kept_game(form_.kept_action.c_str(), form_.kept_key.c_str());
+  const bool kept = !form_.kept_key.empty();  // Enter on a kept game's row opens it, starts nothing
+  if (kept) notify_kept_game(form_.kept_action.c_str(), form_.kept_key.c_str());
   form_.kept_action.clear(), form_.kept_key.clear();
-  request.start = start_requested_ ? enter_starts(form_.stage) : drawn;
+  request.start = start_requested_ && !kept ? enter_starts(form_.stage) : drawn;
   start_requested_ = false;
   return request;
 }

@@ -16,6 +16,11 @@ enum class SetupStart { None, Computer, PassAndPlay, Custom };
 // date and whose turn, and Open / Delete, which set form.kept_action and form.kept_key. Nothing
 // without a kept game.
 void draw_kept_games(SetupForm& form);
+// A key pressed on the first screen (an SDL key code; `shift`: Shift held) for "Games in progress"
+// (issue 26): Tab or Down rings the next game, Shift+Tab or Up the one before (wrapping), Enter opens
+// the ringed game and Delete deletes it (form.kept_action), Escape leaves the list. Key events, not
+// ImGui's key state: a press and release within one frame still count.
+void press_kept_games_key(SetupForm& form, int key, bool shift);
 // The three choices; Computer starts at once, the others change `form.stage`.
 SetupStart draw_first_choices(SetupForm& form);
 // How many people and their names, then Start (PassAndPlay) or Back (form.stage).

@@ -50,6 +50,8 @@ struct SetupForm {
   // this frame: its key and "open" or "delete" (ui/first_screen.h).
   std::vector<KeptGameRow> kept_games;
   std::string kept_action, kept_key;
+  int kept_focus = -1;  // the row the keys are on (Tab, arrows; Enter opens it), or -1
+  bool kept_focus_moved = false;  // a key moved it since the last frame: the list scrolls to it
 };
 
 void init_setup_form(SetupForm& form);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/platform/finger_widgets.h"
+#include "app/platform/widget_registry.h"
 #include "app/play/ai_turns.h"
 #include "app/words/choices.h"
 #include "app/words/event_text.h"
@@ -266,6 +267,12 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ImGui::TextWrapped("%s", tr(view.thinking == who ? "turn.thinking" : "turn.computer_next", args).c_str());
   } else if (!tiny) {
     ImGui::TextWrapped("%s", tr(instruction(g.phase(), view.touch)).c_str());
+  }
+  // Phones: Hint is in the page's More menu, so the bar says while it is being worked out (issue 26).
+  if (compact && view.hint_thinking && !view.computer) {
+    const std::string thinking = tr("insight.hint.thinking");
+    ImGui::TextDisabled("%s", thinking.c_str());
+    label_last_text(thinking.c_str());  // the browser tests read it
   }
   if (intent.has_preview) ImGui::EndGroup();
   if (g.phase() == Phase::Upgrade && !view.computer) draw_upgrade_step(g, view, intent);

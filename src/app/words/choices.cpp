@@ -4,6 +4,8 @@
 #include "app/words/choices.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <map>
 #include <tuple>
 
 #include "engine/game/feature_info.h"
@@ -84,14 +86,20 @@ std::string holder_words(const Game& g, const FeatureInfo& info) {
   return words.empty() ? tr("choice.no_figures") : words;
 }
 
+// Where a place lies, for the places whose words alone read alike (two cities of 3 tiles): keyed by
+// square and slot, the words that follow the place ("2 squares north of the tile just placed").
+using WhereWords = std::map<std::tuple<int, int, int>, std::string>;
+std::tuple<int, int, int> place_key(Pos pos, Slot slot) { return {pos.x, pos.y, static_cast<int>(slot)}; }
+
 // The feature of a move's target for the buttons that name one, coordinates only as a last resort.
-std::string place_or_spot(const Game& g, Pos pos, Slot slot, bool in, FeatureInfo& info) {
+std::string place_or_spot(const Game& g, Pos pos, Slot slot, bool in, FeatureInfo& info, const WhereWords& where = {}) {
   std::string words;
-  if (place_words(g, pos, slot, in, words, info)) return words;
-  return spot_words(pos, slot);
+  if (!place_words(g, pos, slot, in, words, info)) return spot_words(pos, slot);
+  const auto at = where.find(place_key(pos, slot));
+  return at == where.end() ? words : tr("where.at", {arg("place", words), arg("where", at->second)});
 }
 
-std::string label(const Game& g, const Move& m) {
+std::string label(const Game& g, const Move& m, const WhereWords& where) {
   const auto spot = [&] { return arg("spot", spot_feature(g, m.pos, m.slot)); };
   switch (m.kind) {
     case MoveKind::Place:
@@ -106,14 +114,14 @@ std::string label(const Game& g, const Move& m) {
     }
     case MoveKind::NoFigure: return tr("choice.no_figure");
     case MoveKind::Stand: return tr("choice.stand", {arg("figure", figure_words(m.figure)), spot()});
-    case MoveKind::Cache: return tr("choice.cache");  // numbered in reading order by list_choices
+    case MoveKind::Cache: return "";  // numbered in reading order by list_choices
     case MoveKind::Upgrade:
       return tr("choice.pay.set", {arg("chips", payment_words(m.pay)), arg("under", static_cast<long>(m.pay.chips[0]))});
     case MoveKind::NoUpgrade: return tr("choice.no_upgrade");
     case MoveKind::Gbm:
     {
       FeatureInfo info;
-      const std::string place = place_or_spot(g, m.pos, m.slot, false, info);
+      const std::string place = place_or_spot(g, m.pos, m.slot, false, info, where);
       return tr("choice.gbm", {arg("place", place), arg("holders", holder_words(g, info))});
     }
     case MoveKind::PorxadaSwap: return tr("choice.porxada_swap");
@@ -122,8 +130,8 @@ std::string label(const Game& g, const Move& m) {
     case MoveKind::Swap:
     {
       FeatureInfo mine, theirs;
-      const std::string at_mine = place_or_spot(g, m.pos, m.slot, true, mine);
-      const std::string at_theirs = place_or_spot(g, m.pos2, m.slot2, true, theirs);
+      const std::string at_mine = place_or_spot(g, m.pos, m.slot, true, mine, where);
+      const std::string at_theirs = place_or_spot(g, m.pos2, m.slot2, true, theirs, where);
       return tr("choice.swap", {arg("role", role_words(mine.kind)), arg("mine", at_mine), arg("owner", swap_partner(g, m)),
                                 arg("their_role", role_words(theirs.kind)), arg("theirs", at_theirs)});
     }
@@ -131,19 +139,77 @@ std::string label(const Game& g, const Move& m) {
     case MoveKind::Refuse:
     {
       FeatureInfo info;
-      const std::string place = place_or_spot(g, m.pos, m.slot, true, info);
+      const std::string place = place_or_spot(g, m.pos, m.slot, true, info, where);
       return tr("choice.refuse", {arg("role", role_words(info.kind)), arg("place", place)});
     }
     case MoveKind::RefuseSupply: return tr("choice.refuse_supply");
     case MoveKind::Withdraw:
     {
       FeatureInfo info;
-      return tr("choice.withdraw", {arg("place", place_or_spot(g, m.pos, m.slot, false, info))});
+      return tr("choice.withdraw", {arg("place", place_or_spot(g, m.pos, m.slot, false, info, where))});
     }
     case MoveKind::Stay: return tr("choice.keep");
     case MoveKind::End: return tr("choice.end");
   }
   return "?";
+}
+
+
+// The square `at` seen from the tile just placed (the start tile before any), in squares north or
+// south and east or west: "2 squares north and 1 square east of the tile just placed".
+std::string where_words(const Game& g, Pos at) {
+  const Pos ref = g.placed()[static_cast<std::size_t>(std::max(g.last_placed(), 0))].pos;
+  const int dx = at.x - ref.x, dy = at.y - ref.y;
+  if (dx == 0 && dy == 0) return tr("where.here");
+  const std::string ns = dy ? trn(dy < 0 ? "n.where.north" : "n.where.south", std::abs(dy)) : "";
+  const std::string ew = dx ? trn(dx < 0 ? "n.where.west" : "n.where.east", std::abs(dx)) : "";
+  const std::string offset = ns.empty() ? ew : ew.empty() ? ns : tr("where.both", {arg("a", ns), arg("b", ew)});
+  return tr("where.away", {arg("offset", offset)});
+}
+
+// For two alike places on one square, the part of its tile the feature lies in as well.
+std::string part_words(const Game& g, Pos pos, Slot slot, const std::string& where) {
+  for (const PlacedTile& pt : g.placed()) {
+    if (pt.pos != pos) continue;
+    const TileDef& d = g.def(pt.type);
+    const int f = d.feature_at(pt.rot, slot);
+    if (f < 0) break;
+    const std::string area = tr("spot.area." + std::string(area_name(feature_area(d, pt.rot, f))));
+    return tr("where.part", {arg("area", area), arg("where", where)});
+  }
+  return where;
+}
+
+// The where-words of every place this step's buttons name whose words alone read like another
+// place's (two cities of 3 tiles): buttons say where each lies, never "(1st)", "(2nd)" (issue 26).
+WhereWords where_places(const Game& g, const std::vector<Move>& moves) {
+  std::map<std::string, std::vector<std::pair<Pos, Slot>>> by_words;
+  const auto add = [&](Pos pos, Slot slot) {
+    FeatureInfo info;
+    std::string words;
+    if (!place_words(g, pos, slot, false, words, info)) return;
+    std::vector<std::pair<Pos, Slot>>& places = by_words[words];
+    for (const auto& p : places)
+      if (p.first == pos && p.second == slot) return;
+    places.push_back({pos, slot});
+  };
+  for (const Move& m : moves) {
+    if (m.kind == MoveKind::Gbm || m.kind == MoveKind::Swap || m.kind == MoveKind::Refuse || m.kind == MoveKind::Withdraw)
+      add(m.pos, m.slot);
+    if (m.kind == MoveKind::Swap) add(m.pos2, m.slot2);
+  }
+  WhereWords where;
+  for (const auto& group : by_words) {
+    const std::vector<std::pair<Pos, Slot>>& places = group.second;
+    if (places.size() < 2) continue;
+    for (const auto& p : places) {
+      int on_square = 0;
+      for (const auto& q : places) on_square += q.first == p.first;
+      const std::string w = where_words(g, p.first);
+      where[place_key(p.first, p.second)] = on_square > 1 ? part_words(g, p.first, p.second, w) : w;
+    }
+  }
+  return where;
 }
 
 
@@ -191,17 +257,12 @@ void list_choices(const Game& g, std::vector<Choice>& out) {
   out.clear();
   std::vector<Move> moves;
   g.legal_moves(moves, Game::EndMove::AtGameEndOnly);
-  for (const Move& m : moves) out.push_back({m, label(g, m)});
+  const WhereWords where = where_places(g, moves);
+  for (const Move& m : moves) out.push_back({m, label(g, m, where)});
   tell_figure_spots_apart(g, out);
-  // Buttons that name a feature or a cache square and still read alike (two cities of 3 tiles, the
-  // cache squares) get an ordinal in reading order of their squares, top row first, left first:
-  // "… (1st)", "… (2nd)" (issue 20). The board numbers its cache squares the same way.
-  const auto named = [](MoveKind k) {
-    return k == MoveKind::Gbm || k == MoveKind::Swap || k == MoveKind::Refuse || k == MoveKind::Withdraw ||
-           k == MoveKind::Cache;
-  };
-  const auto reading = [](const Move& m) { return std::make_tuple(m.pos.y, m.pos.x, m.slot, m.pos2.y, m.pos2.x, m.slot2); };
-  // Cache squares (IB6) are numbered in reading order; the board draws the same number on each.
+  // Cache squares (IB6) are numbered in reading order, top row first, left first; the board draws
+  // the same number on each.
+  const auto reading = [](const Move& m) { return std::make_tuple(m.pos.y, m.pos.x, m.slot); };
   std::vector<std::size_t> caches;
   for (std::size_t i = 0; i < out.size(); ++i)
     if (out[i].move.kind == MoveKind::Cache) caches.push_back(i);
@@ -210,22 +271,6 @@ void list_choices(const Game& g, std::vector<Choice>& out) {
     out[caches[k]].number = static_cast<int>(k) + 1;
     out[caches[k]].label = tr("choice.cache", {i18n::arg("n", static_cast<long>(k) + 1)});
   }
-  std::vector<bool> done(out.size(), false);
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    if (done[i] || !named(out[i].move.kind)) continue;
-    std::vector<std::size_t> same;
-    for (std::size_t j = i; j < out.size(); ++j)
-      if (!done[j] && out[j].move.kind == out[i].move.kind && out[j].label == out[i].label) same.push_back(j);
-    for (std::size_t j : same) done[j] = true;
-    if (same.size() < 2) continue;
-    std::sort(same.begin(), same.end(), [&](std::size_t a, std::size_t b) { return reading(out[a].move) < reading(out[b].move); });
-    for (std::size_t k = 0; k < same.size(); ++k) out[same[k]].label += " (" + ordinal_words(static_cast<int>(k) + 1) + ")";
-  }
-}
-
-std::string ordinal_words(int n) {
-  if (n >= 1 && n <= 3) return tr("ordinal." + std::to_string(n));
-  return tr("ordinal.n", {i18n::arg("n", static_cast<long>(n))});
 }
 
 }  // namespace carc::app

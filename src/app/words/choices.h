@@ -24,9 +24,6 @@ std::string feature_words(const Game& game, Pos pos, Slot slot);
 // else by its area of the tile, "north-west field" (feature_area; spot.by_city, spot.in_area).
 std::string feature_place_words(const TileDef& def, int rot, int feature, const std::vector<int>& alike);
 
-// "1st", "2nd", "4th" / "1.", "2.": the ordinal that tells apart buttons that read alike (ordinal.*).
-std::string ordinal_words(int n);
-
 // Every legal move of the current step (empty when the game is over).
 void list_choices(const Game& game, std::vector<Choice>& out);
 
