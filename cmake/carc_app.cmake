@@ -89,7 +89,8 @@ file(GLOB_RECURSE asset_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
 if(asset_files)
   # The data files only: the READMEs (format documentation) stay out of the page.
   target_link_options(carc_app PRIVATE "SHELL:--preload-file ${CMAKE_SOURCE_DIR}/assets@/assets"
-                      "SHELL:--exclude-file *.md" "SHELL:--exclude-file *.lang")
+                      "SHELL:--exclude-file *.md" "SHELL:--exclude-file *.lang" "SHELL:--exclude-file *.tn1"
+                      "SHELL:--exclude-file *.map" "SHELL:--exclude-file *.coast")
   set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${asset_files})
 endif()
 # Page weight: the catalogues go into carc.data without their comment lines and web.* entries (the
@@ -104,6 +105,19 @@ foreach(catalogue IN LISTS catalogues)
     DEPENDS ${catalogue} ${CMAKE_SOURCE_DIR}/cmake/pack_catalogue.cmake VERBATIM)
   list(APPEND packed_catalogues ${packed})
   target_link_options(carc_app PRIVATE "SHELL:--preload-file ${packed}@/assets/i18n/${lang_file}")
+endforeach()
+# The tile sets, maps and coasts likewise without their whole-line comments (cmake/pack_data.cmake):
+# a first visit 3 KB gzip less.
+file(GLOB data_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/tiles/*.tn1 ${CMAKE_SOURCE_DIR}/assets/maps/*.map
+     ${CMAKE_SOURCE_DIR}/assets/maps/*.coast)
+foreach(data_file IN LISTS data_files)
+  file(RELATIVE_PATH data_path ${CMAKE_SOURCE_DIR}/assets ${data_file})
+  set(packed ${CMAKE_BINARY_DIR}/generated/data/${data_path}.packed)  # .packed: clear of the --exclude-file above
+  add_custom_command(OUTPUT ${packed}
+    COMMAND ${CMAKE_COMMAND} -DIN=${data_file} -DOUT=${packed} -P ${CMAKE_SOURCE_DIR}/cmake/pack_data.cmake
+    DEPENDS ${data_file} ${CMAKE_SOURCE_DIR}/cmake/pack_data.cmake VERBATIM)
+  list(APPEND packed_catalogues ${packed})
+  target_link_options(carc_app PRIVATE "SHELL:--preload-file ${packed}@/assets/${data_path}")
 endforeach()
 add_custom_target(carc_packed_catalogues DEPENDS ${packed_catalogues})
 add_dependencies(carc_app carc_packed_catalogues)
