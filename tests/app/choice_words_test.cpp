@@ -257,4 +257,27 @@ TEST_CASE("a figure step's buttons name fields by where they lie, never by a num
   CHECK(caches > 0);
 }
 
+TEST_CASE("a figure stood on any tile (order free) names which of the square's alike spots it takes (en, cs)") {
+  const EnglishAfter english_after;
+  // The start tile B-D at 5,2 has two fields, one each side of its road.
+  Game g = test::load("game 1\nplayers Red Blue\nmap iberia\norder free\nstart B-D 5,2 r0\nRed B-B 5,3 r0\n");
+  for (const char* language : {"en", "cs"}) {
+    CAPTURE(language);
+    speak(language);
+    std::vector<app::Choice> choices;
+    app::list_choices(g, choices);
+    std::vector<std::string> on_start;
+    for (const app::Choice& c : choices)
+      if (c.move.kind == MoveKind::Stand && c.move.player == PlayerId(0) && c.move.pos == Pos{5, 2}) on_start.push_back(c.label);
+    CAPTURE(on_start.size());
+    std::set<std::string> distinct(on_start.begin(), on_start.end());
+    CHECK(on_start.size() == 4);  // Red's meeple on its city, its road and its two fields
+    CHECK(distinct.size() == on_start.size());
+    if (language == std::string("en")) {  // each field by where it lies on the tile, north and south of the road
+      CHECK(std::count(on_start.begin(), on_start.end(), "meeple on 5,2 (north field)") == 1);
+      CHECK(std::count(on_start.begin(), on_start.end(), "meeple on 5,2 (south field)") == 1);
+    }
+  }
+}
+
 }  // namespace carc

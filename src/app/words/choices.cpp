@@ -213,25 +213,44 @@ WhereWords where_places(const Game& g, const std::vector<Move>& moves) {
 }
 
 
+// Where on its tile (`d`, turned `rot`) the figure spot of choice `i` lies, when other choices of
+// its kind on its square read alike (`plain`: the labels before this step): "north-west field", or
+// "" when none does. Deploy choices are all on the tile just placed; Stand choices (`order free`: a
+// figure on any tile) are compared by their square.
+std::string where_among_alike(const TileDef& d, int rot, const std::vector<Choice>& out,
+                              const std::vector<std::string>& plain, std::size_t i) {
+  const Move& m = out[i].move;
+  if (d.feature_at(rot, m.slot) < 0) return "";
+  std::vector<int> alike;
+  for (std::size_t j = 0; j < out.size(); ++j) {
+    const Move& o = out[j].move;
+    if (o.kind == m.kind && (m.kind != MoveKind::Stand || o.pos == m.pos) && plain[j] == plain[i] && d.feature_at(rot, o.slot) >= 0)
+      alike.push_back(d.feature_at(rot, o.slot));
+  }
+  return alike.size() < 2 ? "" : feature_place_words(d, rot, d.feature_at(rot, m.slot), alike);
+}
+
 // Two figure spots of one tile whose buttons read alike (two fields, three roads) say where on the
 // tile each lies, as a player would: "… on the field by the city", "… on the north-west field"
-// (feature_place_words).
+// (feature_place_words); so do a figure's spots stood on any tile (`order free`: "5,2 (field)"
+// twice on a start tile with two fields).
 void tell_figure_spots_apart(const Game& g, std::vector<Choice>& out) {
-  if (g.last_placed() < 0) return;
-  const PlacedTile& pt = g.placed()[static_cast<std::size_t>(g.last_placed())];
-  const TileDef& d = g.def(pt.type);
   std::vector<std::string> plain;
   for (const Choice& c : out) plain.push_back(c.label);
+  const PlacedTile* placed = g.last_placed() >= 0 ? &g.placed()[static_cast<std::size_t>(g.last_placed())] : nullptr;
   for (std::size_t i = 0; i < out.size(); ++i) {
     const Move& m = out[i].move;
-    if (m.kind != MoveKind::Deploy || d.feature_at(pt.rot, m.slot) < 0) continue;
-    std::vector<int> alike;
-    for (std::size_t j = 0; j < out.size(); ++j)
-      if (out[j].move.kind == MoveKind::Deploy && plain[j] == plain[i] && d.feature_at(pt.rot, out[j].move.slot) >= 0)
-        alike.push_back(d.feature_at(pt.rot, out[j].move.slot));
-    if (alike.size() < 2) continue;
-    const std::string where = feature_place_words(d, pt.rot, d.feature_at(pt.rot, m.slot), alike);
-    out[i].label = tr("choice.deploy.on", {arg("figure", figure_words(m.figure)), arg("feature", where)});
+    if (m.kind == MoveKind::Deploy && placed) {
+      const std::string where = where_among_alike(g.def(placed->type), placed->rot, out, plain, i);
+      if (!where.empty()) out[i].label = tr("choice.deploy.on", {arg("figure", figure_words(m.figure)), arg("feature", where)});
+    } else if (m.kind == MoveKind::Stand) {
+      const auto tile = std::find_if(g.placed().begin(), g.placed().end(), [&](const PlacedTile& pt) { return pt.pos == m.pos; });
+      if (tile == g.placed().end()) continue;
+      const std::string where = where_among_alike(g.def(tile->type), tile->rot, out, plain, i);
+      if (!where.empty())
+        out[i].label = tr("choice.stand", {arg("figure", figure_words(m.figure)),
+                                           arg("spot", tr("spot.at", {arg("at", pos_words(m.pos)), arg("feature", where)}))});
+    }
   }
 }
 
