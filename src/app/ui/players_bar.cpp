@@ -27,7 +27,11 @@ void draw_score(const Game& g, const PlayView& view, const std::vector<int>& pro
   const std::string text = seat_words(g, view, p, false) + " " + score_words(g, projected, p) +
                            (to_move && view.thinking != p ? " " + tr("players.to_move") : "");
   const float width = ImGui::CalcTextSize(text.c_str()).x + ImGui::GetFrameHeight();
-  if (!first && ImGui::GetContentRegionAvail().x - bar_menu() > width + ImGui::GetStyle().ItemSpacing.x * 2) ImGui::SameLine(0, 14);
+  // Beside the score before it when it ends left of Undo and More; the cursor is on the next line
+  // already, so the room left on the row is measured from the end of the score before.
+  constexpr float kGap = 14.0f;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x - bar_menu();
+  if (!first && ImGui::GetItemRectMax().x + kGap + width <= right) ImGui::SameLine(0, kGap);
   ImGui::PushID(p);
   player_name(text.c_str(), view.colours[p % 6]);
   ImGui::PopID();
