@@ -95,16 +95,23 @@ if(asset_files)
 endif()
 # Page weight: the catalogues go into carc.data without their comment lines and web.* entries (the
 # shell's words.js has those), each line at its own number (cmake/pack_catalogue.cmake): carc.data
-# 85.5 -> 77.3 KB gzip. The .packed name keeps them clear of the --exclude-file above.
+# 85.5 -> 77.3 KB gzip.
+# pack_into_data(FILE DEST SCRIPT): FILE written by SCRIPT (script mode, -DIN -DOUT) into the build's
+# generated/DEST.packed and preloaded as /assets/DEST; the .packed name keeps it clear of the
+# --exclude-file above.
+set(packed_files "")
+function(pack_into_data file dest script)
+  set(packed ${CMAKE_BINARY_DIR}/generated/${dest}.packed)
+  add_custom_command(OUTPUT ${packed}
+    COMMAND ${CMAKE_COMMAND} -DIN=${file} -DOUT=${packed} -P ${CMAKE_SOURCE_DIR}/cmake/${script}
+    DEPENDS ${file} ${CMAKE_SOURCE_DIR}/cmake/${script} VERBATIM)
+  set(packed_files ${packed_files} ${packed} PARENT_SCOPE)
+  target_link_options(carc_app PRIVATE "SHELL:--preload-file ${packed}@/assets/${dest}")
+endfunction()
 file(GLOB catalogues CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/i18n/*.lang)
 foreach(catalogue IN LISTS catalogues)
   get_filename_component(lang_file ${catalogue} NAME)
-  set(packed ${CMAKE_BINARY_DIR}/generated/i18n/${lang_file}.packed)
-  add_custom_command(OUTPUT ${packed}
-    COMMAND ${CMAKE_COMMAND} -DIN=${catalogue} -DOUT=${packed} -P ${CMAKE_SOURCE_DIR}/cmake/pack_catalogue.cmake
-    DEPENDS ${catalogue} ${CMAKE_SOURCE_DIR}/cmake/pack_catalogue.cmake VERBATIM)
-  list(APPEND packed_catalogues ${packed})
-  target_link_options(carc_app PRIVATE "SHELL:--preload-file ${packed}@/assets/i18n/${lang_file}")
+  pack_into_data(${catalogue} i18n/${lang_file} pack_catalogue.cmake)
 endforeach()
 # The tile sets, maps and coasts likewise without their whole-line comments (cmake/pack_data.cmake):
 # a first visit 3 KB gzip less.
@@ -112,16 +119,11 @@ file(GLOB data_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/tiles/*.tn1 ${
      ${CMAKE_SOURCE_DIR}/assets/maps/*.coast)
 foreach(data_file IN LISTS data_files)
   file(RELATIVE_PATH data_path ${CMAKE_SOURCE_DIR}/assets ${data_file})
-  set(packed ${CMAKE_BINARY_DIR}/generated/data/${data_path}.packed)  # .packed: clear of the --exclude-file above
-  add_custom_command(OUTPUT ${packed}
-    COMMAND ${CMAKE_COMMAND} -DIN=${data_file} -DOUT=${packed} -P ${CMAKE_SOURCE_DIR}/cmake/pack_data.cmake
-    DEPENDS ${data_file} ${CMAKE_SOURCE_DIR}/cmake/pack_data.cmake VERBATIM)
-  list(APPEND packed_catalogues ${packed})
-  target_link_options(carc_app PRIVATE "SHELL:--preload-file ${packed}@/assets/${data_path}")
+  pack_into_data(${data_file} ${data_path} pack_data.cmake)
 endforeach()
-add_custom_target(carc_packed_catalogues DEPENDS ${packed_catalogues})
-add_dependencies(carc_app carc_packed_catalogues)
-set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${packed_catalogues})
+add_custom_target(carc_packed_data DEPENDS ${packed_files})
+add_dependencies(carc_app carc_packed_data)
+set_property(TARGET carc_app APPEND PROPERTY LINK_DEPENDS ${packed_files})
 # The data's stamp (cmake/data_stamp.cmake): packed last into carc.data and given to carc.js.
 set(stamp_text ${CMAKE_BINARY_DIR}/generated/data-stamp.txt)
 set(stamp_js ${CMAKE_BINARY_DIR}/generated/data-stamp.js)
