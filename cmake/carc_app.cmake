@@ -13,6 +13,7 @@ add_custom_command(OUTPUT ${shader_header}
 
 add_library(carc_render STATIC
   src/render/shader.cpp src/render/board_background.cpp src/render/board_renderer.cpp src/render/tile_atlas.cpp
+  src/render/ui_renderer.cpp
   ${shader_header})
 target_include_directories(carc_render PUBLIC ${CMAKE_SOURCE_DIR}/src ${CMAKE_BINARY_DIR}/generated)
 target_link_libraries(carc_render PUBLIC carc_view carc_engine carc_gles)

@@ -56,10 +56,10 @@ set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${IMGUI_DIR}/imgu
 add_library(imgui STATIC
   ${IMGUI_DIR}/imgui.cpp ${imgui_draw} ${IMGUI_DIR}/imgui_tables.cpp
   ${IMGUI_DIR}/imgui_widgets.cpp
-  ${IMGUI_DIR}/backends/imgui_impl_sdl.cpp ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+  ${IMGUI_DIR}/backends/imgui_impl_sdl.cpp)  # the GL side is the game's own (src/render/ui_renderer.h)
 target_include_directories(imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
 # WebGL2 is GL ES 3.0; the desktop build asks SDL for a GL ES 3.0 context too, so one GL path.
-target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
 # ImGui's test-engine hooks report every item's rectangle and label; the app implements them in
 # src/app/platform/widget_registry.cpp (window.carcassonne.widgets() for the browser tests). PUBLIC: the
 # app must see the same ImGui struct layout.

@@ -93,7 +93,12 @@
     carcOnChange: () => window.dispatchEvent(new Event('carcassonne:change')),
     // The first screen's "Games in progress": Open or Delete of a kept game (web/keep.js).
     carcOnKeptGame: (action, key) => window.dispatchEvent(new CustomEvent('carcassonne:kept-game', { detail: { action, key } })),
+    // Start-up marks in the page's performance timeline (tests/browser/load-time.mjs and measure.mjs
+    // read them, with the app's own from carc:main on): the wasm compiled, carc.js running, the
+    // runtime started.
+    preRun: [() => performance.mark('carc:script')],
     onRuntimeInitialized: () => {
+      performance.mark('carc:runtime');
       checkStamp();  // before main reads the data (the stamp is set after the data is taken)
       installApi();
     },
@@ -287,17 +292,18 @@
     return data;
   };
 
-  // carc.wasm is fetched at once too, beside carc.data (carc.js would only ask for it once it runs,
-  // after the data has arrived) and compiled as it streams in (Emscripten's instantiateWasm hook).
-  const wasm = fetch('carc.wasm', { credentials: 'same-origin' }).then((response) => {
+  // carc.wasm is fetched at once too, beside carc.data, and compiled as it streams in, from its first
+  // bytes (carc.js would only ask for it once it runs, after the data and the script have arrived);
+  // Emscripten's instantiateWasm hook then only instantiates the compiled module. A server that does
+  // not say application/wasm makes compileStreaming fail: the whole file is compiled once it is here.
+  const compiled = fetch('carc.wasm', { credentials: 'same-origin' }).then((response) => {
     if (!response.ok) throw new Error(`carc.wasm: HTTP ${response.status}`);
-    return response;
+    return WebAssembly.compileStreaming(response.clone())
+      .catch(() => response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes)));
   });
-  wasm.catch(() => {});  // reported when carc.js asks for it
+  compiled.then(() => performance.mark('carc:compiled'), () => {});  // a failure is reported when carc.js asks for it
   window.Module.instantiateWasm = (imports, receive) => {
-    wasm.then((response) => WebAssembly.instantiateStreaming(response.clone(), imports)
-      .catch(() => response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, imports))))
-      .then((result) => receive(result.instance, result.module))
+    compiled.then((module) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
       .catch((e) => showError(say('loaderCrashed'), String(e?.message || e)));
     return {};  // the exports arrive through receive()
   };

@@ -3,7 +3,6 @@
 #include "app/app.h"
 
 #include <imgui.h>
-#include <imgui_impl_opengl3.h>
 #include <imgui_internal.h>
 #include <imgui_impl_sdl.h>
 
@@ -23,6 +22,7 @@
 #include "app/platform/touch_drag.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/setup_panel.h"
+#include "app/platform/ui_drawing.h"
 #include "app/platform/ui_font.h"
 #include "app/platform/window.h"
 #include "engine/base/version.h"
@@ -30,6 +30,7 @@
 #include "render/board_background.h"
 #include "render/gl.h"
 #include "render/shader.h"
+#include "render/ui_renderer.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -52,6 +53,7 @@ struct App {
   AppPageHost host{clock, frames};  // the page API's requests of the app (page_host.h)
   CameraInput camera_input;
   UiFont font;
+  gfx::UiRenderer ui;  // ImGui's lists drawn without reading GL state back (ui_drawing.h)
   TouchDrag touch_drag;  // the set-up screen or a scrolling sheet: a finger drag scrolls it, a tap presses
   ImGuiID touch_scrolls = 0;  // the sheet the finger scrolls (its window's id), 0: the set-up screen
   std::vector<SDL_Event> pending;  // this frame's events, for the board after ImGui::NewFrame()
@@ -87,15 +89,16 @@ Status start(App& app) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini: the layout is ours, not saved state
+  ImGui::GetIO().BackendRendererName = "carc_ui_renderer";
+  if (Status s = app.ui.init(); !s) return s;
   {
     int width = 0, height = 0;
     float pixel_ratio = 1.0f;
     get_window_size(app.window, width, height, pixel_ratio);
-    app.font.load(pixel_ratio, app.frames);  // the UI font at device pixels, shown at 16 CSS px
+    app.font.load(pixel_ratio, app.frames, app.ui);  // the UI font at device pixels, shown at 16 CSS px
   }
   apply_theme(is_touch_screen());
   ImGui_ImplSDL2_InitForOpenGL(app.window.sdl, app.window.gl);
-  ImGui_ImplOpenGL3_Init(gfx::kGlslVersion);
   mark_startup("carc:imgui");
   if (Status s = app.background.init(); !s) return s;
   if (Status s = app.screen.init(); !s) return s;
@@ -185,7 +188,6 @@ void draw_frame(App& app) {
   // Letters a player's name brings (Greek, Cyrillic, …) join the font atlas before this frame.
   app.font.want(app.screen.player_names());
   if (app.first_frame_drawn) app.font.update();
-  ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   apply_touch_drag(app);
   ImGui::NewFrame();
@@ -202,7 +204,7 @@ void draw_frame(App& app) {
   if (app.screen.take_land_change(land)) app.background.set_land(land);
   app.background.draw(app.screen.board_camera(), pixel_ratio, seconds);
   app.screen.draw_board(pixel_ratio);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  draw_ui(*ImGui::GetDrawData(), app.ui);
   SDL_GL_SwapWindow(app.window.sdl);
 }
 
@@ -260,7 +262,7 @@ void stop(App& app) {
   app.screen.destroy();
   app.background.destroy();
   if (ImGui::GetCurrentContext() != nullptr) {
-    ImGui_ImplOpenGL3_Shutdown();
+    app.ui.destroy();
     ImGui_ImplSDL2_Shutdown();
     ImGui::DestroyContext();
   }

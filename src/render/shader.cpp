@@ -22,45 +22,47 @@ std::string read_log(GLuint object, bool is_program) {
   return std::string(log.data());
 }
 
-// The compiled shader of `stage` in `shader`, or why not.
-Status compile(GLenum stage, const char* name, const char* body, GLuint& shader) {
-  shader = glCreateShader(stage);
+GLuint compile(GLenum stage, const char* body) {
+  const GLuint shader = glCreateShader(stage);
   const char* parts[] = {kGlslVersion, "\nprecision highp float;\n", body};
   glShaderSource(shader, 3, parts, nullptr);
   glCompileShader(shader);
+  return shader;
+}
+
+// Why `shader` did not compile, or a good Status if it did.
+Status compile_status(GLuint shader, GLenum stage, const char* name) {
   GLint ok = GL_FALSE;
   glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-  if (ok != GL_TRUE) {
-    const char* kind = stage == GL_VERTEX_SHADER ? "vertex" : "fragment";
-    const std::string log = read_log(shader, false);
-    glDeleteShader(shader);
-    shader = 0;
-    return failure(err::shader_compile, {"name", name}, {"stage", kind}, {"log", log});
-  }
-  return {};
+  if (ok == GL_TRUE) return {};
+  const char* kind = stage == GL_VERTEX_SHADER ? "vertex" : "fragment";
+  return failure(err::shader_compile, {"name", name}, {"stage", kind}, {"log", read_log(shader, false)});
 }
 
 }  // namespace
 
+// Each status query waits for the GPU (in a browser, a synchronous round trip to its process):
+// only the link's status is asked; a shader's only when the link failed, to say which one and why.
 Status build_program(const char* name, const char* vertex_body, const char* fragment_body, GLuint& out) {
-  GLuint vertex = 0, fragment = 0;
-  if (Status s = compile(GL_VERTEX_SHADER, name, vertex_body, vertex); !s) return s;
-  if (Status s = compile(GL_FRAGMENT_SHADER, name, fragment_body, fragment); !s) {
-    glDeleteShader(vertex);
-    return s;
-  }
+  const GLuint vertex = compile(GL_VERTEX_SHADER, vertex_body);
+  const GLuint fragment = compile(GL_FRAGMENT_SHADER, fragment_body);
   const GLuint program = glCreateProgram();
   glAttachShader(program, vertex);
   glAttachShader(program, fragment);
   glLinkProgram(program);
-  glDeleteShader(vertex);
-  glDeleteShader(fragment);
   GLint ok = GL_FALSE;
   glGetProgramiv(program, GL_LINK_STATUS, &ok);
+  Status status;
   if (ok != GL_TRUE) {
-    const std::string log = read_log(program, true);
+    status = compile_status(vertex, GL_VERTEX_SHADER, name);
+    if (status) status = compile_status(fragment, GL_FRAGMENT_SHADER, name);
+    if (status) status = failure(err::shader_link, {"name", name}, {"log", read_log(program, true)});
+  }
+  glDeleteShader(vertex);
+  glDeleteShader(fragment);
+  if (!status) {
     glDeleteProgram(program);
-    return failure(err::shader_link, {"name", name}, {"log", log});
+    return status;
   }
   out = program;
   return {};

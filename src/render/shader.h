@@ -8,7 +8,7 @@
 namespace carc::gfx {
 
 // Prefixed (with a default precision) to every shader body at load time; bodies in shaders/
-// carry no #version line. ImGui's GL backend gets the same version line.
+// carry no #version line.
 inline constexpr const char* kGlslVersion = "#version 300 es";
 
 // Compiles and links a program from two bodies into `program`. Fails with err::shader_compile or

@@ -213,12 +213,13 @@ export async function findWidget(page, label, { inWindow } = {}) {
 
 // A real mouse click at (x, y) in CSS pixels: the pointer moves there and rests a frame first, as a
 // player's does (the app learns whether the pointer is over a window from the frame before); then
-// three of the app's frames pass (the button goes down, up, and what it did is drawn).
+// four of the app's frames pass (the button goes down, up, what it did is drawn, and a window whose
+// content grew or shrank takes its new size: ImGui sizes a window from the frame before).
 export async function clickAt(page, x, y) {
   await page.mouse.move(x, y);
   await nextFrame(page, 1);
   await page.mouse.click(x, y);
-  await nextFrame(page);
+  await nextFrame(page, 4);
 }
 
 // Clicks the middle of the widget findWidget() finds in the last drawn frame; returns the widget.
@@ -252,7 +253,7 @@ export async function phoneScreenshot(page, name) {
 // A finger tap at (x, y) in CSS pixels; then three of the app's frames pass.
 export async function tap(page, x, y) {
   await page.touchscreen.tap(Math.round(x), Math.round(y));
-  await nextFrame(page);
+  await nextFrame(page, 4);  // as clickAt: down, up, drawn, and windows at their new sizes
 }
 
 // A phone's game: taps More in the toolbar, then the item of its menu whose words are `words`

@@ -49,10 +49,10 @@ function startGzipServer(root) {
 
 // Records performance.now() when the loader's hook first says `ready` (set after the first frame),
 // and whether the wasm was compiled as it streamed in (web/loader.js falls back to a whole download
-// when instantiateStreaming fails, e.g. served with another MIME type).
+// when compileStreaming fails, e.g. served with another MIME type).
 function watchFirstFrame() {
-  const streaming = WebAssembly.instantiateStreaming;
-  WebAssembly.instantiateStreaming = (...args) => streaming(...args).then((result) => {
+  const streaming = WebAssembly.compileStreaming;
+  WebAssembly.compileStreaming = (...args) => streaming(...args).then((result) => {
     window.__streamed = true;
     return result;
   });
@@ -63,7 +63,14 @@ function watchFirstFrame() {
     set: (value) => {
       hook = new Proxy(value, {
         set(target, key, v) {
-          if (key === 'ready' && v && window.__firstFrameMs === undefined) window.__firstFrameMs = performance.now();
+          if (key === 'ready' && v && window.__firstFrameMs === undefined) {
+            window.__firstFrameMs = performance.now();
+            // Drawn: the first frame's GL work may still run in the GPU process at `ready`; reading
+            // a pixel back waits for it (and for every command before it).
+            const gl = document.getElementById('canvas').getContext('webgl2');
+            gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+            window.__shownMs = performance.now();
+          }
           target[key] = v;
           return true;
         },
@@ -89,12 +96,15 @@ async function loadOnce(browser, url, profile) {
   let bytes = 0;
   cdp.on('Network.loadingFinished', (event) => { bytes += event.encodedDataLength; });
   await page.goto(url);
-  await page.waitForFunction(() => window.__firstFrameMs !== undefined || window.carcassonne?.error, null,
+  await page.waitForFunction(() => window.__shownMs !== undefined || window.carcassonne?.error, null,
     { timeout: 120_000, polling: 50 });
   const result = await page.evaluate(() => {
     const done = (name) => performance.getEntriesByType('resource').find((e) => e.name.endsWith(name))?.responseEnd ?? NaN;
-    return { error: window.carcassonne.error, first: window.__firstFrameMs, wasm: done('/carc.wasm'),
-             data: done('/carc.data'), js: done('/carc.js'), streamed: window.__streamed === true };
+    // The app's start-up marks (src/app/app.cpp, mark_startup): where the CPU's part of the wait goes.
+    const marks = Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('carc:'))
+      .map((m) => [m.name.slice(5), m.startTime]));
+    return { error: window.carcassonne.error, first: window.__firstFrameMs, shown: window.__shownMs, wasm: done('/carc.wasm'),
+             data: done('/carc.data'), js: done('/carc.js'), streamed: window.__streamed === true, marks };
   });
   await context.close();
   if (result.error) throw new Error(`the page reported an error: ${result.error}`);
@@ -117,9 +127,14 @@ try {
     const loads = [];
     for (let i = 0; i < runs; i++) loads.push(await loadOnce(browser, url, profile));
     const m = (key) => median(loads.map((l) => l[key]));
-    console.log(`${name.padEnd(4)} first frame ${seconds(m('first'))} (median of ${runs}: ${loads.map((l) => seconds(l.first)).join(', ')}); ` +
+    console.log(`${name.padEnd(4)} first frame ${seconds(m('first'))} (median of ${runs}: ${loads.map((l) => seconds(l.first)).join(', ')}), ` +
+      `its pixels drawn ${seconds(m('shown'))}; ` +
       `${Math.round(m('bytes') / 1024)} KB transferred; carc.js ${seconds(m('js'))}, carc.wasm ${seconds(m('wasm'))}, carc.data ${seconds(m('data'))}; ` +
       `the wasm compiled while streaming in ${loads.filter((l) => l.streamed).length} of ${runs} loads`);
+    // When each start-up mark was reached (web/loader.js: the wasm compiled, carc.js running, the
+    // runtime started; src/app/app.cpp from carc:main on), medians from navigation.
+    const marks = Object.keys(loads[0].marks).map((mark) => `${mark} ${seconds(median(loads.map((l) => l.marks[mark])))}`);
+    console.log(`     start-up: ${marks.join(', ')}`);
   }
   console.log(`load average ${load()} at the end`);
 } finally {

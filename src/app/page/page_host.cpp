@@ -51,7 +51,7 @@ std::string AppPageHost::font_check_json(std::string_view text) const {
 bool AppPageHost::write_frame_times(json::Writer& w, bool reset) {
   w.key("frames").value(clock_.frames()).key("avg_ms").value(clock_.average_ms(), 6);
   w.key("max_ms").value(clock_.max_ms(), 6).key("ui_ms").value(clock_.average_ui_ms(), 6);
-  w.key("max_ui_ms").value(clock_.max_ui_ms(), 6);
+  w.key("max_ui_ms").value(clock_.max_ui_ms(), 6).key("paused").value(frames_.is_paused());
   if (reset) clock_.reset();
   return true;
 }

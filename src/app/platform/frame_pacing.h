@@ -16,6 +16,9 @@ class FramePacing {
   // Stops the browser's frame callbacks until request_redraw() (never while keep_drawing is on;
   // natively the loop goes on).
   void pause_frames();
+  // Whether the loop is paused now (frameStats().paused: tests wait for it rather than for a quiet
+  // spell, which a frame stalled on a busy GPU also gives).
+  bool is_paused() const { return paused_; }
 
  private:
   bool redraw_requested_ = false;

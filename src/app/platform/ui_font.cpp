@@ -1,7 +1,6 @@
 // UiFont: the start letters, then the letters names bring, rebuilt into ImGui's atlas on demand.
 #include "app/platform/ui_font.h"
 
-#include <imgui_impl_opengl3.h>
 #include <imgui_internal.h>
 
 #include <cstdio>
@@ -10,6 +9,7 @@
 
 #include "app/platform/font_ranges.h"
 #include "app/platform/frame_pacing.h"
+#include "render/ui_renderer.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -32,9 +32,10 @@ bool in_ranges(const Char* ranges, unsigned int c) {
 bool font_has(unsigned int c) { return in_ranges(kFontRanges, c); }
 bool start_font_has(unsigned int c) { return in_ranges(kStartFontRanges, c); }
 
-void UiFont::load(float pixel_ratio, FramePacing& frames) {
+void UiFont::load(float pixel_ratio, FramePacing& frames, gfx::UiRenderer& renderer) {
   pixel_ratio_ = pixel_ratio;
   frames_ = &frames;
+  renderer_ = &renderer;
   wanted_.Clear();
   for (const std::uint16_t* r = kStartFontRanges; r[0] != 0; r += 2)
     for (unsigned int c = r[0]; c <= r[1]; ++c) wanted_.AddChar(static_cast<ImWchar>(c));
@@ -68,6 +69,12 @@ void UiFont::build() {
                                &config, ranges_.Data);
   }
   atlas.Build();
+  // Coverage bytes only (a quarter of RGBA's upload); the atlas's own copy is not needed once sent.
+  unsigned char* pixels = nullptr;
+  int width = 0, height = 0;
+  atlas.GetTexDataAsAlpha8(&pixels, &width, &height);
+  atlas.SetTexID(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(renderer_->set_font_texture(pixels, width, height))));
+  atlas.ClearTexData();
 }
 
 void UiFont::want(std::string_view utf8) {
@@ -116,9 +123,7 @@ void UiFont::on_names_failed(void* self) {
 bool UiFont::update() {
   if (!pending_) return false;
   pending_ = false;
-  ImGui_ImplOpenGL3_DestroyFontsTexture();
   build();
-  ImGui_ImplOpenGL3_CreateFontsTexture();
   return true;
 }
 

@@ -11,19 +11,24 @@
 #include <string_view>
 #include <vector>
 
+namespace carc::gfx {
+class UiRenderer;
+}
+
 namespace carc::app {
 
 class FramePacing;
 
 class UiFont {
  public:
-  // Rasterises the start letters at kFontSize CSS pixels times `pixel_ratio`; falls back to
-  // ImGui's built-in font when the file is missing. `frames` is woken when the names' file arrives.
-  void load(float pixel_ratio, FramePacing& frames);
+  // Rasterises the start letters at kFontSize CSS pixels times `pixel_ratio` into `renderer`'s font
+  // texture; falls back to ImGui's built-in font when the file is missing. `frames` is woken when
+  // the names' file arrives.
+  void load(float pixel_ratio, FramePacing& frames, gfx::UiRenderer& renderer);
   // Notes the letters of `utf8` the font files have and the atlas lacks; the first letter outside
   // the first file asks for the names' file (natively read at once, on the web fetched).
   void want(std::string_view utf8);
-  // Between frames (before ImGui's NewFrame): rebuilds the atlas and its GL texture with the
+  // Between frames (before ImGui's NewFrame): rebuilds the atlas and its texture with the
   // letters wanted since (and the names' file once it arrived); true if it did.
   bool update();
 
@@ -37,6 +42,7 @@ class UiFont {
 
   float pixel_ratio_ = 1.0f;
   FramePacing* frames_ = nullptr;
+  gfx::UiRenderer* renderer_ = nullptr;
   bool from_file_ = false;
   bool pending_ = false;
   Names names_ = Names::Absent;
