@@ -12,6 +12,7 @@
 #include <tuple>
 #include <vector>
 
+#include "engine/expansions/expansions.h"
 #include "engine/setup/map.h"
 #include "engine/record/selfplay.h"
 #include "engine/support.h"
@@ -264,7 +265,7 @@ TEST_CASE("every call site names exactly the placeholders of its key (failure, e
   CHECK_MESSAGE(problems.empty(), problems.size() << " call sites with other arguments than their key's placeholders:" << joined(problems));
   // A key passed in a variable: these are the only ones, and the keys they carry are checked here.
   std::sort(unresolved.begin(), unresolved.end());
-  CHECK(unresolved == std::vector<std::string>{"chips.cpp: *problem", "map_parse.cpp: problem", "notation.cpp: missing",
+  CHECK(unresolved == std::vector<std::string>{"chips.cpp: *problem", "map_parse.cpp: problem", "notation.cpp: step.missing", "notation.cpp: word.twice",
                                                "record_header.cpp: why", "record_header.cpp: why", "seat_spec.cpp: why"});
   const auto has = [&](ErrorKey key, std::set<std::string> names) {
     return placeholder_set(error_catalogue::kEnglish[static_cast<int>(key)]) == names;
@@ -275,8 +276,14 @@ TEST_CASE("every call site names exactly the placeholders of its key (failure, e
                      err::chip_square_next_city})
     CHECK(has(k, {}));
   // map_parse.cpp: reject() takes an Error built by error_of(), checked above.
-  // notation.cpp: a step a turn line lacks names what to add, without arguments.
-  for (ErrorKey k : {err::add_porxada, err::add_swap, err::add_answer, err::add_gbm}) CHECK(has(k, {}));
+  // notation.cpp: a step a turn line lacks names what to add, and a step a line names twice says
+  // so, without arguments (the descriptors' PhaseInfo::missing and StepWord::twice).
+  for (const ExpansionDescriptor* d : kExpansions)
+    for (const PhaseInfo& p : d->phases)
+      if (d->hooks && !p.skippable) CHECK_MESSAGE(has(p.missing, {}), p.name);
+  for (const StepWord& w : kStepWords)
+    if (!w.repeats) CHECK_MESSAGE(has(w.twice, {}), w.word);
+  CHECK(has(err::add_gbm, {}));
   // record_header.cpp: parse_count() gives {low}, and {high} when there is an upper bound.
   CHECK(has(err::seed_number, {"low"}));
   CHECK(has(err::followers_number, {"low", "high"}));

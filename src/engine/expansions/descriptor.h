@@ -1,23 +1,93 @@
 // One expansion as data: what it adds to a game (tile sets, rules, `option` switches, maps, the
-// steps of a turn, moves, events and the words of a record's turn line). The record reader and
-// writer, the set-up form, the CLI, the wiki extension's lists and the tests read these tables
-// (expansions.h) instead of naming each expansion.
+// steps of a turn, moves, events and the words of a record's turn line) and the hooks the game
+// and the record call for it. The record reader and writer, the set-up form, the CLI, the wiki
+// extension's lists, Game and the tests read these tables (expansions.h) instead of naming each
+// expansion.
 #pragma once
 
+#include <cstddef>
 #include <span>
+#include <string>
 #include <string_view>
+#include <vector>
 
+#include "engine/base/rng.h"
 #include "engine/setup/switches.h"
 #include "engine/table/moves.h"
 #include "engine/table/table.h"
 
 namespace carc {
 
+class Game;
+struct UnitStates;  // engine/expansions/units.h: every unit's state, one member each
+
+// The ranks of the base game's steps among the expansions' (PhaseInfo::rank, StepWord::rank):
+// the figure step (B5, `FIGURE SLOT`) and the scoring of completed features (B8, no word).
+inline constexpr int kFigureRank = 40;
+inline constexpr int kScoringRank = 55;
+
+// Is a step of the expansion due now? (Game::next_step asks in rank order; it may change the
+// unit's state and report events, as the Gingerbread Man's move does.)
+using StepDue = bool (*)(Table&, UnitStates&, std::vector<Event>*);
+
+// A step of a turn it adds.
+struct PhaseInfo {
+  Phase phase;
+  std::string_view name;  // phase_name(): the CLI's JSON, test messages
+  int rank = 0;           // when the turn asks for it (Game::next_step), with kFigureRank, kScoringRank
+  StepDue due = nullptr;  // nullptr: a step another of its moves enters (StepEnd::enter)
+  // Record: the move a turn's line stands for when it names no word of the step (`no upgrade`,
+  // `stay`); else `missing` is the error.
+  bool skippable = false;
+  MoveKind skip = MoveKind::End;
+  ErrorKey missing{};
+  friend constexpr bool operator==(const PhaseInfo& a, Phase p) { return a.phase == p; }
+};
+
 // A word that starts a step of a turn's record line (docs/records.md) and its place in the order
-// a line writes its steps (the order Game::next_step asks for them; FIGURE SLOT is rank 4).
+// a line writes its steps (the order Game::next_step asks for them; FIGURE SLOT is kFigureRank).
 struct StepWord {
   std::string_view word;
   int rank;
+  Phase phase = Phase::PlaceTile;  // the step it answers
+  // Reads the word's arguments, w[i] being the word: sets `m`'s kind and arguments, `i` past them.
+  Status (*read)(std::span<const std::string_view> w, std::size_t& i, Move& m) = nullptr;
+  // Why a line's step found no step of the turn to answer (the game after the line's moves).
+  Status (*unused)(const Game& g, const Move& m) = nullptr;
+  bool repeats = false;  // a line may name it more than once (`withdraw`); else `twice` is the error
+  ErrorKey twice{};
+};
+
+// How one of its moves is written in a turn's record line.
+struct MoveWords {
+  MoveKind kind;
+  std::string (*write)(const Move&) = nullptr;  // the words it adds to its line, each after a space
+  std::string_view alone = {};                  // move_text() of a move that adds none (`no upgrade`)
+};
+
+// What the game calls for an expansion (Game's hooks, game.cpp); each may be left out.
+struct UnitHooks {
+  // Set-up, after the base table: clears its state and lays out what it brings (a map board,
+  // its start tiles taken from `pile`, the chips), drawing from `rng`.
+  Status (*set_up)(Table&, UnitStates&, std::vector<TileType>& pile, Rng& rng) = nullptr;
+  // Set-up, once the start tiles lie: where its pieces start.
+  void (*start)(const Table&, UnitStates&) = nullptr;
+  void (*clear_turn)(UnitStates&) = nullptr;  // a new turn: its turn fields
+  // A tile was placed at placed_[tile]: first what it does to the board, then (after the turn's
+  // fields are cleared) what it sets going this turn.
+  void (*tile_laid)(Table&, UnitStates&, PlayerId, int tile, std::vector<Event>*) = nullptr;
+  void (*tile_placed)(const Table&, UnitStates&, PlayerId, const PlacedTile&) = nullptr;
+  // Followers moved or left the board (scoring, a swap): what follows from it (T9).
+  void (*followers_moved)(Table&, UnitStates&, std::vector<Event>*) = nullptr;
+  // The turn ends with `next` the next step: true when the same player goes again (T7).
+  bool (*plays_again)(UnitStates&, Phase next) = nullptr;
+  // Its moves and steps.
+  Status (*check)(const Table&, const UnitStates&, const Move&) = nullptr;
+  void (*add_moves)(const Table&, const UnitStates&, Phase, std::vector<Move>&) = nullptr;
+  StepEnd (*apply)(Table&, UnitStates&, const Move&, std::vector<Event>*) = nullptr;
+  // Search over hidden information: re-deals what it keeps hidden.
+  void (*determinize)(Table&, UnitStates&, Rng&) = nullptr;
+  Status (*validate)(const Table&, const UnitStates&) = nullptr;
 };
 
 struct ExpansionDescriptor {
@@ -27,10 +97,13 @@ struct ExpansionDescriptor {
   std::span<const RuleSetInfo> rules = {};      // record `rules ID,…`, i18n `rules.ID`
   std::span<const RuleSwitch> switches = {};    // record `option NAME VALUE`, i18n `option.NAME`
   std::span<const std::string_view> maps = {};  // record `map ID`: the map boards it brings (assets/maps/ID.map)
-  std::span<const Phase> phases = {};           // the steps of a turn it adds
+  std::span<const PhaseInfo> phases = {};       // the steps of a turn it adds
   std::span<const MoveKind> moves = {};         // the moves it adds
   std::span<const EventKind> events = {};       // the events its rules report
   std::span<const StepWord> step_words = {};    // the words its steps add to a turn's record line
+  std::span<const MoveWords> move_words = {};   // how its moves are written there
+  std::span<const std::string_view> units = {}; // its units, src/engine/expansions/UNIT.h/.cpp
+  const UnitHooks* hooks = nullptr;             // what the game calls (nullptr: the base game's own)
 };
 
 }  // namespace carc

@@ -28,6 +28,11 @@ const RuleSwitch* find_rule_switch(std::string_view name) {
   return nullptr;
 }
 
+std::string_view phase_name(Phase p) {
+  const auto i = static_cast<std::size_t>(p);
+  return i < kPhaseInfos.size() ? kPhaseInfos[i].name : "?";
+}
+
 const ExpansionDescriptor* owner_of(Phase p) { return owner<&ExpansionDescriptor::phases>(p); }
 const ExpansionDescriptor* owner_of(MoveKind k) { return owner<&ExpansionDescriptor::moves>(k); }
 const ExpansionDescriptor* owner_of(EventKind e) { return owner<&ExpansionDescriptor::events>(e); }

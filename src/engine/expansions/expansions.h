@@ -1,12 +1,16 @@
 // The expansions a game can be set up with, as one list of descriptors (descriptor.h), and the
-// tables read from it: tile sets, expansion rules, `option` switches, maps and a record's step
-// words, each in the list's order. A new expansion adds its descriptor to kExpansions.
+// tables read from it at compile time: tile sets, expansion rules, `option` switches, maps, a
+// record's step and move words, the steps of a turn and the hooks Game calls, by phase and move
+// kind. A new expansion adds its descriptor to kExpansions.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <span>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 #include "engine/expansions/descriptor.h"
 #include "engine/expansions/descriptors/base.h"
@@ -43,6 +47,64 @@ constexpr auto gather() {
     for (const Item& item : d->*Member) out[at++] = item;
   return out;
 }
+constexpr std::size_t index_of(const PhaseInfo& p) { return static_cast<std::size_t>(p.phase); }
+constexpr std::size_t index_of(MoveKind k) { return static_cast<std::size_t>(k); }
+// Every hook `Hook` (a member of UnitHooks) the descriptors fill in, in the list's order.
+template <auto Hook>
+constexpr auto hook_list() {
+  using Fn = std::remove_cvref_t<decltype(UnitHooks{}.*Hook)>;
+  constexpr std::size_t n = [] {
+    std::size_t count = 0;
+    for (const ExpansionDescriptor* d : kExpansions) count += d->hooks && d->hooks->*Hook ? 1 : 0;
+    return count;
+  }();
+  std::array<Fn, n> out{};
+  std::size_t at = 0;
+  for (const ExpansionDescriptor* d : kExpansions)
+    if (d->hooks && d->hooks->*Hook) out[at++] = d->hooks->*Hook;
+  return out;
+}
+// The hooks of the descriptor that names each item of table `Member` (phases, moves), by the
+// item's value: nullptr for the base game's.
+template <auto Member, std::size_t N>
+constexpr auto hooks_by() {
+  std::array<const UnitHooks*, N> out{};
+  for (const ExpansionDescriptor* d : kExpansions)
+    for (const auto& item : d->*Member) out[index_of(item)] = d->hooks;
+  return out;
+}
+// The phases' infos by phase.
+template <std::size_t N>
+constexpr auto phases_by_value() {
+  std::array<PhaseInfo, N> out{};
+  for (const ExpansionDescriptor* d : kExpansions)
+    for (const PhaseInfo& p : d->phases) out[static_cast<std::size_t>(p.phase)] = p;
+  return out;
+}
+// The move words by move kind (kind End, no write and no `alone` text: a move of no step).
+template <std::size_t N>
+constexpr auto move_words_by_kind() {
+  std::array<MoveWords, N> out{};
+  for (MoveWords& w : out) w.kind = MoveKind::End;
+  for (const ExpansionDescriptor* d : kExpansions)
+    for (const MoveWords& w : d->move_words) out[static_cast<std::size_t>(w.kind)] = w;
+  return out;
+}
+// The steps Game::next_step asks for (those with a `due`), by rank.
+constexpr auto turn_steps() {
+  constexpr auto phases = gather<&ExpansionDescriptor::phases>();
+  constexpr std::size_t n = [&] {
+    std::size_t count = 0;
+    for (const PhaseInfo& p : phases) count += p.due ? 1 : 0;
+    return count;
+  }();
+  std::array<PhaseInfo, n> out{};
+  std::size_t at = 0;
+  for (const PhaseInfo& p : phases)
+    if (p.due) out[at++] = p;
+  std::sort(out.begin(), out.end(), [](const PhaseInfo& a, const PhaseInfo& b) { return a.rank < b.rank; });
+  return out;
+}
 // The ids of the tile sets.
 constexpr auto tile_set_ids() {
   constexpr auto sets = gather<&ExpansionDescriptor::tile_sets>();
@@ -58,6 +120,42 @@ inline constexpr auto kRuleSwitches = detail::gather<&ExpansionDescriptor::switc
 // The map boards (assets/maps/ID.map); a record's `map` is one of them or "classic", the open table.
 inline constexpr auto kMapBoards = detail::gather<&ExpansionDescriptor::maps>();
 inline constexpr auto kStepWords = detail::gather<&ExpansionDescriptor::step_words>();
+// The expansions' units (src/engine/expansions/UNIT.h, .cpp), each once.
+inline constexpr auto kUnits = detail::gather<&ExpansionDescriptor::units>();
+// Every phase and move kind is named by one descriptor: so many there are.
+inline constexpr std::size_t kPhaseCount = detail::gather<&ExpansionDescriptor::phases>().size();
+inline constexpr std::size_t kMoveKindCount = detail::gather<&ExpansionDescriptor::moves>().size();
+// Each phase's info and each move kind's words, indexed by their value.
+inline constexpr auto kPhaseInfos = detail::phases_by_value<kPhaseCount>();
+inline constexpr auto kMoveWords = detail::move_words_by_kind<kMoveKindCount>();
+// The hooks Game calls for a phase's moves and a move kind (nullptr: the base game's own).
+inline constexpr auto kPhaseHooks = detail::hooks_by<&ExpansionDescriptor::phases, kPhaseCount>();
+inline constexpr auto kMoveHooks = detail::hooks_by<&ExpansionDescriptor::moves, kMoveKindCount>();
+// Every descriptor's hook `Hook` (a member of UnitHooks) that is filled in, in the list's order.
+template <auto Hook>
+inline constexpr auto kHooks = detail::hook_list<Hook>();
+// Calls f(std::integral_constant<std::size_t, I>) for I = 0, 1, … N - 1 until one returns true;
+// returns whether one did. Unrolled at compile time: a hook read from a table in f is a constant,
+// so Game calls it directly, as it would call it by name.
+template <std::size_t N, class F>
+constexpr bool any_index(F&& f) {
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return (f(std::integral_constant<std::size_t, I>{}) || ...);
+  }(std::make_index_sequence<N>{});
+}
+// Calls every descriptor's hook `Hook` with `args`, in the list's order.
+template <auto Hook, class... Args>
+void call_hooks(Args&&... args) {
+  any_index<kHooks<Hook>.size()>([&](auto i) {
+    constexpr auto hook = kHooks<Hook>[decltype(i)::value];
+    hook(args...);
+    return false;
+  });
+}
+// The steps of a turn Game::next_step asks for, by rank (the base game's figure step and
+// scoring come at kFigureRank and kScoringRank among them).
+inline constexpr auto kTurnSteps = detail::turn_steps();
+
 // The set names a game may ask for, in canonical order.
 inline constexpr auto kTileSets = detail::tile_set_ids();
 

@@ -2,6 +2,7 @@
 // face-down map chips (Game::determinize), and the cut-off used by evaluations (stop_drawing).
 #include <algorithm>
 
+#include "engine/expansions/expansions.h"
 #include "engine/game/game.h"
 
 namespace carc {
@@ -15,8 +16,7 @@ void Game::determinize(Rng& rng) {
     std::sort(first, first + count, [](TileType a, TileType b) { return to_int(a) < to_int(b); });
     rng.shuffle(first, count);
   }
-  if (!chips_on()) return;
-  map_chips::determinize(*this, chip_state_, rng);  // C3
+  for (const auto redeal : kHooks<&UnitHooks::determinize>) redeal(*this, units(), rng);  // C3
 }
 
 void Game::stop_drawing() {

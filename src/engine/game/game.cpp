@@ -1,5 +1,6 @@
 // Game set-up, apply() (the one mutation path), the order of a turn's steps (B2), and check()
-// and legal_moves() by step: the hooks (listed atop game.h) that call each expansion's unit.
+// and legal_moves() by step: the hooks (listed atop game.h) that call each expansion's, read from
+// the descriptors (expansions.h) at compile time.
 #include "engine/game/game.h"
 
 #include <algorithm>
@@ -104,12 +105,7 @@ Status Game::reset() {
   placed_.clear();
   figures_.clear();
   history_.clear();
-  chips_.fill(ChipState{});  // chip_at: map_chips::init_squares; cell_band stays (the same map)
-  chip_state_.dealt.clear();
-  chip_state_.pending = -1;
-  traders_ = TradersState{};
-  gbm_ = GbmState{};
-  porxada_ = PorxadaState{};
+  chips_.fill(ChipState{});
   clear_turn();
   next_ = 0;
   discarded_ = 0;
@@ -119,19 +115,14 @@ Status Game::reset() {
   // NOTE: the set-up draws (start squares, start tiles, chips) use their own stream, so the
   // draw pile's order depends only on the seed and the tiles left after the start tiles.
   Rng setup_rng(setup_.seed ^ 0x5EED5E7u);
-  if (!map_) {
+  if (!map_)
     if (Status s = setup_table(first); !s) return s;
-  } else {
-    std::vector<StartTile> starts;
-    if (Status s = maps::set_up(*this, map_state_, pile_, setup_rng, starts); !s) return s;
-    map_chips::init_squares(*this, chip_state_);
-    if (setup_.chips)
-      if (Status s = map_chips::deal(*this, chip_state_, starts, setup_rng); !s) return s;  // C3
-  }
+  for (const auto set_up : kHooks<&UnitHooks::set_up>)  // a map board is the Maps' (M6–M8, C3)
+    if (Status s = set_up(*this, units(), pile_, setup_rng); !s) return s;
   // A start tile can close a feature against the map's edge (M23): it was completed by nobody.
   for (int n = 0; n < graph_.size(); ++n)
     if (graph_.find(n) == n && graph_.kind(n) != FeatureKind::Field && is_complete(n)) graph_.set(n).scored = 1;
-  gingerbread::place_at_start(*this, gbm_);
+  for (const auto start : kHooks<&UnitHooks::start>) start(*this, units());
   Rng rng(setup_.seed);
   rng.shuffle(pile_.data(), static_cast<std::uint32_t>(pile_.size()));
   // M2: a map plays its recommended number of tiles (start tiles included) unless told otherwise.
@@ -184,23 +175,6 @@ Status Game::setup_table(bool first) {
   return {};
 }
 
-std::string_view phase_name(Phase p) {
-  switch (p) {
-    case Phase::PlaceTile: return "place";
-    case Phase::Cache: return "cache";
-    case Phase::Deploy: return "deploy";
-    case Phase::Upgrade: return "upgrade";
-    case Phase::Porxada: return "porxada";
-    case Phase::Swap: return "swap";
-    case Phase::Refuse: return "refuse";
-    case Phase::Gbm: return "gbm";
-    case Phase::Withdraw: return "withdraw";
-    case Phase::GameEnd: return "end";
-    case Phase::Over: return "over";
-  }
-  return "?";
-}
-
 bool Game::find_player(std::string_view name, PlayerId& out) const {
   for (std::size_t p = 0; p < players_.size(); ++p) {
     if (players_[p].name == name) {
@@ -244,40 +218,16 @@ Status Game::apply(const Move& m, std::vector<Event>* events) {
       current_ = m.player;
       last_tile_ = place_tile(m.tile, m.rot, board_.cell(m.pos));
       if (events) events->push_back(Event{.kind = EventKind::TilePlaced, .player = m.player, .tile = m.tile, .pos = m.pos, .rot = m.rot});
-      maps::connect_squares(*this, map_state_, last_tile_);
-      if (map_) map_chips::collect(*this, chip_state_, placed_[last_tile_].cell, m.player, events);  // C6: chip, arms, cache
+      call_hooks<&UnitHooks::tile_laid>(static_cast<Table&>(*this), units(), m.player, last_tile_, events);
       start_turn_steps(m.player);
       next_step(events);
       break;
     }
-    case MoveKind::Cache:
-      go_on(map_chips::apply_cache(*this, chip_state_, m, events), events);
-      break;
     case MoveKind::Deploy:
     case MoveKind::NoFigure:
       if (m.kind == MoveKind::Deploy) add_figure(m.player, m.figure, last_tile_, m.slot, events);
       turn_.deployed = true;
       next_step(events);
-      break;
-    case MoveKind::Upgrade:
-    case MoveKind::NoUpgrade:
-      go_on(m.kind == MoveKind::Upgrade ? map_chips::apply_upgrade(*this, chip_state_, m, events) : StepEnd::Next, events);
-      break;
-    case MoveKind::PorxadaSwap:
-    case MoveKind::PorxadaBonus:
-    case MoveKind::Swap:
-    case MoveKind::NoSwap:
-    case MoveKind::Accept:
-    case MoveKind::Refuse:
-    case MoveKind::RefuseSupply:
-      go_on(porxada::apply(*this, porxada_, m, events), events);
-      break;
-    case MoveKind::Withdraw:
-    case MoveKind::Stay:
-      go_on(porxada::apply_withdrawal(*this, porxada_, m, events), events);
-      break;
-    case MoveKind::Gbm:
-      go_on(gingerbread::apply(*this, gbm_, m, events), events);
       break;
     case MoveKind::Stand:
       add_figure(m.player, m.figure, board_.tile_at(board_.cell(m.pos)), m.slot, events);
@@ -292,6 +242,9 @@ Status Game::apply(const Move& m, std::vector<Event>* events) {
       final_scoring(events);
       phase_ = Phase::Over;
       break;
+    default:  // an expansion's move (check() found its hooks)
+      go_on(kMoveHooks[static_cast<std::size_t>(m.kind)]->apply(*this, units(), m, events), events);
+      break;
   }
   history_.push_back(m);
   return {};
@@ -300,20 +253,13 @@ Status Game::apply(const Move& m, std::vector<Event>* events) {
 // A new turn owes everything again: the base game's steps and each expansion's turn fields.
 void Game::clear_turn() {
   turn_ = TurnState{};
-  chip_state_.upgrade_asked = false;
-  chip_state_.turned = -1;
-  traders_.extra_earned = false;
-  gbm_.tile_placed = gbm_.city_completed = gbm_.step_done = false;
-  porxada_.choice_due = false;
+  call_hooks<&UnitHooks::clear_turn>(units());
 }
 
 // What the placed tile sets going this turn: T7's second tile, G2, P3.
 void Game::start_turn_steps(PlayerId p) {
   clear_turn();
-  const PlacedTile& pt = placed_[last_tile_];
-  gingerbread::tile_placed(*this, gbm_, pt);
-  porxada::tile_placed(*this, porxada_, pt);
-  traders::tile_placed(*this, traders_, p, pt);
+  call_hooks<&UnitHooks::tile_placed>(static_cast<Table&>(*this), units(), p, placed_[last_tile_]);
 }
 
 void Game::go_on(StepEnd end, std::vector<Event>* events) {
@@ -322,31 +268,47 @@ void Game::go_on(StepEnd end, std::vector<Event>* events) {
     phase_ = end.phase;
     return;
   }
-  if (end.kind == StepEnd::FollowersMoved) traders::return_orphan_builders(*this, events);  // T9
+  if (end.kind == StepEnd::FollowersMoved) followers_moved(events);
   next_step(events);
 }
 
-// B2 and the expansions' steps: the next thing this turn owes, in order (IB4 cache, P3 choice,
-// B5 figure, TW5 upgrade, B8 scoring and the builder going home (T9), P15 withdrawal, G2/G4
-// move); ends the turn when nothing is left.
+// T9: builders left alone go home.
+void Game::followers_moved(std::vector<Event>* events) {
+  call_hooks<&UnitHooks::followers_moved>(static_cast<Table&>(*this), units(), events);
+}
+
+// B2 and the expansions' steps: the next thing this turn owes, in rank order (IB4 cache, P3
+// choice, B5 figure, TW5 upgrade, B8 scoring and the builder going home (T9), P15 withdrawal,
+// G2/G4 move); ends the turn when nothing is left.
 void Game::next_step(std::vector<Event>* events) {
-  if (chip_state_.pending >= 0) { phase_ = Phase::Cache; return; }
-  if (porxada_.choice_due) { phase_ = Phase::Porxada; return; }
-  if (!turn_.deployed) { phase_ = Phase::Deploy; return; }
-  if (map_chips::upgrade_due(*this, chip_state_)) { phase_ = Phase::Upgrade; return; }
-  if (!turn_.scored) {
+  const bool waits = any_index<kTurnSteps.size()>([&](auto i) {
+    constexpr PhaseInfo step = kTurnSteps[decltype(i)::value];
+    if (base_steps_before(step.rank, events)) return true;
+    if (!step.due(*this, units(), events)) return false;
+    phase_ = step.phase;
+    return true;
+  });
+  if (!waits && !base_steps_before(kScoringRank + 1, events)) end_turn();
+}
+
+bool Game::base_steps_before(int rank, std::vector<Event>* events) {
+  if (rank > kFigureRank && !turn_.deployed) {
+    phase_ = Phase::Deploy;
+    return true;
+  }
+  if (rank > kScoringRank && !turn_.scored) {
     turn_.scored = true;
     score_completed(events);
-    traders::return_orphan_builders(*this, events);  // T9
+    followers_moved(events);  // T9
   }
-  if (porxada::withdraw_step(*this, porxada_)) { phase_ = Phase::Withdraw; return; }
-  if (gingerbread::step(*this, gbm_, events)) { phase_ = Phase::Gbm; return; }
-  end_turn();
+  return false;
 }
 
 void Game::end_turn() {
   phase_ = (tiles_left() == 0 || (board_.is_map() && board_.placeable_empty() == 0)) ? Phase::GameEnd : Phase::PlaceTile;
-  if (!traders::plays_again(traders_, phase_)) current_ = static_cast<PlayerId>((current_ + 1) % players_.size());  // T7
+  bool again = false;
+  for (const auto plays_again : kHooks<&UnitHooks::plays_again>) again = plays_again(units(), phase_) || again;
+  if (!again) current_ = static_cast<PlayerId>((current_ + 1) % players_.size());  // T7
   clear_turn();
 }
 
@@ -358,22 +320,12 @@ Status Game::check(const Move& m) const {
     case MoveKind::NoFigure: return check_deploy(m);
     case MoveKind::Stand: return check_stand(m);
     case MoveKind::Discard: return check_discard(m);
-    case MoveKind::Cache: return map_chips::check_cache(*this, chip_state_, m);
-    case MoveKind::PorxadaSwap:
-    case MoveKind::PorxadaBonus: return porxada::check_choice(*this, porxada_, m);
-    case MoveKind::Swap:
-    case MoveKind::NoSwap: return porxada::check_swap(*this, porxada_, m);
-    case MoveKind::Accept:
-    case MoveKind::Refuse:
-    case MoveKind::RefuseSupply: return porxada::check_refuse(*this, porxada_, m);
-    case MoveKind::Gbm: return gingerbread::check(*this, gbm_, m);
-    case MoveKind::Withdraw:
-    case MoveKind::Stay: return porxada::check_withdraw(*this, porxada_, m);
-    case MoveKind::Upgrade:
-    case MoveKind::NoUpgrade: return map_chips::check_upgrade(*this, chip_state_, m);
     case MoveKind::End: return check_end();
+    default: break;
   }
-  return failure(err::unknown_move);
+  const auto kind = static_cast<std::size_t>(m.kind);
+  if (kind >= kMoveHooks.size() || !kMoveHooks[kind]) return failure(err::unknown_move);
+  return kMoveHooks[kind]->check(*this, units(), m);
 }
 
 // The one legal-move generator: every legal move of the current step of a turn, each distinct
@@ -384,15 +336,9 @@ void Game::legal_moves(std::vector<Move>& out, EndMove end) const {
   switch (phase_) {
     case Phase::PlaceTile: add_tile_moves(out); break;
     case Phase::Deploy: add_deploy_moves(out); break;
-    case Phase::Cache: map_chips::add_cache_moves(*this, chip_state_, out); break;
-    case Phase::Upgrade: map_chips::add_upgrade_moves(*this, chip_state_, out); break;
-    case Phase::Porxada: porxada::add_choice_moves(*this, porxada_, out); break;
-    case Phase::Swap: porxada::add_swap_moves(*this, porxada_, out); break;
-    case Phase::Refuse: porxada::add_refuse_moves(*this, porxada_, out); break;
-    case Phase::Gbm: gingerbread::add_moves(*this, gbm_, out); break;
-    case Phase::Withdraw: porxada::add_withdraw_moves(*this, porxada_, out); break;
     case Phase::GameEnd: break;
     case Phase::Over: return;
+    default: kPhaseHooks[static_cast<std::size_t>(phase_)]->add_moves(*this, units(), phase_, out); break;
   }
   if (phase_ == Phase::PlaceTile || phase_ == Phase::GameEnd) {
     if (setup_.free_order) add_stand_moves(out);
@@ -402,10 +348,9 @@ void Game::legal_moves(std::vector<Move>& out, EndMove end) const {
 
 // Each expansion's pieces (Game::validate() checks the base game's first).
 Status Game::validate_expansions() const {
-  if (Status s = map_chips::validate(*this, chip_state_); !s) return s;
-  if (Status s = traders::validate(*this); !s) return s;
-  if (Status s = gingerbread::validate(*this, gbm_); !s) return s;
-  return porxada::validate(porxada_);
+  for (const auto validate : kHooks<&UnitHooks::validate>)
+    if (Status s = validate(*this, units()); !s) return s;
+  return {};
 }
 
 }  // namespace carc

@@ -4,23 +4,26 @@
 // Game is built on the Table (table.h: board, tiles, figures, players, chips, phase) and keeps
 // the base turn, the base rules and the hook points. Each expansion is a unit of its own,
 // `<unit>.h/.cpp`, that includes table.h and nothing of Game or another expansion: its state
-// struct (one member of Game) and its rules as functions over (Table&, its state&). Game calls
-// them at these hooks, each one line or case:
-//   reset()            game.cpp     clear its state; its set-up (maps::set_up, place_at_start)
-//   clear_turn()       game.cpp     reset its "turn" fields (those of its state struct)
-//   start_turn_steps() game.cpp     what a placed tile sets going (its tile_placed())
-//   next_step()        game.cpp     its step of the turn, in order (Phase + its *_due()/step())
-//   check()            game.cpp     case MoveKind::X: return x::check(*this, x_, m);
-//   legal_moves()      game.cpp     case Phase::X: x::add_moves(*this, x_, out);
-//   apply()            game.cpp     case MoveKind::X: go_on(x::apply(*this, x_, m, events), events);
-//                                   (its StepEnd: stay in the step, next step, followers moved, or
-//                                   enter a step of its own: only Game sets the phase)
-//   scoring            scoring.cpp  city_completed(), score_feature(), score_completed(),
-//                                   final_scoring(), score_fields(), feature_value()
-//   validate()         game.cpp     validate_expansions(): x::validate(*this, x_)
-// plus its MoveKinds and Events (moves.h), Phases (table.h, phase_name), their record words
-// (notation.cpp) and its descriptor (expansions/descriptors/, listed in expansions.h). Where two expansions meet (a swap that leaves a builder alone, the Gingerbread
-// Man inside a La Porxada bubble), Game's hook makes the two calls; neither unit knows the other.
+// struct (one member of UnitStates, expansions/units.h, which Game is built on too) and its rules
+// as functions over (Table&, its state&). Its descriptor (expansions/descriptors/, listed in
+// expansions.h) names its hooks (UnitHooks, descriptor.h; inline functions in the descriptor's
+// header), and game.cpp calls every expansion's hook from tables made at compile time:
+//   reset()            set_up (clear its state, lay out a map board), start (G1)
+//   clear_turn()       clear_turn: its "turn" fields
+//   apply() Place      tile_laid (the board: M13, C6), then tile_placed (what the tile sets going)
+//   next_step()        each PhaseInfo with a `due`, in rank order among the base game's figure
+//                      step (kFigureRank) and scoring (kScoringRank); followers_moved after scoring
+//   end_turn()         plays_again (T7)
+//   check(), apply()   check, apply by MoveKind (kMoveHooks); its StepEnd: stay in the step, next
+//                      step, followers moved, or enter a step of its own: only Game sets the phase
+//   legal_moves()      add_moves by Phase (kPhaseHooks)
+//   determinize()      determinize; validate_expansions(): validate
+//   scoring            scoring.cpp calls the units directly: city_completed(), score_feature(),
+//                      score_completed(), final_scoring(), score_fields(), feature_value()
+// plus its MoveKinds and Events (moves.h) and Phases (table.h); phase_name and a record's words
+// for its steps come from the descriptor too. Where two expansions meet (a swap that leaves a
+// builder alone, the Gingerbread Man inside a La Porxada bubble), a hook (followers_moved) or
+// scoring makes the two calls; neither unit knows the other.
 // The units: map_setup (Maps, MapState), chips (map chips, ChipsState), inns (no state), traders
 // (TradersState), gingerbread (GbmState), porxada (PorxadaState).
 #pragma once
@@ -31,14 +34,10 @@
 #include <string>
 #include <vector>
 
-#include "engine/expansions/chips.h"
-#include "engine/expansions/gingerbread.h"
-#include "engine/expansions/map_setup.h"
-#include "engine/expansions/porxada.h"
 #include "engine/base/rng.h"
 #include "engine/base/sha256.h"
+#include "engine/expansions/units.h"
 #include "engine/table/table.h"
-#include "engine/expansions/traders.h"
 
 namespace carc {
 
@@ -55,7 +54,7 @@ struct Spot {
   Slot slot = 0;
 };
 
-class Game : private Table {
+class Game : private Table, private UnitStates {
  public:
   // Sets up a game in `out`. Rejects unknown sets or tiles, bad player lists and start tiles that
   // do not fit (`out` is left as it was). `library` must outlive the game.
@@ -192,11 +191,17 @@ class Game : private Table {
   // A Place or Discard of a tile left in the pile but not on top: swaps it to the top and returns
   // where it was (apply() swaps it back if the move is rejected); else -1.
   int draw_named(const Move& m);
+  UnitStates& units() { return *this; }
+  const UnitStates& units() const { return *this; }
   void clear_turn();
   void start_turn_steps(PlayerId p);
   // What an expansion's move leaves to the turn: stay, the next step, or after T9 the next step.
   void go_on(StepEnd end, std::vector<Event>* events);
   void next_step(std::vector<Event>* events);
+  // The base game's figure step (B5) and scoring (B8) when a step of `rank` is asked for: true
+  // when the figure step is due (the turn waits in it).
+  bool base_steps_before(int rank, std::vector<Event>* events);
+  void followers_moved(std::vector<Event>* events);
   void end_turn();
   Status validate_expansions() const;
   // --- Base game checks and moves (move_checks.cpp, legal_moves.cpp: B2–B6, `order free`).
@@ -226,12 +231,7 @@ class Game : private Table {
   int strength(const Figure& f) const;
   std::uint8_t majority(int root) const;
 
-  // Each expansion's state, one member each (its turn flags included); the table is the base.
-  MapState map_state_;
-  ChipsState chip_state_;
-  TradersState traders_;
-  GbmState gbm_;
-  PorxadaState porxada_;
+  // Each expansion's state is UnitStates' (its turn flags included); the table is the base.
   struct TurnState {                   // the base game's steps of the current turn
     bool deployed = false;             // B5: the figure step is done
     bool scored = false;               // B8: completed features were scored

@@ -23,30 +23,25 @@ Status find_tile(const Game& g, std::string_view id, TileType& out) {
   return {};
 }
 
+// A step a turn's line names: its word (the descriptor's) and the move it reads as.
+struct LineStep {
+  const StepWord* word;
+  Move move;
+  bool used = false;  // a step of the turn took it
+};
+
 // A move line: one move, or a whole turn (a placement and the steps after it).
 struct Line {
   Move move;                 // End, Discard, Stand, or the Place of a turn
   bool turn = false;
-  bool has_cache = false;    // `cache X,Y`
-  Pos cache;
   Move deploy;               // `FIGURE SLOT` (Deploy), or none (NoFigure)
-  bool has_upgrade = false;  // `upgrade 2+1+1 X,Y SLOT`
-  Move upgrade;
-  bool has_porxada = false;  // `porxada swap` / `porxada bonus` (PorxadaSwap / PorxadaBonus)
-  Move porxada;
-  bool has_swap = false;     // `swap X,Y SLOT X,Y SLOT` / `swap none` (Swap / NoSwap)
-  Move swap;
-  bool has_answer = false;   // `accept` / `refuse X,Y SLOT` / `refuse supply` (Accept / Refuse / RefuseSupply)
-  Move answer;
-  bool has_gbm = false;      // `gbm X,Y SLOT`
-  Move gbm;
-  std::vector<Spot> withdraw;  // `withdraw X,Y SLOT`, by whoever owns the knight there
+  std::vector<LineStep> steps;  // the expansions' steps, as written
 };
 
-Status parse_spot(const std::vector<std::string_view>& w, std::size_t i, Pos& pos, Slot& slot) {
-  if (i + 1 >= w.size() || !parse_pos(w[i], pos)) return failure(err::square_after, {"word", w[i - 1]});
-  if (!parse_slot(w[i + 1], slot)) return failure(err::not_slot, {"value", w[i + 1]});
-  return {};
+const StepWord* find_step_word(std::string_view word) {
+  for (const StepWord& step : kStepWords)
+    if (step.word == word) return &step;
+  return nullptr;
 }
 
 // The place of a step's first word in the order a turn's steps are written (docs/records.md),
@@ -55,10 +50,20 @@ Status parse_spot(const std::vector<std::string_view>& w, std::size_t i, Pos& po
 // (TW5), withdraw (P15), gbm (G2); -1 for a word that starts no step.
 int step_rank(std::string_view word) {
   FigureKind figure{};
-  if (parse_figure(word, figure)) return 4;  // FIGURE SLOT
-  for (const StepWord& step : kStepWords)
-    if (step.word == word) return step.rank;
-  return -1;
+  if (parse_figure(word, figure)) return kFigureRank;  // FIGURE SLOT
+  const StepWord* step = find_step_word(word);
+  return step ? step->rank : -1;
+}
+
+// An expansion's step word at w[i] and its arguments: read by its descriptor.
+Status parse_step(const std::vector<std::string_view>& w, std::size_t& i, const StepWord& word, Line& line) {
+  if (!word.repeats)
+    for (const LineStep& s : line.steps)
+      if (s.word->phase == word.phase) return failure(word.twice);
+  Move m{.player = line.move.player};
+  if (Status e = word.read(w, i, m); !e) return e;
+  line.steps.push_back(LineStep{&word, m});
+  return {};
 }
 
 Status parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line& line) {
@@ -70,72 +75,17 @@ Status parse_tokens(const std::vector<std::string_view>& w, std::size_t i, Line&
       last_rank = rank;
       last_step = w[i];
     }
-    if (w[i] == "porxada") {
-      if (line.has_porxada || i + 1 >= w.size() || (w[i + 1] != "swap" && w[i + 1] != "bonus"))
-        return failure(err::porxada_once);
-      line.has_porxada = true;
-      line.porxada.kind = w[i + 1] == "swap" ? MoveKind::PorxadaSwap : MoveKind::PorxadaBonus;
-      i += 2;
-    } else if (w[i] == "swap") {
-      if (line.has_swap) return failure(err::swap_once);
-      line.has_swap = true;
-      if (i + 1 < w.size() && w[i + 1] == "none") {
-        line.swap.kind = MoveKind::NoSwap;
-        i += 2;
-        continue;
-      }
-      Move& s = line.swap;
-      if (Status e = parse_spot(w, i + 1, s.pos, s.slot); !e) return e;
-      if (Status e = parse_spot(w, i + 3, s.pos2, s.slot2); !e) return e;
-      i += 5;
-    } else if (w[i] == "accept" || w[i] == "refuse") {
-      if (line.has_answer) return failure(err::answer_once);
-      line.has_answer = true;
-      if (w[i] == "accept") {
-        line.answer.kind = MoveKind::Accept;
-        i += 1;
-      } else if (i + 1 < w.size() && w[i + 1] == "supply") {
-        line.answer.kind = MoveKind::RefuseSupply;
-        i += 2;
-      } else {
-        line.answer.kind = MoveKind::Refuse;
-        if (Status e = parse_spot(w, i + 1, line.answer.pos, line.answer.slot); !e) return e;
-        i += 3;
-      }
-    } else if (w[i] == "withdraw") {
-      Spot s;
-      if (Status e = parse_spot(w, i + 1, s.pos, s.slot); !e) return e;
-      line.withdraw.push_back(s);
-      i += 3;
-    } else if (w[i] == "gbm") {
-      if (line.has_gbm) return failure(err::gbm_once);
-      if (Status e = parse_spot(w, i + 1, line.gbm.pos, line.gbm.slot); !e) return e;
-      line.has_gbm = true;
-      i += 3;
-    } else if (w[i] == "cache") {
-      if (line.has_cache || i + 1 >= w.size() || !parse_pos(w[i + 1], line.cache)) return failure(err::cache_once);
-      line.has_cache = true;
-      i += 2;
-    } else if (w[i] == "upgrade") {
-      if (line.has_upgrade || i + 3 >= w.size()) return failure(err::upgrade_words);
-      Move& u = line.upgrade;
-      for (auto v : split(w[i + 1], '+')) {
-        if ((v != "1" && v != "2") || u.pay.count == 4) return failure(err::not_payment, {"value", w[i + 1]});
-        u.pay.chips[u.pay.count++] = static_cast<std::uint8_t>(v[0] - '0');
-      }
-      if (!parse_pos(w[i + 2], u.pos)) return failure(err::not_square, {"value", w[i + 2]});
-      if (!parse_slot(w[i + 3], u.slot)) return failure(err::not_slot, {"value", w[i + 3]});
-      line.has_upgrade = true;
-      i += 4;
-    } else {
-      FigureKind second{};
-      if (line.deploy.kind == MoveKind::Deploy && parse_figure(w[i], second)) return failure(err::figure_once);  // B5
-      if (line.deploy.kind == MoveKind::Deploy || i + 1 >= w.size()) return failure(err::unexpected, {"word", w[i]});
-      if (!parse_figure(w[i], line.deploy.figure)) return failure(err::not_figure, {"value", w[i]});
-      if (!parse_slot(w[i + 1], line.deploy.slot)) return failure(err::not_slot, {"value", w[i + 1]});
-      line.deploy.kind = MoveKind::Deploy;
-      i += 2;
+    if (const StepWord* word = find_step_word(w[i])) {
+      if (Status e = parse_step(w, i, *word, line); !e) return e;
+      continue;
     }
+    FigureKind second{};
+    if (line.deploy.kind == MoveKind::Deploy && parse_figure(w[i], second)) return failure(err::figure_once);  // B5
+    if (line.deploy.kind == MoveKind::Deploy || i + 1 >= w.size()) return failure(err::unexpected, {"word", w[i]});
+    if (!parse_figure(w[i], line.deploy.figure)) return failure(err::not_figure, {"value", w[i]});
+    if (!parse_slot(w[i + 1], line.deploy.slot)) return failure(err::not_slot, {"value", w[i + 1]});
+    line.deploy.kind = MoveKind::Deploy;
+    i += 2;
   }
   return {};
 }
@@ -172,111 +122,37 @@ Status parse_move_line(const Game& g, const std::vector<std::string_view>& w, Li
   if (!parse_rot(w[3], rot)) return failure(err::not_rotation, {"value", w[3]});
   m.rot = static_cast<std::uint8_t>(rot);
   line.deploy = Move{.kind = MoveKind::NoFigure, .player = p};
-  line.upgrade = Move{.kind = MoveKind::Upgrade, .player = p};
-  line.porxada.player = p;
-  line.swap = Move{.kind = MoveKind::Swap, .player = p};
-  line.gbm = Move{.kind = MoveKind::Gbm, .player = p};
   return parse_tokens(w, 4, line);
 }
 
-// Why a line's `cache X,Y` found no Cache step: a game without caches says so (IB3: a map with
-// colour bands only; TW3: Taiwan keeps its chips), else no chip was collected.
-Status why_no_cache(const Game& g) {
-  if (!g.chips_on()) return failure(err::no_caches_game);
-  if (g.map()->bands.empty()) return failure(err::kept_for_upgrades, {"map", g.map()->name});
-  return failure(err::no_cache_chip);
-}
-
-// Why a line's `upgrade VALUES X,Y SLOT` found no Upgrade step: the rule that forbids upgrading
-// the figure it names (TW7 a large follower, TW8 a meeple upgraded already), else TW5.
-Status why_no_upgrade(const Game& g, const Move& up) {
-  if (!g.chips_on() || !g.map()->bands.empty())
-    return failure(err::no_upgrades_game);
-  const int cell = g.board().cell(up.pos);
-  const int tile = cell < 0 ? -1 : g.board().tile_at(cell);
-  for (const Figure& f : g.figures()) {
-    if (tile < 0 || f.tile != tile || f.slot != up.slot || f.owner != up.player) continue;
-    if (f.kind == FigureKind::Big) return failure(err::upgrade_big);
-    if (f.kind == FigureKind::Meeple && f.chip >= 0) return failure(err::upgraded_already);
+// An expansion's step of a turn: the first step the line names for it that is not used yet, by
+// the deciding player (of a word a line may repeat, the first that is legal now); else the move
+// that skips the step, or the error for a line that leaves it out.
+Status apply_step(Game& g, Line& line, const PhaseInfo& step, std::vector<Event>* events) {
+  for (LineStep& s : line.steps) {
+    if (s.used || s.word->phase != step.phase) continue;
+    Move m = s.move;
+    m.player = g.deciding_player();
+    if (s.word->repeats && !g.check(m)) continue;
+    s.used = true;
+    return g.apply(m, events);
   }
-  return failure(err::no_upgrade);
+  if (!step.skippable) return failure(step.missing);
+  return g.apply(Move{.kind = step.skip, .player = g.deciding_player()}, events);
 }
 
 // Applies a line; a turn runs through every step its placement leads to.
-Status apply_line(Game& g, const Line& line, std::vector<Event>* events) {
+Status apply_line(Game& g, Line& line, std::vector<Event>* events) {
   if (Status s = g.apply(line.move, events); !s || !line.turn) return s;
-  bool cache_used = false, upgrade_used = false;
-  std::vector<bool> withdrawn(line.withdraw.size(), false);
-  std::vector<Move> moves;
-  const auto step = [&](bool given, Move m, ErrorKey missing) -> Status {
-    if (!given) return failure(missing);
-    return g.apply(m, events);
-  };
   for (;;) {
-    switch (g.phase()) {
-      case Phase::Porxada:
-        if (Status s = step(line.has_porxada, line.porxada, err::add_porxada); !s) return s;
-        continue;
-      case Phase::Swap:
-        if (Status s = step(line.has_swap, line.swap, err::add_swap); !s) return s;
-        continue;
-      case Phase::Refuse: {
-        Move answer = line.answer;
-        answer.player = g.deciding_player();
-        if (Status s = step(line.has_answer, answer, err::add_answer); !s) return s;
-        continue;
-      }
-      case Phase::Gbm:
-        if (Status s = step(line.has_gbm, line.gbm, err::add_gbm); !s) return s;
-        continue;
-      case Phase::Withdraw: {  // P15: the knights named by `withdraw` leave, the others stay
-        g.legal_moves(moves);  // the deciding player's knights there, then "stay" (last)
-        Move w = moves.back();
-        for (std::size_t k = 0; k < line.withdraw.size() && w.kind == MoveKind::Stay; ++k) {
-          for (const Move& m : moves) {
-            if (withdrawn[k] || m.kind != MoveKind::Withdraw || m.pos != line.withdraw[k].pos || m.slot != line.withdraw[k].slot) continue;
-            withdrawn[k] = true;
-            w = m;
-            break;
-          }
-        }
-        if (Status s = g.apply(w, events); !s) return s;
-        continue;
-      }
-      case Phase::Cache: {
-        if (!line.has_cache) return failure(err::add_cache);
-        Move c{.kind = MoveKind::Cache, .player = line.move.player, .pos = line.cache};
-        if (Status s = g.apply(c, events); !s) return s;
-        cache_used = true;
-        continue;
-      }
-      case Phase::Deploy:
-        if (Status s = g.apply(line.deploy, events); !s) return s;
-        continue;
-      case Phase::Upgrade: {
-        const Move skip{.kind = MoveKind::NoUpgrade, .player = line.move.player};
-        if (Status s = g.apply(line.has_upgrade ? line.upgrade : skip, events); !s) return s;
-        upgrade_used = line.has_upgrade;
-        continue;
-      }
-      default: break;
-    }
-    break;
+    const Phase phase = g.phase();
+    if (phase == Phase::PlaceTile || phase == Phase::GameEnd || phase == Phase::Over) break;
+    const Status s = phase == Phase::Deploy ? g.apply(line.deploy, events)
+                                            : apply_step(g, line, kPhaseInfos[static_cast<std::size_t>(phase)], events);
+    if (!s) return s;
   }
-  if (line.has_cache && !cache_used) return why_no_cache(g);
-  if (line.has_upgrade && !upgrade_used) return why_no_upgrade(g, line.upgrade);
-  const auto history = g.history();
-  const auto used = [&](MoveKind k) {
-    for (auto it = history.rbegin(); it != history.rend() && it->kind != MoveKind::Place; ++it)
-      if (it->kind == k) return true;
-    return false;
-  };
-  if (line.has_porxada && !used(line.porxada.kind)) return failure(err::no_porxada_choice);
-  if (line.has_swap && !used(line.swap.kind)) return failure(err::no_swap);
-  if (line.has_answer && !used(line.answer.kind)) return failure(err::no_answer);
-  if (line.has_gbm && !used(MoveKind::Gbm)) return failure(err::gbm_not_now);
-  for (bool w : withdrawn)
-    if (!w) return failure(err::no_withdraw_knight);
+  for (const LineStep& s : line.steps)
+    if (!s.used) return s.word->unused(g, s.move);
   return {};
 }
 
@@ -390,27 +266,11 @@ Status play_line(Game& game, std::string_view line, std::vector<Event>* events) 
 
 namespace {
 
-// A step of a turn as the words it adds to its turn's line ("" for no figure, no upgrade, stay).
+// A step of a turn as the words it adds to its turn's line ("" for no figure, no upgrade, stay),
+// as its descriptor writes it.
 std::string step_text(const Move& step) {
-  switch (step.kind) {
-    case MoveKind::Cache: return " cache " + pos_text(step.pos);
-    case MoveKind::Deploy: return " " + std::string(figure_name(step.figure)) + " " + std::string(slot_name(step.slot));
-    case MoveKind::PorxadaSwap: return " porxada swap";
-    case MoveKind::PorxadaBonus: return " porxada bonus";
-    case MoveKind::Swap: return " swap " + spot_text(step.pos, step.slot) + " " + spot_text(step.pos2, step.slot2);
-    case MoveKind::NoSwap: return " swap none";
-    case MoveKind::Accept: return " accept";
-    case MoveKind::Refuse: return " refuse " + spot_text(step.pos, step.slot);
-    case MoveKind::RefuseSupply: return " refuse supply";
-    case MoveKind::Withdraw: return " withdraw " + spot_text(step.pos, step.slot);
-    case MoveKind::Gbm: return " gbm " + spot_text(step.pos, step.slot);
-    case MoveKind::Upgrade: {
-      std::string s = " upgrade ";
-      for (int k = 0; k < step.pay.count; ++k) s += (k ? "+" : "") + std::to_string(step.pay.chips[k]);
-      return s + " " + pos_text(step.pos) + " " + std::string(slot_name(step.slot));
-    }
-    default: return "";  // NoFigure, NoUpgrade, Stay: nothing to write
-  }
+  const MoveWords& words = kMoveWords[static_cast<std::size_t>(step.kind)];
+  return words.write ? words.write(step) : "";
 }
 
 bool is_step(MoveKind k) {
@@ -447,7 +307,7 @@ std::string move_text(const Game& g, const Move& m) {
   if (!is_step(m.kind)) return line_start(g, m);
   const std::string words = step_text(m);
   if (!words.empty()) return words.substr(1);
-  return m.kind == MoveKind::NoFigure ? "no figure" : m.kind == MoveKind::NoUpgrade ? "no upgrade" : "stay";
+  return std::string(kMoveWords[static_cast<std::size_t>(m.kind)].alone);
 }
 
 std::vector<std::string> record_lines(const Game& g) {

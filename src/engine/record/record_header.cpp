@@ -140,6 +140,12 @@ bool parse_pos(std::string_view s, Pos& out) {
   return true;
 }
 
+Status parse_spot(std::span<const std::string_view> w, std::size_t i, Pos& pos, Slot& slot) {
+  if (i + 1 >= w.size() || !parse_pos(w[i], pos)) return failure(err::square_after, {"word", w[i - 1]});
+  if (!parse_slot(w[i + 1], slot)) return failure(err::not_slot, {"value", w[i + 1]});
+  return {};
+}
+
 bool parse_rot(std::string_view s, int& out) {
   if (s == "r0") out = 0;
   else if (s == "r90") out = 1;

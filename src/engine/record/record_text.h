@@ -2,6 +2,8 @@
 // record_header.cpp): squares, rotations, header lines.
 #pragma once
 
+#include <cstddef>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -12,6 +14,8 @@
 namespace carc::record {
 
 bool parse_pos(std::string_view s, Pos& out);        // "3,-1"
+// `X,Y SLOT` at w[i], w[i + 1] (after the word w[i - 1], which a failure names).
+Status parse_spot(std::span<const std::string_view> w, std::size_t i, Pos& pos, Slot& slot);
 bool parse_rot(std::string_view s, int& out);        // "r90" -> 1
 std::string rot_text(int r);                          // 1 -> "r90"
 bool is_header_word(std::string_view w);              // game, players, map, …

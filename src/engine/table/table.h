@@ -1,6 +1,7 @@
 // The table every rule reads: the board and its feature graph, the tiles and figures on it, the
 // players and their points, the 30 map chips, whose turn and which step it is. Game is built on
-// one; each expansion's unit works on it and on its own state only (the hooks atop game.h).
+// one; each expansion's unit works on it and on its own state only (the hooks atop game.h,
+// named by its descriptor: expansions/descriptor.h).
 #pragma once
 
 #include <array>

@@ -12,8 +12,10 @@ inline constexpr RuleSetInfo kInnsRules[] = {
      "tile when completed, 0 if unfinished at the end (I5, I6). A city with a cathedral scores 3 per tile and "
      "pennant when completed, 0 if unfinished (I7, I8).",
      &Rules::ic}};
+inline constexpr std::string_view kInnsUnits[] = {"inns"};  // no state and no hooks: scoring.cpp asks it
 
 inline constexpr ExpansionDescriptor kInns{
-    .id = "ic", .name = "Inns & Cathedrals", .tile_sets = kInnsTiles, .rules = kInnsRules};
+    .id = "ic", .name = "Inns & Cathedrals", .tile_sets = kInnsTiles, .rules = kInnsRules,
+    .units = kInnsUnits};
 
 }  // namespace carc::descriptors

@@ -3,6 +3,62 @@
 #pragma once
 
 #include "engine/expansions/descriptor.h"
+#include "engine/expansions/units.h"
+
+namespace carc::porxada_hooks {  // its hooks for Game; its record words: record/steps/porxada.cpp
+
+inline Status set_up(Table&, UnitStates& u, std::vector<TileType>&, Rng&) {
+  u.porxada_ = PorxadaState{};
+  return {};
+}
+
+inline void clear_turn(UnitStates& u) { u.porxada_.choice_due = false; }
+
+inline void tile_placed(const Table& t, UnitStates& u, PlayerId, const PlacedTile& pt) { porxada::tile_placed(t, u.porxada_, pt); }
+
+inline bool choice_due(Table&, UnitStates& u, std::vector<Event>*) { return u.porxada_.choice_due; }  // P3
+
+inline bool withdraw_due(Table& t, UnitStates& u, std::vector<Event>*) { return porxada::withdraw_step(t, u.porxada_); }  // P15
+
+inline Status check(const Table& t, const UnitStates& u, const Move& m) {
+  switch (m.kind) {
+    case MoveKind::PorxadaSwap:
+    case MoveKind::PorxadaBonus: return porxada::check_choice(t, u.porxada_, m);
+    case MoveKind::Swap:
+    case MoveKind::NoSwap: return porxada::check_swap(t, u.porxada_, m);
+    case MoveKind::Withdraw:
+    case MoveKind::Stay: return porxada::check_withdraw(t, u.porxada_, m);
+    default: return porxada::check_refuse(t, u.porxada_, m);  // Accept, Refuse, RefuseSupply
+  }
+}
+
+inline void add_moves(const Table& t, const UnitStates& u, Phase p, std::vector<Move>& out) {
+  switch (p) {
+    case Phase::Porxada: porxada::add_choice_moves(t, u.porxada_, out); break;
+    case Phase::Swap: porxada::add_swap_moves(t, u.porxada_, out); break;
+    case Phase::Refuse: porxada::add_refuse_moves(t, u.porxada_, out); break;
+    default: porxada::add_withdraw_moves(t, u.porxada_, out); break;  // Withdraw
+  }
+}
+
+inline StepEnd apply(Table& t, UnitStates& u, const Move& m, std::vector<Event>* events) {
+  if (m.kind == MoveKind::Withdraw || m.kind == MoveKind::Stay) return porxada::apply_withdrawal(t, u.porxada_, m, events);
+  return porxada::apply(t, u.porxada_, m, events);
+}
+
+inline Status validate(const Table&, const UnitStates& u) { return porxada::validate(u.porxada_); }
+
+// Its record words (record/steps/porxada.cpp).
+Status read_choice(std::span<const std::string_view> w, std::size_t& i, Move& m);
+Status read_swap(std::span<const std::string_view> w, std::size_t& i, Move& m);
+Status read_answer(std::span<const std::string_view> w, std::size_t& i, Move& m);
+Status read_withdraw(std::span<const std::string_view> w, std::size_t& i, Move& m);
+Status why_unused(const Game& g, const Move& m);
+std::string write_swap(const Move& m);
+std::string write_spot(const Move& m);  // ` WORD X,Y SLOT` of a refusal or a withdrawal
+std::string write_word(const Move& m);  // ` porxada swap`, ` swap none`, ` accept`, …
+
+}  // namespace carc::porxada_hooks
 
 namespace carc::descriptors {
 
@@ -24,7 +80,12 @@ inline constexpr RuleSwitch kPorxadaSwitches[] = {
      [](const Setup& s) { return s.rules.porxada_house ? 1 : 0; },
      [](Setup& s, bool on) { s.rules.porxada_house = on; }},
 };
-inline constexpr Phase kPorxadaPhases[] = {Phase::Porxada, Phase::Swap, Phase::Refuse, Phase::Withdraw};
+inline constexpr PhaseInfo kPorxadaPhases[] = {
+    {.phase = Phase::Porxada, .name = "porxada", .rank = 10, .due = &porxada_hooks::choice_due, .missing = err::add_porxada},
+    {.phase = Phase::Swap, .name = "swap", .rank = 20, .missing = err::add_swap},
+    {.phase = Phase::Refuse, .name = "refuse", .rank = 30, .missing = err::add_answer},
+    {.phase = Phase::Withdraw, .name = "withdraw", .rank = 60, .due = &porxada_hooks::withdraw_due, .skippable = true,
+     .skip = MoveKind::Stay}};
 inline constexpr MoveKind kPorxadaMoves[] = {MoveKind::PorxadaSwap, MoveKind::PorxadaBonus, MoveKind::Swap,
                                              MoveKind::NoSwap,      MoveKind::Accept,       MoveKind::Refuse,
                                              MoveKind::RefuseSupply, MoveKind::Withdraw,    MoveKind::Stay};
@@ -32,11 +93,27 @@ inline constexpr EventKind kPorxadaEvents[] = {EventKind::PorxadaSwapChosen, Eve
                                                EventKind::Swapped,           EventKind::SwapRefused,
                                                EventKind::SwapRefusedSupply, EventKind::PorxadaToken};
 // `porxada swap|bonus`, `swap X,Y SLOT X,Y SLOT|none`, `accept`, `refuse X,Y SLOT|supply`, `withdraw X,Y SLOT`
-inline constexpr StepWord kPorxadaWords[] = {{"porxada", 1}, {"swap", 2}, {"accept", 3}, {"refuse", 3}, {"withdraw", 6}};
+inline constexpr StepWord kPorxadaWords[] = {
+    {"porxada", 10, Phase::Porxada, &porxada_hooks::read_choice, &porxada_hooks::why_unused, false, err::porxada_once},
+    {"swap", 20, Phase::Swap, &porxada_hooks::read_swap, &porxada_hooks::why_unused, false, err::swap_once},
+    {"accept", 30, Phase::Refuse, &porxada_hooks::read_answer, &porxada_hooks::why_unused, false, err::answer_once},
+    {"refuse", 30, Phase::Refuse, &porxada_hooks::read_answer, &porxada_hooks::why_unused, false, err::answer_once},
+    {"withdraw", 60, Phase::Withdraw, &porxada_hooks::read_withdraw, &porxada_hooks::why_unused, true}};
+inline constexpr MoveWords kPorxadaMoveWords[] = {
+    {MoveKind::PorxadaSwap, &porxada_hooks::write_word},  {MoveKind::PorxadaBonus, &porxada_hooks::write_word},
+    {MoveKind::Swap, &porxada_hooks::write_swap},         {MoveKind::NoSwap, &porxada_hooks::write_word},
+    {MoveKind::Accept, &porxada_hooks::write_word},       {MoveKind::Refuse, &porxada_hooks::write_spot},
+    {MoveKind::RefuseSupply, &porxada_hooks::write_word}, {MoveKind::Withdraw, &porxada_hooks::write_spot},
+    {MoveKind::Stay, nullptr, "stay"}};
+inline constexpr std::string_view kPorxadaUnits[] = {"porxada"};
+inline constexpr UnitHooks kPorxadaHooks{
+    .set_up = &porxada_hooks::set_up, .clear_turn = &porxada_hooks::clear_turn,
+    .tile_placed = &porxada_hooks::tile_placed, .check = &porxada_hooks::check,
+    .add_moves = &porxada_hooks::add_moves, .apply = &porxada_hooks::apply, .validate = &porxada_hooks::validate};
 
 inline constexpr ExpansionDescriptor kPorxada{
     .id = "porxada", .name = "La Porxada", .tile_sets = kPorxadaTiles, .rules = kPorxadaRules,
     .switches = kPorxadaSwitches, .phases = kPorxadaPhases, .moves = kPorxadaMoves, .events = kPorxadaEvents,
-    .step_words = kPorxadaWords};
+    .step_words = kPorxadaWords, .move_words = kPorxadaMoveWords, .units = kPorxadaUnits, .hooks = &kPorxadaHooks};
 
 }  // namespace carc::descriptors

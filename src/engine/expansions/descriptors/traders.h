@@ -2,6 +2,26 @@
 #pragma once
 
 #include "engine/expansions/descriptor.h"
+#include "engine/expansions/units.h"
+
+namespace carc::traders_hooks {  // its hooks for Game; its record words: record/steps/traders.cpp
+
+inline Status set_up(Table&, UnitStates& u, std::vector<TileType>&, Rng&) {
+  u.traders_ = TradersState{};
+  return {};
+}
+
+inline void clear_turn(UnitStates& u) { u.traders_.extra_earned = false; }
+
+inline void tile_placed(const Table& t, UnitStates& u, PlayerId p, const PlacedTile& pt) { traders::tile_placed(t, u.traders_, p, pt); }
+
+inline void followers_moved(Table& t, UnitStates&, std::vector<Event>* events) { traders::return_orphan_builders(t, events); }  // T9
+
+inline bool plays_again(UnitStates& u, Phase next) { return traders::plays_again(u.traders_, next); }  // T7
+
+inline Status validate(const Table& t, const UnitStates&) { return traders::validate(t); }
+
+}  // namespace carc::traders_hooks
 
 namespace carc::descriptors {
 
@@ -13,9 +33,14 @@ inline constexpr RuleSetInfo kTradersRules[] = {
      "a field with your farmer; if you win the field, its cities pay 4 each, not 3 (T10-T13).",
      &Rules::tb}};
 inline constexpr EventKind kTradersEvents[] = {EventKind::GoodsTaken};
+inline constexpr std::string_view kTradersUnits[] = {"traders"};
+inline constexpr UnitHooks kTradersHooks{
+    .set_up = &traders_hooks::set_up, .clear_turn = &traders_hooks::clear_turn,
+    .tile_placed = &traders_hooks::tile_placed, .followers_moved = &traders_hooks::followers_moved,
+    .plays_again = &traders_hooks::plays_again, .validate = &traders_hooks::validate};
 
 inline constexpr ExpansionDescriptor kTraders{
     .id = "tb", .name = "Traders & Builders", .tile_sets = kTradersTiles, .rules = kTradersRules,
-    .events = kTradersEvents};
+    .events = kTradersEvents, .units = kTradersUnits, .hooks = &kTradersHooks};
 
 }  // namespace carc::descriptors
