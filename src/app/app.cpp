@@ -41,13 +41,14 @@ namespace {
 
 struct App {
   Window window;
-  Session session;
+  i18n::Translator words;  // the page's words: loaded in start(), told the language by `preferences`
+  Session session{words};
   AiTurns ai;
   FramePacing frames;  // redraw requests and the paused frame loop
   Preferences preferences{page_storage(), requested_language()};  // read once, here; the one owner of the language
-  AppContext context{session, ai, preferences, frames, i18n::words(), {}, {}, {}};  // what the screens share
+  AppContext context{session, ai, preferences, frames, words, {}, {}, {}};  // what the screens share
   Screens screen{context};
-  PageController page{session, ai, preferences, screen};  // the page API's (page_api.h)
+  PageController page{words, session, ai, preferences, screen};  // the page API's (page_api.h)
   gfx::BoardBackground background;
   FrameClock clock;
   AppPageHost host{clock, frames};  // the page API's requests of the app (page_host.h)
@@ -81,10 +82,10 @@ Status start(App& app) {
   mark_startup("carc:main");
   if (Status s = app.session.load(CARC_ASSET_ROOT); !s) return s;
   if (Status s = app.screen.load_coasts(CARC_ASSET_ROOT); !s) return s;
-  if (Status s = app.context.words.load(std::string(CARC_ASSET_ROOT) + "/i18n"); !s) return s;
-  announce_language(app.context.words.choose(app.preferences.language()).data());  // the page shows what the game shows
+  if (Status s = app.words.load(std::string(CARC_ASSET_ROOT) + "/i18n"); !s) return s;
+  announce_language(app.words.choose(app.preferences.language()).data());  // the words speak the preferred language; the page shows it too
   mark_startup("carc:assets");
-  if (Status s = open_window(i18n::tr("app.title").c_str(), app.window); !s) return s;
+  if (Status s = open_window(app.words.text("app.title").c_str(), app.window); !s) return s;
   mark_startup("carc:window");
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -193,7 +194,7 @@ void draw_frame(App& app) {
   ImGui::NewFrame();
   apply_events_to_board(app);
   app.screen.update_ui();
-  draw_tip_note(ui::is_compact(), ui::top_inset());  // an (i) button's words on touch screens, over every screen
+  draw_tip_note(app.words, ui::is_compact(), ui::top_inset());  // an (i) button's words on touch screens, over every screen
   ImGui::Render();
   app.clock.mark_ui_done();
 
@@ -276,7 +277,7 @@ int run() {
   static App app;  // static: on the web main() unwinds while frames keep using it
   if (Status started = start(app); !started) {
     // The edge: the failure in the player's language once the catalogues are read, else English.
-    report_fatal_error(app.context.words.message(started).c_str());
+    report_fatal_error(app.words.message(started).c_str());
     stop(app);
     return 1;
   }

@@ -92,9 +92,4 @@ std::string Translator::message(const Error& error, bool* complete) const {
   });
 }
 
-Translator& words() {
-  static Translator translator;
-  return translator;
-}
-
 }  // namespace carc::i18n

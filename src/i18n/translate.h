@@ -54,11 +54,4 @@ class Translator {
   std::size_t chosen_ = 0;
 };
 
-// The app's translator, and shorthands for it.
-Translator& words();
-inline std::string tr(std::string_view key, std::initializer_list<Arg> args = {}) { return words().text(key, args); }
-inline std::string trn(std::string_view key, long n, std::initializer_list<Arg> args = {}) {
-  return words().count(key, n, args);
-}
-
 }  // namespace carc::i18n

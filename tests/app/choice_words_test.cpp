@@ -21,7 +21,7 @@ using i18n::speak;
 
 // English again when a test case ends: the words are the process's, and later tests read English.
 struct EnglishAfter {
-  ~EnglishAfter() { i18n::words().choose("en"); }
+  ~EnglishAfter() { i18n::spoken().choose("en"); }
 };
 
 bool names_a_feature(MoveKind k) {
@@ -48,7 +48,7 @@ TEST_CASE("no button of any expansion's step, in English or Czech, tells alike p
     for (int step = 0; step < 2000 && g.phase() != Phase::Over; ++step) {
       for (const char* language : {"en", "cs"}) {
         speak(language);
-        app::list_choices(g, choices);
+        app::list_choices(i18n::spoken(), g, choices);
         for (const app::Choice& c : choices) {
           CAPTURE(c.label);
           CHECK_FALSE(std::regex_search(c.label, bracketed));
@@ -86,7 +86,7 @@ TEST_CASE("every button of whole games names features without coordinates, and n
     for (int step = 0; step < 2000 && g.phase() != Phase::Over; ++step) {
       for (const char* language : {"en", "cs"}) {
         speak(language);
-        app::list_choices(g, choices);
+        app::list_choices(i18n::spoken(), g, choices);
         std::set<std::string> labels;
         for (const app::Choice& c : choices) {
           CAPTURE(c.label);
@@ -129,21 +129,21 @@ TEST_CASE("the knight's withdrawal names its city by size, not its square (P15, 
       "Red LP-1 0,-1 r0 porxada bonus meeple N2\nBlue B-E 1,-1 r270\nRed B-E -1,-1 r90\n");
   std::vector<app::Choice> choices;
   speak("en");
-  app::list_choices(g, choices);
+  app::list_choices(i18n::spoken(), g, choices);
   const auto at = std::find_if(choices.begin(), choices.end(), [](const app::Choice& c) { return c.move.pos == Pos{0, -2}; });
   REQUIRE(at != choices.end());
   REQUIRE(g.apply(at->move).ok());
-  app::list_choices(g, choices);
+  app::list_choices(i18n::spoken(), g, choices);
   const auto none = std::find_if(choices.begin(), choices.end(), [](const app::Choice& c) { return c.move.kind == MoveKind::NoFigure; });
   REQUIRE(none != choices.end());
   REQUIRE(g.apply(none->move).ok());
   REQUIRE(g.phase() == Phase::Withdraw);
-  app::list_choices(g, choices);
+  app::list_choices(i18n::spoken(), g, choices);
   REQUIRE(choices.size() == 2);
   CHECK(choices[0].label == "Withdraw the knight from the city of 5 tiles");
   CHECK(choices[1].label == "Keep the knights there");
   speak("cs");
-  app::list_choices(g, choices);
+  app::list_choices(i18n::spoken(), g, choices);
   CHECK(choices[0].label == "Odstranit rytíře z\u00a0města o\u00a05 kartičkách");
   speak("en");
 }
@@ -170,24 +170,25 @@ TEST_CASE("two fields split by a road, three by a T junction and a field beside 
   const TileDef& city = test::catalogue().def(test::tile("B-D"));
   const TileDef& cross = test::catalogue().def(test::tile("B-X"));
   speak("en");
-  CHECK(app::feature_place_words(road, 0, 1, features_of(road, FeatureKind::Field)) == "north field");
-  CHECK(app::feature_place_words(road, 1, 2, features_of(road, FeatureKind::Field)) == "west field");
-  CHECK(app::feature_place_words(junction, 0, 4, features_of(junction, FeatureKind::Field)) == "south-east field");
-  CHECK(app::feature_place_words(city, 0, 2, features_of(city, FeatureKind::Field)) == "field by the city");
-  CHECK(app::feature_place_words(city, 0, 3, features_of(city, FeatureKind::Field)) == "south field");
-  CHECK(app::feature_place_words(cross, 0, 1, features_of(cross, FeatureKind::Road)) == "east road");
+  const i18n::Translator& w = i18n::spoken();
+  CHECK(app::feature_place_words(w, road, 0, 1, features_of(road, FeatureKind::Field)) == "north field");
+  CHECK(app::feature_place_words(w, road, 1, 2, features_of(road, FeatureKind::Field)) == "west field");
+  CHECK(app::feature_place_words(w, junction, 0, 4, features_of(junction, FeatureKind::Field)) == "south-east field");
+  CHECK(app::feature_place_words(w, city, 0, 2, features_of(city, FeatureKind::Field)) == "field by the city");
+  CHECK(app::feature_place_words(w, city, 0, 3, features_of(city, FeatureKind::Field)) == "south field");
+  CHECK(app::feature_place_words(w, cross, 0, 1, features_of(cross, FeatureKind::Road)) == "east road");
   const TileDef& corner = test::catalogue().def(test::tile("T-07"));  // two small fields in its south-east corner
-  CHECK(app::feature_place_words(corner, 0, 5, features_of(corner, FeatureKind::Field)) == "field on the east side");
-  CHECK(app::feature_place_words(corner, 0, 3, features_of(corner, FeatureKind::Field)) == "south-west field");
+  CHECK(app::feature_place_words(w, corner, 0, 5, features_of(corner, FeatureKind::Field)) == "field on the east side");
+  CHECK(app::feature_place_words(w, corner, 0, 3, features_of(corner, FeatureKind::Field)) == "south-west field");
   const TileDef& crossing = test::catalogue().def(test::tile("T-24"));
-  CHECK(app::feature_place_words(crossing, 0, 0, features_of(crossing, FeatureKind::Road)) == "north–south road");
+  CHECK(app::feature_place_words(w, crossing, 0, 0, features_of(crossing, FeatureKind::Road)) == "north–south road");
   speak("cs");
-  CHECK(app::feature_place_words(road, 0, 1, features_of(road, FeatureKind::Field)) == "severní louka");
-  CHECK(app::feature_place_words(junction, 0, 5, features_of(junction, FeatureKind::Field)) == "jihozápadní louka");
-  CHECK(app::feature_place_words(city, 0, 2, features_of(city, FeatureKind::Field)) == "louka u\u00a0města");
-  CHECK(app::feature_place_words(cross, 0, 0, features_of(cross, FeatureKind::Road)) == "severní cesta");
-  CHECK(app::feature_place_words(corner, 0, 4, features_of(corner, FeatureKind::Field)) == "louka na jižní straně");
-  CHECK(app::feature_place_words(crossing, 0, 1, features_of(crossing, FeatureKind::Road)) == "východozápadní cesta");
+  CHECK(app::feature_place_words(w, road, 0, 1, features_of(road, FeatureKind::Field)) == "severní louka");
+  CHECK(app::feature_place_words(w, junction, 0, 5, features_of(junction, FeatureKind::Field)) == "jihozápadní louka");
+  CHECK(app::feature_place_words(w, city, 0, 2, features_of(city, FeatureKind::Field)) == "louka u\u00a0města");
+  CHECK(app::feature_place_words(w, cross, 0, 0, features_of(cross, FeatureKind::Road)) == "severní cesta");
+  CHECK(app::feature_place_words(w, corner, 0, 4, features_of(corner, FeatureKind::Field)) == "louka na jižní straně");
+  CHECK(app::feature_place_words(w, crossing, 0, 1, features_of(crossing, FeatureKind::Road)) == "východozápadní cesta");
 }
 
 TEST_CASE("no two features of one kind on any tile of any catalogue, in any turn, share their words") {
@@ -202,7 +203,7 @@ TEST_CASE("no two features of one kind on any tile of any catalogue, in any turn
           const std::vector<int> alike = features_of(d, kind);
           std::set<std::string> said;
           for (int f : alike) {
-            const std::string words = app::feature_place_words(d, rot, f, alike);
+            const std::string words = app::feature_place_words(i18n::spoken(), d, rot, f, alike);
             CAPTURE(d.id);
             CAPTURE(rot);
             CAPTURE(words);
@@ -229,7 +230,7 @@ TEST_CASE("a figure step's buttons name fields by where they lie, never by a num
       for (const char* language : {"en", "cs"}) {
         const bool english = language == std::string("en");
         speak(language);
-        app::list_choices(g, choices);
+        app::list_choices(i18n::spoken(), g, choices);
         std::map<std::string, int> said;
         for (const app::Choice& ch : choices) ++said[ch.label];
         for (const app::Choice& ch : choices) {
@@ -265,7 +266,7 @@ TEST_CASE("a figure stood on any tile (order free) names which of the square's a
     CAPTURE(language);
     speak(language);
     std::vector<app::Choice> choices;
-    app::list_choices(g, choices);
+    app::list_choices(i18n::spoken(), g, choices);
     std::vector<std::string> on_start;
     for (const app::Choice& c : choices)
       if (c.move.kind == MoveKind::Stand && c.move.player == PlayerId(0) && c.move.pos == Pos{5, 2}) on_start.push_back(c.label);

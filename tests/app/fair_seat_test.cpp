@@ -30,7 +30,7 @@ void open_link(Session& page, const std::string& record, int seat, const fair::C
 }
 
 TEST_CASE("a game by link joins the fair draw when its seats commit: no tile is drawn before both have, each page draws its own") {
-  Session ana;
+  Session ana{i18n::spoken()};
   test::start(ana, kIberia);
   ana.set_own_seat(0);
   REQUIRE(ana.commit_own_seat(kAna));
@@ -45,7 +45,7 @@ TEST_CASE("a game by link joins the fair draw when its seats commit: no tile is 
   CHECK(test::key_of(ana.apply(test::first_move(ana.game()))) == err::fair_not_drawing);
   CHECK(record_of(ana) == first_link);
 
-  Session petr;
+  Session petr{i18n::spoken()};
   open_link(petr, first_link, 1, nullptr);
   REQUIRE(petr.commit_own_seat(kPetr));
   const std::string reply = record_of(petr);
@@ -90,13 +90,13 @@ TEST_CASE("a game by link joins the fair draw when its seats commit: no tile is 
 }
 
 TEST_CASE("a page without the seat's secret cannot draw: it cannot place, and a guessed reveal is rejected naming the player") {
-  Session ana, petr;
+  Session ana{i18n::spoken()}, petr{i18n::spoken()};
   test::start(ana, kIberia);
   ana.set_own_seat(0);
   REQUIRE(ana.commit_own_seat(kAna));
   open_link(petr, record_of(ana), 1, nullptr);
   REQUIRE(petr.commit_own_seat(kPetr));
-  Session lost;  // Ana in another browser: her secret is not there
+  Session lost{i18n::spoken()};  // Ana in another browser: her secret is not there
   open_link(lost, record_of(petr), 0, nullptr);
   CHECK_FALSE(lost.may_decide());
   CHECK(lost.fair_waiting() == 0);
@@ -113,7 +113,7 @@ TEST_CASE("a page without the seat's secret cannot draw: it cannot place, and a 
 }
 
 TEST_CASE("a seat commits once, in a game by link between people not begun, on a page with its own seat") {
-  Session s;
+  Session s{i18n::spoken()};
   test::start(s, kIberia);
   using Refusal = Session::CommitRefusal;
   CHECK(s.commit_refusal() == Refusal::NoSeat);
@@ -125,7 +125,7 @@ TEST_CASE("a seat commits once, in a game by link between people not begun, on a
   CHECK_FALSE(s.commit_own_seat(kPetr));
   CHECK(record_of(s) == committed);
 
-  Session seeded;  // a seeded game with a move: it goes on with its seed, as links made before
+  Session seeded{i18n::spoken()};  // a seeded game with a move: it goes on with its seed, as links made before
   test::start(seeded, kIberia);
   test::finish_turn(seeded);
   seeded.set_own_seat(1);
@@ -135,7 +135,7 @@ TEST_CASE("a seat commits once, in a game by link between people not begun, on a
   CHECK(record_of(seeded) == played);
   CHECK(seeded.may_decide());
 
-  Session computer;
+  Session computer{i18n::spoken()};
   test::start(computer, "game 1\nplayers Ana Ben:easy\nmap iberia\nchips on\nseed 7\n");
   computer.set_own_seat(0);
   CHECK(computer.commit_refusal() == Refusal::Computer);

@@ -61,14 +61,14 @@ TEST_CASE("the list of kept games says each game's players and whose turn, for t
   CHECK(rows[0].key == "a");
   CHECK(rows[0].date == "Dec 3, 2026");
   CHECK(rows[0].players == std::vector<std::string>{"Ana", "Petr"});
-  CHECK(app::turn_words(rows[0]) == "Waiting for Petr");
-  CHECK(app::turn_words(rows[1]) == "Your move");
-  CHECK(app::turn_words(rows[2]) == "Petr to move");
+  CHECK(app::turn_words(i18n::spoken(), rows[0]) == "Waiting for Petr");
+  CHECK(app::turn_words(i18n::spoken(), rows[1]) == "Your move");
+  CHECK(app::turn_words(i18n::spoken(), rows[2]) == "Petr to move");
   CHECK(rows[3].over);
-  CHECK(app::turn_words(rows[3]) == "Finished");
+  CHECK(app::turn_words(i18n::spoken(), rows[3]) == "Finished");
   i18n::speak("cs");
-  CHECK(app::turn_words(rows[0]) == "Na tahu je Petr");
-  CHECK(app::turn_words(rows[1]) == "Jste na tahu");
+  CHECK(app::turn_words(i18n::spoken(), rows[0]) == "Na tahu je Petr");
+  CHECK(app::turn_words(i18n::spoken(), rows[1]) == "Jste na tahu");
   i18n::speak("en");
 }
 
@@ -97,15 +97,15 @@ TEST_CASE("a link that changes a kept move is named with the kept move in the lo
   const std::string kept = first_moves(4, 7);
   const std::string other = first_moves(4, 8);  // the same draw, other moves
   app::RecordDifference d;
-  REQUIRE(app::compare_kept(kept, other, test::library(), d));
+  REQUIRE(app::compare_kept(i18n::spoken(), kept, other, test::library(), d));
   REQUIRE(d.comparison.move >= 1);
   const std::string mover = d.comparison.kept.substr(0, d.comparison.kept.find(' '));
   CAPTURE(d.kept_words);
   CHECK(d.kept_words.rfind(mover + " placed", 0) == 0);  // what the kept move did, as the log says it
-  const std::string json = app::record_difference_json(kept, other, test::library());
+  const std::string json = app::record_difference_json(i18n::spoken(), kept, other, test::library());
   CHECK(json.find("\"same_game\":true") != std::string::npos);
   CHECK(json.find("\"move\":" + std::to_string(d.comparison.move)) != std::string::npos);
-  CHECK(app::record_difference_json("not a record", other, test::library()).find("\"error\"") != std::string::npos);
+  CHECK(app::record_difference_json(i18n::spoken(), "not a record", other, test::library()).find("\"error\"") != std::string::npos);
 }
 
 }  // namespace

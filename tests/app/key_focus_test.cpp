@@ -21,7 +21,7 @@ using app::KeyDir;
 using app::PlayView;
 
 // The view of the game's current step, as the app refreshes it after a move.
-void refresh(const Game& g, PlayView& view) { app::refresh_view(g, view.revision + 1, false, view); }
+void refresh(const Game& g, PlayView& view) { app::refresh_view(i18n::spoken(), g, view.revision + 1, false, view); }
 
 // Applies the view's choice `i` to the game and refreshes the view.
 void apply(Game& g, PlayView& view, int i) {
@@ -336,19 +336,19 @@ TEST_CASE("keyboard input: the focus is said in words, in English and in Czech w
   Game g = test::load("game 1\nplayers Red Blue\nseed 3\n");
   PlayView view;
   refresh(g, view);
-  CHECK(app::key_focus_words(g, view).empty());  // nothing focused, nothing said
+  CHECK(app::key_focus_words(i18n::spoken(), g, view).empty());  // nothing focused, nothing said
   app::move_key_focus(view, KeyDir::Right, {0.5f, 0.5f});
   long fits = 0;
   for (const app::Choice& c : view.choices) fits += c.move.pos == view.keys.square;
   const std::string at = std::to_string(view.keys.square.x) + "," + std::to_string(view.keys.square.y);
   speak("en");
-  CHECK(app::key_focus_words(g, view) == "Square " + at + ", the tile fits " + std::to_string(fits) + (fits == 1 ? " way" : " ways"));
+  CHECK(app::key_focus_words(i18n::spoken(), g, view) == "Square " + at + ", the tile fits " + std::to_string(fits) + (fits == 1 ? " way" : " ways"));
   speak("cs");
-  CHECK(app::key_focus_words(g, view) ==
+  CHECK(app::key_focus_words(i18n::spoken(), g, view) ==
         "Pole " + at + ", kartičku lze přiložit " + std::to_string(fits) + (fits == 1 ? " způsobem" : " způsoby"));
   apply(g, view, app::enter_key_focus(view, {}));
   REQUIRE(g.phase() == Phase::Deploy);
-  CHECK(app::key_focus_words(g, view) == view.choices[view.keys.choice].label);  // the spot's button words
+  CHECK(app::key_focus_words(i18n::spoken(), g, view) == view.choices[view.keys.choice].label);  // the spot's button words
   speak("en");
 }
 

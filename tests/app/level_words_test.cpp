@@ -18,7 +18,7 @@ std::string words_of(const char* level) {
   Setup setup;
   const Status read = parse_setup(std::string("game 1\nplayers Ana Ben:") + level + "\n", setup);
   REQUIRE_MESSAGE(read, read.message());
-  return level_words(seat_level(setup, 1));
+  return level_words(i18n::spoken(), seat_level(setup, 1));
 }
 
 }  // namespace
@@ -32,7 +32,7 @@ TEST_CASE("every level the seat grammar accepts has its words in English and Cze
   CHECK(words_of("mcts:50:playout=8") == "MCTS 50, playouts of 8 turns");
   CHECK(words_of("mcts:50:playout=end") == "MCTS 50, playouts to the game's end");
   CHECK(words_of("ms:500") == "MCTS, 500 ms a decision");
-  CHECK(level_words(std::nullopt) == "");  // a person's seat
+  CHECK(level_words(i18n::spoken(), std::nullopt) == "");  // a person's seat
 
   i18n::speak("cs");
   CHECK(words_of("hard") == "těžký");
@@ -52,7 +52,7 @@ TEST_CASE("every level kind has its own words: a typed level never falls back to
                              SeatLevel::Greedy, SeatLevel::Mcts, SeatLevel::Ms};
   for (const SeatLevel kind : kinds) {
     const SeatSpec spec{.level = kind, .iterations = 40, .time_ms = 250};
-    const std::string words = level_words(spec);
+    const std::string words = level_words(i18n::spoken(), spec);
     CAPTURE(words);
     CHECK_FALSE(words.empty());
     CHECK(words.find("ai.level") == std::string::npos);

@@ -61,13 +61,13 @@ struct MapStorage final : app::PreferenceStorage {
 };
 
 struct Page {
-  Session session;
+  Session session{i18n::spoken()};
   app::AiTurns ai;
   MapStorage storage;
   std::map<std::string, std::string>& stored = storage.items;
   app::Preferences preferences{storage};
   FakeScreen screen{session};
-  PageController page{session, ai, preferences, screen};
+  PageController page{i18n::spoken(), session, ai, preferences, screen};
 
   Page() {
     test::speak_english();

@@ -43,12 +43,12 @@ struct FakeHost final : app::PageHost {
 };
 
 struct Page {
-  app::Session session;
+  app::Session session{i18n::spoken()};
   app::AiTurns ai;
   app::Preferences preferences;
   QuietScreen screen;
   FakeHost host;
-  PageController page{session, ai, preferences, screen};
+  PageController page{i18n::spoken(), session, ai, preferences, screen};
 };
 
 }  // namespace
@@ -103,11 +103,11 @@ TEST_CASE("the rule examples and a record's notes are answered without a game") 
   const std::string assets = std::string(CARC_SOURCE_DIR) + "/assets";
   const std::string list = PageController::examples_json(assets);
   CHECK(list.find("{\"name\":\"iberia-cache\",\"title\":") != std::string::npos);
-  const std::string one = PageController::example_json(assets, "iberia-cache", "en");
+  const std::string one = PageController::example_json(i18n::spoken(), assets, "iberia-cache", "en");
   CHECK(one.find("{\"name\":\"iberia-cache\",") == 0);
   CHECK(one.find("\"captions\":[") != std::string::npos);
-  CHECK(PageController::example_json(assets, "no-such-example", "").find("{\"error\":") == 0);
-  const std::string notes = PageController::notes_json("game 1\n#> Red has 0 points\n");
+  CHECK(PageController::example_json(i18n::spoken(), assets, "no-such-example", "").find("{\"error\":") == 0);
+  const std::string notes = PageController::notes_json(i18n::spoken(), "game 1\n#> Red has 0 points\n");
   CHECK(notes.find("[{\"step\":") == 0);
   CHECK(notes.find("\"say\":false,\"lang\":\"\",\"text\":\"Red has 0 points\",\"said\":{\"en\":\"Red has 0 points\",\"cs\":\"Červený má 0 bodů\"}}]") !=
         std::string::npos);  // a result sentence the page says in each language

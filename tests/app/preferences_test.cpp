@@ -77,6 +77,22 @@ TEST_CASE("the language the platform chose to start in is the one held: chosen o
   CHECK(storage.writes.empty());  // starting in a language is not choosing it: nothing saved
 }
 
+TEST_CASE("a language switch changes the preference and the words drawn at once, and saves the code once") {
+  FakeStorage storage;
+  Preferences p(storage, "en-GB");
+  i18n::Translator words = i18n::shipped();  // the app's own: a copy of the shipped catalogues
+  words.choose(p.language());
+  CHECK(words.text("turn.confirm") == "Place");
+  CHECK(app::speak_language(p, words, "cs-CZ") == "cs");
+  CHECK(p.language() == "cs");
+  CHECK(words.code() == "cs");
+  CHECK(words.text("turn.confirm") == "Přiložit");
+  CHECK(storage.writes == std::vector<std::string>{"carcassonne.lang=cs"});
+  CHECK(app::speak_language(p, words, "de") == "en");  // no German catalogue: English, as the page asked
+  CHECK(p.language() == "en");
+  CHECK(words.text("turn.confirm") == "Place");
+}
+
 TEST_CASE("each change is saved once through the storage hook, in the stored texts of the page") {
   FakeStorage storage;
   Preferences p(storage);

@@ -32,7 +32,7 @@ void play_to_the_end(Session& session, int seed, int tiles) {
 TEST_CASE("the scores over the turns start at 0, never fall, mark each big scoring where it counts and end at the final scores") {
   for (int seed : {1, 2, 3}) {
     CAPTURE(seed);
-    Session session;
+    Session session{i18n::spoken()};
     play_to_the_end(session, seed, 48);
     const Game& g = session.game();
     const app::ScoreTimeline t = session.score_timeline();
@@ -55,7 +55,7 @@ TEST_CASE("the scores over the turns start at 0, never fall, mark each big scori
 }
 
 TEST_CASE("a scoring of 10 points or more is marked for each player it goes to, with its kind; smaller ones are not") {
-  Session session;
+  Session session{i18n::spoken()};
   test::start(session, "game 1\nplayers Ana Ben\n");
   app::ScoreTimeline t;
   app::add_scores(t, session.game(), {}, false);
@@ -81,12 +81,12 @@ TEST_CASE("a scoring of 10 points or more is marked for each player it goes to, 
 }
 
 TEST_CASE("the final words: a sentence per player, the winner first, points by kind and the biggest scoring, in English and Czech") {
-  Session session;
+  Session session{i18n::spoken()};
   play_to_the_end(session, 3, 48);
   const Game& g = session.game();
   const app::ScoreTimeline t = session.score_timeline();
   const int winner = g.player(0).score >= g.player(1).score ? 0 : 1;
-  const std::vector<std::string> en = app::final_words(g, t);
+  const std::vector<std::string> en = app::final_words(i18n::spoken(), g, t);
   REQUIRE(en.size() == 2);
   CAPTURE(en[0]);
   CAPTURE(en[1]);
@@ -96,9 +96,9 @@ TEST_CASE("the final words: a sentence per player, the winner first, points by k
     const int n = g.player(winner).by_category[static_cast<std::size_t>(c)];
     if (n > 0) CHECK(en[0].find(std::string(category_name(static_cast<Category>(c))) + " " + std::to_string(n)) != std::string::npos);
   }
-  i18n::words().choose("cs");
-  const std::vector<std::string> cs = app::final_words(g, t);
-  i18n::words().choose("en");
+  i18n::spoken().choose("cs");
+  const std::vector<std::string> cs = app::final_words(i18n::spoken(), g, t);
+  i18n::spoken().choose("en");
   CAPTURE(cs[0]);
   CHECK(cs[0].find(" bod") != std::string::npos);
   CHECK(cs[0].find("points") == std::string::npos);

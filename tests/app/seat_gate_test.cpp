@@ -21,7 +21,7 @@ const char* const kTwo = "game 1\nplayers Ana Petr\ntiles base\nseed 11\n";
 std::string record_of(const Session& s) { return write_record(s.game()); }
 
 TEST_CASE("a page with its own seat plays only that seat: another person's move is refused and changes nothing") {
-  Session s;
+  Session s{i18n::spoken()};
   test::start(s, kTwo);
   s.set_own_seat(0);  // Ana's page
   REQUIRE(s.may_decide());
@@ -32,7 +32,7 @@ TEST_CASE("a page with its own seat plays only that seat: another person's move 
   const int revision = s.revision();
   const Status applied = s.apply(test::first_move(s.game()));
   CHECK(test::key_of(applied) == err::session_not_your_seat);
-  CHECK(i18n::words().message(applied) == "Petr is to play: this page plays another seat of this game by link");
+  CHECK(i18n::spoken().message(applied) == "Petr is to play: this page plays another seat of this game by link");
   std::vector<Move> moves;
   s.game().legal_moves(moves, Game::EndMove::AtGameEndOnly);
   CHECK(test::key_of(s.play(move_text(s.game(), moves.front()))) == err::session_not_your_seat);
@@ -47,7 +47,7 @@ TEST_CASE("a page with its own seat plays only that seat: another person's move 
 }
 
 TEST_CASE("the other person's move is never undone by this page; a game at one screen plays every seat") {
-  Session s;
+  Session s{i18n::spoken()};
   test::start(s, kTwo);
   test::finish_turn(s);  // Ana
   test::place(s);        // Petr places his tile: his turn is in progress
@@ -65,7 +65,7 @@ TEST_CASE("the other person's move is never undone by this page; a game at one s
   CHECK_FALSE(s.can_undo());
   const Status undone = s.undo();
   CHECK(test::key_of(undone) == err::session_not_your_move);
-  CHECK(i18n::words().message(undone) == "the last move was played by Petr: only the page that played it can take it back");
+  CHECK(i18n::spoken().message(undone) == "the last move was played by Petr: only the page that played it can take it back");
   CHECK(record_of(s) == petr_done);
   s.set_own_seat(-1);  // at one screen: every seat, as before
   CHECK(s.can_undo());
@@ -74,7 +74,7 @@ TEST_CASE("the other person's move is never undone by this page; a game at one s
 }
 
 TEST_CASE("a new game has no own seat; a computer seat's move is anyone's") {
-  Session s;
+  Session s{i18n::spoken()};
   test::start(s, kTwo);
   s.set_own_seat(1);
   CHECK_FALSE(s.may_decide());
@@ -89,7 +89,7 @@ TEST_CASE("a new game has no own seat; a computer seat's move is anyone's") {
 }
 
 TEST_CASE("since_own_move: the others' moves since the own seat's last move, in the log's words") {
-  Session s;
+  Session s{i18n::spoken()};
   test::start(s, kTwo);
   CHECK(s.since_own_move().empty());  // no own seat
   test::finish_turn(s);  // Ana

@@ -14,7 +14,7 @@ using test::key_of;
 
 TEST_CASE("a session whose assets do not read keeps the data layer's error typed and starts no game") {
   test::speak_english();
-  Session session;
+  Session session{i18n::spoken()};
   const std::string missing = std::string(CARC_SOURCE_DIR) + "/no-such-assets";
   const Status loaded = session.load(missing);
   REQUIRE_FALSE(loaded.ok());

@@ -10,15 +10,12 @@
 
 #include "app/play/session.h"
 #include "i18n/translate.h"
+#include "support/shipped_catalogues.h"
 
 namespace carc::test {
 
 // The shipped catalogues, in English (the words some tests compare).
-inline void speak_english() {
-  static const bool loaded = i18n::words().load(std::string(CARC_SOURCE_DIR) + "/assets/i18n").ok();
-  REQUIRE(loaded);
-  i18n::words().choose("en");
-}
+inline void speak_english() { i18n::speak("en"); }
 
 // A session with the shipped tiles and maps and a game of `record` started.
 inline void start(app::Session& session, const std::string& record) {

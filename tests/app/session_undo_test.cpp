@@ -39,7 +39,7 @@ void check_same(const Session& s, const Snapshot& expected) {
 const char* const kTwoHumans = "game 1\nplayers Red Blue\ntiles base\nseed 3\n";
 
 TEST_CASE("undo goes back to the start of the turn in progress, then whole turns; redo replays them") {
-  Session s;
+  Session s{i18n::spoken()};
   test::start(s, kTwoHumans);
   std::vector<Snapshot> turn_starts{snapshot(s)};
   for (int t = 0; t < 3; ++t) {
@@ -74,7 +74,7 @@ TEST_CASE("undo goes back to the start of the turn in progress, then whole turns
 }
 
 TEST_CASE("take back is the undo of a human's turn in progress, and pushes it on the redo list") {
-  Session s;
+  Session s{i18n::spoken()};
   test::start(s, kTwoHumans);
   test::finish_turn(s);
   const Snapshot start = snapshot(s);
@@ -90,7 +90,7 @@ TEST_CASE("take back is the undo of a human's turn in progress, and pushes it on
 }
 
 TEST_CASE("a new move, a new game or a computer's move clears the redo list") {
-  Session s;
+  Session s{i18n::spoken()};
   test::start(s, kTwoHumans);
   test::finish_turn(s);
   test::finish_turn(s);
@@ -109,7 +109,7 @@ TEST_CASE("a new move, a new game or a computer's move clears the redo list") {
 }
 
 TEST_CASE("a line played with play(line) after undos clears the whole redo list") {
-  Session s;
+  Session s{i18n::spoken()};
   test::start(s, kTwoHumans);
   for (int t = 0; t < 3; ++t) test::finish_turn(s);
   REQUIRE(s.undo().ok());
@@ -132,7 +132,7 @@ TEST_CASE("a line played with play(line) after undos clears the whole redo list"
 }
 
 TEST_CASE("with computer seats undo goes back past the computer turns to the human's turn, and redo replays them all") {
-  Session s;
+  Session s{i18n::spoken()};
   test::start(s, "game 1\nplayers Ana Ben:easy Cyril:easy\ntiles base\nseed 6\n");
   const Snapshot start = snapshot(s);
   test::finish_turn(s);  // Ana
@@ -160,7 +160,7 @@ TEST_CASE("with computer seats undo goes back past the computer turns to the hum
 }
 
 TEST_CASE("a computer deciding mid-turn is undone with its turn; only computers: nothing to undo") {
-  Session s;
+  Session s{i18n::spoken()};
   test::start(s, "game 1\nplayers Ana Ben:easy\ntiles base\nseed 2\n");
   test::finish_turn(s);  // Ana
   const Snapshot ben_turn = snapshot(s);
@@ -170,7 +170,7 @@ TEST_CASE("a computer deciding mid-turn is undone with its turn; only computers:
   CHECK(record_lines(s.game()).empty());  // back to Ana's turn, Ben's half turn with it
   CHECK(signature_text(s.game()) != ben_turn.signature);
 
-  Session computers;
+  Session computers{i18n::spoken()};
   test::start(computers, "game 1\nplayers Ana:easy Ben:easy\ntiles base\nseed 2\n");
   test::finish_turn(computers);
   test::finish_turn(computers);
@@ -181,7 +181,7 @@ TEST_CASE("a computer deciding mid-turn is undone with its turn; only computers:
 }
 
 TEST_CASE("undo after the final scoring goes back to the last human turn; redo ends the game again") {
-  Session s;
+  Session s{i18n::spoken()};
   test::start(s, "game 1\nplayers Red Blue\ntiles base\ntilecount 4\nseed 5\n");
   while (s.game().phase() != Phase::Over) test::finish_turn(s);
   const Snapshot over = snapshot(s);
@@ -194,7 +194,7 @@ TEST_CASE("undo after the final scoring goes back to the last human turn; redo e
 }
 
 TEST_CASE("a redo list kept with a game (history.h KeptEntry) is set back and replays") {
-  Session s;
+  Session s{i18n::spoken()};
   test::start(s, kTwoHumans);
   test::finish_turn(s);
   test::finish_turn(s);
@@ -203,7 +203,7 @@ TEST_CASE("a redo list kept with a game (history.h KeptEntry) is set back and re
   const std::vector<app::RedoGroup> kept = s.redo_groups();
   const std::string record = write_record(s.game());
 
-  Session other;
+  Session other{i18n::spoken()};
   test::start(other, record);
   CHECK_FALSE(other.can_redo());
   other.set_redo(kept);

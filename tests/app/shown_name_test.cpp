@@ -22,17 +22,17 @@ TEST_CASE("shown_name: default names in Czech, other names as written") {
   const i18n::Translator cs = shipped("cs");
   const char* english[] = {"Red", "Blue", "Green", "Yellow", "Black", "Purple"};
   const char* czech[] = {"Červený", "Modrý", "Zelený", "Žlutý", "Černý", "Fialový"};
-  for (int p = 0; p < 6; ++p) CHECK(shown_name(english[p], cs) == czech[p]);
-  CHECK(shown_name("Ana", cs) == "Ana");
-  CHECK(shown_name("red", cs) == "red");   // only the record's own spelling is a default name
-  CHECK(shown_name("Modrý", cs) == "Modrý");
-  CHECK(shown_name("", cs).empty());
+  for (int p = 0; p < 6; ++p) CHECK(shown_name(cs, english[p]) == czech[p]);
+  CHECK(shown_name(cs, "Ana") == "Ana");
+  CHECK(shown_name(cs, "red") == "red");   // only the record's own spelling is a default name
+  CHECK(shown_name(cs, "Modrý") == "Modrý");
+  CHECK(shown_name(cs, "").empty());
 }
 
 TEST_CASE("shown_name: English shows the names as the record writes them") {
   const i18n::Translator en = shipped("en");
-  CHECK(shown_name("Blue", en) == "Blue");
-  CHECK(shown_name("Šárka", en) == "Šárka");
+  CHECK(shown_name(en, "Blue") == "Blue");
+  CHECK(shown_name(en, "Šárka") == "Šárka");
 }
 
 }  // namespace

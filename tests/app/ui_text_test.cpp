@@ -9,7 +9,8 @@
 // literal given to a draw list's AddText, once the `##id` part is cut off, when it still contains
 // a letter. Format strings ("%s", "%d/%d") and pure ids ("##colour", "###players") are fine; ids
 // of calls that never show them (BeginTable, BeginChild, BeginTabBar, PushID) are not checked, nor are catalogue keys (the
-// literals given to tr(), trn() and arg(), and any literal shaped like a key: "turn.rotate").
+// literals given to a translator's text() and count() -- `w.text("turn.rotate")` -- and to arg(), and any
+// literal shaped like a key: "turn.rotate").
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -40,17 +41,17 @@ std::vector<fs::path> app_sources() {
   return out;
 }
 
-// Does the text before `at` end with `call` ("tr(")?
+// Does the text before `at` end with `call` (".text(")?
 bool ends_with_call(const std::string& s, std::size_t at, std::string_view call) {
   return at >= call.size() && s.compare(at - call.size(), call.size(), call) == 0;
 }
 
 // The string literals in the arguments of the call whose "(" is at `open`, but catalogue keys and
-// placeholder names (the literals given to tr(), trn() and arg()), which are never shown.
+// placeholder names (the literals given to text(), count() and arg()), which are never shown.
 std::vector<std::string> literal_arguments(const std::string& s, std::size_t open) {
   std::vector<std::string> out;
   for (auto& [quote, lit] : test::call_literals(s, open))
-    if (!ends_with_call(s, quote, "tr(") && !ends_with_call(s, quote, "trn(") && !ends_with_call(s, quote, "arg("))
+    if (!ends_with_call(s, quote, ".text(") && !ends_with_call(s, quote, ".count(") && !ends_with_call(s, quote, "arg("))
       out.push_back(std::move(lit));
   return out;
 }
@@ -73,12 +74,11 @@ bool is_visible_text(const std::string& literal) {
   return false;
 }
 
-// Literal keys given whole to tr() / trn() ("setup.start", not the prefix "tileset.").
+// Literal keys given whole to a translator's text() / count() ("setup.start", not the prefix "tileset.").
 std::vector<std::string> literal_keys(const std::string& s) {
   std::vector<std::string> keys;
-  for (const char* call : {"tr(\"", "trn(\""}) {
+  for (const char* call : {".text(\"", ".count(\""}) {
     for (std::size_t at = s.find(call); at != std::string::npos; at = s.find(call, at + 1)) {
-      if (at > 0 && (std::isalnum(static_cast<unsigned char>(s[at - 1])) || s[at - 1] == '_')) continue;
       const std::size_t begin = s.find('"', at) + 1, end = s.find('"', begin);
       const char after = s[end + 1];
       if (after == ')' || after == ',') keys.push_back(s.substr(begin, end - begin));
@@ -135,7 +135,7 @@ bool reads_as_words(const std::string& literal) {
 }
 
 // Every literal of `source`'s code that reads as words, but catalogue keys and placeholder names
-// (given to tr(), trn(), arg()), key-shaped literals and the page's performance marks ("carc:…").
+// (given to text(), count(), arg()), key-shaped literals and the page's performance marks ("carc:…").
 std::vector<std::string> worded_literals(const std::string& source) {
   const std::string code = without_comments(source);
   std::vector<std::string> out;
@@ -153,7 +153,7 @@ std::vector<std::string> worded_literals(const std::string& source) {
       else if (const char e = code[++i]; e == 'n' || e == 't') lit += ' ';  // "\n" ends a word
       else lit += e;
     }
-    if (ends_with_call(code, quote, "tr(") || ends_with_call(code, quote, "trn(") || ends_with_call(code, quote, "arg(") ||
+    if (ends_with_call(code, quote, ".text(") || ends_with_call(code, quote, ".count(") || ends_with_call(code, quote, "arg(") ||
         ends_with_call(code, quote, "#include ") || lit.rfind("carc:", 0) == 0 || !is_visible_text(lit))
       continue;
     if (reads_as_words(lit)) out.push_back(lit);
@@ -171,14 +171,14 @@ TEST_CASE("no string literal of src/app reads as words: the log, errors and labe
         std::vector<std::string>{" of the turn in progress"});
   CHECK(worded_literals("ImGui::Button(\"Rotate\");").size() == 1);
   CHECK(worded_literals("// \"Final scoring\" in a comment\n/* \"Start the game\" */ x = '\"';").empty());
-  CHECK(worded_literals("tr(\"event.final_scoring\"); mark(\"carc:first-frame\"); f(\"%d/%d\", \"##id\", \"end\");").empty());
+  CHECK(worded_literals("w.text(\"event.final_scoring\"); mark(\"carc:first-frame\"); f(\"%d/%d\", \"##id\", \"end\");").empty());
   std::vector<std::string> found;
   for (const fs::path& path : app_sources()) {
     const std::string file = path.filename().string();
     for (const std::string& lit : worded_literals(test::read_source(path)))
       found.push_back(file + ": \"" + lit + "\"");
   }
-  CHECK_MESSAGE(found.empty(), "literals that read as words (use tr() and a catalogue key): " << [&] {
+  CHECK_MESSAGE(found.empty(), "literals that read as words (use w.text() and a catalogue key): " << [&] {
     std::string all;
     for (const std::string& f : found) all += "\n  " + f;
     return all;

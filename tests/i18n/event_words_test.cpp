@@ -34,23 +34,23 @@ Event goods_scored(std::uint8_t winners) {
 TEST_CASE("a scoring shared by tied players names them all with a plural verb, in Czech and in English (B12 ties)") {
   const Game cs = test::load("game 1\nplayers Červený Modrý Zelený\n");
   speak("cs");
-  CHECK(app::describe_event(cs, city_scored(0b001)) == "Červený získá 8 bodů za dokončené město (3 kartičky, 1 erb)");
-  CHECK(app::describe_event(cs, city_scored(0b011)) ==
+  CHECK(app::describe_event(i18n::spoken(), cs, city_scored(0b001)) == "Červený získá 8 bodů za dokončené město (3 kartičky, 1 erb)");
+  CHECK(app::describe_event(i18n::spoken(), cs, city_scored(0b011)) ==
         "Červený a\u00a0Modrý získají každý 8 bodů za dokončené město (3 kartičky, 1 erb)");
-  CHECK(app::describe_event(cs, city_scored(0b111)) ==
+  CHECK(app::describe_event(i18n::spoken(), cs, city_scored(0b111)) ==
         "Červený, Modrý a\u00a0Zelený získají každý 8 bodů za dokončené město (3 kartičky, 1 erb)");
-  CHECK(app::describe_event(cs, goods_scored(0b010)) == "Modrý získá 10 bodů za nejvíce žetonů jednoho druhu zboží");
-  CHECK(app::describe_event(cs, goods_scored(0b101)) ==
+  CHECK(app::describe_event(i18n::spoken(), cs, goods_scored(0b010)) == "Modrý získá 10 bodů za nejvíce žetonů jednoho druhu zboží");
+  CHECK(app::describe_event(i18n::spoken(), cs, goods_scored(0b101)) ==
         "Červený a\u00a0Zelený získají každý 10 bodů za nejvíce žetonů jednoho druhu zboží");
   const Game en = test::load("game 1\nplayers Red Blue\n");
   speak("en");
-  CHECK(app::describe_event(en, city_scored(0b01)) == "Red scored 8 points for a completed city (3 tiles, 1 pennant)");
-  CHECK(app::describe_event(en, city_scored(0b11)) == "Red and Blue scored 8 points each for a completed city (3 tiles, 1 pennant)");
-  CHECK(app::describe_event(en, goods_scored(0b11)) == "Red and Blue scored 10 points each for the most goods of a kind");
+  CHECK(app::describe_event(i18n::spoken(), en, city_scored(0b01)) == "Red scored 8 points for a completed city (3 tiles, 1 pennant)");
+  CHECK(app::describe_event(i18n::spoken(), en, city_scored(0b11)) == "Red and Blue scored 8 points each for a completed city (3 tiles, 1 pennant)");
+  CHECK(app::describe_event(i18n::spoken(), en, goods_scored(0b11)) == "Red and Blue scored 10 points each for the most goods of a kind");
 }
 
 TEST_CASE("tiles are named by what is on them, never by their record code (monastery, cities, roads; en and cs)") {
-  const auto words = [](const char* id) { return app::tile_words(test::catalogue().def(test::tile(id))); };
+  const auto words = [](const char* id) { return app::tile_words(i18n::spoken(), test::catalogue().def(test::tile(id))); };
   speak("en");
   CHECK(words("B-D") == "a tile with a city and a road");
   CHECK(words("B-A") == "a tile with a monastery and a road");
@@ -60,22 +60,22 @@ TEST_CASE("tiles are named by what is on them, never by their record code (monas
   CHECK(words("B-X") == "a tile with four roads");
   TileDef meadow;
   meadow.features.push_back(FeatureDef{.kind = FeatureKind::Field, .label = "F1"});
-  CHECK(app::tile_words(meadow) == "a tile with fields only");
+  CHECK(app::tile_words(i18n::spoken(), meadow) == "a tile with fields only");
   speak("cs");  // instrumental after s/se, with the wiki's words
   CHECK(words("B-D") == "kartičku s\u00a0městem a\u00a0cestou");
   CHECK(words("B-A") == "kartičku s\u00a0klášterem a\u00a0cestou");
   CHECK(words("B-H") == "kartičku se dvěma městy");
   CHECK(words("B-L") == "kartičku s\u00a0městem a\u00a0třemi cestami");
   CHECK(words("B-X") == "kartičku se čtyřmi cestami");
-  CHECK(app::tile_words(meadow) == "kartičku jen s\u00a0loukou");
+  CHECK(app::tile_words(i18n::spoken(), meadow) == "kartičku jen s\u00a0loukou");
   // The cities' pennants (coats of arms, "erb") after the features, a count form in both languages.
   CHECK(words("B-F") == "kartičku s\u00a0městem a\u00a0erbem");
   CHECK(words("B-O") == "kartičku s\u00a0městem, cestou a\u00a0erbem");
-  CHECK(app::tiles_words(test::catalogue().def(test::tile("B-S")), 2) == "2 kartičky s\u00a0městem, cestou a\u00a0erbem");
+  CHECK(app::tiles_words(i18n::spoken(), test::catalogue().def(test::tile("B-S")), 2) == "2 kartičky s\u00a0městem, cestou a\u00a0erbem");
   speak("en");
   CHECK(words("B-F") == "a tile with a city and a pennant");
   CHECK(words("B-O") == "a tile with a city, a road and a pennant");
-  CHECK(app::tiles_words(test::catalogue().def(test::tile("B-C")), 1) == "1 tile with a city and a pennant");
+  CHECK(app::tiles_words(i18n::spoken(), test::catalogue().def(test::tile("B-C")), 1) == "1 tile with a city and a pennant");
   speak("cs");
   speak("en");
 }
@@ -85,7 +85,7 @@ TEST_CASE("log lines name figure spots by their feature and no square; the squar
   const Game g = test::load("game 1\nplayers Červený Modrý\n");
   REQUIRE(g.def(g.placed()[0].type).id == "B-D");
   const TileType bd = g.placed()[0].type;
-  const auto line = [&](Event e) { return app::describe_event(g, e); };
+  const auto line = [&](Event e) { return app::describe_event(i18n::spoken(), g, e); };
   const Event placed{.kind = EventKind::TilePlaced, .player = 1, .tile = bd, .pos = {0, 0}};
   const Event deployed{.kind = EventKind::FigureDeployed, .pos = {0, 0}, .figure = FigureKind::Big, .slot = 1,
                        .feature = FeatureKind::City};
@@ -151,9 +151,9 @@ TEST_CASE("every other event kind's log line, in Czech and in English (chips C4/
   for (const Line& l : lines) {
     CAPTURE(static_cast<int>(l.event.kind));
     speak("cs");
-    CHECK(app::describe_event(g, l.event) == l.cs);
+    CHECK(app::describe_event(i18n::spoken(), g, l.event) == l.cs);
     speak("en");
-    CHECK(app::describe_event(g, l.event) == l.en);
+    CHECK(app::describe_event(i18n::spoken(), g, l.event) == l.en);
   }
 }
 
@@ -198,7 +198,7 @@ TEST_CASE("every log line of whole games, in Czech and English, starts with a ca
       kinds.insert(e.kind);
       for (const char* language : {"cs", "en"}) {
         speak(language);
-        const std::string text = app::describe_event(g, e);
+        const std::string text = app::describe_event(i18n::spoken(), g, e);
         CAPTURE(text);
         if (text.empty()) {  // only a scoring nobody gets points from
           CHECK((e.kind == EventKind::FeatureScored && e.points == 0));
@@ -221,7 +221,7 @@ TEST_CASE("every log line of whole games, in Czech and English, starts with a ca
 TEST_CASE("the pile in words: tiles that read alike counted together, the most first, counts that agree, no tile codes (en and cs)") {
   const Game game = test::load("game 1\nplayers Red Blue\n");
   speak("en");
-  const std::string en = app::pile_words(game);
+  const std::string en = app::pile_words(i18n::spoken(), game);
   CAPTURE(en);
   // 71 tiles of the base game below the start tile (B-D on the board).
   CHECK(en.rfind("71 tiles in the pile: ", 0) == 0);
@@ -240,15 +240,15 @@ TEST_CASE("the pile in words: tiles that read alike counted together, the most f
   }
   CHECK(sum == 71);
   speak("cs");
-  const std::string cs = app::pile_words(game);
+  const std::string cs = app::pile_words(i18n::spoken(), game);
   CAPTURE(cs);
   CHECK(cs.rfind("Na hromádce je 71 kartiček: ", 0) == 0);
   CHECK(cs.find("1 kartička se čtyřmi cestami") != std::string::npos);  // one: nominative singular
   CHECK(std::regex_search(cs, std::regex("[234] kartičky s")));  // few
-  CHECK(app::tiles_words(test::catalogue().def(test::tile("B-B")), 4) == "4 kartičky s\u00a0klášterem");
-  CHECK(app::tiles_words(test::catalogue().def(test::tile("B-B")), 5) == "5 kartiček s\u00a0klášterem");
+  CHECK(app::tiles_words(i18n::spoken(), test::catalogue().def(test::tile("B-B")), 4) == "4 kartičky s\u00a0klášterem");
+  CHECK(app::tiles_words(i18n::spoken(), test::catalogue().def(test::tile("B-B")), 5) == "5 kartiček s\u00a0klášterem");
   speak("en");
-  CHECK(app::tiles_words(test::catalogue().def(test::tile("B-B")), 1) == "1 tile with a monastery");
+  CHECK(app::tiles_words(i18n::spoken(), test::catalogue().def(test::tile("B-B")), 1) == "1 tile with a monastery");
 }
 
 }  // namespace carc

@@ -31,7 +31,7 @@ struct Note {
 };
 
 std::vector<Note> notes_of(const std::string& record) {
-  const std::string reply = app::PageController::notes_json(record);
+  const std::string reply = app::PageController::notes_json(i18n::spoken(), record);
   app::Json json;
   std::size_t at = 0;
   REQUIRE_MESSAGE(app::read_json(reply, json, at), reply);

@@ -19,17 +19,14 @@ inline const Translator& shipped() {
   return t;
 }
 
-// The app's own translator (words()) with the shipped catalogues, in `language`: for tests of the
-// app's words (event lines, buttons, the keyboard's focus). A test that switches to another language
-// switches back to English before it ends: later tests read English.
-inline void speak(const char* language) {
-  static const bool loaded = [] {
-    const Status s = words().load(std::string(CARC_SOURCE_DIR) + "/assets/i18n");
-    REQUIRE_MESSAGE(s.ok(), s.message());
-    return true;
-  }();
-  CHECK(loaded);
-  words().choose(language);
+// The words the tests of the app's words speak (event lines, buttons, the keyboard's focus): the
+// shipped catalogues, in the language speak() chose last. The tests' own; the app owns its
+// translator (AppContext::words). A test that switches to another language switches back to English
+// before it ends: later tests read English.
+inline Translator& spoken() {
+  static Translator t = shipped();
+  return t;
 }
+inline void speak(const char* language) { spoken().choose(language); }
 
 }  // namespace carc::i18n

@@ -10,15 +10,16 @@
 #include "engine/record/captions.h"
 #include "engine/game/game.h"
 #include "render/camera.h"
+#include "i18n/translate.h"
 
 namespace carc::app {
 
 // Names of large cities, towns, islands, start squares; ferry routes; arms; chips.
-void draw_map_marks(const Game& game, const gfx::Camera& camera, ImDrawList* dl);
+void draw_map_marks(const i18n::Translator& w, const Game& game, const gfx::Camera& camera, ImDrawList* dl);
 // Figures in their owners' colours (meeple, big, builder, pig; upgraded with their chip).
 void draw_figures(const Game& game, const gfx::Camera& camera, const PlayView& view, ImDrawList* dl);
 // Legal squares, unfillable squares and the step's clickable targets (fills view.targets).
-void draw_step_marks(const Game& game, const gfx::Camera& camera, PlayView& view, ImDrawList* dl);
+void draw_step_marks(const i18n::Translator& w, const Game& game, const gfx::Camera& camera, PlayView& view, ImDrawList* dl);
 // The keyboard's focus (PlayView::keys): a ring around the focused square or target (called by
 // draw_step_marks, after the targets are placed).
 void draw_key_focus(const gfx::Camera& camera, const PlayView& view, ImDrawList* dl);

@@ -152,7 +152,7 @@ void spread_markers(std::vector<Marker>& markers, float radius, const ScreenRect
 
 }  // namespace
 
-void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDrawList* dl) {
+void draw_step_marks(const i18n::Translator& w, const Game& g, const gfx::Camera& cam, PlayView& view, ImDrawList* dl) {
   view.targets.clear();
   const float zoom = cam.zoom();
   if (g.phase() != Phase::PlaceTile && g.phase() != Phase::Over && g.last_placed() >= 0) {  // the tile of this turn
@@ -236,7 +236,7 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
     dl->AddCircle(c, ring, chosen ? IM_COL32(255, 200, 40, 255) : IM_COL32(255, 250, 220, 235), 0, chosen ? 4.0f : 2.5f);
     view.targets.push_back({c.x, c.y, ring, i, true});
     if (!view.touch && view.has_hover && std::hypot(view.pointer.x - c.x, view.pointer.y - c.y) <= ring)
-      ImGui::SetTooltip("%s", i18n::tr("upgrade.tip", {i18n::arg("spot", feature_words(g, m.pos, m.slot))}).c_str());
+      ImGui::SetTooltip("%s", w.text("upgrade.tip", {i18n::arg("spot", feature_words(w, g, m.pos, m.slot))}).c_str());
   }
   for (const Marker& mk : markers) {
     const Move& m = view.choices[mk.choice].move;
@@ -245,7 +245,7 @@ void draw_step_marks(const Game& g, const gfx::Camera& cam, PlayView& view, ImDr
     dl->AddCircleFilled(c, r, m.kind == MoveKind::Gbm ? IM_COL32(170, 100, 40, 255) : view.colours[g.deciding_player() % 6]);
     dl->AddCircle(c, r + 3.0f, IM_COL32(255, 240, 120, 255), 0, 2.0f);
     // The figure's initial in the chosen language (marker.*: M, L, B, P, G in English).
-    const std::string letter = i18n::tr(m.kind == MoveKind::Gbm ? "marker.gbm" : "marker." + std::to_string(mk.kind));
+    const std::string letter = w.text(m.kind == MoveKind::Gbm ? "marker.gbm" : "marker." + std::to_string(mk.kind));
     const ImVec2 size = ImGui::CalcTextSize(letter.c_str());
     dl->AddText({c.x - size.x * 0.5f, c.y - size.y * 0.5f}, IM_COL32(255, 255, 255, 255), letter.c_str());
     view.targets.push_back({c.x, c.y, r + 3.0f, mk.choice});

@@ -52,10 +52,10 @@ bool feature_under(const Game& g, gfx::Vec2 w, Pos& pos, Slot& slot) {
   return best < 1e9f;
 }
 
-std::string kind_words(const FeatureInfo& f) {
+std::string kind_words(const i18n::Translator& w, const FeatureInfo& f) {
   static const char* kKinds[] = {"city", "road", "field", "monastery"};
   const std::string kind = kKinds[static_cast<int>(f.kind)];
-  return i18n::tr("insight." + kind + (f.complete ? ".complete" : ".open")) + " · " + i18n::trn("n.tiles", f.squares);
+  return w.text("insight." + kind + (f.complete ? ".complete" : ".open")) + " · " + w.count("n.tiles", f.squares);
 }
 
 }  // namespace
@@ -149,7 +149,7 @@ ImVec2 box_corner(gfx::Vec2 at, ImVec2 box, float gap, const std::vector<ScreenR
 
 }  // namespace
 
-void Insight::draw_tooltip(const Game& game, const PlayView& view, const gfx::Camera& camera,
+void Insight::draw_tooltip(const i18n::Translator& w, const Game& game, const PlayView& view, const gfx::Camera& camera,
                            const std::vector<ScreenRect>& panels) const {
   if (!focus_on_) return;
   const bool tournament = game.setup().tournament;  // the points are an aid: hidden (issue 20)
@@ -162,8 +162,8 @@ void Insight::draw_tooltip(const Game& game, const PlayView& view, const gfx::Ca
                                       ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                       ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs;
   ImGui::Begin("###who-holds", nullptr, kFlags);
-  ImGui::TextUnformatted(kind_words(focus_).c_str());
-  if (focus_.holders.empty()) ImGui::TextDisabled("%s", i18n::tr("insight.nobody").c_str());
+  ImGui::TextUnformatted(kind_words(w, focus_).c_str());
+  if (focus_.holders.empty()) ImGui::TextDisabled("%s", w.text("insight.nobody").c_str());
   for (const FeatureHolder& h : focus_.holders) {
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const float s = ImGui::GetTextLineHeight();
@@ -171,16 +171,16 @@ void Insight::draw_tooltip(const Game& game, const PlayView& view, const gfx::Ca
     ImGui::Dummy(ImVec2(0.8f * s, s));
     ImGui::SameLine();
     std::string line = figure_letter(game, h.player) + " " + game.player(h.player).name + ": " +
-                       i18n::trn("n.insight.figures", h.followers + h.others);
-    if (h.strength != h.followers) line += " (" + i18n::tr("insight.strength", {i18n::arg("n", static_cast<long>(h.strength))}) + ")";
-    if (focus_.winners >> h.player & 1 && focus_.holders.size() > 1) line += " · " + i18n::tr("insight.leads");
+                       w.count("n.insight.figures", h.followers + h.others);
+    if (h.strength != h.followers) line += " (" + w.text("insight.strength", {i18n::arg("n", static_cast<long>(h.strength))}) + ")";
+    if (focus_.winners >> h.player & 1 && focus_.holders.size() > 1) line += " · " + w.text("insight.leads");
     if (!tournament && !focus_.scored) line += " · +" + std::to_string(h.points);
     ImGui::TextUnformatted(line.c_str());
   }
   if (!tournament) {
-    const std::string points = i18n::trn("n.points", focus_.value);
+    const std::string points = w.count("n.points", focus_.value);
     const bool done = focus_.scored || game.phase() == Phase::Over;  // over: final scoring paid it
-    ImGui::TextUnformatted(i18n::tr(done ? "insight.scored" : "insight.would_score", {i18n::arg("points", points)}).c_str());
+    ImGui::TextUnformatted(w.text(done ? "insight.scored" : "insight.would_score", {i18n::arg("points", points)}).c_str());
   }
   ImGui::End();
 }

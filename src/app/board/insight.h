@@ -12,6 +12,7 @@
 #include "ai/agent.h"
 #include "app/board/visible_area.h"
 #include "app/play/play_view.h"
+#include "i18n/translate.h"
 #include "engine/game/feature_info.h"
 #include "engine/game/game.h"
 #include "render/board_renderer.h"
@@ -53,7 +54,7 @@ class Insight {
   // what it would score now (not in tournament mode). It goes on the side of the point where it
   // covers none of `panels` (every panel and bar drawn this frame), else into the board's largest
   // free part: never under a phone's bars (issue 26).
-  void draw_tooltip(const Game& game, const PlayView& view, const gfx::Camera& camera,
+  void draw_tooltip(const i18n::Translator& w, const Game& game, const PlayView& view, const gfx::Camera& camera,
                     const std::vector<ScreenRect>& panels) const;
 
   // --- Last moves (insight_turns.cpp)
@@ -67,7 +68,7 @@ class Insight {
   void stop_recent() { step_ = -1; }
   // The step shown, for screen readers: "Last moves, 2 of 3: Ben placed a tile with a city (square
   // 3,4)", the move in the log's words; "" when not stepping.
-  std::string recent_words(const Game& game) const;
+  std::string recent_words(const i18n::Translator& w, const Game& game) const;
   // Small numbered marks on the recent tiles and figures; the one stepped to is ringed.
   void draw_recent(const Game& game, const gfx::Camera& camera, ImDrawList* dl) const;
 
@@ -85,7 +86,7 @@ class Insight {
   // The hint ready, for screen readers: "Hint: place a tile with a city on square 3,4, turned 90°,
   // then meeple on the city" (after the placement, the turn panel's words for the figure; another
   // step's hint as its button says it); "" when none is ready.
-  std::string hint_words(const Game& game) const;
+  std::string hint_words(const i18n::Translator& w, const Game& game) const;
   // The ghost tile of the hint (an instance to draw over the board) and its figure spot ring.
   bool hint_tile(const Game& game, gfx::TileInstance& out) const;
   void draw_hint(const Game& game, const gfx::Camera& camera, ImDrawList* dl) const;

@@ -21,9 +21,9 @@ bool is_human_deciding(const Game& g) {
 }
 
 // The turn panel's label of `move` among the legal moves of `game` now, or "".
-std::string choice_label(const Game& game, const Move& move) {
+std::string choice_label(const i18n::Translator& w, const Game& game, const Move& move) {
   std::vector<Choice> choices;
-  list_choices(game, choices);
+  list_choices(w, game, choices);
   for (const Choice& c : choices)
     if (c.move == move) return c.label;
   return "";
@@ -68,14 +68,14 @@ bool Insight::step_recent(Pos& centre) {
   return true;
 }
 
-std::string Insight::recent_words(const Game& game) const {
+std::string Insight::recent_words(const i18n::Translator& w, const Game& game) const {
   if (step_ < 0 || step_ >= static_cast<int>(recent_.size())) return "";
   const RecentMove& m = recent_[static_cast<std::size_t>(step_)];
   // The log's line for the move (describe_event names no square), then the square.
   Event e{.kind = m.figure ? EventKind::FigureDeployed : EventKind::TilePlaced, .player = static_cast<PlayerId>(m.player),
           .tile = m.tile, .pos = m.pos, .figure = m.kind, .slot = m.slot, .feature = m.feature};
-  return i18n::tr("insight.recent.step", {i18n::arg("n", static_cast<long>(step_ + 1)), i18n::arg("count", static_cast<long>(recent_.size())),
-                                          i18n::arg("move", describe_event(game, e)), i18n::arg("at", pos_words(m.pos))});
+  return w.text("insight.recent.step", {i18n::arg("n", static_cast<long>(step_ + 1)), i18n::arg("count", static_cast<long>(recent_.size())),
+                                          i18n::arg("move", describe_event(w, game, e)), i18n::arg("at", pos_words(m.pos))});
 }
 
 void Insight::draw_recent(const Game& game, const gfx::Camera& camera, ImDrawList* dl) const {
@@ -142,20 +142,20 @@ void Insight::run_hint(const Game& game, int revision, double now_ms, double (*c
   hint_stage_ = 2;
 }
 
-std::string Insight::hint_words(const Game& game) const {
+std::string Insight::hint_words(const i18n::Translator& w, const Game& game) const {
   if (!hint_ready()) return "";
   // A placement in words (the buttons' labels name the tile's code); any other step as its button.
   const std::string move = hint_place_.kind == MoveKind::Place
-      ? i18n::tr("insight.hint.place", {i18n::arg("tile", tile_words(game.def(hint_place_.tile))), i18n::arg("at", pos_words(hint_place_.pos)),
+      ? w.text("insight.hint.place", {i18n::arg("tile", tile_words(w, game.def(hint_place_.tile))), i18n::arg("at", pos_words(hint_place_.pos)),
                                         i18n::arg("degrees", 90L * hint_place_.rot)})
-      : choice_label(game, hint_place_);
+      : choice_label(w, game, hint_place_);
   if (move.empty()) return "";
   // After a placement hint, the figure searched on the copy with the tile placed.
   const bool placed = hint_place_.kind == MoveKind::Place && hint_game_.history().size() == game.history().size() + 1 &&
                       hint_game_.history().back() == hint_place_;
-  const std::string figure = placed ? choice_label(hint_game_, hint_figure_) : "";
-  if (figure.empty()) return i18n::tr("insight.hint.says", {i18n::arg("move", move)});
-  return i18n::tr("insight.hint.says.then", {i18n::arg("move", move), i18n::arg("figure", figure)});
+  const std::string figure = placed ? choice_label(w, hint_game_, hint_figure_) : "";
+  if (figure.empty()) return w.text("insight.hint.says", {i18n::arg("move", move)});
+  return w.text("insight.hint.says.then", {i18n::arg("move", move), i18n::arg("figure", figure)});
 }
 
 bool Insight::hint_tile(const Game& game, gfx::TileInstance& out) const {

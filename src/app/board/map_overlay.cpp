@@ -51,10 +51,10 @@ void square_label(ImDrawList* dl, const gfx::Camera& cam, const Board& b, Pos p,
 // A place's name in the page's language: `place.<name in lower case, spaces as _>` of the
 // catalogues where a language names it differently (Lisboa: Lisbon, Lisabon), else the map file's
 // spelling.
-std::string place_name(const std::string& name) {
+std::string place_name(const i18n::Translator& w, const std::string& name) {
   std::string key = "place.";
   for (const char c : name) key += c == ' ' ? '_' : (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-  const i18n::Catalogue* chosen = i18n::words().find(i18n::words().code());
+  const i18n::Catalogue* chosen = w.find(w.code());
   const std::string* text = chosen ? chosen->find(key) : nullptr;
   return text ? *text : name;
 }
@@ -90,7 +90,7 @@ void draw_chip(ImDrawList* dl, ImVec2 c, float r, int chip, bool face_up) {
   dl->AddText({c.x - size.x * 0.5f, c.y - size.y * 0.5f}, IM_COL32(255, 255, 255, 255), value.c_str());
 }
 
-void draw_map_marks(const Game& game, const gfx::Camera& cam, ImDrawList* dl) {
+void draw_map_marks(const i18n::Translator& w, const Game& game, const gfx::Camera& cam, ImDrawList* dl) {
   const MapDef* map = game.map();
   const float zoom = cam.zoom();
   if (map) {
@@ -108,15 +108,15 @@ void draw_map_marks(const Game& game, const gfx::Camera& cam, ImDrawList* dl) {
     const float px = name_px(zoom, 1.0f);
     if (zoom >= 22.0f) {
       const Board& b = game.board();
-      for (const NamedSquare& t : map->towns) square_label(dl, cam, b, t.square, false, place_name(t.name), IM_COL32(255, 244, 214, 255), px);
-      for (const NamedSquare& s : map->starts) square_label(dl, cam, b, s.square, true, place_name(s.name), IM_COL32(255, 215, 90, 255), px);
-      for (const Island& i : map->islands) square_label(dl, cam, b, i.squares[0], true, place_name(i.name), IM_COL32(210, 242, 255, 255), px);
+      for (const NamedSquare& t : map->towns) square_label(dl, cam, b, t.square, false, place_name(w, t.name), IM_COL32(255, 244, 214, 255), px);
+      for (const NamedSquare& s : map->starts) square_label(dl, cam, b, s.square, true, place_name(w, s.name), IM_COL32(255, 215, 90, 255), px);
+      for (const Island& i : map->islands) square_label(dl, cam, b, i.squares[0], true, place_name(w, i.name), IM_COL32(210, 242, 255, 255), px);
     }
     for (const LargeCity& city : map->cities) {
       float x = 0, y = 0;
       for (Pos p : city.squares) x += p.x + 0.5f, y += p.y + 0.5f;
       const float n = static_cast<float>(city.squares.size());
-      label(dl, to_screen(cam, x / n, y / n), place_name(city.name), IM_COL32(255, 248, 230, 255), name_px(zoom, 1.12f), true);
+      label(dl, to_screen(cam, x / n, y / n), place_name(w, city.name), IM_COL32(255, 248, 230, 255), name_px(zoom, 1.12f), true);
     }
   }
   const float r = zoom * 0.11f;

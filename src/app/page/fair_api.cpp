@@ -12,11 +12,10 @@ namespace carc::app {
 namespace {
 
 using i18n::arg;
-using i18n::tr;
 
 // A secret as the page keeps it (64 hex digits) read back into a chain; false when it is none.
 bool chain_of(std::string_view hex, fair::Chain& out) { return parse_hex_digest(hex, out.secret); }
-std::string not_secret(std::string_view hex) { return tr("api.fair_secret_hex", {arg("value", std::string(hex.substr(0, 80)))}); }
+std::string not_secret(const i18n::Translator& w, std::string_view hex) { return w.text("api.fair_secret_hex", {arg("value", std::string(hex.substr(0, 80)))}); }
 
 }  // namespace
 
@@ -29,25 +28,25 @@ std::string PageController::fair_chain_json(std::string_view entropy) {
 
 std::string PageController::add_secret(std::string_view hex) {
   fair::Chain chain;
-  if (!chain_of(hex, chain)) return not_secret(hex);
+  if (!chain_of(hex, chain)) return not_secret(w_, hex);
   session_.add_chain(chain);
   return "";
 }
 
 std::string PageController::commit_seat(std::string_view hex) {
   fair::Chain chain;
-  if (!chain_of(hex, chain)) return not_secret(hex);
+  if (!chain_of(hex, chain)) return not_secret(w_, hex);
   using Refusal = Session::CommitRefusal;
   const Refusal refusal = session_.commit_refusal();
-  if (refusal == Refusal::NoSeat) return tr("api.fair_no_seat");
+  if (refusal == Refusal::NoSeat) return w_.text("api.fair_no_seat");
   const std::string me = session_.game().player(session_.own_seat()).name;
   switch (refusal) {
-    case Refusal::Begun: return tr("api.fair_begun", {arg("name", me)});
-    case Refusal::Committed: return tr("api.fair_committed", {arg("name", me)});
-    case Refusal::Computer: return tr("api.fair_computer", {arg("name", me)});
+    case Refusal::Begun: return w_.text("api.fair_begun", {arg("name", me)});
+    case Refusal::Committed: return w_.text("api.fair_committed", {arg("name", me)});
+    case Refusal::Computer: return w_.text("api.fair_computer", {arg("name", me)});
     default: break;
   }
-  return session_.commit_own_seat(chain) ? "" : tr("api.fair_begun", {arg("name", me)});
+  return session_.commit_own_seat(chain) ? "" : w_.text("api.fair_begun", {arg("name", me)});
 }
 
 }  // namespace carc::app
@@ -59,7 +58,6 @@ const char* fair_reply(std::string text, bool changed) {
   if (changed && page()) page()->wake();
   return carc::app::api_reply(std::move(text));
 }
-std::string not_running() { return carc::i18n::tr("api.not_running"); }
 }  // namespace
 
 // {"secret", "commitment"} of a chain made from `entropy` (the page's crypto.getRandomValues).
@@ -69,10 +67,10 @@ CARC_EXPORT const char* carc_api_fair_chain(const char* entropy) {
 
 // A secret this browser holds for a game by link: the session draws that seat's tiles with it.
 CARC_EXPORT const char* carc_api_add_secret(const char* hex) {
-  return fair_reply(page() ? page()->add_secret(hex ? hex : "") : not_running(), true);
+  return fair_reply(page() ? page()->add_secret(hex ? hex : "") : carc::app::not_running(), true);
 }
 
 // The own seat commits to the chain of `hex` (a seeded game not begun becomes a fair one).
 CARC_EXPORT const char* carc_api_commit_seat(const char* hex) {
-  return fair_reply(page() ? page()->commit_seat(hex ? hex : "") : not_running(), true);
+  return fair_reply(page() ? page()->commit_seat(hex ? hex : "") : carc::app::not_running(), true);
 }

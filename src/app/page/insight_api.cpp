@@ -15,12 +15,12 @@ CARC_EXPORT int carc_api_outlines(int on) { return page_controller() && page_con
 
 // Asks the Hard player for a hint for the human deciding now, like H: "" or why not.
 CARC_EXPORT const char* carc_api_hint() {
-  return api_reply(page_controller() ? page_controller()->hint() : carc::i18n::tr("api.not_running"));
+  return api_reply(page_controller() ? page_controller()->hint() : carc::app::not_running());
 }
 
 // The top bar's action `name` ("hint", "last", "tiles", "log"), as the page's More menu chose it: "" or why not.
 CARC_EXPORT const char* carc_api_press(const char* name) {
-  return api_reply(page_controller() ? page_controller()->press(name ? name : "") : carc::i18n::tr("api.not_running"));
+  return api_reply(page_controller() ? page_controller()->press(name ? name : "") : carc::app::not_running());
 }
 
 // The scores over the turns, the big scorings and, once the game is over, a sentence per player

@@ -16,7 +16,6 @@ const char* keep_changed(std::string text) {
   if (page()) page()->wake();
   return keep_reply(std::move(text));
 }
-std::string not_running() { return carc::i18n::tr("api.not_running"); }
 }  // namespace
 
 // {"version": 2, "record": finished turns, "steps": [the turn in progress's moves in record words],
@@ -33,13 +32,13 @@ CARC_EXPORT const char* carc_api_read_kept(const char* json) {
 // Plays a kept entry (any version): its record, its steps and its redo list. "" or the error;
 // the game shown is unchanged on error.
 CARC_EXPORT const char* carc_api_resume(const char* json) {
-  return keep_changed(page() ? page()->resume(json ? json : "") : not_running());
+  return keep_changed(page() ? page()->resume(json ? json : "") : carc::app::not_running());
 }
 
 // Games by link kept side by side (README "Page API"): the first screen's "Games in progress" from
 // [{"key", "entry": a kept entry's JSON text, "date"}]: "" or the error; the set-up screen shows it.
 CARC_EXPORT const char* carc_api_set_kept_games(const char* json) {
-  return keep_changed(page() ? page()->set_kept_games(json ? json : "") : not_running());
+  return keep_changed(page() ? page()->set_kept_games(json ? json : "") : carc::app::not_running());
 }
 
 // The link's record `other` against the kept record `kept`: {"same_game", "move" (0: none
@@ -51,7 +50,7 @@ CARC_EXPORT const char* carc_api_compare_records(const char* kept, const char* o
 // Applies one move of the current step given in record words (resumePoint()'s steps: `meeple N2`,
 // `cache 3,4`, `no figure`, …): "" or the error; the game is unchanged on error.
 CARC_EXPORT const char* carc_api_step(const char* text) {
-  return keep_changed(page() ? page()->step(text ? text : "") : not_running());
+  return keep_changed(page() ? page()->step(text ? text : "") : carc::app::not_running());
 }
 
 // The state signature of the game shown (app/play/history.h: state_signature), 16 hex digits; "" without a game.
@@ -112,7 +111,7 @@ CARC_EXPORT void carc_api_keep_drawing(int always) {
 // The captions of a record text (record_captions): [{"step", "say", "lang", "text"}]; `say` is
 // false for a `#>` sentence (lang "").
 CARC_EXPORT const char* carc_api_notes(const char* text) {
-  return keep_reply(carc::app::PageController::notes_json(text ? text : ""));
+  return keep_reply(page() ? carc::app::PageController::notes_json(page()->words(), text ? text : "") : carc::app::not_running());
 }
 
 // Counts every change of the game (newGame, moves, take-back, undo, redo): the page saves when it moves.

@@ -7,7 +7,6 @@
 #include "app/page/page_export.h"
 #include "app/platform/page_hooks.h"
 #include "app/platform/widget_registry.h"
-#include "i18n/translate.h"
 
 namespace {
 carc::app::PageController* g_page = nullptr;
@@ -21,7 +20,6 @@ const char* reply_changed(std::string text) {
   return reply(std::move(text));
 }
 
-std::string not_running() { return carc::i18n::tr("api.not_running"); }
 }  // namespace
 
 namespace carc::app {
@@ -31,16 +29,18 @@ void bind_page_api(PageController* page) {
 }
 
 PageController* page_controller() { return g_page; }
+
+std::string not_running() { return "api.not_running"; }
 }  // namespace carc::app
 
 CARC_EXPORT const char* carc_api_state() { return reply(g_page ? g_page->state() : "{\"phase\":\"none\"}"); }
 
 CARC_EXPORT const char* carc_api_new_game(const char* text) {
-  return reply_changed(g_page ? g_page->new_game(text ? text : "") : not_running());
+  return reply_changed(g_page ? g_page->new_game(text ? text : "") : carc::app::not_running());
 }
 
 CARC_EXPORT const char* carc_api_play(const char* line) {
-  return reply_changed(g_page ? g_page->play(line ? line : "") : not_running());
+  return reply_changed(g_page ? g_page->play(line ? line : "") : carc::app::not_running());
 }
 
 CARC_EXPORT const char* carc_api_record() { return reply(g_page ? g_page->record() : ""); }
@@ -49,11 +49,11 @@ CARC_EXPORT const char* carc_api_log() { return reply(g_page ? g_page->log_json(
 
 CARC_EXPORT const char* carc_api_choices() { return reply(g_page ? g_page->choices_json() : "[]"); }
 
-CARC_EXPORT const char* carc_api_choose(int index) { return reply_changed(g_page ? g_page->choose(index) : not_running()); }
+CARC_EXPORT const char* carc_api_choose(int index) { return reply_changed(g_page ? g_page->choose(index) : carc::app::not_running()); }
 
 // One computer decision for whoever decides now, synchronously (PageController::ai_move).
 CARC_EXPORT const char* carc_api_ai_move(int iterations) {
-  return reply_changed(g_page ? g_page->ai_move(iterations) : not_running());
+  return reply_changed(g_page ? g_page->ai_move(iterations) : carc::app::not_running());
 }
 
 // The named computer levels a seat may take, weakest first (carc::kSeatLevelNames).
@@ -61,26 +61,26 @@ CARC_EXPORT const char* carc_api_ai_levels() { return reply(carc::app::PageContr
 
 // The pause after computer turns: "slow", "normal", "fast" or "instant" (remembered). "" or the error.
 CARC_EXPORT const char* carc_api_ai_pace(const char* name) {
-  return reply_changed(g_page ? g_page->set_pace(name ? name : "") : not_running());
+  return reply_changed(g_page ? g_page->set_pace(name ? name : "") : carc::app::not_running());
 }
 
 // Whether computer seats play (1) or wait (0: the replay viewer only looks at a record).
 CARC_EXPORT const char* carc_api_ai_play(int on) {
   if (g_page) g_page->set_ai_playing(on != 0);
-  return reply_changed(g_page ? "" : not_running());
+  return reply_changed(g_page ? "" : carc::app::not_running());
 }
 
 // Play by link: the page's own seat ("" every seat) and what happened since its last move.
 CARC_EXPORT const char* carc_api_set_seat(const char* name) {
-  return reply_changed(g_page ? g_page->set_seat(name ? name : "") : not_running());
+  return reply_changed(g_page ? g_page->set_seat(name ? name : "") : carc::app::not_running());
 }
 CARC_EXPORT const char* carc_api_since_my_move() { return reply(g_page ? g_page->since_own_move_json() : "[]"); }
 
-CARC_EXPORT const char* carc_api_take_back() { return reply_changed(g_page ? g_page->take_back() : not_running()); }
+CARC_EXPORT const char* carc_api_take_back() { return reply_changed(g_page ? g_page->take_back() : carc::app::not_running()); }
 
 // Undo back to the latest human decision, redo the latest undone group (Session::undo).
-CARC_EXPORT const char* carc_api_undo() { return reply_changed(g_page ? g_page->undo() : not_running()); }
-CARC_EXPORT const char* carc_api_redo() { return reply_changed(g_page ? g_page->redo() : not_running()); }
+CARC_EXPORT const char* carc_api_undo() { return reply_changed(g_page ? g_page->undo() : carc::app::not_running()); }
+CARC_EXPORT const char* carc_api_redo() { return reply_changed(g_page ? g_page->redo() : carc::app::not_running()); }
 CARC_EXPORT int carc_api_can_undo() { return g_page && g_page->can_undo() ? 1 : 0; }
 CARC_EXPORT int carc_api_can_redo() { return g_page && g_page->can_redo() ? 1 : 0; }
 
@@ -88,7 +88,7 @@ CARC_EXPORT int carc_api_can_redo() { return g_page && g_page->can_redo() ? 1 : 
 // setting one by name: "" or the error.
 CARC_EXPORT const char* carc_api_preferences() { return reply(g_page ? g_page->preferences_json() : "{}"); }
 CARC_EXPORT const char* carc_api_set_preference(const char* name, const char* value) {
-  return reply_changed(g_page ? g_page->set_preference(name ? name : "", value ? value : "") : not_running());
+  return reply_changed(g_page ? g_page->set_preference(name ? name : "", value ? value : "") : carc::app::not_running());
 }
 
 // The clickable marks of this step in window (CSS) pixels: [{x, y, r, label}] (legal squares,

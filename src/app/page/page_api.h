@@ -14,5 +14,8 @@ namespace carc::app {
 void bind_page_api(PageController* page);
 // The bound controller, or nullptr before the app started (the API then answers "not running").
 PageController* page_controller();
+// The answer of every call before a controller is bound: the catalogue key "api.not_running" as
+// it stands (the page's words live in the app, which has not started).
+std::string not_running();
 
 }  // namespace carc::app

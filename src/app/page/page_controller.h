@@ -14,6 +14,7 @@
 #include "app/play/preferences.h"
 #include "app/play/session.h"
 #include "util/json.h"
+#include "i18n/translate.h"
 
 namespace carc::app {
 
@@ -82,8 +83,11 @@ class PageHost {
 
 class PageController {
  public:
-  PageController(Session& session, AiTurns& ai, Preferences& preferences, PageScreen& screen)
-      : session_(session), ai_(ai), preferences_(preferences), screen_(screen) {}
+  // Its answers and errors speak `w`'s chosen language (the app's translator, AppContext::words).
+  PageController(const i18n::Translator& w, Session& session, AiTurns& ai, Preferences& preferences, PageScreen& screen)
+      : w_(w), session_(session), ai_(ai), preferences_(preferences), screen_(screen) {}
+  // The words it answers in (the static answers below take them from it).
+  const i18n::Translator& words() const { return w_; }
 
   // The game: state(), newGame(text), play(line), record(), log(), choices(), choose(i),
   // aiMove(n), aiPace(name), aiPlay(on), takeBack(). Strings are "" or the error.
@@ -131,7 +135,7 @@ class PageController {
   // compareRecords(kept, link): the first move the link changes ({"same_game", "move", …}).
   std::string set_kept_games(std::string_view json);
   std::string compare_records_json(std::string_view kept, std::string_view other) const {
-    return record_difference_json(kept, other, session_.library());
+    return record_difference_json(w_, kept, other, session_.library());
   }
   std::string signature() const;
   std::string moves_json() const;
@@ -199,10 +203,11 @@ class PageController {
   // captions in `lang` (all when "") or {error}, and a record text's captions (notes()): a "#>"
   // sentence the viewer can say (parse_result) carries `said`, its words in each language.
   static std::string examples_json(const std::string& assets_dir);
-  static std::string example_json(const std::string& assets_dir, std::string_view name, std::string_view lang);
-  static std::string notes_json(std::string_view record);
+  static std::string example_json(const i18n::Translator& w, const std::string& assets_dir, std::string_view name, std::string_view lang);
+  static std::string notes_json(const i18n::Translator& w, std::string_view record);
 
  private:
+  const i18n::Translator& w_;
   Session& session_;
   AiTurns& ai_;
   Preferences& preferences_;

@@ -15,7 +15,7 @@ carc::app::PageController* page() { return carc::app::page_controller(); }
 // Starts the viewer on the game loaded now with `record`'s marks ("" or the error); an empty
 // record ends it (the reader plays on).
 CARC_EXPORT const char* carc_api_viewer(const char* record) {
-  std::string said = page() ? page()->start_viewer(record ? record : "") : carc::i18n::tr("api.not_running");
+  std::string said = page() ? page()->start_viewer(record ? record : "") : carc::app::not_running();
   if (page()) page()->wake();
   return carc::app::api_reply(std::move(said));
 }

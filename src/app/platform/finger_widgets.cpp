@@ -47,15 +47,15 @@ void mouse_tip(std::string_view text) {
   ImGui::EndTooltip();
 }
 
-bool info_button(std::string_view text, std::string_view id) {
+bool info_button(const i18n::Translator& w, std::string_view text, std::string_view id) {
   if (!is_touch_screen()) return false;
-  const std::string label = i18n::tr("tip.button") + "###tip-" + std::string(id);
+  const std::string label = w.text("tip.button") + "###tip-" + std::string(id);
   if (!ImGui::Button(label.c_str())) return false;
   tip_note() = {std::string(text), ImGui::GetFrameCount()};
   return true;
 }
 
-void draw_tip_note(bool phone, float top) {
+void draw_tip_note(const i18n::Translator& w, bool phone, float top) {
   TipNote& note = tip_note();
   if (note.text.empty()) return;
   if (ImGui::GetFrameCount() > note.opened && (ImGui::IsMouseClicked(0) || ImGui::IsMouseClicked(1))) {
@@ -75,11 +75,11 @@ void draw_tip_note(bool phone, float top) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, size.y * 0.5f));
   ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::SetNextWindowFocus();
-  ImGui::Begin((i18n::tr("tip.window") + "###tip-note").c_str(), nullptr, kNoteFlags);
+  ImGui::Begin((w.text("tip.window") + "###tip-note").c_str(), nullptr, kNoteFlags);
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(note.text.c_str());
   ImGui::PopTextWrapPos();
-  ImGui::TextDisabled("%s", i18n::tr("tip.close").c_str());
+  ImGui::TextDisabled("%s", w.text("tip.close").c_str());
   ImGui::End();
 }
 

@@ -78,22 +78,22 @@ void AiTurns::update(Session& session, double now_ms, double (*clock_ms)(), Pace
 
 // Every level the seat grammar reads (parse_seat_spec) in the player's words: a named level by its
 // key, `mcts:N` with its iterations, its playout length if given, `ms:T` with its time.
-std::string level_words(const std::optional<SeatSpec>& level) {
+std::string level_words(const i18n::Translator& w, const std::optional<SeatSpec>& level) {
   if (!level) return "";
   const SeatSpec& spec = *level;
   const auto iterations = i18n::arg("iterations", std::to_string(spec.iterations));
   switch (spec.level) {
-    case SeatLevel::Random: return i18n::tr("ai.level.random");
-    case SeatLevel::Easy: return i18n::tr("ai.level.easy");
-    case SeatLevel::Greedy: return i18n::tr("ai.level.greedy");
-    case SeatLevel::Medium: return i18n::tr("ai.level.medium");
-    case SeatLevel::Hard: return i18n::tr("ai.level.hard");
-    case SeatLevel::Ms: return i18n::tr("ai.level.ms", {i18n::arg("ms", std::to_string(spec.time_ms))});
+    case SeatLevel::Random: return w.text("ai.level.random");
+    case SeatLevel::Easy: return w.text("ai.level.easy");
+    case SeatLevel::Greedy: return w.text("ai.level.greedy");
+    case SeatLevel::Medium: return w.text("ai.level.medium");
+    case SeatLevel::Hard: return w.text("ai.level.hard");
+    case SeatLevel::Ms: return w.text("ai.level.ms", {i18n::arg("ms", std::to_string(spec.time_ms))});
     case SeatLevel::Mcts: break;
   }
-  if (!spec.playout_given) return i18n::tr("ai.level.mcts", {i18n::arg("n", std::to_string(spec.iterations))});
-  if (spec.playout_turns < 0) return i18n::tr("ai.level.mcts_end", {iterations});
-  return i18n::trn("ai.level.mcts_playout", spec.playout_turns, {iterations});
+  if (!spec.playout_given) return w.text("ai.level.mcts", {i18n::arg("n", std::to_string(spec.iterations))});
+  if (spec.playout_turns < 0) return w.text("ai.level.mcts_end", {iterations});
+  return w.count("ai.level.mcts_playout", spec.playout_turns, {iterations});
 }
 
 }  // namespace carc::app

@@ -13,6 +13,7 @@
 #include "ai/agent.h"
 #include "app/play/pace.h"
 #include "app/play/session.h"
+#include "i18n/translate.h"
 
 namespace carc::app {
 
@@ -65,6 +66,6 @@ class AiTurns {
 
 // The seat's level for people ("Hard", "MCTS 200"), from the catalogue; "" for a human seat.
 // Typed (the record reader parsed it): nothing here reads a level's text.
-std::string level_words(const std::optional<SeatSpec>& level);
+std::string level_words(const i18n::Translator& w, const std::optional<SeatSpec>& level);
 
 }  // namespace carc::app

@@ -15,7 +15,6 @@ namespace carc::app {
 namespace {
 
 using i18n::arg;
-using i18n::tr;
 
 std::string text_member(const Json& object, std::string_view name) {
   const Json* m = object.member(name);
@@ -40,7 +39,7 @@ bool read_row(const std::string& entry, const Library& library, KeptGameRow& out
 }
 
 // The log's words of what the `move`-th move line (from 1) of `record` did.
-std::string move_words(std::string_view record, int move, const Library& library) {
+std::string move_words(const i18n::Translator& w, std::string_view record, int move, const Library& library) {
   Game game;
   if (!load_record(record, library, game)) return "";
   const std::vector<std::string> lines = record_lines(game);
@@ -53,7 +52,7 @@ std::string move_words(std::string_view record, int move, const Library& library
   }
   std::string said;
   for (const Event& e : events)
-    if (std::string text = describe_event(replay, e); !text.empty()) said += (said.empty() ? "" : "; ") + text;
+    if (std::string text = describe_event(w, replay, e); !text.empty()) said += (said.empty() ? "" : "; ") + text;
   return said;
 }
 
@@ -81,30 +80,30 @@ Status read_kept_rows(std::string_view json, const Library& library, std::vector
   return {};
 }
 
-std::string turn_words(const KeptGameRow& row) {
-  if (row.over) return tr("setup.kept_over");
-  if (row.seat.empty()) return tr("setup.kept_to_move", {arg("who", row.deciding)});
-  if (row.seat == row.deciding) return tr("setup.kept_your_move");
-  return tr("setup.kept_waiting", {arg("who", row.deciding)});
+std::string turn_words(const i18n::Translator& w, const KeptGameRow& row) {
+  if (row.over) return w.text("setup.kept_over");
+  if (row.seat.empty()) return w.text("setup.kept_to_move", {arg("who", row.deciding)});
+  if (row.seat == row.deciding) return w.text("setup.kept_your_move");
+  return w.text("setup.kept_waiting", {arg("who", row.deciding)});
 }
 
-Status compare_kept(std::string_view kept, std::string_view other, const Library& library, RecordDifference& out) {
+Status compare_kept(const i18n::Translator& w, std::string_view kept, std::string_view other, const Library& library, RecordDifference& out) {
   RecordDifference result;
   if (Status s = compare_records(kept, other, library, result.comparison); !s) return s;
-  if (result.comparison.move > 0) result.kept_words = move_words(kept, result.comparison.move, library);
+  if (result.comparison.move > 0) result.kept_words = move_words(w, kept, result.comparison.move, library);
   out = std::move(result);
   return {};
 }
 
-std::string record_difference_json(std::string_view kept, std::string_view other, const Library& library) {
+std::string record_difference_json(const i18n::Translator& w, std::string_view kept, std::string_view other, const Library& library) {
   RecordDifference d;
-  json::Writer w;
-  w.begin_object();
-  if (Status s = compare_kept(kept, other, library, d); !s) return w.key("error").value(i18n::words().message(s)).end_object().take();
+  json::Writer out;
+  out.begin_object();
+  if (Status s = compare_kept(w, kept, other, library, d); !s) return out.key("error").value(w.message(s)).end_object().take();
   const RecordComparison& c = d.comparison;
-  w.key("same_game").value(c.same_game).key("move").value(c.move).key("line").value(c.line);
-  w.key("kept").value(c.kept).key("link").value(c.other).key("kept_words").value(d.kept_words);
-  return w.key("kept_moves").value(c.kept_moves).key("link_moves").value(c.other_moves).end_object().take();
+  out.key("same_game").value(c.same_game).key("move").value(c.move).key("line").value(c.line);
+  out.key("kept").value(c.kept).key("link").value(c.other).key("kept_words").value(d.kept_words);
+  return out.key("kept_moves").value(c.kept_moves).key("link_moves").value(c.other_moves).end_object().take();
 }
 
 }  // namespace carc::app

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/base/error.h"
+#include "i18n/translate.h"
 #include "engine/record/record_compare.h"
 #include "engine/setup/library.h"
 
@@ -37,16 +38,16 @@ Status read_kept_rows(std::string_view json, const Library& library, std::vector
 
 // Whose turn, in the catalogue's words: "Your move" / "Waiting for Petr" (a game with a seat of
 // the page's own), "Petr to move" (every seat here), "Finished".
-std::string turn_words(const KeptGameRow& row);
+std::string turn_words(const i18n::Translator& w, const KeptGameRow& row);
 
 // A link's record against a kept one (compare_records) with the kept move in the log's words.
 struct RecordDifference {
   RecordComparison comparison;
   std::string kept_words;  // what the kept move did ("Ana placed a tile …; Ana scored 4 points")
 };
-Status compare_kept(std::string_view kept, std::string_view other, const Library& library, RecordDifference& out);
+Status compare_kept(const i18n::Translator& w, std::string_view kept, std::string_view other, const Library& library, RecordDifference& out);
 // The difference as the page API's JSON: {"same_game", "move", "line", "kept", "link", "kept_words",
 // "kept_moves", "link_moves"} or {"error"}.
-std::string record_difference_json(std::string_view kept, std::string_view other, const Library& library);
+std::string record_difference_json(const i18n::Translator& w, std::string_view kept, std::string_view other, const Library& library);
 
 }  // namespace carc::app

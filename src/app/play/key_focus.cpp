@@ -180,7 +180,7 @@ int enter_key_focus(PlayView& view, gfx::Vec2 centre) {
   return -1;
 }
 
-std::string key_focus_words(const Game& game, const PlayView& view) {
+std::string key_focus_words(const i18n::Translator& w, const Game& game, const PlayView& view) {
   if (!view.keys.shown) return "";
   if (is_square_step(view)) {
     if (!view.keys.has_square) return "";
@@ -188,12 +188,12 @@ std::string key_focus_words(const Game& game, const PlayView& view) {
     for (const Choice& c : view.choices)
       if (is_square_move(c.move) && c.move.pos == view.keys.square) ++fits;
     const bool cache = game.phase() == Phase::Cache;
-    return i18n::tr(cache ? "keys.cache_square" : "keys.square",
-                    {i18n::arg("at", pos_words(view.keys.square)), i18n::arg("fits", i18n::trn("n.rotations_fit", fits))});
+    return w.text(cache ? "keys.cache_square" : "keys.square",
+                    {i18n::arg("at", pos_words(view.keys.square)), i18n::arg("fits", w.count("n.rotations_fit", fits))});
   }
   if (view.keys.choice < 0 || view.keys.choice >= static_cast<int>(view.choices.size())) return "";
   const Move& m = view.choices[view.keys.choice].move;
-  if (view.keys.pick) return i18n::tr("upgrade.tip", {i18n::arg("spot", feature_words(game, m.pos, m.slot))});
+  if (view.keys.pick) return w.text("upgrade.tip", {i18n::arg("spot", feature_words(w, game, m.pos, m.slot))});
   return view.choices[view.keys.choice].label;
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/game/game.h"
+#include "i18n/translate.h"
 #include "render/camera.h"
 
 namespace carc::app {
@@ -63,6 +64,6 @@ void settle_key_focus(PlayView& view);
 int enter_key_focus(PlayView& view, gfx::Vec2 centre);
 
 // What the focus is on, for screen readers: "Square 1,0, 2 rotations fit", a choice's words, "" if none.
-std::string key_focus_words(const Game& game, const PlayView& view);
+std::string key_focus_words(const i18n::Translator& w, const Game& game, const PlayView& view);
 
 }  // namespace carc::app

@@ -144,7 +144,7 @@ KeyDir arrow_dir(SDL_Keycode sym) {
 
 // Keys: arrows move the focus, Space / Shift+Space cycle it, Enter applies it, R / Shift+R rotate, N answers "none", Esc takes the
 // tile back. Keys held with Ctrl, Alt or Cmd are the page's (Ctrl+Z undoes, web/page.js).
-void key_down(const SDL_KeyboardEvent& key, gfx::Camera& camera, PlayView& view, Session& session) {
+void key_down(const i18n::Translator& w, const SDL_KeyboardEvent& key, gfx::Camera& camera, PlayView& view, Session& session) {
   const SDL_Keycode sym = key.keysym.sym;
   if ((key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) != 0) return;
   const Game& game = session.game();
@@ -152,12 +152,12 @@ void key_down(const SDL_KeyboardEvent& key, gfx::Camera& camera, PlayView& view,
     case SDLK_LEFT: case SDLK_RIGHT: case SDLK_UP: case SDLK_DOWN:
       move_key_focus(view, arrow_dir(sym), camera.center());
       keep_focus_in_view(camera, view);
-      announce_focus(key_focus_words(game, view));
+      announce_focus(key_focus_words(w, game, view));
       break;
     case SDLK_SPACE:
       cycle_key_focus(view, (key.keysym.mod & KMOD_SHIFT) != 0 ? -1 : 1, camera.center());
       keep_focus_in_view(camera, view);
-      announce_focus(key_focus_words(game, view));
+      announce_focus(key_focus_words(w, game, view));
       break;
     case SDLK_RETURN: case SDLK_KP_ENTER: {
       if (key.repeat) break;  // a held Enter places the tile, not the figure after it as well
@@ -166,14 +166,14 @@ void key_down(const SDL_KeyboardEvent& key, gfx::Camera& camera, PlayView& view,
         apply_choice(session, view, choice);
       } else {
         keep_focus_in_view(camera, view);
-        announce_focus(key_focus_words(game, view));
+        announce_focus(key_focus_words(w, game, view));
       }
       break;
     }
     case SDLK_r: {
       if (view.keys.shown && view.keys.has_square && is_square_step(view)) placement_choice(view, view.keys.square);
       rotate_tentative(view, (key.keysym.mod & KMOD_SHIFT) != 0 ? -1 : 1);
-      if (view.keys.shown) announce_focus(i18n::tr("turn.rotation", {i18n::arg("degrees", 90L * view.rot)}));
+      if (view.keys.shown) announce_focus(w.text("turn.rotation", {i18n::arg("degrees", 90L * view.rot)}));
       break;
     }
     case SDLK_n: apply_choice(session, view, none_choice(view)); break;
@@ -199,7 +199,7 @@ void apply_choice(Session& session, PlayView& view, int index) {
   show_error(view, session.apply(view.choices[index].move));
 }
 
-void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard, gfx::Camera& camera,
+void handle_play_input(const i18n::Translator& w, const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard, gfx::Camera& camera,
                        PointerState& pointer, PlayView& view, Session& session) {
   switch (event.type) {
     case SDL_MOUSEMOTION:
@@ -237,7 +237,7 @@ void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_ke
       if (pointer.fingers > 0) --pointer.fingers;
       break;
     case SDL_KEYDOWN:
-      if (!ui_has_keyboard) key_down(event.key, camera, view, session);
+      if (!ui_has_keyboard) key_down(w, event.key, camera, view, session);
       break;
     default:
       break;

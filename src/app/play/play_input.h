@@ -10,6 +10,7 @@
 #include "app/play/play_view.h"
 #include "app/play/session.h"
 #include "render/camera.h"
+#include "i18n/translate.h"
 
 namespace carc::app {
 
@@ -20,7 +21,7 @@ struct PointerState {
   int fingers = 0;       // touch points down now
 };
 
-void handle_play_input(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard, gfx::Camera& camera,
+void handle_play_input(const i18n::Translator& w, const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard, gfx::Camera& camera,
                        PointerState& pointer, PlayView& view, Session& session);
 // After the cache step (IB4), puts the board back as it was before a tap on a cache square zoomed
 // in, unless the player moved it since. Call once a frame.

@@ -3,7 +3,7 @@
 
 namespace carc::app {
 
-void refresh_view(const Game& game, int revision, bool computer, PlayView& view) {
+void refresh_view(const i18n::Translator& w, const Game& game, int revision, bool computer, PlayView& view) {
   if (view.revision == revision && view.computer == computer) return;
   view.revision = revision;
   view.computer = computer;
@@ -11,7 +11,7 @@ void refresh_view(const Game& game, int revision, bool computer, PlayView& view)
   view.cache_pick = -1;
   view.upgrade_picked = false;
   view.choices.clear();
-  if (!computer) list_choices(game, view.choices);
+  if (!computer) list_choices(w, game, view.choices);
   // One meeple to upgrade: chosen already, its payments show at once.
   int first = -1;
   bool several = false;

@@ -55,7 +55,7 @@ void pick_upgrade(PlayView& view, int index);
 
 // Refreshes choices and unfillable squares when the game changed, or when a computer seat takes
 // over the step (`computer`: it decides, so the board and buttons offer nothing).
-void refresh_view(const Game& game, int revision, bool computer, PlayView& view);
+void refresh_view(const i18n::Translator& w, const Game& game, int revision, bool computer, PlayView& view);
 // The placement choice for `square` with the view's rotation, or the first legal rotation there
 // (updating view.rot); -1 if the tile cannot go there.
 int placement_choice(PlayView& view, Pos square);

@@ -102,4 +102,9 @@ Status Preferences::set(std::string_view name, std::string_view value) {
   return {};
 }
 
+std::string speak_language(Preferences& preferences, i18n::Translator& words, std::string_view request) {
+  preferences.set_language(words.choose(request));
+  return std::string(words.choose(preferences.language()));
+}
+
 }  // namespace carc::app

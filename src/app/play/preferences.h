@@ -10,6 +10,7 @@
 #include "app/platform/storage.h"
 #include "app/play/pace.h"
 #include "engine/base/error.h"
+#include "i18n/translate.h"
 
 namespace carc::app {
 
@@ -63,5 +64,10 @@ class Preferences {
   bool sound_ = true;
   std::string map_ = "taiwan";
 };
+
+// The one way the page's language changes (the language switch, the page's setPreference; at the
+// start the app tells its words Preferences::language() and saves nothing): `request` ("cs", "cs-CZ"; an unknown one gives English) picks the catalogue, the
+// preferences keep its code, and `words` speaks the language the preferences hold. Returns it.
+std::string speak_language(Preferences& preferences, i18n::Translator& words, std::string_view request);
 
 }  // namespace carc::app

@@ -46,7 +46,7 @@ void add_scores(ScoreTimeline& t, const Game& game, const std::vector<Event>& ev
   }
 }
 
-std::vector<std::string> final_words(const Game& game, const ScoreTimeline& t) {
+std::vector<std::string> final_words(const i18n::Translator& w, const Game& game, const ScoreTimeline& t) {
   std::vector<int> order(static_cast<std::size_t>(game.player_count()));
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return game.player(a).score > game.player(b).score; });
@@ -56,15 +56,15 @@ std::vector<std::string> final_words(const Game& game, const ScoreTimeline& t) {
     std::string kinds;
     for (int c = 0; c < kCategories; ++c) {
       if (ps.by_category[static_cast<std::size_t>(c)] == 0) continue;
-      kinds += (kinds.empty() ? "" : ", ") + i18n::tr(kCategoryWords[c], {i18n::arg("n", static_cast<long>(ps.by_category[static_cast<std::size_t>(c)]))});
+      kinds += (kinds.empty() ? "" : ", ") + w.text(kCategoryWords[c], {i18n::arg("n", static_cast<long>(ps.by_category[static_cast<std::size_t>(c)]))});
     }
-    std::string sentence = i18n::tr("final.words.player", {i18n::arg("name", shown_name(ps.name)), i18n::arg("points", i18n::trn("n.points", ps.score)),
-                                                           i18n::arg("kinds", kinds.empty() ? i18n::tr("final.words.none") : kinds)});
+    std::string sentence = w.text("final.words.player", {i18n::arg("name", shown_name(w, ps.name)), i18n::arg("points", w.count("n.points", ps.score)),
+                                                           i18n::arg("kinds", kinds.empty() ? w.text("final.words.none") : kinds)});
     const BigScoring* biggest = nullptr;
     for (const BigScoring& b : t.big)
       if (b.player == p && (!biggest || b.points > biggest->points)) biggest = &b;
     if (biggest)
-      sentence += i18n::tr("final.words.biggest", {i18n::arg("points", i18n::trn("n.points", biggest->points)), i18n::arg("turn", static_cast<long>(biggest->turn))});
+      sentence += w.text("final.words.biggest", {i18n::arg("points", w.count("n.points", biggest->points)), i18n::arg("turn", static_cast<long>(biggest->turn))});
     out.push_back(sentence);
   }
   return out;

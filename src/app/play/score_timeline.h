@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/game/game.h"
+#include "i18n/translate.h"
 
 namespace carc::app {
 
@@ -33,6 +34,6 @@ void add_scores(ScoreTimeline& timeline, const Game& game, const std::vector<Eve
 
 // One sentence per player, the winner first (then by score): "Ana: 80 points: roads 12, cities 30,
 // monasteries 9, fields 29; biggest scoring 24 points (turn 31)", for the live region.
-std::vector<std::string> final_words(const Game& game, const ScoreTimeline& timeline);
+std::vector<std::string> final_words(const i18n::Translator& w, const Game& game, const ScoreTimeline& timeline);
 
 }  // namespace carc::app

@@ -111,7 +111,7 @@ std::vector<std::string> Session::since_own_move() const {
   }
   replay_lines(from, [&](const std::string&, const Game& replay, const std::vector<Event>& events) {
     for (const Event& e : events)
-      if (std::string text = describe_event(replay, e); !text.empty()) said.push_back(std::move(text));
+      if (std::string text = describe_event(w_, replay, e); !text.empty()) said.push_back(std::move(text));
   });
   return said;
 }
@@ -202,7 +202,7 @@ Status Session::redo() {
 
 void Session::relabel_log() {
   log_.clear();
-  log_.push_back({i18n::tr("event.new_game", {i18n::arg("map", map_words(game_.map()))}), false, {}});
+  log_.push_back({w_.text("event.new_game", {i18n::arg("map", map_words(w_, game_.map()))}), false, {}});
   log_replayed_moves();
 }
 
@@ -210,9 +210,9 @@ void Session::relabel_log() {
 // of the set-up to write the log. Only words come from this; the game itself is load_record's.
 void Session::log_replayed_moves() {
   replay_lines(0, [this](const std::string& line, const Game& replay, const std::vector<Event>& events) {
-    if (line == "end") log_.push_back({i18n::tr("event.final_scoring"), true, {}});  // as finish_if_over() logs it
+    if (line == "end") log_.push_back({w_.text("event.final_scoring"), true, {}});  // as finish_if_over() logs it
     for (const Event& e : events) {
-      std::string text = describe_event(replay, e);
+      std::string text = describe_event(w_, replay, e);
       if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e), event_squares(e)});
     }
   });
@@ -253,7 +253,7 @@ ScoreTimeline Session::score_timeline() const {
 
 void Session::after_change(const std::vector<Event>& events) {
   for (const Event& e : events) {
-    std::string text = describe_event(game_, e);
+    std::string text = describe_event(w_, game_, e);
     if (!text.empty()) log_.push_back({std::move(text), is_scoring_event(e), event_squares(e)});
   }
   ++revision_;
@@ -267,10 +267,10 @@ void Session::finish_if_over() {
   const Move end{.kind = MoveKind::End, .player = game_.current_player()};
   std::vector<Event> events;
   if (Status s = game_.apply(end, &events); !s) {
-    log_.push_back({i18n::tr("event.end_failed", {i18n::arg("error", i18n::words().message(s))}), false, {}});
+    log_.push_back({w_.text("event.end_failed", {i18n::arg("error", w_.message(s))}), false, {}});
     return;
   }
-  log_.push_back({i18n::tr("event.final_scoring"), true, {}});
+  log_.push_back({w_.text("event.final_scoring"), true, {}});
   after_change(events);
 }
 

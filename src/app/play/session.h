@@ -13,6 +13,7 @@
 #include "engine/game/game.h"
 #include "engine/record/fair_draw.h"
 #include "engine/setup/library.h"
+#include "i18n/translate.h"
 
 namespace carc::app {
 
@@ -24,6 +25,9 @@ struct LogEntry {
 
 class Session {
  public:
+  // The log speaks `w`'s chosen language (the app's translator, AppContext::words).
+  explicit Session(const i18n::Translator& w) : w_(w) {}
+
   // Loads tile catalogues and maps from `assets_dir`; the data layer's error when a file does not read.
   Status load(const std::string& assets_dir);
   bool is_loaded() const { return loaded_; }
@@ -122,6 +126,7 @@ class Session {
   Status rebuild_from_lines(const std::vector<std::string>& lines, std::size_t count);
 
   Library library_;
+  const i18n::Translator& w_;
   bool loaded_ = false;
   Game game_;
   bool has_game_ = false;

@@ -97,12 +97,13 @@ void PlayScreen::fit_camera() {
 }
 
 bool PlayScreen::run_computer_seats(double now_ms, double (*clock_ms)()) {
+  const i18n::Translator& w = app_.words;
   Session& session = app_.session;
   const int thinking = app_.ai.thinking();
   const bool hint = insight_.hint_thinking();
   app_.ai.update(session, now_ms, clock_ms, app_.preferences.pace());
   if (session.has_game()) insight_.run_hint(session.game(), session.revision(), now_ms, clock_ms);
-  if (hint && insight_.hint_ready()) say_to_screen_readers(insight_.hint_words(session.game()));
+  if (hint && insight_.hint_ready()) say_to_screen_readers(insight_.hint_words(w, session.game()));
   return app_.ai.thinking() != thinking || hint != insight_.hint_thinking();
 }
 
@@ -116,6 +117,7 @@ void PlayScreen::note_pointer(const SDL_Event& event) {
 }
 
 void PlayScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui_has_keyboard) {
+  const i18n::Translator& w = app_.words;
   Session& session = app_.session;
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_f && !ui_has_keyboard) fit_camera();
   if (viewer_.is_on()) return;  // looking only: the camera input pans and zooms
@@ -124,8 +126,8 @@ void PlayScreen::handle_event(const SDL_Event& event, bool ui_has_mouse, bool ui
   if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && insight_.stepping() >= 0) return insight_.stop_recent();
   // Keys pressed in one frame follow each other's moves (Enter places, then N or an arrow acts on
   // the figure step): the choices are refreshed before each key, not once a frame.
-  if (event.type == SDL_KEYDOWN) refresh_view(session.game(), session.revision(), others_decide(), view_);
-  handle_play_input(event, ui_has_mouse, ui_has_keyboard, app_.camera, pointer_, view_, session);
+  if (event.type == SDL_KEYDOWN) refresh_view(w, session.game(), session.revision(), others_decide(), view_);
+  handle_play_input(w, event, ui_has_mouse, ui_has_keyboard, app_.camera, pointer_, view_, session);
 }
 
 void PlayScreen::tentative_tile(std::vector<gfx::TileInstance>& out) const {
@@ -189,8 +191,9 @@ void PlayScreen::update_colours(const std::array<std::array<float, 3>, 6>& form_
 }
 
 bool PlayScreen::update_ui() {
+  const i18n::Translator& w = app_.words;
   Session& session = app_.session;
-  refresh_view(session.game(), session.revision(), others_decide(), view_);
+  refresh_view(w, session.game(), session.revision(), others_decide(), view_);
   settle_cache_zoom(session.game(), view_, app_.camera);  // a tapped cache square zoomed in: back after the step
   const bool tournament = session.game().setup().tournament;  // `option tournament on`: no aids
   if (tournament) view_.unfillable.clear(), show_remaining_ = false;
@@ -199,24 +202,25 @@ bool PlayScreen::update_ui() {
   const Game& g = session.game();
   app_.atlas.begin_frame(ImGui::GetIO().DisplayFramebufferScale.x, is_winter(g));
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  draw_map_marks(g, app_.camera, dl);
+  draw_map_marks(w, g, app_.camera, dl);
   draw_figures(g, app_.camera, view_, dl);
   draw_figure_letters(g, app_.camera, view_, dl);  // never colour alone: each figure's owner by letter
   if (viewer_.is_on()) {  // an example to look at: its marks, the names and scores, nothing to play
     draw_viewer_frame(g, dl);
     return false;
   }
-  draw_step_marks(g, app_.camera, view_, dl);
+  draw_step_marks(w, g, app_.camera, view_, dl);
   const bool again = draw_panels(g, dl);
   follow_after_move(dl);
   return again;
 }
 
 void PlayScreen::draw_viewer_frame(const Game& g, ImDrawList* dl) {
+  const i18n::Translator& w = app_.words;
   view_.targets.clear();
   viewer_.draw_marks(g, dl);
   const float fitted = top_bar_height();
-  ui::draw_players_bar(g, view_, bar_, projected_, true);
+  ui::draw_players_bar(w, g, view_, bar_, projected_, true);
   bottom_bar_ = 0;
   // The bar's first frame (or a new width) changed its height: fit again unless the reader has
   // moved the camera since the last fit.
@@ -225,38 +229,39 @@ void PlayScreen::draw_viewer_frame(const Game& g, ImDrawList* dl) {
 
 // The panels (desktop) or bars and sheets (phones) of a game: true when the player asked for a new game.
 bool PlayScreen::draw_panels(const Game& g, ImDrawList* dl) {
+  const i18n::Translator& w = app_.words;
   Session& session = app_.session;
   const bool tournament = g.setup().tournament;
   const bool phone = ui::is_compact();  // phones: bars and sheets (ui/compact_layout.h)
   bool again = false;
   if (phone) {
-    again = ui::draw_players_bar(g, view_, bar_, projected_, false, viewer_.has_run(), compact_ && is_short_embed());
+    again = ui::draw_players_bar(w, g, view_, bar_, projected_, false, viewer_.has_run(), compact_ && is_short_embed());
   } else {
-    again = ui::draw_players_panel(g, view_, projected_);
+    again = ui::draw_players_panel(w, g, view_, projected_);
     ImGui::Begin("###players");  // appends to the players panel
     const char* remaining = view_.touch ? "players.remaining.touch" : "players.remaining";  // no key on touch
-    if (!tournament) ImGui::Checkbox(i18n::tr(remaining).c_str(), &show_remaining_);
-    ImGui::Checkbox(i18n::tr("insight.outlines").c_str(), &insight_.outlines);
+    if (!tournament) ImGui::Checkbox(w.text(remaining).c_str(), &show_remaining_);
+    ImGui::Checkbox(w.text("insight.outlines").c_str(), &insight_.outlines);
     bool palette = app_.preferences.okabe_ito();
-    if (ImGui::Checkbox(i18n::tr("setup.colour_blind").c_str(), &palette)) app_.preferences.set_okabe_ito(palette);
-    if (ui::has_computer_seat(g)) ui::draw_pace_choice(app_.preferences);
+    if (ImGui::Checkbox(w.text("setup.colour_blind").c_str(), &palette)) app_.preferences.set_okabe_ito(palette);
+    if (ui::has_computer_seat(g)) ui::draw_pace_choice(w, app_.preferences);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
-    bar_.language = ui::draw_language_choice();
+    bar_.language = ui::draw_language_choice(w);
     ImGui::End();
   }
   if (!bar_.language.empty()) languages_.set_language(bar_.language);
   draw_insight(dl, phone);  // who holds this, last moves, the hint (issue 20)
   if (!compact_) {
-    const int line = ui::draw_log_panel(session, &bar_.show_log, bottom_bar_, view_.touch);
+    const int line = ui::draw_log_panel(w, session, &bar_.show_log, bottom_bar_, view_.touch);
     if (line >= 0) {
       focus_.show(session.log()[static_cast<std::size_t>(line)].squares, session.revision());
       if (phone) bar_.show_log = false;  // the sheet steps aside: the board between the bars shows the square
     }
   }
   shown_.clear();
-  ui::draw_remaining_panel(g, phone ? &bar_.show_tiles : &show_remaining_, bottom_bar_, shown_);
+  ui::draw_remaining_panel(w, g, phone ? &bar_.show_tiles : &show_remaining_, bottom_bar_, shown_);
   const bool remaining_open = phone ? bar_.show_tiles : show_remaining_;
-  if (remaining_open && !remaining_said_) say_to_screen_readers(pile_words(g));  // opened: the pile in words
+  if (remaining_open && !remaining_said_) say_to_screen_readers(pile_words(w, g));  // opened: the pile in words
   remaining_said_ = remaining_open;
   show_pictures("###remaining", shown_, 0);
   if (phone && !figure_zoom_.is_just_back()) keep_board_clear_of_bars();
@@ -264,11 +269,11 @@ bool PlayScreen::draw_panels(const Game& g, ImDrawList* dl) {
   follow_placement();
   if (g.phase() == Phase::Over) {
     if (timeline_revision_ != session.revision()) timeline_ = session.score_timeline(), timeline_revision_ = session.revision();
-    return ui::draw_final_panel(g, view_, timeline_) || again;
+    return ui::draw_final_panel(w, g, view_, timeline_) || again;
   }
   const bool take_back = session.can_take_back() && !view_.computer;
-  const ui::TurnIntent intent = compact_ && phone ? ui::draw_embed_turn_bar(g, view_, take_back, embed_bar_room())
-                                                  : ui::draw_turn_panel(g, view_, take_back, compact_);
+  const ui::TurnIntent intent = compact_ && phone ? ui::draw_embed_turn_bar(w, g, view_, take_back, embed_bar_room())
+                                                  : ui::draw_turn_panel(w, g, view_, take_back, compact_);
   if (intent.has_preview && g.phase() == Phase::PlaceTile && g.tiles_left() > 0) {
     shown_.assign(1, {g.drawn_tile(), intent.preview_x, intent.preview_y, intent.preview_size});
     show_pictures("###turn", shown_, view_.rot);
@@ -285,6 +290,7 @@ bool PlayScreen::draw_panels(const Game& g, ImDrawList* dl) {
 // After this frame's move: the figure step's tile close up on touch screens, a picked cache square
 // and a tile just placed kept clear of every panel drawn this frame.
 void PlayScreen::follow_after_move(ImDrawList* dl) {
+  const i18n::Translator& w = app_.words;
   const Session& session = app_.session;
   gfx::Camera& camera = app_.camera;
   const Game& now = session.game();  // after this frame's move
@@ -303,7 +309,7 @@ void PlayScreen::follow_after_move(ImDrawList* dl) {
     view_.cache_zoom.zoomed_center = camera.center();  // the focus's pan is no move of the player's: back after the step
   const Pos placed = figure_step ? now.placed()[static_cast<std::size_t>(now.last_placed())].pos : Pos{};
   if (figure_zoom_.update(camera, figure_step, placed, panels_over_board())) app_.frames.request_redraw();  // the tile close up
-  insight_.draw_tooltip(now, view_, camera, panels_over_board());  // last: clear of every panel and bar of this frame
+  insight_.draw_tooltip(w, now, view_, camera, panels_over_board());  // last: clear of every panel and bar of this frame
 }
 
 // Phones and embeds: the bars' heights of this frame. While the camera is where the last fit left
@@ -343,6 +349,7 @@ void PlayScreen::follow_placement() {
 // square stays in view), level with it but kept clear of the phone's top and bottom bars (last
 // frame's heights). Returns the placement chosen with Place, or -1.
 int PlayScreen::draw_tile_buttons() {
+  const i18n::Translator& w = app_.words;
   const Game& g = app_.session.game();
   if (!view_.touch || !view_.picked || g.phase() != Phase::PlaceTile) return -1;
   const ImVec2 size = ImGui::GetIO().DisplaySize;
@@ -359,8 +366,8 @@ int PlayScreen::draw_tile_buttons() {
   ImGui::SetNextWindowPos(room_right ? ImVec2(right.x + 6, y) : ImVec2(left.x - 6, y), ImGuiCond_Always,
                           ImVec2(room_right ? 0.0f : 1.0f, 0.0f));
   ImGui::Begin("###tile-buttons", nullptr, ui::kBarFlags | ImGuiWindowFlags_NoFocusOnAppearing);
-  rotate_by_tile_ = ImGui::Button(i18n::tr("turn.rotate.touch").c_str());
-  const bool place = ImGui::Button(i18n::tr("turn.confirm").c_str());
+  rotate_by_tile_ = ImGui::Button(w.text("turn.rotate.touch").c_str());
+  const bool place = ImGui::Button(w.text("turn.confirm").c_str());
   ImGui::End();
   return place ? placement_choice(view_, view_.hover) : -1;
 }

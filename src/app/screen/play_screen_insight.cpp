@@ -39,10 +39,11 @@ void PlayScreen::handle_insight_keys(const SDL_Event& event, bool ui_has_mouse, 
 // L: the next tile or figure placed since this player's last turn, brought to the middle of the
 // free part of the window (the zoom stays); after the last one the stepping ends.
 void PlayScreen::step_last_moves() {
+  const i18n::Translator& w = app_.words;
   insight_.update_recent(app_.session.game(), app_.session.revision());
   Pos p;
   if (!insight_.step_recent(p)) return;
-  say_to_screen_readers(insight_.recent_words(app_.session.game()));
+  say_to_screen_readers(insight_.recent_words(w, app_.session.game()));
   const gfx::Vec2 size = app_.camera.viewport();
   const float top = ui::is_compact() ? ui::top_inset() + bar_.height : 0.0f;
   const float bottom = size.y - (ui::is_compact() ? bottom_bar_ : 0.0f);
@@ -72,6 +73,7 @@ Status PlayScreen::press(std::string_view action) {
 }
 
 void PlayScreen::draw_insight(ImDrawList* dl, bool phone) {
+  const i18n::Translator& w = app_.words;
   const Game& g = app_.session.game();
   insight_.update_recent(g, app_.session.revision());
   insight_.hover(g, app_.session.revision(), app_.camera, view_, ImGui::GetIO().WantCaptureMouse);
@@ -94,7 +96,7 @@ void PlayScreen::draw_insight(ImDrawList* dl, bool phone) {
   if (hint) {
     ImGui::BeginDisabled(insight_.hint_thinking());
     const char* key = insight_.hint_ready() ? "insight.hint.hide" : "insight.hint";
-    if (button(i18n::tr(phone ? std::string(key) + ".short" : std::string(key)))) {
+    if (button(w.text(phone ? std::string(key) + ".short" : std::string(key)))) {
       if (insight_.hint_ready()) insight_.clear_hint();
       else insight_.request_hint(g, app_.session.revision());
     }
@@ -103,12 +105,12 @@ void PlayScreen::draw_insight(ImDrawList* dl, bool phone) {
   }
   if (!insight_.recent().empty()) {
     if (!first && !phone) ImGui::SameLine();
-    if (button(i18n::tr(phone ? "insight.last_moves.short" : "insight.last_moves"))) step_last_moves();
+    if (button(w.text(phone ? "insight.last_moves.short" : "insight.last_moves"))) step_last_moves();
   }
   const char* status = insight_.hint_thinking() ? "insight.hint.thinking" : insight_.hint_ready() ? "insight.hint.shown" : nullptr;
   if (status) {
-    if (phone) same_line_if_fits(i18n::tr(status));
-    ImGui::TextDisabled("%s", i18n::tr(status).c_str());
+    if (phone) same_line_if_fits(w.text(status));
+    ImGui::TextDisabled("%s", w.text(status).c_str());
   }
   ImGui::End();
 }

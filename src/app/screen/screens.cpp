@@ -39,15 +39,15 @@ std::string Screens::player_names() const {
 }
 
 std::string Screens::set_language(std::string_view request) {
+  const i18n::Translator& w = app_.words;
   std::array<std::string, 6> defaults;  // the default names in the language being left
-  for (int p = 0; p < 6; ++p) defaults[p] = i18n::tr("player." + std::to_string(p));
-  const std::string code(app_.words.choose(request));
+  for (int p = 0; p < 6; ++p) defaults[p] = w.text("player." + std::to_string(p));
+  const std::string code = speak_language(app_.preferences, app_.words, request);
   setup_.rename_default_players(defaults);
-  app_.preferences.set_language(code);
   announce_language(code.c_str());
   if (app_.session.has_game()) app_.session.relabel_log();
   for (const char* panel : {"setup", "players", "turn", "log", "remaining", "final"})
-    retitle_window((i18n::tr(std::string(panel) + ".window") + "###" + panel).c_str());
+    retitle_window((w.text(std::string(panel) + ".window") + "###" + panel).c_str());
   play_.relabel();
   return code;
 }

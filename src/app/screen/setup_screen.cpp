@@ -21,7 +21,8 @@ ui::SetupStart enter_starts(ui::SetupStage stage) {
 }  // namespace
 
 void SetupScreen::init() {
-  ui::init_setup_form(form_);
+  const i18n::Translator& w = app_.words;
+  ui::init_setup_form(w, form_);
   const int pinned = pinned_deal_seed();
   form_.seed = pinned ? pinned : ui::next_seed(static_cast<int>(std::random_device{}() % 1000000u));
   form_.pass_map = app_.preferences.map();  // pass and play's map as last started
@@ -35,8 +36,9 @@ void SetupScreen::handle_event(const SDL_Event& event, bool ui_has_keyboard) {
 }
 
 SetupScreen::Request SetupScreen::update_ui() {
+  const i18n::Translator& w = app_.words;
   Request request;
-  const ui::SetupStart drawn = ui::draw_setup_panel(form_, app_.session.library(), app_.preferences);
+  const ui::SetupStart drawn = ui::draw_setup_panel(w, form_, app_.session.library(), app_.preferences);
   request.language = form_.language;
   const bool kept = !form_.kept_key.empty();  // Enter on a kept game's row opens it, starts nothing
   if (kept) notify_kept_game(form_.kept_action.c_str(), form_.kept_key.c_str());

@@ -39,7 +39,7 @@ class SetupScreen {
   const ui::SetupForm& form() const { return form_; }
   void set_kept_games(std::vector<KeptGameRow> rows) { form_.kept_games = std::move(rows); }
   // Players still called by a default name of the language left take the new language's.
-  void rename_default_players(const std::array<std::string, 6>& defaults) { ui::rename_default_players(form_, defaults); }
+  void rename_default_players(const std::array<std::string, 6>& defaults) { ui::rename_default_players(app_.words, form_, defaults); }
 
  private:
   AppContext& app_;

@@ -22,14 +22,14 @@ constexpr const char* kHeads[kCategories] = {"category.roads", "category.cities"
                                              "category.chips", "category.goods",  "category.bonuses"};
 
 // Phones: one row per category and one column per player, narrow enough for a portrait screen.
-void draw_by_category(const Game& g) {
+void draw_by_category(const i18n::Translator& w, const Game& g) {
   if (!ImGui::BeginTable("final", 1 + g.player_count(), ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
   ImGui::TableSetupColumn("");
-  for (int p = 0; p < g.player_count(); ++p) ImGui::TableSetupColumn(shown_name(g.player(p).name).c_str());
+  for (int p = 0; p < g.player_count(); ++p) ImGui::TableSetupColumn(shown_name(w, g.player(p).name).c_str());
   ImGui::TableHeadersRow();
   for (int c = 0; c <= kCategories; ++c) {
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(i18n::tr(c < kCategories ? kHeads[c] : "column.total").c_str());
+    ImGui::TextUnformatted(w.text(c < kCategories ? kHeads[c] : "column.total").c_str());
     for (int p = 0; p < g.player_count(); ++p) {
       ImGui::TableNextColumn();
       ImGui::Text("%d", c < kCategories ? g.player(p).by_category[c] : g.player(p).score);
@@ -40,9 +40,9 @@ void draw_by_category(const Game& g) {
 
 // The scores over the turns: a line per player in their colour over a grid of tens, each big
 // scoring a dot with its points ("+24"), the turns along the bottom. `width` CSS px wide.
-void draw_score_graph(const Game& g, const PlayView& view, const ScoreTimeline& t, float width) {
+void draw_score_graph(const i18n::Translator& w, const Game& g, const PlayView& view, const ScoreTimeline& t, float width) {
   if (t.scores.size() < 2) return;
-  ImGui::TextUnformatted(i18n::tr("final.graph").c_str());
+  ImGui::TextUnformatted(w.text("final.graph").c_str());
   const float font = ImGui::GetFontSize();
   const float height = std::max(7.0f * font, width * 0.32f);
   const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -66,7 +66,7 @@ void draw_score_graph(const Game& g, const PlayView& view, const ScoreTimeline& 
     const std::string label = std::to_string(s);
     dl->AddText(ImVec2(left - 4.0f - ImGui::CalcTextSize(label.c_str()).x, y - 0.5f * font), text, label.c_str());
   }
-  const std::string last = i18n::tr("final.graph.turn", {i18n::arg("turn", static_cast<long>(turns))});
+  const std::string last = w.text("final.graph.turn", {i18n::arg("turn", static_cast<long>(turns))});
   dl->AddText(ImVec2(right - ImGui::CalcTextSize(last.c_str()).x, bottom + 0.1f * font), text, last.c_str());
   std::vector<ImVec2> line(t.scores.size());
   for (int p = 0; p < g.player_count(); ++p) {
@@ -103,30 +103,30 @@ void draw_score_graph(const Game& g, const PlayView& view, const ScoreTimeline& 
 
 }  // namespace
 
-bool draw_final_panel(const Game& g, const PlayView& view, const ScoreTimeline& timeline) {
+bool draw_final_panel(const i18n::Translator& w, const Game& g, const PlayView& view, const ScoreTimeline& timeline) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(size.x - 8.0f, size.y - 8.0f));
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::Begin((i18n::tr("final.window") + "###final").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+  ImGui::Begin((w.text("final.window") + "###final").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
   const std::uint8_t winners = g.winners();
   std::vector<std::string> names;
   for (int p = 0; p < g.player_count(); ++p)
-    if (winners & (1 << p)) names.push_back(shown_name(g.player(p).name));
+    if (winners & (1 << p)) names.push_back(shown_name(w, g.player(p).name));
   const char* verdict = names.size() > 1 ? "final.share" : "final.wins";
-  ImGui::TextUnformatted(i18n::tr(verdict, {i18n::arg("names", names_text(names))}).c_str());
-  draw_score_graph(g, view, timeline, is_compact() ? std::min(size.x - 40.0f, 30.0f * ImGui::GetFontSize()) : 36.0f * ImGui::GetFontSize());
+  ImGui::TextUnformatted(w.text(verdict, {i18n::arg("names", names_text(w, names))}).c_str());
+  draw_score_graph(w, g, view, timeline, is_compact() ? std::min(size.x - 40.0f, 30.0f * ImGui::GetFontSize()) : 36.0f * ImGui::GetFontSize());
   if (is_compact()) {
-    draw_by_category(g);
+    draw_by_category(w, g);
   } else if (ImGui::BeginTable("final", 2 + kCategories, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
-    ImGui::TableSetupColumn(i18n::tr("column.player").c_str());
-    for (const char* h : kHeads) ImGui::TableSetupColumn(i18n::tr(h).c_str());
-    ImGui::TableSetupColumn(i18n::tr("column.total").c_str());
+    ImGui::TableSetupColumn(w.text("column.player").c_str());
+    for (const char* h : kHeads) ImGui::TableSetupColumn(w.text(h).c_str());
+    ImGui::TableSetupColumn(w.text("column.total").c_str());
     ImGui::TableHeadersRow();
     for (int p = 0; p < g.player_count(); ++p) {
       const PlayerState& ps = g.player(p);
       ImGui::TableNextColumn();
       ImGui::PushID(p);
-      player_name(shown_name(ps.name).c_str(), view.colours[p % 6]);
+      player_name(shown_name(w, ps.name).c_str(), view.colours[p % 6]);
       ImGui::PopID();
       for (int c = 0; c < kCategories; ++c) {
         ImGui::TableNextColumn();
@@ -137,7 +137,7 @@ bool draw_final_panel(const Game& g, const PlayView& view, const ScoreTimeline& 
     }
     ImGui::EndTable();
   }
-  const bool again = ImGui::Button(i18n::tr("final.new_game").c_str(), ImVec2(-1, ImGui::GetFrameHeight() * 1.4f));
+  const bool again = ImGui::Button(w.text("final.new_game").c_str(), ImVec2(-1, ImGui::GetFrameHeight() * 1.4f));
   ImGui::End();
   return again;
 }

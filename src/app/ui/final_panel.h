@@ -6,10 +6,11 @@
 #include "app/play/play_view.h"
 #include "app/play/score_timeline.h"
 #include "engine/game/game.h"
+#include "i18n/translate.h"
 
 namespace carc::app::ui {
 
 // Returns true when "New game" was pressed.
-bool draw_final_panel(const Game& game, const PlayView& view, const ScoreTimeline& timeline);
+bool draw_final_panel(const i18n::Translator& w, const Game& game, const PlayView& view, const ScoreTimeline& timeline);
 
 }  // namespace carc::app::ui

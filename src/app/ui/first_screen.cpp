@@ -18,7 +18,6 @@ namespace carc::app::ui {
 namespace {
 
 using i18n::arg;
-using i18n::tr;
 
 // A button the width of the column, at least 44 CSS px high (a finger's size), with what it
 // starts written below it.
@@ -53,7 +52,7 @@ bool row_button(const std::string& label) {
 
 // One kept game: "Ana, Petr · 3 Dec 2026", whose turn, then Open and Delete (IDs by row, words by
 // language).
-void draw_kept_row(SetupForm& f, const KeptGameRow& row, int index) {
+void draw_kept_row(const i18n::Translator& w, SetupForm& f, const KeptGameRow& row, int index) {
   const bool focused = f.kept_focus == index;
   if (focused) ImGui::BeginGroup();
   std::string players;
@@ -61,7 +60,7 @@ void draw_kept_row(SetupForm& f, const KeptGameRow& row, int index) {
   ImGui::PushID(index);
   ImGui::PushTextWrapPos(0.0f);
   const std::string title = row.date.empty() ? players : players + " · " + row.date;
-  const std::string turn = turn_words(row);
+  const std::string turn = turn_words(w, row);
   ImGui::TextUnformatted(title.c_str());
   label_last_text(title.c_str());  // the browser tests read the row by its words
   // The player's own move stands out; the others' turns are dimmed.
@@ -69,10 +68,10 @@ void draw_kept_row(SetupForm& f, const KeptGameRow& row, int index) {
   else ImGui::TextDisabled("%s", turn.c_str());
   label_last_text(turn.c_str());
   ImGui::PopTextWrapPos();
-  const std::string open = tr("setup.kept_open") + "###kept-open";
+  const std::string open = w.text("setup.kept_open") + "###kept-open";
   if (row_button(open)) f.kept_action = "open", f.kept_key = row.key;
   ImGui::SameLine();
-  if (row_button(tr("setup.kept_delete") + "###kept-delete")) f.kept_action = "delete", f.kept_key = row.key;
+  if (row_button(w.text("setup.kept_delete") + "###kept-delete")) f.kept_action = "delete", f.kept_key = row.key;
   if (focused) {  // the keys' ring, gold like the toolbar's focus outline
     ImGui::EndGroup();
     const ImVec2 a(ImGui::GetItemRectMin().x - 4.0f, ImGui::GetItemRectMin().y - 4.0f);
@@ -86,10 +85,10 @@ void draw_kept_row(SetupForm& f, const KeptGameRow& row, int index) {
 
 // Pass and play's map, one tap: Taiwan, the Iberian Peninsula or the classic open table, the
 // chosen one lit (widgets "pass-map-<id>" for the tests), each button on this line while it fits.
-void draw_pass_map(SetupForm& f) {
-  ImGui::TextUnformatted(tr("setup.map").c_str());
+void draw_pass_map(const i18n::Translator& w, SetupForm& f) {
+  ImGui::TextUnformatted(w.text("setup.map").c_str());
   for (const char* id : {"taiwan", "iberia", "classic"}) {
-    const std::string label = tr(std::string("map.") + id) + "###pass-map-" + id;
+    const std::string label = w.text(std::string("map.") + id) + "###pass-map-" + id;
     const float width = ImGui::CalcTextSize(label.substr(0, label.find("###")).c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
     ImGui::SameLine();
     if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
@@ -104,14 +103,14 @@ void draw_pass_map(SetupForm& f) {
 
 }  // namespace
 
-void draw_kept_games(SetupForm& f) {
+void draw_kept_games(const i18n::Translator& w, SetupForm& f) {
   if (f.kept_games.empty()) return;
   f.kept_focus = std::min(f.kept_focus, static_cast<int>(f.kept_games.size()) - 1);
   const bool moved = std::exchange(f.kept_focus_moved, false);
   ImGui::Spacing();
-  ImGui::TextUnformatted(tr("setup.kept_games").c_str());
+  ImGui::TextUnformatted(w.text("setup.kept_games").c_str());
   for (std::size_t i = 0; i < f.kept_games.size(); ++i) {
-    draw_kept_row(f, f.kept_games[i], static_cast<int>(i));
+    draw_kept_row(w, f, f.kept_games[i], static_cast<int>(i));
     if (moved && f.kept_focus == static_cast<int>(i)) ImGui::SetScrollHereY(0.5f);  // the row in view
   }
   ImGui::Separator();
@@ -131,31 +130,31 @@ void press_kept_games_key(SetupForm& f, int key, bool shift) {
   if (key == SDLK_DELETE) f.kept_action = "delete", f.kept_key = at;
 }
 
-SetupStart draw_first_choices(SetupForm& f) {
-  draw_kept_games(f);
+SetupStart draw_first_choices(const i18n::Translator& w, SetupForm& f) {
+  draw_kept_games(w, f);
   ImGui::Spacing();
-  const std::string level = level_words(seat_kind_spec(kMediumSeat));
-  if (big_choice(tr("setup.play_computer"), tr("setup.play_computer.what", {arg("level", level)})))
+  const std::string level = level_words(w, seat_kind_spec(kMediumSeat));
+  if (big_choice(w.text("setup.play_computer"), w.text("setup.play_computer.what", {arg("level", level)})))
     return SetupStart::Computer;
   const SetupStage was = f.stage;
-  if (big_choice(tr("setup.pass_and_play"), tr("setup.pass_and_play.maps"))) f.stage = SetupStage::PassAndPlay;
-  if (big_choice(tr("setup.custom"), tr("setup.custom.what"))) f.stage = SetupStage::Custom;
+  if (big_choice(w.text("setup.pass_and_play"), w.text("setup.pass_and_play.maps"))) f.stage = SetupStage::PassAndPlay;
+  if (big_choice(w.text("setup.custom"), w.text("setup.custom.what"))) f.stage = SetupStage::Custom;
   if (f.stage != was) ImGui::SetScrollY(0.0f);  // the next view opens at its top
   return SetupStart::None;
 }
 
-SetupStart draw_pass_and_play(SetupForm& f, bool okabe_ito) {
-  draw_back_to_choices(f);
+SetupStart draw_pass_and_play(const i18n::Translator& w, SetupForm& f, bool okabe_ito) {
+  draw_back_to_choices(w, f);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(tr("setup.pass_and_play.maps").c_str());
+  ImGui::TextUnformatted(w.text("setup.pass_and_play.maps").c_str());
   ImGui::PopTextWrapPos();
-  draw_pass_map(f);
-  draw_seat_rows(f, false, okabe_ito);
-  return draw_start_button() ? SetupStart::PassAndPlay : SetupStart::None;
+  draw_pass_map(w, f);
+  draw_seat_rows(w, f, false, okabe_ito);
+  return draw_start_button(w) ? SetupStart::PassAndPlay : SetupStart::None;
 }
 
-void draw_seat_rows(SetupForm& f, bool who_plays, bool okabe_ito) {
-  const std::string players = tr("setup.players") + "###players";
+void draw_seat_rows(const i18n::Translator& w, SetupForm& f, bool who_plays, bool okabe_ito) {
+  const std::string players = w.text("setup.players") + "###players";
   ImGui::SliderInt(fit_label(players).c_str(), &f.players, 2, 6);
   label_widget(players.c_str());
   // Who plays the seat beside the name where there is room (phones: on the next line).
@@ -166,18 +165,18 @@ void draw_seat_rows(SetupForm& f, bool who_plays, bool okabe_ito) {
     ImGui::SameLine();
     const float name_x = ImGui::GetCursorPosX();
     ImGui::SetNextItemWidth(std::min(ImGui::GetFontSize() * 11.0f, ImGui::GetContentRegionAvail().x));
-    text_field("##name", f.names[p].data(), f.names[p].size(), tr("setup.name_label", {arg("n", static_cast<long>(p + 1))}).c_str());
+    text_field("##name", f.names[p].data(), f.names[p].size(), w.text("setup.name_label", {arg("n", static_cast<long>(p + 1))}).c_str());
     if (who_plays) {
       if (one_line) ImGui::SameLine();
       else ImGui::SetCursorPosX(name_x);
-      draw_seat_choice(f.seats[p]);
+      draw_seat_choice(w, f.seats[p]);
     }
     ImGui::PopID();
   }
 }
 
-void draw_back_to_choices(SetupForm& f) {
-  if (ImGui::Button((tr("setup.back") + "###back").c_str())) {
+void draw_back_to_choices(const i18n::Translator& w, SetupForm& f) {
+  if (ImGui::Button((w.text("setup.back") + "###back").c_str())) {
     f.stage = SetupStage::Choose;
     ImGui::SetScrollY(0.0f);
   }
@@ -196,8 +195,8 @@ std::string fit_label(const std::string& label) {
   return label.substr(id);
 }
 
-bool draw_start_button() {
-  return ImGui::Button(tr("setup.start").c_str(), ImVec2(-1, std::max(44.0f, ImGui::GetFrameHeight() * 1.6f)));
+bool draw_start_button(const i18n::Translator& w) {
+  return ImGui::Button(w.text("setup.start").c_str(), ImVec2(-1, std::max(44.0f, ImGui::GetFrameHeight() * 1.6f)));
 }
 
 }  // namespace carc::app::ui

@@ -11,16 +11,15 @@
 
 namespace carc::app::ui {
 
-std::string draw_language_choice() {
-  const i18n::Translator& words = i18n::words();
-  const std::string label = i18n::tr("language.label") + "###language";
+std::string draw_language_choice(const i18n::Translator& w) {
+  const std::string label = w.text("language.label") + "###language";
   std::string picked;
-  if (begin_combo(label.c_str(), i18n::tr("language.name").c_str())) {
+  if (begin_combo(label.c_str(), w.text("language.name").c_str())) {
     for (std::string_view code : i18n::kLanguages) {
-      const i18n::Catalogue* c = words.find(code);
+      const i18n::Catalogue* c = w.find(code);
       const std::string* name = c ? c->find("language.name") : nullptr;
       if (!name) continue;
-      if (ImGui::Selectable(name->c_str(), code == words.code()) && code != words.code()) picked = std::string(code);
+      if (ImGui::Selectable(name->c_str(), code == w.code()) && code != w.code()) picked = std::string(code);
     }
     end_combo();
   }
@@ -28,12 +27,11 @@ std::string draw_language_choice() {
   return picked;
 }
 
-std::string draw_language_switch(bool touch) {
-  const i18n::Translator& words = i18n::words();
+std::string draw_language_switch(const i18n::Translator& w, bool touch) {
   for (std::size_t i = 0; i < std::size(i18n::kLanguages); ++i) {
-    if (i18n::kLanguages[i] != words.code()) continue;
+    if (i18n::kLanguages[i] != w.code()) continue;
     const std::string_view next = i18n::kLanguages[(i + 1) % std::size(i18n::kLanguages)];
-    const i18n::Catalogue* c = words.find(next);
+    const i18n::Catalogue* c = w.find(next);
     const std::string* name = c ? c->find("language.name") : nullptr;
     if (name && (touch ? ImGui::Button(name->c_str()) : ImGui::SmallButton(name->c_str()))) return std::string(next);
   }

@@ -3,12 +3,13 @@
 #pragma once
 
 #include "app/play/session.h"
+#include "i18n/translate.h"
 
 namespace carc::app::ui {
 
 // On wide screens a window of its own (`open` unused); on phones a sheet above the bottom bar
 // (`bottom` pixels high), shown while *open. `touch` chooses the hint's verb (tap, click).
 // Returns the index into session.log() of the line clicked this frame, or -1.
-int draw_log_panel(const Session& session, bool* open, float bottom, bool touch);
+int draw_log_panel(const i18n::Translator& w, const Session& session, bool* open, float bottom, bool touch);
 
 }  // namespace carc::app::ui

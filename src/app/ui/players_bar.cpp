@@ -15,17 +15,16 @@
 namespace carc::app::ui {
 namespace {
 
-using i18n::tr;
 
 // The bottom of the page's phone toolbar (Undo and More, web/style.css): the bar's row reaches it.
 constexpr float kToolbarRow = 50.0f;
 
 // "■ Šárka 12 (» 31)", wrapped to the next line when it does not fit beside the page's Undo and
 // More at the row's right end (bar_menu()).
-void draw_score(const Game& g, const PlayView& view, const std::vector<int>& projected, int p, bool first) {
+void draw_score(const i18n::Translator& w, const Game& g, const PlayView& view, const std::vector<int>& projected, int p, bool first) {
   const bool to_move = p == g.deciding_player() && g.phase() != Phase::Over;
-  const std::string text = seat_words(g, view, p, false) + " " + score_words(g, projected, p) +
-                           (to_move && view.thinking != p ? " " + tr("players.to_move") : "");
+  const std::string text = seat_words(w, g, view, p, false) + " " + score_words(g, projected, p) +
+                           (to_move && view.thinking != p ? " " + w.text("players.to_move") : "");
   const float width = ImGui::CalcTextSize(text.c_str()).x + ImGui::GetFrameHeight();
   // Beside the score before it when it ends left of Undo and More; the cursor is on the next line
   // already, so the room left on the row is measured from the end of the score before.
@@ -52,9 +51,9 @@ bool bar_button(const std::string& label, bool touch) {
   return touch ? ImGui::Button(label.c_str()) : ImGui::SmallButton(label.c_str());
 }
 
-bool toggle(const char* key, bool& on, bool touch) {
+bool toggle(const i18n::Translator& w, const char* key, bool& on, bool touch) {
   if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-  const bool pressed = bar_button(tr(key), touch);
+  const bool pressed = bar_button(w.text(key), touch);
   if (on) ImGui::PopStyleColor();
   if (pressed) on = !on;
   return pressed;
@@ -62,42 +61,42 @@ bool toggle(const char* key, bool& on, bool touch) {
 
 // The line under the names: the tiles left, the projection's legend, tournament mode, and the
 // buttons that open the log and the remaining tiles as sheets.
-void draw_sheet_buttons(const Game& g, const PlayView& view, BarState& bar, const std::vector<int>& projected) {
-  ImGui::TextDisabled("%s", i18n::trn("n.tiles_left", g.tiles_left()).c_str());
+void draw_sheet_buttons(const i18n::Translator& w, const Game& g, const PlayView& view, BarState& bar, const std::vector<int>& projected) {
+  ImGui::TextDisabled("%s", w.count("n.tiles_left", g.tiles_left()).c_str());
   if (!projected.empty() && g.phase() != Phase::Over) {  // the legend of the arrow
-    same_line_if_fits(tr("players.projected_short"));
-    ImGui::TextDisabled("%s", tr("players.projected_short").c_str());
+    same_line_if_fits(w.text("players.projected_short"));
+    ImGui::TextDisabled("%s", w.text("players.projected_short").c_str());
   }
   if (g.setup().tournament) {
-    same_line_if_fits(tr("players.tournament"));
-    ImGui::TextDisabled("%s", tr("players.tournament").c_str());
+    same_line_if_fits(w.text("players.tournament"));
+    ImGui::TextDisabled("%s", w.text("players.tournament").c_str());
   }
-  same_line_if_fits(tr("bar.log"));
-  if (toggle("bar.log", bar.show_log, view.touch) && bar.show_log) bar.show_tiles = false;
+  same_line_if_fits(w.text("bar.log"));
+  if (toggle(w, "bar.log", bar.show_log, view.touch) && bar.show_log) bar.show_tiles = false;
   if (g.setup().tournament) {
     bar.show_tiles = false;  // tournament mode: no remaining tiles
   } else {
-    same_line_if_fits(tr("bar.tiles"));
-    if (toggle("bar.tiles", bar.show_tiles, view.touch) && bar.show_tiles) bar.show_log = false;
+    same_line_if_fits(w.text("bar.tiles"));
+    if (toggle(w, "bar.tiles", bar.show_tiles, view.touch) && bar.show_tiles) bar.show_log = false;
   }
 }
 
 }  // namespace
 
-bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar, ProjectedScores& scores, bool looking, bool example,
+bool draw_players_bar(const i18n::Translator& w, const Game& g, const PlayView& view, BarState& bar, ProjectedScores& scores, bool looking, bool example,
                       bool lean) {
   const float width = ImGui::GetIO().DisplaySize.x, most = ImGui::GetIO().DisplaySize.y * 0.3f;
   next_window_as_bar(true, most);
   const bool one_row = bar_menu() > 0 && !lean;  // beside the page's Undo and More: a row as high as they are
   if (one_row) ImGui::SetNextWindowSizeConstraints(ImVec2(width, kToolbarRow), ImVec2(width, most));
-  ImGui::Begin((tr("players.window") + "###players").c_str(), nullptr, kBarFlags);
+  ImGui::Begin((w.text("players.window") + "###players").c_str(), nullptr, kBarFlags);
   const std::vector<int> none;  // the example viewer and tournament mode show no projection
   const std::vector<int>& projected = looking || g.setup().tournament || g.phase() == Phase::Over ? none : scores.of(g, view.revision);
   if (one_row) {  // the names level with the middle of Undo and More
     const float padding = ImGui::GetStyle().WindowPadding.y;
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::max(0.0f, 0.5f * (kToolbarRow - 2.0f * padding - ImGui::GetTextLineHeight())));
   }
-  for (int p = 0; p < g.player_count(); ++p) draw_score(g, view, projected, p, p == 0);
+  for (int p = 0; p < g.player_count(); ++p) draw_score(w, g, view, projected, p, p == 0);
   if (looking || one_row) {  // the example viewer: nothing else; the page's More menu holds the buttons
     bar.language.clear();
     bar.height = ImGui::GetWindowHeight();
@@ -107,15 +106,15 @@ bool draw_players_bar(const Game& g, const PlayView& view, BarState& bar, Projec
   if (lean) {
     bar.show_log = bar.show_tiles = false;
   } else {
-    draw_sheet_buttons(g, view, bar, projected);
+    draw_sheet_buttons(w, g, view, bar, projected);
   }
   bool again = false;
   bar.language.clear();
   if (!example) {
-    same_line_if_fits(tr("players.new_game"));
-    again = bar_button(tr("players.new_game"), view.touch);
-    same_line_if_fits(tr("language.name") + "     ");  // the other language's name, about as long
-    bar.language = draw_language_switch(view.touch);
+    same_line_if_fits(w.text("players.new_game"));
+    again = bar_button(w.text("players.new_game"), view.touch);
+    same_line_if_fits(w.text("language.name") + "     ");  // the other language's name, about as long
+    bar.language = draw_language_switch(w, view.touch);
   }
   bar.height = ImGui::GetWindowHeight();
   ImGui::End();

@@ -9,6 +9,7 @@
 #include "app/play/play_view.h"
 #include "app/ui/players_panel.h"
 #include "engine/game/game.h"
+#include "i18n/translate.h"
 
 namespace carc::app::ui {
 
@@ -25,7 +26,7 @@ struct BarState {
 // language switch; `lean` (a short embed, where the board needs the height): the names and scores,
 // and no line of tiles left or buttons for the sheets (the turn bar says the tiles left).
 // `projected`: the screen's projected scores (players_panel.h), shown unless `looking` (the example viewer).
-bool draw_players_bar(const Game& game, const PlayView& view, BarState& bar, ProjectedScores& projected,
+bool draw_players_bar(const i18n::Translator& w, const Game& game, const PlayView& view, BarState& bar, ProjectedScores& projected,
                       bool looking = false, bool example = false, bool lean = false);
 
 }  // namespace carc::app::ui

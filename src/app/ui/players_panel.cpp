@@ -47,38 +47,38 @@ std::string score_words(const Game& g, const std::vector<int>& projected, int p)
 }
 
 // The legend of "12 (» 31)", shown over the score column.
-static void projection_tooltip() {
+static void projection_tooltip(const i18n::Translator& w) {
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
-  ImGui::TextUnformatted(i18n::tr("players.projected_help").c_str());
+  ImGui::TextUnformatted(w.text("players.projected_help").c_str());
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
 }
 
-std::string seat_words(const Game& g, const PlayView& view, int p, bool to_move) {
-  std::string text = shown_name(g.player(p).name);
-  const std::string level = level_words(seat_level(g.setup(), p));
+std::string seat_words(const i18n::Translator& w, const Game& g, const PlayView& view, int p, bool to_move) {
+  std::string text = shown_name(w, g.player(p).name);
+  const std::string level = level_words(w, seat_level(g.setup(), p));
   if (!level.empty()) text += " (" + level + ")";
-  if (view.thinking == p) text += " " + i18n::tr("players.thinking");
-  else if (to_move) text += " " + i18n::tr("players.to_move");
+  if (view.thinking == p) text += " " + w.text("players.thinking");
+  else if (to_move) text += " " + w.text("players.to_move");
   return text;
 }
 
-bool draw_players_panel(const Game& g, const PlayView& view, ProjectedScores& scores) {
+bool draw_players_panel(const i18n::Translator& w, const Game& g, const PlayView& view, ProjectedScores& scores) {
   ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_FirstUseEver);
-  ImGui::Begin((i18n::tr("players.window") + "###players").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize);
-  const std::string summary = i18n::tr("players.summary", {i18n::arg("map", map_words(g.map())),
-                                                           i18n::arg("left", i18n::trn("n.tiles_left", g.tiles_left()))});
+  ImGui::Begin((w.text("players.window") + "###players").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+  const std::string summary = w.text("players.summary", {i18n::arg("map", map_words(w, g.map())),
+                                                           i18n::arg("left", w.count("n.tiles_left", g.tiles_left()))});
   ImGui::TextDisabled("%s", summary.c_str());
-  if (g.setup().tournament) ImGui::TextDisabled("%s", i18n::tr("players.tournament").c_str());
+  if (g.setup().tournament) ImGui::TextDisabled("%s", w.text("players.tournament").c_str());
   const std::vector<int> none;
   const std::vector<int>& projected = g.setup().tournament || g.phase() == Phase::Over ? none : scores.of(g, view.revision);
   const bool ic = g.setup().rules.ic, tb = g.setup().rules.tb, chips = g.chips_on();
   const int columns = 3 + (ic ? 1 : 0) + (tb ? 3 : 0) + (chips ? 1 : 0);
   if (ImGui::BeginTable("players", columns, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
-    const auto column = [](const char* key) { ImGui::TableSetupColumn(i18n::tr(key).c_str()); };
+    const auto column = [&w](const char* key) { ImGui::TableSetupColumn(w.text(key).c_str()); };
     column("column.player");
-    ImGui::TableSetupColumn(i18n::tr(projected.empty() ? "column.score" : "column.projected").c_str());
+    ImGui::TableSetupColumn(w.text(projected.empty() ? "column.score" : "column.projected").c_str());
     column("column.meeples");
     if (ic) column("column.big");
     if (tb) column("column.builder"), column("column.pig"), column("column.goods");
@@ -103,7 +103,7 @@ bool draw_players_panel(const Game& g, const PlayView& view, ProjectedScores& sc
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::ColorConvertFloat4ToU32(tint));
       }
       ImGui::PushID(p);
-      player_name(seat_words(g, view, p, to_move).c_str(), view.colours[p % 6]);
+      player_name(seat_words(w, g, view, p, to_move).c_str(), view.colours[p % 6]);
       ImGui::PopID();
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(score_words(g, projected, p).c_str());
@@ -117,14 +117,14 @@ bool draw_players_panel(const Game& g, const PlayView& view, ProjectedScores& sc
       }
       if (chips) ImGui::TableNextColumn(), draw_chips(g, p);
     }
-    if (!projected.empty() && !view.touch && (ImGui::TableGetColumnFlags(1) & ImGuiTableColumnFlags_IsHovered)) projection_tooltip();
+    if (!projected.empty() && !view.touch && (ImGui::TableGetColumnFlags(1) & ImGuiTableColumnFlags_IsHovered)) projection_tooltip(w);
     ImGui::EndTable();
   }
   if (!projected.empty() && view.touch) {  // the legend of "12 (» 31)" by a tap, as no finger hovers
-    info_button(i18n::tr("players.projected_help"), "projected");
+    info_button(w, w.text("players.projected_help"), "projected");
     ImGui::SameLine();
   }
-  const std::string again_label = i18n::tr("players.new_game");
+  const std::string again_label = w.text("players.new_game");
   const bool again = view.touch ? ImGui::Button(again_label.c_str()) : ImGui::SmallButton(again_label.c_str());  // a finger's size
   ImGui::End();
   return again;

@@ -13,7 +13,7 @@
 #include "i18n/translate.h"
 
 namespace carc::app::ui {
-void draw_remaining_panel(const Game& g, bool* open, float bottom, std::vector<TilePicture>& pictures) {
+void draw_remaining_panel(const i18n::Translator& w, const Game& g, bool* open, float bottom, std::vector<TilePicture>& pictures) {
   if (!*open) return;
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   const bool compact = is_compact();
@@ -24,11 +24,11 @@ void draw_remaining_panel(const Game& g, bool* open, float bottom, std::vector<T
     ImGui::SetNextWindowSize(ImVec2(420, 260), ImGuiCond_FirstUseEver);
   }
   const ImGuiWindowFlags flags = compact ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse : 0;
-  if (!ImGui::Begin((i18n::tr("remaining.window") + "###remaining").c_str(), open, flags)) {
+  if (!ImGui::Begin((w.text("remaining.window") + "###remaining").c_str(), open, flags)) {
     ImGui::End();
     return;
   }
-  ImGui::TextUnformatted(i18n::trn("n.tiles_in_pile", g.tiles_left()).c_str());
+  ImGui::TextUnformatted(w.count("n.tiles_in_pile", g.tiles_left()).c_str());
   // Cells of a picture and its words beside it ("2 tiles with a city and a road", wrapped).
   constexpr float kPicture = 40.0f;
   const float cell = kPicture + ImGui::GetFontSize() * 9.0f;
@@ -43,7 +43,7 @@ void draw_remaining_panel(const Game& g, bool* open, float bottom, std::vector<T
       if (ImGui::IsItemVisible()) pictures.push_back({static_cast<TileType>(t), at.x, at.y, kPicture});
       ImGui::SameLine();
       ImGui::PushTextWrapPos(0.0f);
-      const std::string words = tiles_words(g.def(static_cast<TileType>(t)), n);
+      const std::string words = tiles_words(w, g.def(static_cast<TileType>(t)), n);
       ImGui::TextUnformatted(words.c_str());
       label_last_text(words.c_str());  // the tests read the words, as a screen reader's user hears them
       ImGui::PopTextWrapPos();

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/game/game.h"
+#include "i18n/translate.h"
 
 namespace carc::app::ui {
 
@@ -16,6 +17,6 @@ struct TilePicture {
 
 // On phones a sheet above the bottom bar (`bottom` pixels high). Each tile type left: its picture
 // and "2 tiles with a city and a road" (no tile codes).
-void draw_remaining_panel(const Game& game, bool* open, float bottom, std::vector<TilePicture>& pictures);
+void draw_remaining_panel(const i18n::Translator& w, const Game& game, bool* open, float bottom, std::vector<TilePicture>& pictures);
 
 }  // namespace carc::app::ui

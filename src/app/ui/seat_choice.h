@@ -6,12 +6,13 @@
 #include "app/play/preferences.h"
 #include "app/ui/setup_form.h"
 #include "engine/game/game.h"
+#include "i18n/translate.h"
 
 namespace carc::app::ui {
 // A combo "Human / Computer: easy / …" for one seat, with the chosen level's meaning below it.
-void draw_seat_choice(int& kind);
+void draw_seat_choice(const i18n::Translator& w, int& kind);
 // A combo of the paces (slow, normal, fast, instant): the preference shown, a choice saved.
-void draw_pace_choice(Preferences& preferences);
+void draw_pace_choice(const i18n::Translator& w, Preferences& preferences);
 // Does any seat of the game have a computer level?
 bool has_computer_seat(const Game& game);
 

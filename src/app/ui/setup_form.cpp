@@ -10,7 +10,6 @@
 namespace carc::app::ui {
 namespace {
 
-using i18n::tr;
 
 constexpr float kDefaultColours[6][3] = {{0.86f, 0.16f, 0.14f}, {0.15f, 0.35f, 0.85f}, {0.15f, 0.65f, 0.20f},
                                          {0.95f, 0.82f, 0.10f}, {0.12f, 0.12f, 0.12f}, {0.58f, 0.22f, 0.70f}};
@@ -58,17 +57,17 @@ int next_seed(int seed) {
   return static_cast<int>(x % 999999u) + 1;
 }
 
-void init_setup_form(SetupForm& form) {
+void init_setup_form(const i18n::Translator& w, SetupForm& form) {
   for (int p = 0; p < 6; ++p) {
-    std::snprintf(form.names[p].data(), form.names[p].size(), "%s", tr("player." + std::to_string(p)).c_str());
+    std::snprintf(form.names[p].data(), form.names[p].size(), "%s", w.text("player." + std::to_string(p)).c_str());
     for (int c = 0; c < 3; ++c) form.colours[p][c] = kDefaultColours[p][c];
   }
 }
 
-void rename_default_players(SetupForm& form, const std::array<std::string, 6>& defaults) {
+void rename_default_players(const i18n::Translator& w, SetupForm& form, const std::array<std::string, 6>& defaults) {
   for (int p = 0; p < 6; ++p)
     if (defaults[p] == form.names[p].data())
-      std::snprintf(form.names[p].data(), form.names[p].size(), "%s", tr("player." + std::to_string(p)).c_str());
+      std::snprintf(form.names[p].data(), form.names[p].size(), "%s", w.text("player." + std::to_string(p)).c_str());
 }
 
 Status check_seat_names(const SetupForm& form, int seats) {

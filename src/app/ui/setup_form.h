@@ -15,6 +15,7 @@
 #include "engine/base/error.h"
 #include "engine/setup/setup.h"
 #include "engine/expansions/expansions.h"
+#include "i18n/translate.h"
 
 namespace carc::app::ui {
 
@@ -54,10 +55,10 @@ struct SetupForm {
   bool kept_focus_moved = false;  // a key moved it since the last frame: the list scrolls to it
 };
 
-void init_setup_form(SetupForm& form);
+void init_setup_form(const i18n::Translator& w, SetupForm& form);
 // Players still called by a default name of the language being left (`defaults`) take the
 // chosen language's default name.
-void rename_default_players(SetupForm& form, const std::array<std::string, 6>& defaults);
+void rename_default_players(const i18n::Translator& w, SetupForm& form, const std::array<std::string, 6>& defaults);
 // The record header the form describes (docs/records.md).
 std::string setup_header(const SetupForm& form);
 // The first of the names of seats 0..seats-1 that the name grammar refuses (engine/setup/seat_spec.h:

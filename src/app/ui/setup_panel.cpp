@@ -23,7 +23,6 @@ namespace carc::app::ui {
 namespace {
 
 using i18n::arg;
-using i18n::tr;
 
 constexpr int kBase = 0, kWinter = 3;  // indices in kTileSets: Winter replaces Base
 
@@ -46,60 +45,60 @@ bool wrapped_checkbox(const std::string& label, bool* on) {
   return changed;
 }
 
-void draw_map_choice(SetupForm& f, const Library& library) {
+void draw_map_choice(const i18n::Translator& w, SetupForm& f, const Library& library) {
   const MapDef* chosen = library.map(f.map);
-  const std::string label = tr("setup.map") + "###map";
-  if (begin_combo(fit_label(label).c_str(), map_words(chosen).c_str())) {
-    if (ImGui::Selectable(map_words(nullptr).c_str(), !chosen)) f.map = "classic";
+  const std::string label = w.text("setup.map") + "###map";
+  if (begin_combo(fit_label(label).c_str(), map_words(w, chosen).c_str())) {
+    if (ImGui::Selectable(map_words(w, nullptr).c_str(), !chosen)) f.map = "classic";
     for (const MapDef& m : library.maps) {
-      if (!ImGui::Selectable(map_words(&m).c_str(), chosen == &m) || chosen == &m) continue;
+      if (!ImGui::Selectable(map_words(w, &m).c_str(), chosen == &m) || chosen == &m) continue;
       f.map = m.id;
       f.sets[0] = f.sets[1] = f.sets[2] = true;  // M1: base + Inns & Cathedrals + Traders & Builders
     }
     end_combo();
   }
   label_widget(label.c_str());
-  if (on_map(f)) ImGui::Checkbox((tr("setup.chips") + "###chips").c_str(), &f.chips);
+  if (on_map(f)) ImGui::Checkbox((w.text("setup.chips") + "###chips").c_str(), &f.chips);
 }
 
-void draw_sets_and_rules(SetupForm& f) {
+void draw_sets_and_rules(const i18n::Translator& w, SetupForm& f) {
   const float avail = ImGui::GetContentRegionAvail().x;  // three columns, fewer on a phone
   const int columns = std::max(1, std::min(3, static_cast<int>(avail / (ImGui::GetFontSize() * 10.0f))));
   const float column = avail / static_cast<float>(columns);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("%s", tr("setup.tile_sets").c_str());
-  if (is_touch_screen()) ImGui::SameLine(), info_button(tr("setup.tile_sets_hint"), "sets");  // the hint by a tap
+  ImGui::TextDisabled("%s", w.text("setup.tile_sets").c_str());
+  if (is_touch_screen()) ImGui::SameLine(), info_button(w, w.text("setup.tile_sets_hint"), "sets");  // the hint by a tap
   for (std::size_t i = 0; i < f.sets.size(); ++i) {
     if (i % columns) ImGui::SameLine(column * static_cast<float>(i % columns) + ImGui::GetStyle().WindowPadding.x);
     const TileSetInfo& set = tile_sets()[i];
     const RuleSetInfo* rules = find_rule_set(set.id);
-    if (ImGui::Checkbox((tr("tileset." + std::string(set.id)) + "###set-" + std::string(set.id)).c_str(), &f.sets[i]) &&
+    if (ImGui::Checkbox((w.text("tileset." + std::string(set.id)) + "###set-" + std::string(set.id)).c_str(), &f.sets[i]) &&
         f.sets[i]) {
       if (i == kBase || i == kWinter) f.sets[kBase + kWinter - i] = false;
       if (!on_map(f) && rules) f.switches.rules.*rules->flag = true;
     }
-    if (rules) mouse_tip(tr("setup.tile_sets_hint"));
+    if (rules) mouse_tip(w.text("setup.tile_sets_hint"));
   }
-  ImGui::TextDisabled("%s", tr("setup.rule_sets").c_str());
+  ImGui::TextDisabled("%s", w.text("setup.rule_sets").c_str());
   ImGui::PopTextWrapPos();
   for (std::size_t i = 0; i < rule_sets().size(); ++i) {
     const RuleSetInfo& r = rule_sets()[i];
     const std::string key = "rules." + std::string(r.id);
-    if (is_touch_screen()) info_button(tr(key + ".adds"), r.id), ImGui::SameLine();  // what they add, by a tap
-    wrapped_checkbox(tr(key) + "###rules-" + std::string(r.id), &(f.switches.rules.*r.flag));
-    mouse_tip(tr(key + ".adds"));
+    if (is_touch_screen()) info_button(w, w.text(key + ".adds"), r.id), ImGui::SameLine();  // what they add, by a tap
+    wrapped_checkbox(w.text(key) + "###rules-" + std::string(r.id), &(f.switches.rules.*r.flag));
+    mouse_tip(w.text(key + ".adds"));
   }
 }
 
-void draw_rule_options(SetupForm& f) {
-  if (!ImGui::CollapsingHeader((tr("setup.options") + "###options").c_str())) return;
+void draw_rule_options(const i18n::Translator& w, SetupForm& f) {
+  if (!ImGui::CollapsingHeader((w.text("setup.options") + "###options").c_str())) return;
   for (const RuleSwitch& rule : rule_switches()) {
     if (!applies(rule, f)) continue;
-    const std::string label = tr("option." + std::string(rule.name)) + "###option-" + std::string(rule.name);
+    const std::string label = w.text("option." + std::string(rule.name)) + "###option-" + std::string(rule.name);
     const int value = rule.get(f.switches);
     if (rule.get(Setup{}) < 0) {  // a default that follows other choices (arms: the chips)
       int pick = value < 0 ? 0 : value ? 1 : 2;
-      const std::string picks[] = {tr("setup.option_default"), tr("setup.option_on"), tr("setup.option_off")};
+      const std::string picks[] = {w.text("setup.option_default"), w.text("setup.option_on"), w.text("setup.option_off")};
       if (combo(fit_label(label).c_str(), &pick, picks, 3)) {
         if (pick == 0) f.switches.options.arms_bonus = MapOptions{}.arms_bonus;  // the one such switch (C5)
         else rule.set(f.switches, pick == 1);
@@ -110,51 +109,51 @@ void draw_rule_options(SetupForm& f) {
       if (wrapped_checkbox(label, &on)) rule.set(f.switches, on);
     }
   }
-  const std::string followers = tr("setup.followers") + "###followers";
-  number_field(fit_label(followers).c_str(), &f.followers, tr("setup.followers").c_str());
+  const std::string followers = w.text("setup.followers") + "###followers";
+  number_field(fit_label(followers).c_str(), &f.followers, w.text("setup.followers").c_str());
   label_widget(followers.c_str());
   if (f.followers < 0) f.followers = 0;
 }
 
 // The seats, then the palette and the pace: the player's preferences, saved on a change.
-void draw_players(SetupForm& f, Preferences& preferences) {
-  draw_seat_rows(f, true, preferences.okabe_ito());
-  const std::string palette = tr("setup.colour_blind") + "###colour-blind";
+void draw_players(const i18n::Translator& w, SetupForm& f, Preferences& preferences) {
+  draw_seat_rows(w, f, true, preferences.okabe_ito());
+  const std::string palette = w.text("setup.colour_blind") + "###colour-blind";
   bool okabe_ito = preferences.okabe_ito();
   if (wrapped_checkbox(palette, &okabe_ito)) preferences.set_okabe_ito(okabe_ito);
   for (int p = 0; p < f.players; ++p)
-    if (f.seats[p] > 0) return draw_pace_choice(preferences);  // only when a computer plays
+    if (f.seats[p] > 0) return draw_pace_choice(w, preferences);  // only when a computer plays
 }
 
 // Under "More": a game repeats with its seed; the tile count shortens or lengthens it.
-void draw_seed_and_count(SetupForm& f, const Library& library) {
-  if (!ImGui::CollapsingHeader((tr("setup.more") + "###more").c_str())) return;
-  const std::string seed = tr("setup.seed") + "###seed";
-  number_field(fit_label(seed).c_str(), &f.seed, tr("setup.seed").c_str());
+void draw_seed_and_count(const i18n::Translator& w, SetupForm& f, const Library& library) {
+  if (!ImGui::CollapsingHeader((w.text("setup.more") + "###more").c_str())) return;
+  const std::string seed = w.text("setup.seed") + "###seed";
+  number_field(fit_label(seed).c_str(), &f.seed, w.text("setup.seed").c_str());
   label_widget(seed.c_str());
   const MapDef* map = library.map(f.map);
-  const std::string count = (map ? tr("setup.tile_count_map", {arg("n", static_cast<long>(map->recommended_tiles))})
-                                 : tr("setup.tile_count_all")) + "###tiles";
+  const std::string count = (map ? w.text("setup.tile_count_map", {arg("n", static_cast<long>(map->recommended_tiles))})
+                                 : w.text("setup.tile_count_all")) + "###tiles";
   number_field(fit_label(count).c_str(), &f.tile_count, count.substr(0, count.find("###")).c_str());
   label_widget(count.c_str());
   if (f.tile_count < 0) f.tile_count = 0;
 }
 
 // The whole form, after a way back to the three choices.
-bool draw_custom_form(SetupForm& f, const Library& library, Preferences& preferences) {
-  draw_back_to_choices(f);
-  draw_map_choice(f, library);
-  draw_sets_and_rules(f);
-  draw_rule_options(f);
-  draw_players(f, preferences);
-  draw_seed_and_count(f, library);
-  if (!f.error) ImGui::TextWrapped("%s", tr("setup.error", {arg("error", i18n::words().message(f.error))}).c_str());
-  return draw_start_button();
+bool draw_custom_form(const i18n::Translator& w, SetupForm& f, const Library& library, Preferences& preferences) {
+  draw_back_to_choices(w, f);
+  draw_map_choice(w, f, library);
+  draw_sets_and_rules(w, f);
+  draw_rule_options(w, f);
+  draw_players(w, f, preferences);
+  draw_seed_and_count(w, f, library);
+  if (!f.error) ImGui::TextWrapped("%s", w.text("setup.error", {arg("error", w.message(f.error))}).c_str());
+  return draw_start_button(w);
 }
 
 }  // namespace
 
-SetupStart draw_setup_panel(SetupForm& f, const Library& library, Preferences& preferences) {
+SetupStart draw_setup_panel(const i18n::Translator& w, SetupForm& f, const Library& library, Preferences& preferences) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   // Phones: the whole width (one column, scrolling) below the page's toolbar; wider screens: a
   // centred column.
@@ -162,20 +161,20 @@ SetupStart draw_setup_panel(SetupForm& f, const Library& library, Preferences& p
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, (size.y + inset) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   const float width = std::min(size.x - 16.0f, ImGui::GetFontSize() * 36.0f);
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, size.y - 16.0f - inset));
-  ImGui::Begin((tr("setup.window") + "###setup").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+  ImGui::Begin((w.text("setup.window") + "###setup").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(tr("setup.heading").c_str());
+  ImGui::TextUnformatted(w.text("setup.heading").c_str());
   ImGui::PopTextWrapPos();
-  f.language = draw_language_choice();
+  f.language = draw_language_choice(w);
   ImGui::Separator();
   SetupStart start = SetupStart::None;
   switch (f.stage) {
-    case SetupStage::Choose: start = draw_first_choices(f); break;
-    case SetupStage::PassAndPlay: start = draw_pass_and_play(f, preferences.okabe_ito()); break;
-    case SetupStage::Custom: start = draw_custom_form(f, library, preferences) ? SetupStart::Custom : SetupStart::None; break;
+    case SetupStage::Choose: start = draw_first_choices(w, f); break;
+    case SetupStage::PassAndPlay: start = draw_pass_and_play(w, f, preferences.okabe_ito()); break;
+    case SetupStage::Custom: start = draw_custom_form(w, f, library, preferences) ? SetupStart::Custom : SetupStart::None; break;
   }
   if (f.stage != SetupStage::Custom && !f.error)
-    ImGui::TextWrapped("%s", tr("setup.error", {arg("error", i18n::words().message(f.error))}).c_str());
+    ImGui::TextWrapped("%s", w.text("setup.error", {arg("error", w.message(f.error))}).c_str());
   ImGui::End();
   return start;
 }

@@ -9,12 +9,13 @@
 #include "app/ui/first_screen.h"
 #include "app/ui/setup_form.h"
 #include "engine/setup/library.h"
+#include "i18n/translate.h"
 
 namespace carc::app::ui {
 
 // Draws the screen; what the player chose to start this frame.
 // The palette and the pace are the player's `preferences` (read each frame, saved on a change).
-SetupStart draw_setup_panel(SetupForm& form, const Library& library, Preferences& preferences);
+SetupStart draw_setup_panel(const i18n::Translator& w, SetupForm& form, const Library& library, Preferences& preferences);
 // Scrolls the set-up screen by `dy` CSS px (a finger's drag; call before its window is drawn).
 void scroll_setup_panel(float dy);
 

@@ -21,7 +21,6 @@ namespace carc::app::ui {
 namespace {
 
 using i18n::arg;
-using i18n::tr;
 
 // The catalogue key of this step's instruction (turn.*); on a touch screen the words say "tap" and
 // name no keys or mouse buttons.
@@ -58,7 +57,7 @@ bool is_board_choice(const Move& m) {
 
 // Taiwan upgrade (TW4–TW7): "No upgrade" first, a line on what an upgrade does, then the meeple
 // chosen on the board (lit there) and its payments, each distinct chip set once.
-void draw_upgrade_step(const Game& g, const PlayView& view, TurnIntent& intent) {
+void draw_upgrade_step(const i18n::Translator& w, const Game& g, const PlayView& view, TurnIntent& intent) {
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
     if (view.choices[i].move.kind != MoveKind::NoUpgrade) continue;
     ImGui::PushID(i);
@@ -67,13 +66,13 @@ void draw_upgrade_step(const Game& g, const PlayView& view, TurnIntent& intent) 
     ring_if_focused(view, i);
     ImGui::PopID();
   }
-  ImGui::TextWrapped("%s", tr("upgrade.what").c_str());
+  ImGui::TextWrapped("%s", w.text("upgrade.what").c_str());
   if (!view.upgrade_picked) {
-    ImGui::TextWrapped("%s", tr(view.touch ? "upgrade.choose.touch" : "upgrade.choose").c_str());
+    ImGui::TextWrapped("%s", w.text(view.touch ? "upgrade.choose.touch" : "upgrade.choose").c_str());
     return;
   }
-  const std::string feature = feature_words(g, view.upgrade_pos, view.upgrade_slot);
-  ImGui::TextWrapped("%s", tr("upgrade.picked", {arg("feature", feature)}).c_str());
+  const std::string feature = feature_words(w, g, view.upgrade_pos, view.upgrade_slot);
+  ImGui::TextWrapped("%s", w.text("upgrade.picked", {arg("feature", feature)}).c_str());
   std::vector<std::string> shown;
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
     const Move& m = view.choices[i].move;
@@ -107,7 +106,7 @@ struct BarButton {
 
 // The embed bar's buttons: the step's choices that are not made on the board (never a figure
 // spot, a square or an order-free record's figure on any tile), then Rotate, Take back and Fit.
-std::vector<BarButton> bar_buttons(const Game& g, const PlayView& view, bool can_take_back) {
+std::vector<BarButton> bar_buttons(const i18n::Translator& w, const Game& g, const PlayView& view, bool can_take_back) {
   std::vector<BarButton> out;
   bool placing = false;
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
@@ -118,11 +117,11 @@ std::vector<BarButton> bar_buttons(const Game& g, const PlayView& view, bool can
       continue;
     out.push_back({view.choices[i].label, i});
   }
-  if (g.phase() == Phase::Cache && view.cache_pick >= 0) out.push_back({tr("cache.lay"), view.cache_pick});  // a tapped square
+  if (g.phase() == Phase::Cache && view.cache_pick >= 0) out.push_back({w.text("cache.lay"), view.cache_pick});  // a tapped square
   if (placing && g.phase() == Phase::PlaceTile)
-    out.push_back({tr(view.touch ? "turn.rotate.touch" : "turn.rotate"), -1, BarButton::Act::Rotate});
-  if (can_take_back) out.push_back({tr(view.touch ? "turn.take_back.touch" : "turn.take_back"), -1, BarButton::Act::TakeBack});
-  out.push_back({tr("board.fit"), -1, BarButton::Act::Fit});
+    out.push_back({w.text(view.touch ? "turn.rotate.touch" : "turn.rotate"), -1, BarButton::Act::Rotate});
+  if (can_take_back) out.push_back({w.text(view.touch ? "turn.take_back.touch" : "turn.take_back"), -1, BarButton::Act::TakeBack});
+  out.push_back({w.text("board.fit"), -1, BarButton::Act::Fit});
   return out;
 }
 
@@ -175,54 +174,54 @@ bool tile_shown(const Game& g) {
 
 // What the step waits for: after the name, the tiles left; or the sentence of a computer
 // thinking or of another person's seat in a game by link (which names them).
-std::string status_words(const Game& g, const PlayView& view, PlayerId who) {
-  const std::string name = shown_name(g.player(who).name);
-  if (view.computer && is_human_seat(g.setup(), who)) return tr("turn.waiting", {arg("who", name)});
+std::string status_words(const i18n::Translator& w, const Game& g, const PlayView& view, PlayerId who) {
+  const std::string name = shown_name(w, g.player(who).name);
+  if (view.computer && is_human_seat(g.setup(), who)) return w.text("turn.waiting", {arg("who", name)});
   if (view.computer) {
-    const auto args = {arg("who", name), arg("level", level_words(seat_level(g.setup(), who)))};
-    return tr(view.thinking == who ? "turn.thinking" : "turn.computer_next", args);
+    const auto args = {arg("who", name), arg("level", level_words(w, seat_level(g.setup(), who)))};
+    return w.text(view.thinking == who ? "turn.thinking" : "turn.computer_next", args);
   }
-  return tr("turn.left", {arg("left", i18n::trn("n.tiles_left", g.tiles_left()))});
+  return w.text("turn.left", {arg("left", w.count("n.tiles_left", g.tiles_left()))});
 }
 
 }  // namespace
 
-TurnIntent draw_embed_turn_bar(const Game& g, const PlayView& view, bool can_take_back, float room) {
+TurnIntent draw_embed_turn_bar(const i18n::Translator& w, const Game& g, const PlayView& view, bool can_take_back, float room) {
   TurnIntent intent;
   const ImGuiStyle& style = ImGui::GetStyle();
   next_window_as_bar(false, ImGui::GetIO().DisplaySize.y * 0.4f);
-  ImGui::Begin((tr("turn.window") + "###turn").c_str(), nullptr, kBarFlags);
+  ImGui::Begin((w.text("turn.window") + "###turn").c_str(), nullptr, kBarFlags);
   const PlayerId who = g.deciding_player();
   const bool placing = tile_shown(g);
   const float line = ImGui::GetTextLineHeight() + style.ItemSpacing.y;
   const float picture = std::min(64.0f, line + ImGui::GetFrameHeight());
   const float width = ImGui::GetContentRegionAvail().x - (placing ? picture + style.ItemSpacing.x : 0.0f);
-  const std::vector<BarButton> buttons = bar_buttons(g, view, can_take_back && !view.computer);
+  const std::vector<BarButton> buttons = bar_buttons(w, g, view, can_take_back && !view.computer);
   // The instruction only where the board keeps its half: the bar's height with it, estimated
   // from the text's wrapped height and the buttons' rows.
   const float rows = static_cast<float>(button_rows(buttons, width)) * (ImGui::GetFrameHeight() + style.ItemSpacing.y);
-  const std::string said = tr(instruction(g.phase(), view.touch));
+  const std::string said = w.text(instruction(g.phase(), view.touch));
   const float words = ImGui::CalcTextSize(said.c_str(), nullptr, false, width).y + style.ItemSpacing.y;
   const bool instruct = !view.computer && g.phase() != Phase::Upgrade &&
                         2.0f * style.WindowPadding.y + line + words + rows <= room;
   if (placing) leave_room_for_picture(picture, intent);
   ImGui::BeginGroup();
   if (!view.computer) {  // the name in the seat's colour; a computer's or another person's step names them in the sentence
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(view.colours[who % 6]), "%s", shown_name(g.player(who).name).c_str());
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(view.colours[who % 6]), "%s", shown_name(w, g.player(who).name).c_str());
     ImGui::SameLine();
   }
-  ImGui::TextWrapped("%s", status_words(g, view, who).c_str());
+  ImGui::TextWrapped("%s", status_words(w, g, view, who).c_str());
   if (instruct) ImGui::TextWrapped("%s", said.c_str());
-  if (g.phase() == Phase::Upgrade && !view.computer) draw_upgrade_step(g, view, intent);
+  if (g.phase() == Phase::Upgrade && !view.computer) draw_upgrade_step(w, g, view, intent);
   draw_bar_buttons(buttons, view, width, intent);
-  if (!view.refusal) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", i18n::words().message(view.refusal).c_str());
+  if (!view.refusal) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", w.message(view.refusal).c_str());
   ImGui::EndGroup();
   intent.height = ImGui::GetWindowHeight();
   ImGui::End();
   return intent;
 }
 
-TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_back, bool board_only) {
+TurnIntent draw_turn_panel(const i18n::Translator& w, const Game& g, const PlayView& view, bool can_take_back, bool board_only) {
   TurnIntent intent;
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   const bool compact = is_compact();  // phones: a bar along the bottom edge
@@ -236,7 +235,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ImGui::SetNextWindowPos(ImVec2(size.x - 8.0f, 8.0f), ImGuiCond_Always, ImVec2(1.0f, 0.0f));
     ImGui::SetNextWindowSizeConstraints(ImVec2(340, 0), ImVec2(440, size.y * 0.5f));
   }
-  ImGui::Begin((tr("turn.window") + "###turn").c_str(), nullptr,
+  ImGui::Begin((w.text("turn.window") + "###turn").c_str(), nullptr,
                compact ? kBarFlags : ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   const PlayerId who = g.deciding_player();
   const bool has_tile = tile_shown(g);
@@ -245,14 +244,14 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ImGui::BeginGroup();
   }
   const ImVec4 colour = ImGui::ColorConvertU32ToFloat4(view.colours[who % 6]);
-  ImGui::TextColored(colour, "%s", shown_name(g.player(who).name).c_str());
+  ImGui::TextColored(colour, "%s", shown_name(w, g.player(who).name).c_str());
   ImGui::SameLine();
   if (has_tile) {
     // The drawn tile named by what is on it ("drew a tile with a city and a road"), wrapped beside its picture.
-    const std::string tile = tile_words(g.def(g.drawn_tile()));
-    ImGui::TextWrapped("%s", tr("turn.drew", {arg("tile", tile), arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
+    const std::string tile = tile_words(w, g.def(g.drawn_tile()));
+    ImGui::TextWrapped("%s", w.text("turn.drew", {arg("tile", tile), arg("left", w.count("n.tiles_left", g.tiles_left()))}).c_str());
   } else {
-    ImGui::TextUnformatted(tr("turn.left", {arg("left", i18n::trn("n.tiles_left", g.tiles_left()))}).c_str());
+    ImGui::TextUnformatted(w.text("turn.left", {arg("left", w.count("n.tiles_left", g.tiles_left()))}).c_str());
   }
   if (view.computer && is_human_seat(g.setup(), who)) {  // another person's seat (a game by link)
     // A fair game waits first for a player who has not joined (committed) yet.
@@ -260,28 +259,28 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     Digest commitment{};
     for (int p = g.player_count(); g.setup().fair_draw && p-- > 0;)
       if (!fair::seat_commitment(g, p, commitment)) waiting = p;
-    ImGui::TextWrapped("%s", tr("turn.waiting", {arg("who", shown_name(g.player(waiting).name))}).c_str());
+    ImGui::TextWrapped("%s", w.text("turn.waiting", {arg("who", shown_name(w, g.player(waiting).name))}).c_str());
   } else if (view.computer) {  // "Blue (Hard) is thinking…" / "… waits" (the pace after a computer turn)
-    const std::string level = level_words(seat_level(g.setup(), who));
-    const auto args = {arg("who", shown_name(g.player(who).name)), arg("level", level)};
-    ImGui::TextWrapped("%s", tr(view.thinking == who ? "turn.thinking" : "turn.computer_next", args).c_str());
+    const std::string level = level_words(w, seat_level(g.setup(), who));
+    const auto args = {arg("who", shown_name(w, g.player(who).name)), arg("level", level)};
+    ImGui::TextWrapped("%s", w.text(view.thinking == who ? "turn.thinking" : "turn.computer_next", args).c_str());
   } else if (!tiny) {
-    ImGui::TextWrapped("%s", tr(instruction(g.phase(), view.touch)).c_str());
+    ImGui::TextWrapped("%s", w.text(instruction(g.phase(), view.touch)).c_str());
   }
   // Phones: Hint is in the page's More menu, so the bar says while it is being worked out (issue 26).
   if (compact && view.hint_thinking && !view.computer) {
-    const std::string thinking = tr("insight.hint.thinking");
+    const std::string thinking = w.text("insight.hint.thinking");
     ImGui::TextDisabled("%s", thinking.c_str());
     label_last_text(thinking.c_str());  // the browser tests read it
   }
   if (intent.has_preview) ImGui::EndGroup();
-  if (g.phase() == Phase::Upgrade && !view.computer) draw_upgrade_step(g, view, intent);
+  if (g.phase() == Phase::Upgrade && !view.computer) draw_upgrade_step(w, g, view, intent);
   int shown = 0;
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
     const Move& m = view.choices[i].move;
     if (is_board_choice(m) || m.kind == MoveKind::Upgrade || m.kind == MoveKind::NoUpgrade) continue;
     if (board_only && m.kind == MoveKind::Stand) continue;
-    if (shown++ > 24) { ImGui::TextDisabled("%s", tr("turn.more").c_str()); break; }
+    if (shown++ > 24) { ImGui::TextDisabled("%s", w.text("turn.more").c_str()); break; }
     ImGui::PushID(i);
     if (ImGui::Button(view.choices[i].label.c_str())) intent.choice = i;
     if (ImGui::IsItemHovered()) intent.pointed = i;  // the board rings what the button means
@@ -289,7 +288,7 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
     ImGui::PopID();
   }
   // A cache square picked by a tap (IB4): laid by a second tap there or by this button.
-  if (g.phase() == Phase::Cache && view.cache_pick >= 0 && ImGui::Button(tr("cache.lay").c_str())) intent.choice = view.cache_pick;
+  if (g.phase() == Phase::Cache && view.cache_pick >= 0 && ImGui::Button(w.text("cache.lay").c_str())) intent.choice = view.cache_pick;
   // Phones: the cache squares are chosen on the board only (their buttons would cover it).
   if (!board_only && (g.phase() == Phase::Deploy || (g.phase() == Phase::Cache && !compact))) {
     int shown_small = 0;
@@ -310,21 +309,21 @@ TurnIntent draw_turn_panel(const Game& g, const PlayView& view, bool can_take_ba
   }
   const bool rotate_row = g.phase() == Phase::PlaceTile && !view.choices.empty() && view.choices[0].move.kind == MoveKind::Place;
   if (rotate_row) {
-    if (ImGui::Button(tr(view.touch ? "turn.rotate.touch" : "turn.rotate").c_str())) intent.rotate = true;
+    if (ImGui::Button(w.text(view.touch ? "turn.rotate.touch" : "turn.rotate").c_str())) intent.rotate = true;
     ImGui::SameLine();
-    ImGui::TextUnformatted(tr("turn.rotation", {arg("degrees", 90L * view.rot)}).c_str());
+    ImGui::TextUnformatted(w.text("turn.rotation", {arg("degrees", 90L * view.rot)}).c_str());
   }
   // Fit ends the take-back row, else the rotation row: no row of its own (a 320x240 frame keeps
   // its board).
   if (can_take_back) {
-    if (ImGui::Button(tr(view.touch ? "turn.take_back.touch" : "turn.take_back").c_str())) intent.take_back = true;
+    if (ImGui::Button(w.text(view.touch ? "turn.take_back.touch" : "turn.take_back").c_str())) intent.take_back = true;
     ImGui::SameLine();
   } else if (rotate_row) {
     ImGui::SameLine();
   }
-  if (ImGui::Button(tr("board.fit").c_str())) intent.fit = true;  // the whole board in the window (F)
-  mouse_tip(tr("board.fit.tip"));  // a finger reads the button's own words
-  if (!view.refusal) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", i18n::words().message(view.refusal).c_str());
+  if (ImGui::Button(w.text("board.fit").c_str())) intent.fit = true;  // the whole board in the window (F)
+  mouse_tip(w.text("board.fit.tip"));  // a finger reads the button's own words
+  if (!view.refusal) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", w.message(view.refusal).c_str());
   intent.height = ImGui::GetWindowHeight();
   ImGui::End();
   return intent;

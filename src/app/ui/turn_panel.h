@@ -5,6 +5,7 @@
 
 #include "app/play/play_view.h"
 #include "engine/game/game.h"
+#include "i18n/translate.h"
 
 namespace carc::app::ui {
 
@@ -22,7 +23,7 @@ struct TurnIntent {
 
 // `board_only` (wide embeds): squares and figure spots are chosen on the board only, never from
 // a list of buttons (nor an order-free record's figures on any tile).
-TurnIntent draw_turn_panel(const Game& game, const PlayView& view, bool can_take_back, bool board_only = false);
+TurnIntent draw_turn_panel(const i18n::Translator& w, const Game& game, const PlayView& view, bool can_take_back, bool board_only = false);
 
 // Embeds narrower than kCompactWidth (a wiki frame, an example played on from a step): the same
 // turn as a bar along the bottom edge that leaves the board at least half of the frame. Board-first: squares, figure spots and
@@ -30,6 +31,6 @@ TurnIntent draw_turn_panel(const Game& game, const PlayView& view, bool can_take
 // picture at the left, whose turn and the tiles left, then one flowing row of the step's other
 // choices (No figure, …), Rotate, Take back and Fit. The step's instruction is added when it fits
 // within `room` CSS px, the height the bar may take.
-TurnIntent draw_embed_turn_bar(const Game& game, const PlayView& view, bool can_take_back, float room);
+TurnIntent draw_embed_turn_bar(const i18n::Translator& w, const Game& game, const PlayView& view, bool can_take_back, float room);
 
 }  // namespace carc::app::ui

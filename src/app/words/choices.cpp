@@ -19,8 +19,6 @@ namespace carc::app {
 namespace {
 
 using i18n::arg;
-using i18n::tr;
-using i18n::trn;
 
 // The chips of a payment as a set, largest first ("2+1+1" for 1+1+2 as well): which chip goes under
 // the meeple is said apart (TW6: the first one paid).
@@ -33,24 +31,24 @@ std::string payment_words(const Payment& pay) {
 }
 
 // The other player's name in a swap: the first one with a follower at pos2/slot2.
-std::string swap_partner(const Game& g, const Move& m) {
+std::string swap_partner(const i18n::Translator& w, const Game& g, const Move& m) {
   for (const Figure& f : g.figures())
     if (f.owner != m.player && is_follower(f.kind) && g.placed()[f.tile].pos == m.pos2 && f.slot == m.slot2)
-      return shown_name(g.player(f.owner).name);
+      return shown_name(w, g.player(f.owner).name);
   return "?";
 }
 
-std::string figure_words(FigureKind k) { return tr("figure." + std::string(figure_name(k))); }
+std::string figure_words(const i18n::Translator& w, FigureKind k) { return w.text("figure." + std::string(figure_name(k))); }
 
 }  // namespace
 
-std::string feature_words(const Game& g, Pos pos, Slot slot) {
+std::string feature_words(const i18n::Translator& w, const Game& g, Pos pos, Slot slot) {
   for (const PlacedTile& pt : g.placed()) {
     if (pt.pos != pos) continue;
     const TileDef& d = g.def(pt.type);
     const int f = d.feature_at(pt.rot, slot);
     if (f < 0) return "";
-    return tr("spot." + std::string(feature_name(d.features[f].kind)));
+    return w.text("spot." + std::string(feature_name(d.features[f].kind)));
   }
   return "";
 }
@@ -58,32 +56,32 @@ std::string feature_words(const Game& g, Pos pos, Slot slot) {
 namespace {
 
 // A spot named by its square and what stands there: "10,7 (city)".
-std::string spot_feature(const Game& g, Pos pos, Slot slot) {
-  const std::string feature = feature_words(g, pos, slot);
+std::string spot_feature(const i18n::Translator& w, const Game& g, Pos pos, Slot slot) {
+  const std::string feature = feature_words(w, g, pos, slot);
   if (feature.empty()) return spot_words(pos, slot);
-  return tr("spot.at", {arg("at", pos_words(pos)), arg("feature", feature)});
+  return w.text("spot.at", {arg("at", pos_words(pos)), arg("feature", feature)});
 }
 
 // The feature under slot `slot` of the tile at `pos` in a player's words, no coordinates (issue 20):
 // "the city of 3 tiles" (key n.place.<kind>; `in`: n.place.in.<kind>, "in the city of 3 tiles").
 // `info` receives what Game::feature_info says; false if nothing is there.
-bool place_words(const Game& g, Pos pos, Slot slot, bool in, std::string& out, FeatureInfo& info) {
+bool place_words(const i18n::Translator& w, const Game& g, Pos pos, Slot slot, bool in, std::string& out, FeatureInfo& info) {
   if (!g.feature_info(pos, slot, info).ok()) return false;
-  out = trn(std::string(in ? "n.place.in." : "n.place.") + std::string(feature_name(info.kind)), info.squares);
+  out = w.count(std::string(in ? "n.place.in." : "n.place.") + std::string(feature_name(info.kind)), info.squares);
   return true;
 }
 
 // The role a follower has on a feature: knight (city), thief (road), farmer (field), monk.
-std::string role_words(FeatureKind k) { return tr("role." + std::string(feature_name(k))); }
+std::string role_words(const i18n::Translator& w, FeatureKind k) { return w.text("role." + std::string(feature_name(k))); }
 
 // Who has figures on a feature: "Ana 1 figure, Ben 2 figures", or "no figures".
-std::string holder_words(const Game& g, const FeatureInfo& info) {
+std::string holder_words(const i18n::Translator& w, const Game& g, const FeatureInfo& info) {
   std::string words;
   for (const FeatureHolder& h : info.holders) {
     if (!words.empty()) words += ", ";
-    words += shown_name(g.player(h.player).name) + " " + trn("n.insight.figures", h.followers + h.others);
+    words += shown_name(w, g.player(h.player).name) + " " + w.count("n.insight.figures", h.followers + h.others);
   }
-  return words.empty() ? tr("choice.no_figures") : words;
+  return words.empty() ? w.text("choice.no_figures") : words;
 }
 
 // Where a place lies, for the places whose words alone read alike (two cities of 3 tiles): keyed by
@@ -92,64 +90,64 @@ using WhereWords = std::map<std::tuple<int, int, int>, std::string>;
 std::tuple<int, int, int> place_key(Pos pos, Slot slot) { return {pos.x, pos.y, static_cast<int>(slot)}; }
 
 // The feature of a move's target for the buttons that name one, coordinates only as a last resort.
-std::string place_or_spot(const Game& g, Pos pos, Slot slot, bool in, FeatureInfo& info, const WhereWords& where = {}) {
+std::string place_or_spot(const i18n::Translator& w, const Game& g, Pos pos, Slot slot, bool in, FeatureInfo& info, const WhereWords& where = {}) {
   std::string words;
-  if (!place_words(g, pos, slot, in, words, info)) return spot_words(pos, slot);
+  if (!place_words(w, g, pos, slot, in, words, info)) return spot_words(pos, slot);
   const auto at = where.find(place_key(pos, slot));
-  return at == where.end() ? words : tr("where.at", {arg("place", words), arg("where", at->second)});
+  return at == where.end() ? words : w.text("where.at", {arg("place", words), arg("where", at->second)});
 }
 
-std::string label(const Game& g, const Move& m, const WhereWords& where) {
-  const auto spot = [&] { return arg("spot", spot_feature(g, m.pos, m.slot)); };
+std::string label(const i18n::Translator& w, const Game& g, const Move& m, const WhereWords& where) {
+  const auto spot = [&] { return arg("spot", spot_feature(w, g, m.pos, m.slot)); };
   switch (m.kind) {
     case MoveKind::Place:
-      return tr("choice.place", {arg("tile", g.def(m.tile).id), arg("at", pos_words(m.pos)), arg("degrees", 90L * m.rot)});
-    case MoveKind::Discard: return tr("choice.discard");  // the turn panel shows the tile
+      return w.text("choice.place", {arg("tile", g.def(m.tile).id), arg("at", pos_words(m.pos)), arg("degrees", 90L * m.rot)});
+    case MoveKind::Discard: return w.text("choice.discard");  // the turn panel shows the tile
     case MoveKind::Deploy:
     {
-      const std::string feature = g.last_placed() >= 0 ? feature_words(g, g.placed()[g.last_placed()].pos, m.slot) : "";
+      const std::string feature = g.last_placed() >= 0 ? feature_words(w, g, g.placed()[g.last_placed()].pos, m.slot) : "";
       if (feature.empty())
-        return tr("choice.deploy", {arg("figure", figure_words(m.figure)), arg("slot", std::string(slot_name(m.slot)))});
-      return tr("choice.deploy.on", {arg("figure", figure_words(m.figure)), arg("feature", feature)});
+        return w.text("choice.deploy", {arg("figure", figure_words(w, m.figure)), arg("slot", std::string(slot_name(m.slot)))});
+      return w.text("choice.deploy.on", {arg("figure", figure_words(w, m.figure)), arg("feature", feature)});
     }
-    case MoveKind::NoFigure: return tr("choice.no_figure");
-    case MoveKind::Stand: return tr("choice.stand", {arg("figure", figure_words(m.figure)), spot()});
+    case MoveKind::NoFigure: return w.text("choice.no_figure");
+    case MoveKind::Stand: return w.text("choice.stand", {arg("figure", figure_words(w, m.figure)), spot()});
     case MoveKind::Cache: return "";  // numbered in reading order by list_choices
     case MoveKind::Upgrade:
-      return tr("choice.pay.set", {arg("chips", payment_words(m.pay)), arg("under", static_cast<long>(m.pay.chips[0]))});
-    case MoveKind::NoUpgrade: return tr("choice.no_upgrade");
+      return w.text("choice.pay.set", {arg("chips", payment_words(m.pay)), arg("under", static_cast<long>(m.pay.chips[0]))});
+    case MoveKind::NoUpgrade: return w.text("choice.no_upgrade");
     case MoveKind::Gbm:
     {
       FeatureInfo info;
-      const std::string place = place_or_spot(g, m.pos, m.slot, false, info, where);
-      return tr("choice.gbm", {arg("place", place), arg("holders", holder_words(g, info))});
+      const std::string place = place_or_spot(w, g, m.pos, m.slot, false, info, where);
+      return w.text("choice.gbm", {arg("place", place), arg("holders", holder_words(w, g, info))});
     }
-    case MoveKind::PorxadaSwap: return tr("choice.porxada_swap");
-    case MoveKind::PorxadaBonus: return tr("choice.porxada_bonus");
-    case MoveKind::NoSwap: return tr("choice.no_swap");
+    case MoveKind::PorxadaSwap: return w.text("choice.porxada_swap");
+    case MoveKind::PorxadaBonus: return w.text("choice.porxada_bonus");
+    case MoveKind::NoSwap: return w.text("choice.no_swap");
     case MoveKind::Swap:
     {
       FeatureInfo mine, theirs;
-      const std::string at_mine = place_or_spot(g, m.pos, m.slot, true, mine, where);
-      const std::string at_theirs = place_or_spot(g, m.pos2, m.slot2, true, theirs, where);
-      return tr("choice.swap", {arg("role", role_words(mine.kind)), arg("mine", at_mine), arg("owner", swap_partner(g, m)),
-                                arg("their_role", role_words(theirs.kind)), arg("theirs", at_theirs)});
+      const std::string at_mine = place_or_spot(w, g, m.pos, m.slot, true, mine, where);
+      const std::string at_theirs = place_or_spot(w, g, m.pos2, m.slot2, true, theirs, where);
+      return w.text("choice.swap", {arg("role", role_words(w, mine.kind)), arg("mine", at_mine), arg("owner", swap_partner(w, g, m)),
+                                arg("their_role", role_words(w, theirs.kind)), arg("theirs", at_theirs)});
     }
-    case MoveKind::Accept: return tr("choice.accept");
+    case MoveKind::Accept: return w.text("choice.accept");
     case MoveKind::Refuse:
     {
       FeatureInfo info;
-      const std::string place = place_or_spot(g, m.pos, m.slot, true, info, where);
-      return tr("choice.refuse", {arg("role", role_words(info.kind)), arg("place", place)});
+      const std::string place = place_or_spot(w, g, m.pos, m.slot, true, info, where);
+      return w.text("choice.refuse", {arg("role", role_words(w, info.kind)), arg("place", place)});
     }
-    case MoveKind::RefuseSupply: return tr("choice.refuse_supply");
+    case MoveKind::RefuseSupply: return w.text("choice.refuse_supply");
     case MoveKind::Withdraw:
     {
       FeatureInfo info;
-      return tr("choice.withdraw", {arg("place", place_or_spot(g, m.pos, m.slot, false, info, where))});
+      return w.text("choice.withdraw", {arg("place", place_or_spot(w, g, m.pos, m.slot, false, info, where))});
     }
-    case MoveKind::Stay: return tr("choice.keep");
-    case MoveKind::End: return tr("choice.end");
+    case MoveKind::Stay: return w.text("choice.keep");
+    case MoveKind::End: return w.text("choice.end");
   }
   return "?";
 }
@@ -157,37 +155,37 @@ std::string label(const Game& g, const Move& m, const WhereWords& where) {
 
 // The square `at` seen from the tile just placed (the start tile before any), in squares north or
 // south and east or west: "2 squares north and 1 square east of the tile just placed".
-std::string where_words(const Game& g, Pos at) {
+std::string where_words(const i18n::Translator& w, const Game& g, Pos at) {
   const Pos ref = g.placed()[static_cast<std::size_t>(std::max(g.last_placed(), 0))].pos;
   const int dx = at.x - ref.x, dy = at.y - ref.y;
-  if (dx == 0 && dy == 0) return tr("where.here");
-  const std::string ns = dy ? trn(dy < 0 ? "n.where.north" : "n.where.south", std::abs(dy)) : "";
-  const std::string ew = dx ? trn(dx < 0 ? "n.where.west" : "n.where.east", std::abs(dx)) : "";
-  const std::string offset = ns.empty() ? ew : ew.empty() ? ns : tr("where.both", {arg("a", ns), arg("b", ew)});
-  return tr("where.away", {arg("offset", offset)});
+  if (dx == 0 && dy == 0) return w.text("where.here");
+  const std::string ns = dy ? w.count(dy < 0 ? "n.where.north" : "n.where.south", std::abs(dy)) : "";
+  const std::string ew = dx ? w.count(dx < 0 ? "n.where.west" : "n.where.east", std::abs(dx)) : "";
+  const std::string offset = ns.empty() ? ew : ew.empty() ? ns : w.text("where.both", {arg("a", ns), arg("b", ew)});
+  return w.text("where.away", {arg("offset", offset)});
 }
 
 // For two alike places on one square, the part of its tile the feature lies in as well.
-std::string part_words(const Game& g, Pos pos, Slot slot, const std::string& where) {
+std::string part_words(const i18n::Translator& w, const Game& g, Pos pos, Slot slot, const std::string& where) {
   for (const PlacedTile& pt : g.placed()) {
     if (pt.pos != pos) continue;
     const TileDef& d = g.def(pt.type);
     const int f = d.feature_at(pt.rot, slot);
     if (f < 0) break;
-    const std::string area = tr("spot.area." + std::string(area_name(feature_area(d, pt.rot, f))));
-    return tr("where.part", {arg("area", area), arg("where", where)});
+    const std::string area = w.text("spot.area." + std::string(area_name(feature_area(d, pt.rot, f))));
+    return w.text("where.part", {arg("area", area), arg("where", where)});
   }
   return where;
 }
 
 // The where-words of every place this step's buttons name whose words alone read like another
 // place's (two cities of 3 tiles): buttons say where each lies, never "(1st)", "(2nd)" (issue 26).
-WhereWords where_places(const Game& g, const std::vector<Move>& moves) {
+WhereWords where_places(const i18n::Translator& w, const Game& g, const std::vector<Move>& moves) {
   std::map<std::string, std::vector<std::pair<Pos, Slot>>> by_words;
   const auto add = [&](Pos pos, Slot slot) {
     FeatureInfo info;
     std::string words;
-    if (!place_words(g, pos, slot, false, words, info)) return;
+    if (!place_words(w, g, pos, slot, false, words, info)) return;
     std::vector<std::pair<Pos, Slot>>& places = by_words[words];
     for (const auto& p : places)
       if (p.first == pos && p.second == slot) return;
@@ -205,8 +203,8 @@ WhereWords where_places(const Game& g, const std::vector<Move>& moves) {
     for (const auto& p : places) {
       int on_square = 0;
       for (const auto& q : places) on_square += q.first == p.first;
-      const std::string w = where_words(g, p.first);
-      where[place_key(p.first, p.second)] = on_square > 1 ? part_words(g, p.first, p.second, w) : w;
+      const std::string said = where_words(w, g, p.first);
+      where[place_key(p.first, p.second)] = on_square > 1 ? part_words(w, g, p.first, p.second, said) : said;
     }
   }
   return where;
@@ -217,7 +215,7 @@ WhereWords where_places(const Game& g, const std::vector<Move>& moves) {
 // its kind on its square read alike (`plain`: the labels before this step): "north-west field", or
 // "" when none does. Deploy choices are all on the tile just placed; Stand choices (`order free`: a
 // figure on any tile) are compared by their square.
-std::string where_among_alike(const TileDef& d, int rot, const std::vector<Choice>& out,
+std::string where_among_alike(const i18n::Translator& w, const TileDef& d, int rot, const std::vector<Choice>& out,
                               const std::vector<std::string>& plain, std::size_t i) {
   const Move& m = out[i].move;
   if (d.feature_at(rot, m.slot) < 0) return "";
@@ -227,58 +225,58 @@ std::string where_among_alike(const TileDef& d, int rot, const std::vector<Choic
     if (o.kind == m.kind && (m.kind != MoveKind::Stand || o.pos == m.pos) && plain[j] == plain[i] && d.feature_at(rot, o.slot) >= 0)
       alike.push_back(d.feature_at(rot, o.slot));
   }
-  return alike.size() < 2 ? "" : feature_place_words(d, rot, d.feature_at(rot, m.slot), alike);
+  return alike.size() < 2 ? "" : feature_place_words(w, d, rot, d.feature_at(rot, m.slot), alike);
 }
 
 // Two figure spots of one tile whose buttons read alike (two fields, three roads) say where on the
 // tile each lies, as a player would: "… on the field by the city", "… on the north-west field"
 // (feature_place_words); so do a figure's spots stood on any tile (`order free`: "5,2 (field)"
 // twice on a start tile with two fields).
-void tell_figure_spots_apart(const Game& g, std::vector<Choice>& out) {
+void tell_figure_spots_apart(const i18n::Translator& w, const Game& g, std::vector<Choice>& out) {
   std::vector<std::string> plain;
   for (const Choice& c : out) plain.push_back(c.label);
   const PlacedTile* placed = g.last_placed() >= 0 ? &g.placed()[static_cast<std::size_t>(g.last_placed())] : nullptr;
   for (std::size_t i = 0; i < out.size(); ++i) {
     const Move& m = out[i].move;
     if (m.kind == MoveKind::Deploy && placed) {
-      const std::string where = where_among_alike(g.def(placed->type), placed->rot, out, plain, i);
-      if (!where.empty()) out[i].label = tr("choice.deploy.on", {arg("figure", figure_words(m.figure)), arg("feature", where)});
+      const std::string where = where_among_alike(w, g.def(placed->type), placed->rot, out, plain, i);
+      if (!where.empty()) out[i].label = w.text("choice.deploy.on", {arg("figure", figure_words(w, m.figure)), arg("feature", where)});
     } else if (m.kind == MoveKind::Stand) {
       const auto tile = std::find_if(g.placed().begin(), g.placed().end(), [&](const PlacedTile& pt) { return pt.pos == m.pos; });
       if (tile == g.placed().end()) continue;
-      const std::string where = where_among_alike(g.def(tile->type), tile->rot, out, plain, i);
+      const std::string where = where_among_alike(w, g.def(tile->type), tile->rot, out, plain, i);
       if (!where.empty())
-        out[i].label = tr("choice.stand", {arg("figure", figure_words(m.figure)),
-                                           arg("spot", tr("spot.at", {arg("at", pos_words(m.pos)), arg("feature", where)}))});
+        out[i].label = w.text("choice.stand", {arg("figure", figure_words(w, m.figure)),
+                                           arg("spot", w.text("spot.at", {arg("at", pos_words(m.pos)), arg("feature", where)}))});
     }
   }
 }
 
 }  // namespace
 
-std::string feature_place_words(const TileDef& d, int rot, int feature, const std::vector<int>& alike) {
-  const std::string kind = tr("spot." + std::string(feature_name(d.features[static_cast<std::size_t>(feature)].kind)));
+std::string feature_place_words(const i18n::Translator& w, const TileDef& d, int rot, int feature, const std::vector<int>& alike) {
+  const std::string kind = w.text("spot." + std::string(feature_name(d.features[static_cast<std::size_t>(feature)].kind)));
   const auto by_city = [&d](int f) { return borders_city(d, f); };
   const auto named_by_city = [&](int f) { return by_city(f) && std::count_if(alike.begin(), alike.end(), by_city) == 1; };
-  if (named_by_city(feature)) return tr("spot.by_city", {arg("feature", kind)});
+  if (named_by_city(feature)) return w.text("spot.by_city", {arg("feature", kind)});
   const TileArea area = feature_area(d, rot, feature);
-  const auto area_words = [](TileArea a) { return tr("spot.area." + std::string(area_name(a))); };
+  const auto area_words = [&w](TileArea a) { return w.text("spot.area." + std::string(area_name(a))); };
   const bool shared = std::any_of(alike.begin(), alike.end(), [&](int f) {
     return f != feature && !named_by_city(f) && feature_area(d, rot, f) == area;
   });
   // Two in one corner (a small field each side of a road's end): the side each lies on.
   const TileArea side = feature_side(d, rot, feature);
-  if (shared && side != TileArea::Middle) return tr("spot.on_side", {arg("area", area_words(side)), arg("feature", kind)});
-  return tr("spot.in_area", {arg("area", area_words(area)), arg("feature", kind)});
+  if (shared && side != TileArea::Middle) return w.text("spot.on_side", {arg("area", area_words(side)), arg("feature", kind)});
+  return w.text("spot.in_area", {arg("area", area_words(area)), arg("feature", kind)});
 }
 
-void list_choices(const Game& g, std::vector<Choice>& out) {
+void list_choices(const i18n::Translator& w, const Game& g, std::vector<Choice>& out) {
   out.clear();
   std::vector<Move> moves;
   g.legal_moves(moves, Game::EndMove::AtGameEndOnly);
-  const WhereWords where = where_places(g, moves);
-  for (const Move& m : moves) out.push_back({m, label(g, m, where)});
-  tell_figure_spots_apart(g, out);
+  const WhereWords where = where_places(w, g, moves);
+  for (const Move& m : moves) out.push_back({m, label(w, g, m, where)});
+  tell_figure_spots_apart(w, g, out);
   // Cache squares (IB6) are numbered in reading order, top row first, left first; the board draws
   // the same number on each.
   const auto reading = [](const Move& m) { return std::make_tuple(m.pos.y, m.pos.x, m.slot); };
@@ -288,7 +286,7 @@ void list_choices(const Game& g, std::vector<Choice>& out) {
   std::sort(caches.begin(), caches.end(), [&](std::size_t a, std::size_t b) { return reading(out[a].move) < reading(out[b].move); });
   for (std::size_t k = 0; k < caches.size(); ++k) {
     out[caches[k]].number = static_cast<int>(k) + 1;
-    out[caches[k]].label = tr("choice.cache", {i18n::arg("n", static_cast<long>(k) + 1)});
+    out[caches[k]].label = w.text("choice.cache", {i18n::arg("n", static_cast<long>(k) + 1)});
   }
 }
 

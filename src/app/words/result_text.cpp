@@ -7,7 +7,7 @@ namespace carc::app {
 
 std::string result_words(const ResultSentence& result, const i18n::Translator& words) {
   using i18n::arg;
-  const std::string who = shown_name(result.who, words);
+  const std::string who = shown_name(words, result.who);
   switch (result.kind) {
     case ResultSentence::Kind::Points:
     {

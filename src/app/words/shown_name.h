@@ -12,13 +12,13 @@
 
 namespace carc::app {
 
-inline std::string shown_name(std::string_view name, const i18n::Translator& words = i18n::words()) {
-  const i18n::Catalogue* english = words.find("en");
+inline std::string shown_name(const i18n::Translator& w, std::string_view name) {
+  const i18n::Catalogue* english = w.find("en");
   if (english == nullptr) return std::string(name);
   for (int p = 0; p < 6; ++p) {
     const std::string key = "player." + std::to_string(p);
     const std::string* default_name = english->find(key);
-    if (default_name != nullptr && *default_name == name) return words.text(key);
+    if (default_name != nullptr && *default_name == name) return w.text(key);
   }
   return std::string(name);
 }
