@@ -6,6 +6,9 @@
 #include <imgui_internal.h>
 #include <imgui_impl_sdl.h>
 
+#include <cstddef>
+#include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -22,7 +25,6 @@
 #include "app/platform/touch_drag.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/setup_panel.h"
-#include "app/platform/ui_drawing.h"
 #include "app/platform/ui_font.h"
 #include "app/platform/window.h"
 #include "engine/base/version.h"
@@ -54,7 +56,7 @@ struct App {
   AppPageHost host{clock, frames};  // the page API's requests of the app (page_host.h)
   CameraInput camera_input;
   UiFont font;
-  gfx::UiRenderer ui;  // ImGui's lists drawn without reading GL state back (ui_drawing.h)
+  gfx::UiRenderer ui;  // ImGui's lists drawn without reading GL state back (draw_ui)
   TouchDrag touch_drag;  // the set-up screen or a scrolling sheet: a finger drag scrolls it, a tap presses
   ImGuiID touch_scrolls = 0;  // the sheet the finger scrolls (its window's id), 0: the set-up screen
   std::vector<SDL_Event> pending;  // this frame's events, for the board after ImGui::NewFrame()
@@ -75,6 +77,34 @@ constexpr Uint64 kSettleMs = 300;
 // Idle callbacks (each polls events and checks for changes) before the frame loop pauses
 // altogether; input and page requests resume it (page_hooks.h).
 constexpr int kIdleCallbacksBeforePause = 30;
+
+// ImGui's frame handed to the UI renderer (render/ui_renderer.h) list by list: the game's own GL
+// backend for ImGui, which never reads GL state back (ImGui's stock OpenGL backend saves and
+// restores about twenty pieces of state per frame, each a synchronous getParameter in a browser).
+// The renderer reads ImGui's vertices as they are, and draws 16-bit indices.
+static_assert(sizeof(ImDrawVert) == sizeof(gfx::UiVertex) && offsetof(ImDrawVert, pos) == offsetof(gfx::UiVertex, x) &&
+              offsetof(ImDrawVert, uv) == offsetof(gfx::UiVertex, u) && offsetof(ImDrawVert, col) == offsetof(gfx::UiVertex, color));
+static_assert(sizeof(ImDrawIdx) == sizeof(std::uint16_t));
+
+void draw_ui(const ImDrawData& data, gfx::UiRenderer& renderer) {
+  const float width = data.DisplaySize.x, height = data.DisplaySize.y;
+  if (width <= 0.0f || height <= 0.0f || data.FramebufferScale.x * width < 1.0f || data.FramebufferScale.y * height < 1.0f) return;
+  renderer.begin({data.DisplayPos.x, data.DisplayPos.y, width, height, data.FramebufferScale.x, data.FramebufferScale.y});
+  std::vector<gfx::UiDraw> draws;
+  for (int n = 0; n < data.CmdListsCount; ++n) {
+    const ImDrawList& list = *data.CmdLists[n];
+    draws.clear();
+    for (const ImDrawCmd& cmd : list.CmdBuffer) {
+      if (cmd.UserCallback != nullptr) continue;  // the game adds none
+      draws.push_back({{cmd.ClipRect.x, cmd.ClipRect.y, cmd.ClipRect.z, cmd.ClipRect.w},
+                       static_cast<GLuint>(reinterpret_cast<std::intptr_t>(cmd.GetTexID())), cmd.IdxOffset, cmd.ElemCount});
+    }
+    const auto* vertices = reinterpret_cast<const gfx::UiVertex*>(list.VtxBuffer.Data);
+    renderer.draw_list(std::span(vertices, static_cast<std::size_t>(list.VtxBuffer.Size)),
+                       std::span(list.IdxBuffer.Data, static_cast<std::size_t>(list.IdxBuffer.Size)), draws);
+  }
+  renderer.end();
+}
 
 // Everything the first frame needs, or the first thing that failed (said at the edge, run()).
 Status start(App& app) {
