@@ -40,6 +40,17 @@ TEST_CASE("every phase, move kind and event kind is named by exactly one expansi
   CHECK(owner_of(EventKind::Upgraded)->id == "maps");
 }
 
+TEST_CASE("B2: the turn asks for exactly the steps that say when they are due, in rank order") {
+  int asked = 0;
+  for (const ExpansionDescriptor* d : kExpansions)
+    for (const PhaseInfo& p : d->phases) {
+      CHECK_MESSAGE(p.asked == (p.due != nullptr), "phase ", p.name);
+      asked += p.asked ? 1 : 0;
+    }
+  REQUIRE(kTurnSteps.size() == static_cast<std::size_t>(asked));
+  for (std::size_t i = 1; i < kTurnSteps.size(); ++i) CHECK(kTurnSteps[i - 1].rank <= kTurnSteps[i].rank);
+}
+
 TEST_CASE("the descriptors keep the records' canonical order of tile sets, rules, switches and maps") {
   // Records write their `tiles`, `rules` and `option` lines in this order: saved games and links
   // read and write as before.

@@ -36,6 +36,9 @@ struct PhaseInfo {
   std::string_view name;  // phase_name(): the CLI's JSON, test messages
   int rank = 0;           // when the turn asks for it (Game::next_step), with kFigureRank, kScoringRank
   StepDue due = nullptr;  // nullptr: a step another of its moves enters (StepEnd::enter)
+  // Whether Game::next_step asks for it: exactly when `due` is set (a test holds them equal); the
+  // turn's step table (kTurnSteps) is built from this flag, not from comparing `due` with null.
+  bool asked = false;
   // Record: the move a turn's line stands for when it names no word of the step (`no upgrade`,
   // `stay`); else `missing` is the error.
   bool skippable = false;

@@ -95,13 +95,13 @@ constexpr auto turn_steps() {
   constexpr auto phases = gather<&ExpansionDescriptor::phases>();
   constexpr std::size_t n = [&] {
     std::size_t count = 0;
-    for (const PhaseInfo& p : phases) count += p.due ? 1 : 0;
+    for (const PhaseInfo& p : phases) count += p.asked ? 1 : 0;
     return count;
   }();
   std::array<PhaseInfo, n> out{};
   std::size_t at = 0;
   for (const PhaseInfo& p : phases)
-    if (p.due) out[at++] = p;
+    if (p.asked) out[at++] = p;
   std::sort(out.begin(), out.end(), [](const PhaseInfo& a, const PhaseInfo& b) { return a.rank < b.rank; });
   return out;
 }

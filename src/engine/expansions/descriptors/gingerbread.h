@@ -46,7 +46,7 @@ inline constexpr RuleSetInfo kGingerbreadRules[] = {
      "city is completed it scores that bonus too, and he moves on (G1-G7).",
      &Rules::gbm}};
 inline constexpr PhaseInfo kGingerbreadPhases[] = {
-    {.phase = Phase::Gbm, .name = "gbm", .rank = 70, .due = &gbm_hooks::move_due, .missing = err::add_gbm}};
+    {.phase = Phase::Gbm, .name = "gbm", .rank = 70, .due = &gbm_hooks::move_due, .asked = true, .missing = err::add_gbm}};
 inline constexpr MoveKind kGingerbreadMoves[] = {MoveKind::Gbm};
 inline constexpr EventKind kGingerbreadEvents[] = {EventKind::GbmBonus, EventKind::GbmMoved, EventKind::GbmSetAside};
 inline constexpr StepWord kGingerbreadWords[] = {  // `gbm X,Y SLOT`

@@ -83,8 +83,8 @@ inline constexpr RuleSwitch kMapsSwitches[] = {
      [](Setup& s, bool on) { s.options.arms_bonus = on ? 1 : 0; }},
 };
 inline constexpr PhaseInfo kMapsPhases[] = {
-    {.phase = Phase::Cache, .name = "cache", .rank = 0, .due = &maps_hooks::cache_due, .missing = err::add_cache},
-    {.phase = Phase::Upgrade, .name = "upgrade", .rank = 50, .due = &maps_hooks::upgrade_due, .skippable = true,
+    {.phase = Phase::Cache, .name = "cache", .rank = 0, .due = &maps_hooks::cache_due, .asked = true, .missing = err::add_cache},
+    {.phase = Phase::Upgrade, .name = "upgrade", .rank = 50, .due = &maps_hooks::upgrade_due, .asked = true, .skippable = true,
      .skip = MoveKind::NoUpgrade}};
 inline constexpr MoveKind kMapsMoves[] = {MoveKind::Cache, MoveKind::Upgrade, MoveKind::NoUpgrade};
 inline constexpr EventKind kMapsEvents[] = {EventKind::ChipCollected, EventKind::CachePlaced, EventKind::ChipRemoved,

@@ -81,10 +81,10 @@ inline constexpr RuleSwitch kPorxadaSwitches[] = {
      [](Setup& s, bool on) { s.rules.porxada_house = on; }},
 };
 inline constexpr PhaseInfo kPorxadaPhases[] = {
-    {.phase = Phase::Porxada, .name = "porxada", .rank = 10, .due = &porxada_hooks::choice_due, .missing = err::add_porxada},
+    {.phase = Phase::Porxada, .name = "porxada", .rank = 10, .due = &porxada_hooks::choice_due, .asked = true, .missing = err::add_porxada},
     {.phase = Phase::Swap, .name = "swap", .rank = 20, .missing = err::add_swap},
     {.phase = Phase::Refuse, .name = "refuse", .rank = 30, .missing = err::add_answer},
-    {.phase = Phase::Withdraw, .name = "withdraw", .rank = 60, .due = &porxada_hooks::withdraw_due, .skippable = true,
+    {.phase = Phase::Withdraw, .name = "withdraw", .rank = 60, .due = &porxada_hooks::withdraw_due, .asked = true, .skippable = true,
      .skip = MoveKind::Stay}};
 inline constexpr MoveKind kPorxadaMoves[] = {MoveKind::PorxadaSwap, MoveKind::PorxadaBonus, MoveKind::Swap,
                                              MoveKind::NoSwap,      MoveKind::Accept,       MoveKind::Refuse,
