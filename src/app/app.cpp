@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string>
 #include <vector>
@@ -209,6 +210,26 @@ void apply_events_to_board(App& app) {
   }
 }
 
+// The frame's layout in one number (FramePacing::note_layout): the board's camera and the place and
+// size of every window drawn.
+std::uint64_t layout_digest(const gfx::Camera& camera) {
+  std::uint64_t digest = 14695981039346656037ull;  // FNV-1a over the values' bits
+  const auto mix_bits = [&digest](std::uint32_t bits) {
+    for (int i = 0; i < 4; ++i) digest = (digest ^ ((bits >> (8 * i)) & 0xffu)) * 1099511628211ull;
+  };
+  const auto mix = [&mix_bits](float v) {
+    std::uint32_t bits = 0;
+    std::memcpy(&bits, &v, sizeof bits);
+    mix_bits(bits);
+  };
+  mix(camera.center().x), mix(camera.center().y), mix(camera.zoom());
+  for (const ImGuiWindow* w : GImGui->Windows) {
+    if (!w->Active || w->Hidden) continue;
+    mix_bits(w->ID), mix(w->Pos.x), mix(w->Pos.y), mix(w->Size.x), mix(w->Size.y);
+  }
+  return digest;
+}
+
 void draw_frame(App& app) {
   int width = 0;
   int height = 0;
@@ -237,6 +258,7 @@ void draw_frame(App& app) {
   app.screen.draw_board(pixel_ratio);
   draw_ui(*ImGui::GetDrawData(), app.ui);
   SDL_GL_SwapWindow(app.window.sdl);
+  app.frames.note_layout(layout_digest(app.screen.board_camera()));
 }
 
 // Idle costs nothing: with no input, no game change and no redraw request for a settling time,

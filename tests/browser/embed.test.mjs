@@ -177,6 +177,9 @@ test('idle costs nothing: no frames are drawn and the frame loop stops over 2 s 
   // the loop pauses): wait until the app says its loop is paused, however slow the machine's frames
   // are (a quiet spell is not proof: a frame stalled on a software GPU on busy cores asks for none).
   await page.waitForFunction(() => window.carcassonne.frameStats(false).paused === true, null, { polling: 100, timeout: 30000 });
+  // It pauses on a still layout only: a window still taking its size or a camera still fitting the
+  // bars asks for the next frame.
+  assert.equal((await page.evaluate(() => window.carcassonne.frameStats(false))).settled, true, 'paused with the layout settled');
   await page.evaluate(() => { window.carcassonne.frameStats(true); window.frameRequests = 0; });
   await page.waitForTimeout(2000);
   const idle = await page.evaluate(() => window.carcassonne.frameStats(true));

@@ -175,15 +175,17 @@ export async function playOneTurn(page, seed) {
 }
 
 // Lets the app draw three frames of its own (input events are handled at the start of a frame; a
-// click's button goes down in one and up in the next, and what it changed is drawn in the third).
+// click's button goes down in one and up in the next, and what it changed is drawn in the third),
+// and then as many more as its layout takes to settle (frameStats().settled: a window sized from
+// its new content, a camera fitted to bars of new heights; the app draws those frames by itself).
 // It counts the app's frames (frameStats().frames), not the browser's: under load the app can miss
 // a browser frame, and the app skips idle frames, so this asks for a redraw first (wake). Before
 // the game is ready, or if the app draws nothing for 5 s, it waits two browser frames instead.
 export async function nextFrame(page, frames = 3) {
   await page.evaluate((frames) => new Promise((resolve) => {
     const hook = window.carcassonne;
-    const count = () => (hook?.ready && hook.frameStats ? hook.frameStats(false).frames : null);
-    const start = count();
+    const stats = () => (hook?.ready && hook.frameStats ? hook.frameStats(false) : null);
+    const start = stats()?.frames ?? null;
     hook?.wake?.();
     if (start === null) {
       requestAnimationFrame(() => requestAnimationFrame(resolve));
@@ -191,9 +193,11 @@ export async function nextFrame(page, frames = 3) {
     }
     const until = performance.now() + 5000;
     const check = () => {
-      const now = count();
+      const now = stats();
+      if (now === null) return resolve();
       // A reset of the counter (frameStats(true)) while waiting counts as the frames drawn.
-      if (now >= start + frames || now < start || performance.now() > until) resolve();
+      const drawn = now.frames >= start + frames || now.frames < start;
+      if ((drawn && now.settled !== false) || performance.now() > until) resolve();
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);

@@ -52,6 +52,7 @@ bool AppPageHost::write_frame_times(json::Writer& w, bool reset) {
   w.key("frames").value(clock_.frames()).key("avg_ms").value(clock_.average_ms(), 6);
   w.key("max_ms").value(clock_.max_ms(), 6).key("ui_ms").value(clock_.average_ui_ms(), 6);
   w.key("max_ui_ms").value(clock_.max_ui_ms(), 6).key("paused").value(frames_.is_paused());
+  w.key("settled").value(frames_.is_settled());
   if (reset) clock_.reset();
   return true;
 }

@@ -23,6 +23,15 @@ void FramePacing::pause_frames() {
 #endif
 }
 
+void FramePacing::note_layout(std::uint64_t digest) {
+  if (digest == layout_) {
+    changes_in_a_row_ = 0;
+    return;
+  }
+  layout_ = digest;
+  if (++changes_in_a_row_ <= kMaxSettleFrames) request_redraw();
+}
+
 bool FramePacing::take_redraw_request() {
   const bool requested = redraw_requested_ || keep_drawing_;
   redraw_requested_ = false;
