@@ -100,11 +100,9 @@ bool TileAtlas::place(const TileArt& art, float size, AtlasRect& out) {
   return true;
 }
 
-void TileAtlas::paint(BoardRenderer& renderer) {
+void TileAtlas::paint(BoardRenderer& renderer, int width, int height) {
   if (pending_.empty()) return;
   const int side = columns_ * cell_px_;
-  GLint viewport[4] = {};
-  glGetIntegerv(GL_VIEWPORT, viewport);
   glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
   if (allocated_side_ != side) {
     glBindTexture(GL_TEXTURE_2D, texture_);
@@ -134,7 +132,7 @@ void TileAtlas::paint(BoardRenderer& renderer) {
   glDisable(GL_SCISSOR_TEST);
   renderer.draw_tiles_in_pixels(side, side, winter_, instances_);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  glViewport(viewport[0], viewport[1], viewport[2], viewport[3]);
+  glViewport(0, 0, width, height);
   pending_.clear();
 }
 

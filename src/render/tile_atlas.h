@@ -31,8 +31,9 @@ class TileAtlas {
   // picture is larger than a cell (the next frame's cells fit it).
   bool place(const TileArt& art, float size, AtlasRect& out);
   // Paints the pictures placed since the last call (before the UI is rendered); nothing to do in
-  // most frames. Leaves framebuffer 0 bound and the viewport as it was.
-  void paint(BoardRenderer& renderer);
+  // most frames. Leaves framebuffer 0 bound and the viewport at the window's `width` x `height`
+  // drawable pixels (given, not read back: a glGetIntegerv waits for the GPU in a browser).
+  void paint(BoardRenderer& renderer, int width, int height);
   GLuint texture() const { return texture_; }
 
  private:

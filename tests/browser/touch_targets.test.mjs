@@ -38,13 +38,14 @@ async function tapWidget(page, label, options) {
   return w;
 }
 
-// Waits (a few frames at most) until `ready` holds for the page's widgets or windows.
+// Waits (a few frames at most) until `ready` holds for the page's widgets or windows. `what` names
+// it in the failure (a function: words made when it fails).
 async function until(page, ready, what) {
   for (let i = 0; i < 10; ++i) {
     if (await ready()) return;
     await nextFrame(page);
   }
-  assert.fail(`${what}: not reached`);
+  assert.fail(`${typeof what === 'function' ? what() : what}: not reached`);
 }
 
 // Opens the dropdown `combo` (a widget), measures its items and closes it by a tap on its frame
@@ -217,10 +218,22 @@ test('with a mouse at 1280x800 a rule set tooltip shows on hover, inside the win
   await page.mouse.click(custom.x + custom.w / 2, custom.y + custom.h / 2);
   await nextFrame(page);
   assert.equal((await api(page, 'widgets')).filter((w) => w.id.includes('###tip-')).length, 0, 'no (i) buttons for a mouse');
-  const rules = await findWidget(page, 'Inns & Cathedrals', { inWindow: 'New game' })
+  const rules = async () => findWidget(page, 'Inns & Cathedrals', { inWindow: 'New game' })
     .catch(async () => (await api(page, 'widgets')).find((w) => w.id.endsWith('###rules-ic')));
-  await page.mouse.move(rules.x + rules.w / 2, rules.y + rules.h / 2);
-  await until(page, async () => (await tooltips(page)).length > 0, 'the tooltip shows on hover');
+  // The pointer rests on the check box as drawn now: a player whose pointer is off it (the window
+  // still taking its size on a slow machine) moves it back on, and the tooltip must then show.
+  let pointer = null;
+  let box = null;
+  await until(page, async () => {
+    if ((await tooltips(page)).length > 0) return true;
+    box = await rules();
+    const inside = pointer && pointer.x > box.x && pointer.x < box.x + box.w && pointer.y > box.y && pointer.y < box.y + box.h;
+    if (!inside) {
+      pointer = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+      await page.mouse.move(pointer.x, pointer.y);
+    }
+    return false;
+  }, () => `the tooltip shows on hover (pointer ${JSON.stringify(pointer)}, check box ${JSON.stringify(box)})`);
   const [tip] = await tooltips(page);
   assert.doesNotMatch(tip.label, /\b[A-Z]{1,2}[0-9]{1,2}\b/, 'no rule id in a tooltip');
   assert.ok(tip.x >= 0 && tip.x + tip.w <= 1280 && tip.y + tip.h <= 800, `the tooltip is inside the window: ${JSON.stringify(tip)}`);

@@ -88,7 +88,10 @@ void Screens::update_ui() {
 }
 
 void Screens::draw_board(float pixel_ratio) {
-  app_.atlas.paint(app_.renderer);  // even on the set-up screen: this frame's UI may still show pictures
+  // Even on the set-up screen: this frame's UI may still show pictures. The window's drawable pixels
+  // as the frame's viewport has them (app.cpp).
+  const gfx::Vec2 css = app_.camera.viewport();
+  app_.atlas.paint(app_.renderer, static_cast<int>(css.x * pixel_ratio), static_cast<int>(css.y * pixel_ratio));
   if (is_setup_on_show()) return;
   play_.draw_board(pixel_ratio);
 }
