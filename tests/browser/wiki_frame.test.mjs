@@ -8,7 +8,7 @@
 // leaving or Esc. Then a playable embed keeps the board's edge rows clear of its bars.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { saveScreenshot, startSession } from './harness.mjs';
+import { nextFrame, saveScreenshot, startSession } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -58,7 +58,7 @@ test('example embeds at 640x420, 480x320 and 360x480: caption, controls and a fi
     const frame = f.frame;
     await (await page.$(`#${f.id}`)).scrollIntoViewIfNeeded();
     await frame.click('#replay-forward');  // step 1: every example has a caption there (or kept from step 0)
-    await frame.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    await nextFrame(frame);  // the caption's bars drawn and the camera fitted to them
     const rects = await rectangles(frame);
     for (let i = 0; i < rects.length; ++i)
       for (let j = i + 1; j < rects.length; ++j)
@@ -108,7 +108,7 @@ test('example embeds at 640x420, 480x320 and 360x480: caption, controls and a fi
   await wide.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const box = await (await page.$('#wide')).boundingBox();
   await page.mouse.click(box.x + spot[0], box.y + spot[1]);
-  await wide.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+  await nextFrame(wide);  // the click handled and its frame drawn
   assert.deepEqual(await wide.evaluate(() => ({ revision: window.carcassonne.revision(), step: window.carcassonne.replayStep })), before,
                    'a click on the example places nothing');
   assert.equal(await wide.isVisible('#replay'), true);
@@ -205,7 +205,7 @@ test('a playable embed at 640x420 keeps the map\'s edge rows and the tile just p
              bottom: Math.min(...windows.filter((w) => w.y + w.h > 419).map((w) => w.y)) };
   });
   await page.waitForFunction(() => window.carcassonne.windows().length >= 2);
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  await nextFrame(page);  // the bars at their heights and the camera fitted to them (settled)
   let { top, bottom } = await bars();
   // Taiwan's map is 13x22 squares (assets/maps/taiwan.map): rows 1 and 22 lie between the bars.
   const edges = await page.evaluate(() => ({ zoom: window.carcassonne.view().zoom, north: window.carcassonne.screenOf(7, 1),
