@@ -1,4 +1,5 @@
-// Coast file parsing: `coast ID`, then `ring home|abroad` items each followed by lines of X,Y points.
+// Coast file parsing: `coast ID`, then `ring home|abroad [steps]` items each followed by lines of
+// X,Y points (in board units, or with `steps` in hundredths, each from the point before).
 #include "render/coast.h"
 
 #include <algorithm>
@@ -66,12 +67,46 @@ Status parse_point(std::string_view word, std::vector<float>& points) {
   return {};
 }
 
+// One whole number of hundredths of a board unit ("-1129"), at most 7 digits.
+bool parse_hundredths(std::string_view text, long& out) {
+  const bool negative = !text.empty() && text.front() == '-';
+  const std::string_view digits = text.substr(negative ? 1 : 0);
+  if (digits.empty() || digits.size() > 7) return false;
+  long value = 0;
+  for (char c : digits) {
+    if (c < '0' || c > '9') return false;
+    value = value * 10 + (c - '0');
+  }
+  out = negative ? -value : value;
+  return true;
+}
+
+// A point of a `steps` ring: the ring's first point in hundredths of a board unit, each next one
+// as its step from the point before (`at`, the sum so far). The float is the one "16.09" gives:
+// a whole number of hundredths divided by 100 is one correctly rounded division, as in
+// parse_plain_decimal.
+Status parse_step(std::string_view word, long (&at)[2], std::vector<float>& points) {
+  const std::size_t comma = word.find(',');
+  long step[2] = {0, 0};
+  if (comma == std::string_view::npos || !parse_hundredths(word.substr(0, comma), step[0]) ||
+      !parse_hundredths(word.substr(comma + 1), step[1]))
+    return failure(err::coast_step, {"word", word});
+  for (int i = 0; i < 2; ++i) {
+    at[i] += step[i];
+    if (std::labs(at[i]) > static_cast<long>(kFarthest) * 100) return failure(err::coast_step, {"word", word});
+    points.push_back(static_cast<float>(static_cast<double>(at[i]) / 100.0));
+  }
+  return {};
+}
+
 struct Reader {
   std::string input;
   Coast coast;
   int ring_line = 0;
   bool has_id = false;
   std::string_view map_id;  // the map the file is for ("": any)
+  bool steps = false;       // the last ring's points are steps in hundredths (parse_step)
+  long at[2] = {0, 0};      // a steps ring's last point, in hundredths
 
   // The last ring, if any, has enough points; its error names the ring's line.
   Status check_ring() const {
@@ -90,15 +125,19 @@ struct Reader {
     }
     if (words[0] == "ring") {
       if (Status s = check_ring(); !s) return s;
-      if (words.size() != 2 || (words[1] != "home" && words[1] != "abroad"))
+      if (words.size() < 2 || words.size() > 3 || (words[1] != "home" && words[1] != "abroad") ||
+          (words.size() == 3 && words[2] != "steps"))
         return failure(err::coast_ring);
       coast.rings.push_back(CoastRing{words[1] == "home", {}});
       ring_line = line;
+      steps = words.size() == 3;
+      at[0] = at[1] = 0;
       return {};
     }
     if (coast.rings.empty()) return failure(err::coast_before_ring, {"word", words[0]});
+    std::vector<float>& points = coast.rings.back().points;
     for (std::string_view word : words)
-      if (Status s = parse_point(word, coast.rings.back().points); !s) return s;
+      if (Status s = steps ? parse_step(word, at, points) : parse_point(word, points); !s) return s;
     return {};
   }
 };

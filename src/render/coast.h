@@ -22,8 +22,9 @@ struct Coast {
 
 // Parses a coast file's text; `input` names it in errors ("input:line: problem"). Rejects a
 // missing or repeated `coast` line, one naming another map than `map_id` (when given: the map the
-// file is for, data/coasts.h), a ring kind other than home/abroad, points that are not X,Y numbers
-// or lie before any ring, and rings of fewer than 3 points. `out` changes only on success.
+// file is for, data/coasts.h), a ring kind other than home/abroad (then `steps` or nothing),
+// points that are not X,Y numbers (in a `steps` ring: whole hundredths, the sum at most 1000 board
+// units from 0,0) or lie before any ring, and rings of fewer than 3 points. `out` changes only on success.
 Status parse_coast(std::string_view text, const std::string& input, Coast& out, std::string_view map_id = {});
 
 }  // namespace carc::gfx

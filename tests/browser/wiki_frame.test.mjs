@@ -7,8 +7,9 @@
 // belongs to the board only between a click into the frame and a click outside, the pointer
 // leaving or Esc. Then a playable embed keeps the board's edge rows clear of its bars.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { nextFrame, saveScreenshot, startSession } from './harness.mjs';
+import { artifactDir, nextFrame, saveScreenshot, startSession } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -84,7 +85,7 @@ test('example embeds at 640x420, 480x320 and 360x480: caption, controls and a fi
     const across = (fit.focus.x1 - fit.focus.x0 + 1) * fit.zoom, down = (fit.focus.y1 - fit.focus.y0 + 1) * fit.zoom;
     assert.ok(across > 0.7 * f.width || down > 0.7 * (fit.panel - fit.bar), `${f.id}: the squares fill the room (${across} x ${down})`);
     await saveScreenshot(page, `wiki-frame-host-${f.id}`);
-    await frame.locator('body').screenshot({ path: `build/artifacts/wiki-frame-${f.width}x${f.height}-${f.hash.match(/lang=(\w+)/)[1]}.png` }).catch(() => {});
+    await frame.locator('body').screenshot({ path: path.join(artifactDir, `wiki-frame-${f.width}x${f.height}-${f.hash.match(/lang=(\w+)/)[1]}.png`) }).catch(() => {});
   }
 
   // Czech: the top bar's and the log's default names agree with a Czech caption (Modrý, not Blue).

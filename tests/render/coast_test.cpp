@@ -47,7 +47,7 @@ TEST_CASE("a coast file gives its map id and its rings of home and abroad land i
 }
 
 TEST_CASE("a malformed coast file is rejected with its name, the line and the problem") {
-  CHECK(error_of("coast a\nring sea\n1,1 2,2 3,1\n") == "x.coast:2: ring: say 'ring home' or 'ring abroad'");
+  CHECK(error_of("coast a\nring sea\n1,1 2,2 3,1\n") == "x.coast:2: ring: say 'ring home' or 'ring abroad', then 'steps' if its points are steps");
   CHECK(error_of("coast a\nring home\n1,1 2;2 3,1\n") == "x.coast:3: point '2;2': not X,Y (two numbers, board units)");
   CHECK(error_of("coast a\nring home\n1,1 2,x 3,1\n") == "x.coast:3: point '2,x': not X,Y (two numbers, board units)");
   CHECK(error_of("coast a\n1,1 2,2 3,1\n") == "x.coast:2: '1,1': a point before any ring (or an unknown item)");
@@ -56,6 +56,33 @@ TEST_CASE("a malformed coast file is rejected with its name, the line and the pr
   CHECK(error_of("ring home\n1,1 2,2 3,1\n") == "x.coast: no 'coast ID' line");
   CHECK(error_of("coast a\ncoast b\n") == "x.coast:2: coast: a second coast line");
   CHECK(error_of("coast a\nring home\n1,1 2,2 3,1e9\n") == "x.coast:3: point '3,1e9': not X,Y (two numbers, board units)");
+}
+
+TEST_CASE("a steps ring gives exactly the points the same ring in board units gives") {
+  Coast units, steps;
+  REQUIRE(gfx::parse_coast("coast a\nring home\n16.09,-11.29 16.21,-11.08\n16.18,-10.89 5.6,0.07 -0.01,7\n", "x.coast", units).ok());
+  REQUIRE(gfx::parse_coast("coast a\nring home steps\n1609,-1129 12,21\n-3,19 -1058,1096 -561,693\nring abroad\n1,1 2,2 3,1\n",
+                           "x.coast", steps).ok());
+  REQUIRE(steps.rings.size() == 2);
+  CHECK(steps.rings[0].home);
+  CHECK(steps.rings[0].points == units.rings[0].points);  // bit for bit: 1609/100 is the float "16.09" gives
+  CHECK(steps.rings[1].points == std::vector<float>{1, 1, 2, 2, 3, 1});  // the next ring in board units again
+}
+
+TEST_CASE("a malformed step names the line and the word") {
+  const std::string why = ": not X,Y (two whole numbers, hundredths of a board unit: the ring's first point, then each point's step from the one before)";
+  CHECK(error_of("coast a\nring home steps\n100,100 1.5,0 3,1\n") == "x.coast:3: point '1.5,0'" + why);
+  CHECK(error_of("coast a\nring home steps\n100,100 5;0 3,1\n") == "x.coast:3: point '5;0'" + why);
+  CHECK(error_of("coast a\nring home steps\n100,100 5,0,1 3,1\n") == "x.coast:3: point '5,0,1'" + why);
+  CHECK(error_of("coast a\nring home steps\n100,100 5, 3,1\n") == "x.coast:3: point '5,'" + why);
+  // Each step within range, their sum 1000.01 units from 0,0.
+  CHECK(error_of("coast a\nring home steps\n0,0 9999999,0 100,0\n") == "x.coast:3: point '9999999,0'" + why);
+  CHECK(error_of("coast a\nring home steps\n99999,0 2,0 3,1\n") == "x.coast:3: point '2,0'" + why);
+  Coast edge;  // 1000 units is still in
+  CHECK(gfx::parse_coast("coast a\nring home steps\n100000,0 0,1 0,-1\n", "x.coast", edge).ok());
+  CHECK(edge.rings[0].points == std::vector<float>{1000, 0, 1000, 0.01f, 1000, 0});
+  CHECK(error_of("coast a\nring home step\n1,1 2,2 3,1\n") == "x.coast:2: ring: say 'ring home' or 'ring abroad', then 'steps' if its points are steps");
+  CHECK(error_of("coast a\nring home steps steps\n1,1 2,2 3,1\n") == "x.coast:2: ring: say 'ring home' or 'ring abroad', then 'steps' if its points are steps");
 }
 
 // Every number of `words` (X,Y points) as the coast file gives it, or the parse error.

@@ -238,7 +238,8 @@ function onLand(rings, [x, y]) {
 }
 
 const line = ({ a, b }, name) => `${a.toFixed(4)} * ${name} ${b < 0 ? '-' : '+'} ${Math.abs(b).toFixed(3)}`;
-const round = (v) => String(Math.round(v * 100) / 100);
+// A point's coordinate in whole hundredths of a board unit (the `steps` rings of the format).
+const hundredths = (v) => Math.round(v * 100);
 
 function writeCoast(id, map, places, fit, rings) {
   const lines = [
@@ -248,13 +249,21 @@ function writeCoast(id, map, places, fit, rings) {
     `# Fit to the squares: x = ${line(fit.fx, 'longitude')}, y = ${line(fit.fy, 'latitude')}`,
     `# (least squares through the named places, then stretched to put the squares on land);`,
     `# island groups moved onto their squares: ${Object.keys(places.islands).join(', ')}.`,
-    `# Format (assets/maps/README.md): "ring home|abroad", then its points X,Y in board units.`,
+    `# Format (assets/maps/README.md): "ring home|abroad steps", then its points: the first X,Y in`,
+    `# hundredths of a board unit, each next one as its step from the point before.`,
     '',
     `coast ${id}`,
   ];
   for (const r of rings) {
-    lines.push('', `ring ${r.kind}    # ${r.country}${r.placed ? ' (moved onto its squares)' : ''}`);
-    for (let i = 0; i < r.board.length; i += 8) lines.push(r.board.slice(i, i + 8).map(([x, y]) => `${round(x)},${round(y)}`).join(' '));
+    lines.push('', `ring ${r.kind} steps    # ${r.country}${r.placed ? ' (moved onto its squares)' : ''}`);
+    let at = [0, 0];
+    const steps = r.board.map(([x, y]) => {
+      const to = [hundredths(x), hundredths(y)];
+      const step = `${to[0] - at[0]},${to[1] - at[1]}`;
+      at = to;
+      return step;
+    });
+    for (let i = 0; i < steps.length; i += 8) lines.push(steps.slice(i, i + 8).join(' '));
   }
   fs.writeFileSync(path.join(repo, `assets/maps/${id}.coast`), `${lines.join('\n')}\n`);
 }
