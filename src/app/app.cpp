@@ -48,13 +48,14 @@ struct App {
   Session session{words};
   AiTurns ai;
   FramePacing frames;  // redraw requests and the paused frame loop
+  PageTextFields text_fields;  // the fields the page's <input> edits (platform/text_field.h)
   Preferences preferences{page_storage(), requested_language()};  // read once, here; the one owner of the language
-  AppContext context{session, ai, preferences, frames, words, {}, {}, {}};  // what the screens share
+  AppContext context{session, ai, preferences, frames, words, text_fields, {}, {}, {}};  // what the screens share
   Screens screen{context};
   PageController page{words, session, ai, preferences, screen};  // the page API's (page_api.h)
   gfx::BoardBackground background;
   FrameClock clock;
-  AppPageHost host{clock, frames};  // the page API's requests of the app (page_host.h)
+  AppPageHost host{clock, frames, text_fields};  // the page API's requests of the app (page_host.h)
   CameraInput camera_input;
   UiFont font;
   gfx::UiRenderer ui;  // ImGui's lists drawn without reading GL state back (draw_ui)

@@ -1,16 +1,19 @@
 // The app around the game as the page API sees it (PageHost, page_controller.h): the frame loop's
-// redraw requests (FramePacing), the shell's top inset, the widget registry, the UI font and the frame clock.
+// redraw requests (FramePacing), the shell's top inset, the widget registry, the UI font, the frame clock
+// and the text fields the page's input edits.
 #pragma once
 
 #include "app/page/page_controller.h"
 #include "app/platform/frame_clock.h"
 #include "app/platform/frame_pacing.h"
+#include "app/platform/text_field.h"
 
 namespace carc::app {
 
 class AppPageHost final : public PageHost {
  public:
-  AppPageHost(FrameClock& clock, FramePacing& frames) : clock_(clock), frames_(frames) {}
+  AppPageHost(FrameClock& clock, FramePacing& frames, PageTextFields& text_fields)
+      : clock_(clock), frames_(frames), text_fields_(text_fields) {}
   void request_redraw() override;
   void keep_drawing(bool always) override;
   void set_top_inset(int css_pixels) override;
@@ -25,6 +28,7 @@ class AppPageHost final : public PageHost {
  private:
   FrameClock& clock_;
   FramePacing& frames_;
+  PageTextFields& text_fields_;
 };
 
 }  // namespace carc::app

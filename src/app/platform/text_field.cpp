@@ -38,28 +38,31 @@ EM_JS(void, carc_js_text_fields, (const char* json), {
 #endif
 
 namespace carc::app {
+
+struct PageTextFields::State {
+  struct Editing {
+    ImGuiID id = 0;         // the field the page's input edits; 0: none
+    std::string text;       // what the input holds (once `received`)
+    bool received = false;  // the page sent a text since the field was opened
+    bool ended = false;     // Enter, Escape, or the input lost the focus: the page closed it
+    bool drawn = false;     // the field was drawn in this frame
+    ImRect rect;            // where the page was last told it is
+  } edit;
+  // The page's fields drawn in this frame, and those the page was last told of: a tap on one opens
+  // the page's input at once, within the tap (web/text_input.js), so a phone shows its keyboard.
+  struct Fields {
+    json::Writer frame;
+    std::string told = "[]";
+    bool any = false;
+  } fields;
+  // The field Tab moved to in the page's input (edit_page_field_next): given the keyboard focus
+  // when next drawn, it opens as a click would.
+  ImGuiID focus_next = 0;
+  ImGuiContext* hooked = nullptr;  // the context whose end of frame calls end_of_frame()
+  ImGuiID hook_id = 0;
+};
+
 namespace {
-
-struct Editing {
-  ImGuiID id = 0;         // the field the page's input edits; 0: none
-  std::string text;       // what the input holds (once `received`)
-  bool received = false;  // the page sent a text since the field was opened
-  bool ended = false;     // Enter, Escape, or the input lost the focus: the page closed it
-  bool drawn = false;     // the field was drawn in this frame
-  ImRect rect;            // where the page was last told it is
-} g_edit;
-
-// The page's fields drawn in this frame, and those the page was last told of: a tap on one opens
-// the page's input at once, within the tap (web/text_input.js), so a phone shows its keyboard.
-struct Fields {
-  json::Writer frame;
-  std::string told = "[]";
-  bool any = false;
-} g_fields;
-
-// The field Tab moved to in the page's input (carc_text_focus: edit_page_field_next): given the keyboard focus when next
-// drawn, it opens as a click would.
-ImGuiID g_focus_next = 0;
 
 bool has_page_input() {
 #ifdef __EMSCRIPTEN__
@@ -67,35 +70,6 @@ bool has_page_input() {
 #else
   return false;
 #endif
-}
-
-// The edited field was not drawn in a frame (another screen, a closed section): the page's input
-// goes away; what it held is already in the field.
-void install_end_of_frame() {
-  static ImGuiContext* installed = nullptr;
-  if (installed == ImGui::GetCurrentContext()) return;
-  installed = ImGui::GetCurrentContext();
-  ImGuiContextHook hook;
-  hook.Type = ImGuiContextHookType_EndFramePre;
-  hook.Callback = [](ImGuiContext*, ImGuiContextHook*) {
-    if (g_edit.id != 0 && !g_edit.drawn) {
-#ifdef __EMSCRIPTEN__
-      carc_js_end_text();
-#endif
-      g_edit = {};
-    }
-    g_edit.drawn = false;
-    if (!g_fields.any) g_fields.frame.begin_array();
-    g_fields.frame.end_array();
-    if (g_fields.frame.str() != g_fields.told) {
-      g_fields.told = g_fields.frame.str();
-#ifdef __EMSCRIPTEN__
-      carc_js_text_fields(g_fields.told.c_str());
-#endif
-    }
-    g_fields = Fields{.told = std::move(g_fields.told)};
-  };
-  ImGui::AddContextHook(installed, &hook);
 }
 
 // Copies `text` into `buf` (`size` bytes with the NUL), cut before a character that does not fit.
@@ -106,24 +80,67 @@ void copy_utf8(char* buf, std::size_t size, const std::string& text) {
   buf[n] = '\0';
 }
 
+}  // namespace
+
+PageTextFields::PageTextFields() : state_(std::make_unique<State>()) {}
+
+// The hook goes with the fields while their context lives (a context destroyed first took it along).
+PageTextFields::~PageTextFields() {
+  if (state_->hooked && state_->hooked == ImGui::GetCurrentContext()) ImGui::RemoveContextHook(state_->hooked, state_->hook_id);
+}
+
+// The edited field was not drawn in a frame (another screen, a closed section): the page's input
+// goes away; what it held is already in the field.
+void PageTextFields::install_end_of_frame() {
+  if (state_->hooked == ImGui::GetCurrentContext()) return;
+  state_->hooked = ImGui::GetCurrentContext();
+  ImGuiContextHook hook;
+  hook.Type = ImGuiContextHookType_EndFramePre;
+  hook.UserData = this;
+  hook.Callback = [](ImGuiContext*, ImGuiContextHook* self) { static_cast<PageTextFields*>(self->UserData)->end_of_frame(); };
+  state_->hook_id = ImGui::AddContextHook(state_->hooked, &hook);
+}
+
+void PageTextFields::end_of_frame() {
+  State::Editing& edit = state_->edit;
+  State::Fields& fields = state_->fields;
+  if (edit.id != 0 && !edit.drawn) {
+#ifdef __EMSCRIPTEN__
+    carc_js_end_text();
+#endif
+    edit = {};
+  }
+  edit.drawn = false;
+  if (!fields.any) fields.frame.begin_array();
+  fields.frame.end_array();
+  if (fields.frame.str() != fields.told) {
+    fields.told = fields.frame.str();
+#ifdef __EMSCRIPTEN__
+    carc_js_text_fields(fields.told.c_str());
+#endif
+  }
+  State::Fields next;  // the next frame's list; what the page was told stays
+  next.told = std::move(fields.told);
+  fields = std::move(next);
+}
+
 // Tells the page where the edited field is (CSS pixels of the canvas), when that changed.
-void place_edited() {
+void PageTextFields::place_edited() {
   ImRect rect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   rect.ClipWithFull(ImGui::GetCurrentWindow()->ClipRect);
-  if (rect.Min.x == g_edit.rect.Min.x && rect.Min.y == g_edit.rect.Min.y && rect.Max.x == g_edit.rect.Max.x &&
-      rect.Max.y == g_edit.rect.Max.y)
-    return;
-  g_edit.rect = rect;
+  ImRect& told = state_->edit.rect;
+  if (rect.Min.x == told.Min.x && rect.Min.y == told.Min.y && rect.Max.x == told.Max.x && rect.Max.y == told.Max.y) return;
+  told = rect;
 #ifdef __EMSCRIPTEN__
   carc_js_place_text(rect.Min.x, rect.Min.y, rect.GetWidth(), rect.GetHeight());
 #endif
 }
 
-void open_edit([[maybe_unused]] ImGuiID id, [[maybe_unused]] const char* buf, [[maybe_unused]] std::size_t size,
-               [[maybe_unused]] bool number, [[maybe_unused]] const char* label) {
-  g_edit = {};
-  g_edit.id = id;
-  g_edit.rect = ImRect(-1, -1, -1, -1);
+void PageTextFields::open_edit(unsigned id, [[maybe_unused]] const char* buf, [[maybe_unused]] std::size_t size,
+                               [[maybe_unused]] bool number, [[maybe_unused]] const char* label) {
+  state_->edit = {};
+  state_->edit.id = id;
+  state_->edit.rect = ImRect(-1, -1, -1, -1);
 #ifdef __EMSCRIPTEN__
   carc_js_edit_text(id, buf, number ? 1 : 0, static_cast<int>(size - 1), label, ImGui::GetFontSize());
 #endif
@@ -131,12 +148,12 @@ void open_edit([[maybe_unused]] ImGuiID id, [[maybe_unused]] const char* buf, [[
 
 // Adds the field just drawn to this frame's list: {id, x, y, w, h, kind, maxBytes, label, value, font},
 // its visible part in CSS pixels of the canvas (none when scrolled out of its window).
-void list_field(ImGuiID id, const char* buf, std::size_t size, bool number, const char* label) {
+void PageTextFields::list_field(unsigned id, const char* buf, std::size_t size, bool number, const char* label) {
   ImRect rect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   rect.ClipWithFull(ImGui::GetCurrentWindow()->ClipRect);
   if (rect.GetWidth() <= 0 || rect.GetHeight() <= 0) return;
-  json::Writer& w = g_fields.frame;
-  if (!g_fields.any) w.begin_array(), g_fields.any = true;
+  json::Writer& w = state_->fields.frame;
+  if (!state_->fields.any) w.begin_array(), state_->fields.any = true;
   w.begin_object().key("id").value(static_cast<long long>(id)).key("x").value(rect.Min.x, 1).key("y").value(rect.Min.y, 1);
   w.key("w").value(rect.GetWidth(), 1).key("h").value(rect.GetHeight(), 1).key("kind").value(number ? "number" : "text");
   w.key("maxBytes").value(static_cast<long long>(size - 1)).key("label").value(label).key("value").value(buf);
@@ -145,44 +162,42 @@ void list_field(ImGuiID id, const char* buf, std::size_t size, bool number, cons
 
 // ImGui's field, read-only (the page's input edits it), showing `buf`; true when the page's text
 // changed `buf`.
-bool page_field(const char* id, char* buf, std::size_t size, bool number, const char* label) {
+bool PageTextFields::page_field(const char* id, char* buf, std::size_t size, bool number, const char* label) {
   install_end_of_frame();
+  State::Editing& edit = state_->edit;
   const ImGuiID gid = ImGui::GetID(id);
   bool changed = false;
-  if (g_edit.id == gid && g_edit.received) {
+  if (edit.id == gid && edit.received) {
     const std::string before = buf;
-    copy_utf8(buf, size, g_edit.text);
+    copy_utf8(buf, size, edit.text);
     changed = before != buf;
   }
-  if (g_focus_next == gid) {
+  if (state_->focus_next == gid) {
     ImGui::SetKeyboardFocusHere();  // the field is active from the next frame
-    g_focus_next = 0;
+    state_->focus_next = 0;
   }
   ImGui::InputText(id, buf, size, ImGuiInputTextFlags_ReadOnly);
   list_field(gid, buf, size, number, label);
-  if (ImGui::IsItemActivated() && g_edit.id != gid) open_edit(gid, buf, size, number, label);
-  if (g_edit.id != gid) return changed;
-  if (g_edit.ended || !ImGui::IsItemActive()) {
+  if (ImGui::IsItemActivated() && edit.id != gid) open_edit(gid, buf, size, number, label);
+  if (edit.id != gid) return changed;
+  if (edit.ended || !ImGui::IsItemActive()) {
 #ifdef __EMSCRIPTEN__
-    if (!g_edit.ended) carc_js_end_text();  // a click elsewhere on the canvas
+    if (!edit.ended) carc_js_end_text();  // a click elsewhere on the canvas
 #endif
     if (ImGui::GetActiveID() == gid) ImGui::ClearActiveID();
-    g_edit = {};
+    edit = {};
     return changed;
   }
-  g_edit.drawn = true;
+  edit.drawn = true;
   place_edited();
   return changed;
 }
 
-}  // namespace
-
-bool text_field(const char* id, char* buf, std::size_t size, const char* label) {
+bool PageTextFields::text_field(const char* id, char* buf, std::size_t size, const char* label) {
   if (!has_page_input()) return ImGui::InputText(id, buf, size);
   return page_field(id, buf, size, false, label);
 }
-
-bool number_field(const char* id, int* value, const char* label) {
+bool PageTextFields::number_field(const char* id, int* value, const char* label) {
   if (!has_page_input()) return ImGui::InputInt(id, value);
   const ImGuiStyle& style = ImGui::GetStyle();
   const float button = ImGui::GetFrameHeight();
@@ -214,13 +229,14 @@ bool number_field(const char* id, int* value, const char* label) {
   return *value != before;
 }
 
-void receive_page_text(unsigned id, std::string_view value, bool ended) {
-  if (id == 0 || id != g_edit.id) return;
-  g_edit.text = value;
-  g_edit.received = true;
-  if (ended) g_edit.ended = true;
+void PageTextFields::receive_page_text(unsigned id, std::string_view value, bool ended) {
+  State::Editing& edit = state_->edit;
+  if (id == 0 || id != edit.id) return;
+  edit.text = value;
+  edit.received = true;
+  if (ended) edit.ended = true;
 }
 
-void edit_page_field_next(unsigned id) { g_focus_next = id; }
+void PageTextFields::edit_page_field_next(unsigned id) { state_->focus_next = id; }
 
 }  // namespace carc::app

@@ -1,6 +1,6 @@
 // What the app's screens share (set-up, play, example viewer; screens.h): the session and computer
 // seats played, the preferences followed and saved, the frame loop asked for frames, the page's
-// words, and the board's camera, renderer and tile atlas. The app owns one and passes it down by
+// words, the text fields the page's input edits, and the board's camera, renderer and tile atlas. The app owns one and passes it down by
 // reference.
 #pragma once
 
@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "app/platform/frame_pacing.h"
+#include "app/platform/text_field.h"
 #include "app/play/ai_turns.h"
 #include "app/play/preferences.h"
 #include "app/play/session.h"
@@ -24,6 +25,7 @@ struct AppContext {
   Preferences& preferences;  // the one owner of the language, the pace and the palette
   FramePacing& frames;       // asked for frames while something moves or rings
   i18n::Translator& words;   // the catalogues and the language they speak now (Preferences chooses it)
+  PageTextFields& text_fields;  // the fields the page's <input> edits (names, numbers)
   gfx::Camera camera;
   gfx::BoardRenderer renderer;
   gfx::TileAtlas atlas;  // tile pictures in the panels, painted before ImGui renders

@@ -8,7 +8,6 @@
 #include <string>
 #include <utility>
 
-#include "app/platform/text_field.h"
 #include "app/platform/theme.h"
 #include "app/ui/seat_choice.h"
 #include "app/platform/widget_registry.h"
@@ -143,17 +142,17 @@ SetupStart draw_first_choices(const i18n::Translator& w, SetupForm& f) {
   return SetupStart::None;
 }
 
-SetupStart draw_pass_and_play(const i18n::Translator& w, SetupForm& f, bool okabe_ito) {
+SetupStart draw_pass_and_play(const i18n::Translator& w, SetupForm& f, PageTextFields& fields, bool okabe_ito) {
   draw_back_to_choices(w, f);
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(w.text("setup.pass_and_play.maps").c_str());
   ImGui::PopTextWrapPos();
   draw_pass_map(w, f);
-  draw_seat_rows(w, f, false, okabe_ito);
+  draw_seat_rows(w, f, fields, false, okabe_ito);
   return draw_start_button(w) ? SetupStart::PassAndPlay : SetupStart::None;
 }
 
-void draw_seat_rows(const i18n::Translator& w, SetupForm& f, bool who_plays, bool okabe_ito) {
+void draw_seat_rows(const i18n::Translator& w, SetupForm& f, PageTextFields& fields, bool who_plays, bool okabe_ito) {
   const std::string players = w.text("setup.players") + "###players";
   ImGui::SliderInt(fit_label(players).c_str(), &f.players, 2, 6);
   label_widget(players.c_str());
@@ -165,7 +164,7 @@ void draw_seat_rows(const i18n::Translator& w, SetupForm& f, bool who_plays, boo
     ImGui::SameLine();
     const float name_x = ImGui::GetCursorPosX();
     ImGui::SetNextItemWidth(std::min(ImGui::GetFontSize() * 11.0f, ImGui::GetContentRegionAvail().x));
-    text_field("##name", f.names[p].data(), f.names[p].size(), w.text("setup.name_label", {arg("n", static_cast<long>(p + 1))}).c_str());
+    fields.text_field("##name", f.names[p].data(), f.names[p].size(), w.text("setup.name_label", {arg("n", static_cast<long>(p + 1))}).c_str());
     if (who_plays) {
       if (one_line) ImGui::SameLine();
       else ImGui::SetCursorPosX(name_x);

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "app/platform/text_field.h"
 #include "app/ui/setup_form.h"
 #include "i18n/translate.h"
 
@@ -25,10 +26,10 @@ void press_kept_games_key(SetupForm& form, int key, bool shift);
 // The three choices; Computer starts at once, the others change `form.stage`.
 SetupStart draw_first_choices(const i18n::Translator& w, SetupForm& form);
 // How many people and their names, then Start (PassAndPlay) or Back (form.stage).
-SetupStart draw_pass_and_play(const i18n::Translator& w, SetupForm& form, bool okabe_ito);
+SetupStart draw_pass_and_play(const i18n::Translator& w, SetupForm& form, PageTextFields& fields, bool okabe_ito);
 // A row per seat: its colour (the chosen palette's when the colour-blind-safe one is on, fixed
-// then), its name and, with `who_plays`, a person or a computer level.
-void draw_seat_rows(const i18n::Translator& w, SetupForm& form, bool who_plays, bool okabe_ito);
+// then), its name (a field of `fields`) and, with `who_plays`, a person or a computer level.
+void draw_seat_rows(const i18n::Translator& w, SetupForm& form, PageTextFields& fields, bool who_plays, bool okabe_ito);
 // A full-width "← Back" to the three choices.
 void draw_back_to_choices(const i18n::Translator& w, SetupForm& form);
 // For a field with its label ("text###id") beside it: when the label would not fit beside the

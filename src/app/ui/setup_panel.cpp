@@ -14,7 +14,6 @@
 #include "app/ui/language_choice.h"
 #include "app/ui/seat_choice.h"
 #include "app/platform/page_hooks.h"
-#include "app/platform/text_field.h"
 #include "app/platform/widget_registry.h"
 #include "engine/expansions/expansions.h"
 #include "i18n/translate.h"
@@ -90,7 +89,7 @@ void draw_sets_and_rules(const i18n::Translator& w, SetupForm& f) {
   }
 }
 
-void draw_rule_options(const i18n::Translator& w, SetupForm& f) {
+void draw_rule_options(const i18n::Translator& w, SetupForm& f, PageTextFields& fields) {
   if (!ImGui::CollapsingHeader((w.text("setup.options") + "###options").c_str())) return;
   for (const RuleSwitch& rule : rule_switches()) {
     if (!applies(rule, f)) continue;
@@ -110,14 +109,14 @@ void draw_rule_options(const i18n::Translator& w, SetupForm& f) {
     }
   }
   const std::string followers = w.text("setup.followers") + "###followers";
-  number_field(fit_label(followers).c_str(), &f.followers, w.text("setup.followers").c_str());
+  fields.number_field(fit_label(followers).c_str(), &f.followers, w.text("setup.followers").c_str());
   label_widget(followers.c_str());
   if (f.followers < 0) f.followers = 0;
 }
 
 // The seats, then the palette and the pace: the player's preferences, saved on a change.
-void draw_players(const i18n::Translator& w, SetupForm& f, Preferences& preferences) {
-  draw_seat_rows(w, f, true, preferences.okabe_ito());
+void draw_players(const i18n::Translator& w, SetupForm& f, PageTextFields& fields, Preferences& preferences) {
+  draw_seat_rows(w, f, fields, true, preferences.okabe_ito());
   const std::string palette = w.text("setup.colour_blind") + "###colour-blind";
   bool okabe_ito = preferences.okabe_ito();
   if (wrapped_checkbox(palette, &okabe_ito)) preferences.set_okabe_ito(okabe_ito);
@@ -126,34 +125,36 @@ void draw_players(const i18n::Translator& w, SetupForm& f, Preferences& preferen
 }
 
 // Under "More": a game repeats with its seed; the tile count shortens or lengthens it.
-void draw_seed_and_count(const i18n::Translator& w, SetupForm& f, const Library& library) {
+void draw_seed_and_count(const i18n::Translator& w, SetupForm& f, PageTextFields& fields, const Library& library) {
   if (!ImGui::CollapsingHeader((w.text("setup.more") + "###more").c_str())) return;
   const std::string seed = w.text("setup.seed") + "###seed";
-  number_field(fit_label(seed).c_str(), &f.seed, w.text("setup.seed").c_str());
+  fields.number_field(fit_label(seed).c_str(), &f.seed, w.text("setup.seed").c_str());
   label_widget(seed.c_str());
   const MapDef* map = library.map(f.map);
   const std::string count = (map ? w.text("setup.tile_count_map", {arg("n", static_cast<long>(map->recommended_tiles))})
                                  : w.text("setup.tile_count_all")) + "###tiles";
-  number_field(fit_label(count).c_str(), &f.tile_count, count.substr(0, count.find("###")).c_str());
+  fields.number_field(fit_label(count).c_str(), &f.tile_count, count.substr(0, count.find("###")).c_str());
   label_widget(count.c_str());
   if (f.tile_count < 0) f.tile_count = 0;
 }
 
 // The whole form, after a way back to the three choices.
-bool draw_custom_form(const i18n::Translator& w, SetupForm& f, const Library& library, Preferences& preferences) {
+bool draw_custom_form(const i18n::Translator& w, SetupForm& f, const Library& library, Preferences& preferences,
+                      PageTextFields& fields) {
   draw_back_to_choices(w, f);
   draw_map_choice(w, f, library);
   draw_sets_and_rules(w, f);
-  draw_rule_options(w, f);
-  draw_players(w, f, preferences);
-  draw_seed_and_count(w, f, library);
+  draw_rule_options(w, f, fields);
+  draw_players(w, f, fields, preferences);
+  draw_seed_and_count(w, f, fields, library);
   if (!f.error) ImGui::TextWrapped("%s", w.text("setup.error", {arg("error", w.message(f.error))}).c_str());
   return draw_start_button(w);
 }
 
 }  // namespace
 
-SetupStart draw_setup_panel(const i18n::Translator& w, SetupForm& f, const Library& library, Preferences& preferences) {
+SetupStart draw_setup_panel(const i18n::Translator& w, SetupForm& f, const Library& library, Preferences& preferences,
+                            PageTextFields& fields) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   // Phones: the whole width (one column, scrolling) below the page's toolbar; wider screens: a
   // centred column.
@@ -170,8 +171,8 @@ SetupStart draw_setup_panel(const i18n::Translator& w, SetupForm& f, const Libra
   SetupStart start = SetupStart::None;
   switch (f.stage) {
     case SetupStage::Choose: start = draw_first_choices(w, f); break;
-    case SetupStage::PassAndPlay: start = draw_pass_and_play(w, f, preferences.okabe_ito()); break;
-    case SetupStage::Custom: start = draw_custom_form(w, f, library, preferences) ? SetupStart::Custom : SetupStart::None; break;
+    case SetupStage::PassAndPlay: start = draw_pass_and_play(w, f, fields, preferences.okabe_ito()); break;
+    case SetupStage::Custom: start = draw_custom_form(w, f, library, preferences, fields) ? SetupStart::Custom : SetupStart::None; break;
   }
   if (f.stage != SetupStage::Custom && !f.error)
     ImGui::TextWrapped("%s", w.text("setup.error", {arg("error", w.message(f.error))}).c_str());

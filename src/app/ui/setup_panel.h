@@ -5,6 +5,7 @@
 // header); the app starts the game.
 #pragma once
 
+#include "app/platform/text_field.h"
 #include "app/play/preferences.h"
 #include "app/ui/first_screen.h"
 #include "app/ui/setup_form.h"
@@ -14,8 +15,10 @@
 namespace carc::app::ui {
 
 // Draws the screen; what the player chose to start this frame.
-// The palette and the pace are the player's `preferences` (read each frame, saved on a change).
-SetupStart draw_setup_panel(const i18n::Translator& w, SetupForm& form, const Library& library, Preferences& preferences);
+// The palette and the pace are the player's `preferences` (read each frame, saved on a change);
+// names and numbers are typed in `fields`.
+SetupStart draw_setup_panel(const i18n::Translator& w, SetupForm& form, const Library& library, Preferences& preferences,
+                            PageTextFields& fields);
 // Scrolls the set-up screen by `dy` CSS px (a finger's drag; call before its window is drawn).
 void scroll_setup_panel(float dy);
 
