@@ -49,13 +49,14 @@ struct App {
   AiTurns ai;
   FramePacing frames;  // redraw requests and the paused frame loop
   PageTextFields text_fields;  // the fields the page's <input> edits (platform/text_field.h)
+  WidgetRegistry widgets;      // every labelled widget of the last frame, for the page API (platform/widget_registry.h)
   Preferences preferences{page_storage(), requested_language()};  // read once, here; the one owner of the language
   AppContext context{session, ai, preferences, frames, words, text_fields, {}, {}, {}};  // what the screens share
   Screens screen{context};
   PageController page{words, session, ai, preferences, screen};  // the page API's (page_api.h)
   gfx::BoardBackground background;
   FrameClock clock;
-  AppPageHost host{clock, frames, text_fields};  // the page API's requests of the app (page_host.h)
+  AppPageHost host{clock, frames, text_fields, widgets};  // the page API's requests of the app (page_host.h)
   CameraInput camera_input;
   UiFont font;
   gfx::UiRenderer ui;  // ImGui's lists drawn without reading GL state back (draw_ui)
@@ -136,6 +137,7 @@ Status start(App& app) {
   if (Status s = app.background.init(); !s) return s;
   if (Status s = app.screen.init(); !s) return s;
   mark_startup("carc:shaders");
+  app.widgets.install();  // on the ImGui context made above
   app.page.bind_host(&app.host);
   bind_page_api(&app.page);
   app.start_ticks = SDL_GetTicks64();

@@ -25,7 +25,6 @@ const char* reply_changed(std::string text) {
 namespace carc::app {
 void bind_page_api(PageController* page) {
   g_page = page;
-  install_widget_registry();  // NOTE: needs the ImGui context, created before this call
 }
 
 PageController* page_controller() { return g_page; }

@@ -25,7 +25,7 @@ void AppPageHost::text_focus(unsigned id) { text_fields_.edit_page_field_next(id
 
 void AppPageHost::set_bar_menu(int css_pixels) { ui::bar_menu() = static_cast<float>(css_pixels); }
 
-std::string AppPageHost::widgets_json() const { return app::widgets_json(); }
+std::string AppPageHost::widgets_json() const { return widgets_.widgets_json(); }
 
 std::string AppPageHost::windows_json() const { return app::windows_json(); }
 

@@ -7,13 +7,14 @@
 #include "app/platform/frame_clock.h"
 #include "app/platform/frame_pacing.h"
 #include "app/platform/text_field.h"
+#include "app/platform/widget_registry.h"
 
 namespace carc::app {
 
 class AppPageHost final : public PageHost {
  public:
-  AppPageHost(FrameClock& clock, FramePacing& frames, PageTextFields& text_fields)
-      : clock_(clock), frames_(frames), text_fields_(text_fields) {}
+  AppPageHost(FrameClock& clock, FramePacing& frames, PageTextFields& text_fields, const WidgetRegistry& widgets)
+      : clock_(clock), frames_(frames), text_fields_(text_fields), widgets_(widgets) {}
   void request_redraw() override;
   void keep_drawing(bool always) override;
   void set_top_inset(int css_pixels) override;
@@ -29,6 +30,7 @@ class AppPageHost final : public PageHost {
   FrameClock& clock_;
   FramePacing& frames_;
   PageTextFields& text_fields_;
+  const WidgetRegistry& widgets_;
 };
 
 }  // namespace carc::app

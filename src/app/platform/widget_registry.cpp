@@ -39,100 +39,128 @@ struct Frame {
   void clear() { added.clear(), widgets.clear(), text.clear(); }  // keeps the capacity: no allocation per frame
 };
 
-Frame g_building, g_last;  // the frame being submitted; the last completed one
+}  // namespace
 
-struct Pending {  // a label reported before its item's ItemAdd
-  ImGuiID id = 0;
-  std::string label;
-  int checked = -1;
-} g_pending;
+struct WidgetRegistry::State {
+  Frame building, last;  // the frame being submitted; the last completed one
+  struct Pending {       // a label reported before its item's ItemAdd
+    ImGuiID id = 0;
+    std::string label;
+    int checked = -1;
+  } pending;
 
-std::size_t store(const char* begin, const char* end) {
-  const std::size_t at = g_building.text.size();
-  g_building.text.append(begin, end);
-  g_building.text += '\0';
-  return at;
-}
+  std::size_t store(const char* begin, const char* end) {
+    const std::size_t at = building.text.size();
+    building.text.append(begin, end);
+    building.text += '\0';
+    return at;
+  }
 
-void record(const Added& item, const char* label, int checked) {
-  const char* const label_end = ImGui::FindRenderedTextEnd(label);
-  Widget w{item.id, store(label, label_end), 0, 0, item.rect, item.full_h, checked};
-  w.full = store(label, label + std::strlen(label));
-  w.window = store(item.window->Name, ImGui::FindRenderedTextEnd(item.window->Name));  // "Turn" of "Turn###turn"
-  g_building.widgets.push_back(w);
-}
+  void record(const Added& item, const char* label, int checked) {
+    const char* const label_end = ImGui::FindRenderedTextEnd(label);
+    Widget w{item.id, store(label, label_end), 0, 0, item.rect, item.full_h, checked};
+    w.full = store(label, label + std::strlen(label));
+    w.window = store(item.window->Name, ImGui::FindRenderedTextEnd(item.window->Name));  // "Turn" of "Turn###turn"
+    building.widgets.push_back(w);
+  }
 
-const Added* find_added(ImGuiID id) {
-  for (auto it = g_building.added.rbegin(); it != g_building.added.rend(); ++it)
-    if (it->id == id) return &*it;
-  return nullptr;
-}
+  const Added* find_added(ImGuiID id) const {
+    for (auto it = building.added.rbegin(); it != building.added.rend(); ++it)
+      if (it->id == id) return &*it;
+    return nullptr;
+  }
 
-// ItemAdd: keeps the part of the item inside its window; nothing for an item clipped out.
-void add_item(const ImRect& bb, ImGuiID id, ImGuiWindow* window) {
-  ImRect visible = bb;
-  visible.ClipWithFull(window->ClipRect);
-  if (visible.Min.x >= visible.Max.x || visible.Min.y >= visible.Max.y) return;
-  g_building.added.push_back({id, visible, bb.GetHeight(), window});
-  if (g_pending.id != id) return;
-  g_pending.id = 0;
-  record(g_building.added.back(), g_pending.label.c_str(), g_pending.checked);
-}
+  // ItemAdd: keeps the part of the item inside its window; nothing for an item clipped out.
+  void add_item(const ImRect& bb, ImGuiID id, ImGuiWindow* window) {
+    ImRect visible = bb;
+    visible.ClipWithFull(window->ClipRect);
+    if (visible.Min.x >= visible.Max.x || visible.Min.y >= visible.Max.y) return;
+    building.added.push_back({id, visible, bb.GetHeight(), window});
+    if (pending.id != id) return;
+    pending.id = 0;
+    record(building.added.back(), pending.label.c_str(), pending.checked);
+  }
 
-// ItemInfo: the label of an item just added (or, for a tab, about to be).
-void describe_item(ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {
-  if (label == nullptr || label[0] == '\0') return;
-  const int checked = (flags & ImGuiItemStatusFlags_Checkable) ? (flags & ImGuiItemStatusFlags_Checked) != 0 : -1;
-  if (const Added* item = find_added(id)) return record(*item, label, checked);
-  g_pending.id = id;
-  g_pending.label = label;
-  g_pending.checked = checked;
-}
+  // ItemInfo: the label of an item just added (or, for a tab, about to be).
+  void describe_item(ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {
+    if (label == nullptr || label[0] == '\0') return;
+    const int checked = (flags & ImGuiItemStatusFlags_Checkable) ? (flags & ImGuiItemStatusFlags_Checked) != 0 : -1;
+    if (const Added* item = find_added(id)) return record(*item, label, checked);
+    pending.id = id;
+    pending.label = label;
+    pending.checked = checked;
+  }
 
-const char* find_full_label(ImGuiID id) {
-  for (const Frame* f : {&g_building, &g_last})
-    for (const Widget& w : f->widgets)
-      if (w.id == id) return f->text.c_str() + w.full;
-  return nullptr;
+  const char* find_full_label(ImGuiID id) const {
+    for (const Frame* f : {&building, &last})
+      for (const Widget& w : f->widgets)
+        if (w.id == id) return f->text.c_str() + w.full;
+    return nullptr;
+  }
+};
+
+namespace {
+
+// The registry installed on `ctx`, if any.
+WidgetRegistry::State* registry_of(ImGuiContext* ctx) {
+  return ctx ? static_cast<WidgetRegistry::State*>(ctx->TestEngine) : nullptr;
 }
 
 }  // namespace
 
-void install_widget_registry() {
+WidgetRegistry::WidgetRegistry() : state_(std::make_unique<State>()) {}
+
+// The context forgets the registry (a context destroyed first took it along).
+WidgetRegistry::~WidgetRegistry() {
   ImGuiContext* ctx = ImGui::GetCurrentContext();
+  if (ctx && ctx->TestEngine == state_.get()) ctx->TestEngineHookItems = false, ctx->TestEngine = nullptr;
+}
+
+void WidgetRegistry::install() {
+  ImGuiContext* ctx = ImGui::GetCurrentContext();
+  ctx->TestEngine = state_.get();
   ctx->TestEngineHookItems = true;
   ImGuiContextHook hook;
   hook.Type = ImGuiContextHookType_EndFramePost;
-  hook.Callback = [](ImGuiContext*, ImGuiContextHook*) {
-    std::swap(g_building, g_last);
-    g_building.clear();
-    g_pending.id = 0;
+  hook.Callback = [](ImGuiContext* ctx, ImGuiContextHook*) {
+    State* s = registry_of(ctx);
+    if (!s) return;
+    std::swap(s->building, s->last);
+    s->building.clear();
+    s->pending.id = 0;
   };
   ImGui::AddContextHook(ctx, &hook);
 }
 
 void label_widget(const char* label, int checked) {
-  if (const Added* item = find_added(ImGui::GetID(label))) record(*item, label, checked);
+  WidgetRegistry::State* s = registry_of(ImGui::GetCurrentContext());
+  if (!s) return;
+  if (const Added* item = s->find_added(ImGui::GetID(label))) s->record(*item, label, checked);
 }
 
 void label_last_item(const char* label) {
-  if (const Added* item = find_added(ImGui::GetItemID())) record(*item, label, -1);
+  WidgetRegistry::State* s = registry_of(ImGui::GetCurrentContext());
+  if (!s) return;
+  if (const Added* item = s->find_added(ImGui::GetItemID())) s->record(*item, label, -1);
 }
 
 void label_last_text(const char* label) {
   ImGuiContext& g = *ImGui::GetCurrentContext();
+  WidgetRegistry::State* s = registry_of(&g);
+  if (!s) return;
   ImGuiWindow* window = g.CurrentWindow;
   ImRect visible = g.LastItemData.Rect;
   visible.ClipWithFull(window->ClipRect);
   if (visible.Min.x >= visible.Max.x || visible.Min.y >= visible.Max.y) return;
-  record({ImGui::GetID(label), visible, g.LastItemData.Rect.GetHeight(), window}, label, -1);
+  s->record({ImGui::GetID(label), visible, g.LastItemData.Rect.GetHeight(), window}, label, -1);
 }
 
-std::string widgets_json() {
+std::string WidgetRegistry::widgets_json() const {
   json::Writer out;
   out.begin_array();
-  const char* text = g_last.text.c_str();
-  for (const Widget& w : g_last.widgets) {
+  const Frame& last = state_->last;
+  const char* text = last.text.c_str();
+  for (const Widget& w : last.widgets) {
     out.begin_object().key("label").value(text + w.label).key("id").value(text + w.full).key("window").value(text + w.window);
     out.key("x").value(w.rect.Min.x, 1).key("y").value(w.rect.Min.y, 1);
     out.key("w").value(w.rect.GetWidth(), 1).key("h").value(w.rect.GetHeight(), 1);
@@ -167,16 +195,20 @@ std::string windows_json() {
 
 }  // namespace carc::app
 
-// ImGui's hooks (declared in imgui_internal.h; C++ linkage, global namespace).
+// ImGui's hooks (declared in imgui_internal.h; C++ linkage, global namespace), for the registry
+// installed on `ctx`.
 void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
-  carc::app::add_item(bb, id, ctx->CurrentWindow);
+  if (carc::app::WidgetRegistry::State* s = carc::app::registry_of(ctx)) s->add_item(bb, id, ctx->CurrentWindow);
 }
 
-void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {
-  carc::app::describe_item(id, label, flags);
+void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {
+  if (carc::app::WidgetRegistry::State* s = carc::app::registry_of(ctx)) s->describe_item(id, label, flags);
 }
 
 void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}
 
 // The whole label of an item of the last or current frame (ImGui's Metrics window shows it).
-const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext*, ImGuiID id) { return carc::app::find_full_label(id); }
+const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext* ctx, ImGuiID id) {
+  const carc::app::WidgetRegistry::State* s = carc::app::registry_of(ctx);
+  return s ? s->find_full_label(id) : nullptr;
+}
