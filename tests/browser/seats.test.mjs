@@ -87,6 +87,7 @@ async function assertWaiting(page, waitingFor, { joining = false, clicks = true 
   await page.waitForFunction((words) => new RegExp(words).test(document.querySelector('#notice')?.textContent ?? ''), words);
   const link = await page.inputValue('#notice .link');
   assert.match(link, /#(record|z)=/);
+  await nextFrame(page);  // widgets() lists the last frame drawn: one drawn after the move
   const widgets = await api(page, 'widgets');
   assert.ok(!widgets.some((w) => /^Hint/.test(w.label)), 'no hint button for the other person\'s seat');
   assert.ok(!widgets.some((w) => /drew a tile/.test(w.label)), 'no tile shown for the other person\'s seat');
