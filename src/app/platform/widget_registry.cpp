@@ -3,7 +3,7 @@
 // not clipped (Button, Checkbox, Slider, InputText, Selectable, TreeNode/CollapsingHeader, …).
 // ItemAdd keeps the visible part of each rectangle; ItemInfo attaches the label (TabItem reports
 // its label before its rectangle: that label waits for the ItemAdd). Both hooks only fire while
-// ImGuiContext::TestEngineHookItems is set (install_widget_registry).
+// ImGuiContext::TestEngineHookItems is set (WidgetRegistry::install).
 #include "app/platform/widget_registry.h"
 
 #include <imgui.h>
