@@ -67,17 +67,14 @@ Status parse_point(std::string_view word, std::vector<float>& points) {
   return {};
 }
 
-// One whole number of hundredths of a board unit ("-1129"), at most 7 digits.
+// One whole number of hundredths of a board unit ("-1129"): a step between two points of the
+// ring's range (at most 1000 units from 0,0 each) is at most 200,000.
 bool parse_hundredths(std::string_view text, long& out) {
-  const bool negative = !text.empty() && text.front() == '-';
-  const std::string_view digits = text.substr(negative ? 1 : 0);
-  if (digits.empty() || digits.size() > 7) return false;
-  long value = 0;
-  for (char c : digits) {
-    if (c < '0' || c > '9') return false;
-    value = value * 10 + (c - '0');
-  }
-  out = negative ? -value : value;
+  double value = 0;
+  if (text.find('.') != std::string_view::npos || !parse_plain_decimal(text, value) ||
+      std::fabs(value) > 2.0 * kFarthest * 100.0)
+    return false;
+  out = static_cast<long>(value);
   return true;
 }
 

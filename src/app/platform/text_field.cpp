@@ -197,6 +197,7 @@ bool PageTextFields::text_field(const char* id, char* buf, std::size_t size, con
   if (!has_page_input()) return ImGui::InputText(id, buf, size);
   return page_field(id, buf, size, false, label);
 }
+
 bool PageTextFields::number_field(const char* id, int* value, const char* label) {
   if (!has_page_input()) return ImGui::InputInt(id, value);
   const ImGuiStyle& style = ImGui::GetStyle();
