@@ -50,13 +50,14 @@ struct App {
   FramePacing frames;  // redraw requests and the paused frame loop
   PageTextFields text_fields;  // the fields the page's <input> edits (platform/text_field.h)
   WidgetRegistry widgets;      // every labelled widget of the last frame, for the page API (platform/widget_registry.h)
+  ui::ShellInsets shell;       // what the page shell's toolbar covers (setTopInset, setBarMenu)
   Preferences preferences{page_storage(), requested_language()};  // read once, here; the one owner of the language
-  AppContext context{session, ai, preferences, frames, words, text_fields, {}, {}, {}};  // what the screens share
+  AppContext context{session, ai, preferences, frames, words, text_fields, shell, {}, {}, {}};  // what the screens share
   Screens screen{context};
   PageController page{words, session, ai, preferences, screen};  // the page API's (page_api.h)
   gfx::BoardBackground background;
   FrameClock clock;
-  AppPageHost host{clock, frames, text_fields, widgets};  // the page API's requests of the app (page_host.h)
+  AppPageHost host{clock, frames, text_fields, shell, widgets};  // the page API's requests of the app (page_host.h)
   CameraInput camera_input;
   UiFont font;
   gfx::UiRenderer ui;  // ImGui's lists drawn without reading GL state back (draw_ui)
@@ -248,7 +249,7 @@ void draw_frame(App& app) {
   ImGui::NewFrame();
   apply_events_to_board(app);
   app.screen.update_ui();
-  draw_tip_note(app.words, ui::is_compact(), ui::top_inset());  // an (i) button's words on touch screens, over every screen
+  draw_tip_note(app.words, ui::is_compact(), app.shell.top);  // an (i) button's words on touch screens, over every screen
   ImGui::Render();
   app.clock.mark_ui_done();
 

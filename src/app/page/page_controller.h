@@ -65,7 +65,7 @@ class PageHost {
   // The CSS pixels the page shell's toolbar covers at the top (0–200).
   virtual void set_top_inset(int css_pixels) = 0;
   // Phones: the CSS pixels the toolbar covers at the right end of the top bar's row (0–400; more
-  // than 0: the page's More menu holds the bar's buttons; ui/compact_layout.h bar_menu()).
+  // than 0: the page's More menu holds the bar's buttons; ui/compact_layout.h ShellInsets).
   virtual void set_bar_menu(int css_pixels) { (void)css_pixels; }
   // The last frame's labelled widgets and windows (widget_registry.h): JSON arrays.
   virtual std::string widgets_json() const = 0;

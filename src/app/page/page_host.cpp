@@ -17,13 +17,13 @@ void AppPageHost::request_redraw() { frames_.request_redraw(); }
 
 void AppPageHost::keep_drawing(bool always) { frames_.keep_drawing(always); }
 
-void AppPageHost::set_top_inset(int css_pixels) { ui::top_inset() = static_cast<float>(css_pixels); }
+void AppPageHost::set_top_inset(int css_pixels) { shell_.top = static_cast<float>(css_pixels); }
 
 void AppPageHost::text_input(unsigned id, std::string_view value, bool ended) { text_fields_.receive_page_text(id, value, ended); }
 
 void AppPageHost::text_focus(unsigned id) { text_fields_.edit_page_field_next(id); }
 
-void AppPageHost::set_bar_menu(int css_pixels) { ui::bar_menu() = static_cast<float>(css_pixels); }
+void AppPageHost::set_bar_menu(int css_pixels) { shell_.bar_menu = static_cast<float>(css_pixels); }
 
 std::string AppPageHost::widgets_json() const { return widgets_.widgets_json(); }
 

@@ -1,5 +1,5 @@
 // The app around the game as the page API sees it (PageHost, page_controller.h): the frame loop's
-// redraw requests (FramePacing), the shell's top inset, the widget registry, the UI font, the frame clock
+// redraw requests (FramePacing), what the shell's toolbar covers (ShellInsets), the widget registry, the UI font, the frame clock
 // and the text fields the page's input edits.
 #pragma once
 
@@ -8,13 +8,14 @@
 #include "app/platform/frame_pacing.h"
 #include "app/platform/text_field.h"
 #include "app/platform/widget_registry.h"
+#include "app/ui/compact_layout.h"
 
 namespace carc::app {
 
 class AppPageHost final : public PageHost {
  public:
-  AppPageHost(FrameClock& clock, FramePacing& frames, PageTextFields& text_fields, const WidgetRegistry& widgets)
-      : clock_(clock), frames_(frames), text_fields_(text_fields), widgets_(widgets) {}
+  AppPageHost(FrameClock& clock, FramePacing& frames, PageTextFields& text_fields, ui::ShellInsets& shell, const WidgetRegistry& widgets)
+      : clock_(clock), frames_(frames), text_fields_(text_fields), shell_(shell), widgets_(widgets) {}
   void request_redraw() override;
   void keep_drawing(bool always) override;
   void set_top_inset(int css_pixels) override;
@@ -30,6 +31,7 @@ class AppPageHost final : public PageHost {
   FrameClock& clock_;
   FramePacing& frames_;
   PageTextFields& text_fields_;
+  ui::ShellInsets& shell_;
   const WidgetRegistry& widgets_;
 };
 

@@ -1,6 +1,6 @@
 // What the app's screens share (set-up, play, example viewer; screens.h): the session and computer
 // seats played, the preferences followed and saved, the frame loop asked for frames, the page's
-// words, the text fields the page's input edits, and the board's camera, renderer and tile atlas. The app owns one and passes it down by
+// words, the text fields the page's input edits, what the page shell's toolbar covers, and the board's camera, renderer and tile atlas. The app owns one and passes it down by
 // reference.
 #pragma once
 
@@ -12,6 +12,7 @@
 #include "app/play/ai_turns.h"
 #include "app/play/preferences.h"
 #include "app/play/session.h"
+#include "app/ui/compact_layout.h"
 #include "i18n/translate.h"
 #include "render/board_renderer.h"
 #include "render/camera.h"
@@ -26,6 +27,7 @@ struct AppContext {
   FramePacing& frames;       // asked for frames while something moves or rings
   i18n::Translator& words;   // the catalogues and the language they speak now (Preferences chooses it)
   PageTextFields& text_fields;  // the fields the page's <input> edits (names, numbers)
+  ui::ShellInsets& shell;       // what the page shell's toolbar covers (set by the page)
   gfx::Camera camera;
   gfx::BoardRenderer renderer;
   gfx::TileAtlas atlas;  // tile pictures in the panels, painted before ImGui renders

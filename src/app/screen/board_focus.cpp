@@ -7,7 +7,6 @@
 #include <cmath>
 #include <cstring>
 
-#include "app/ui/compact_layout.h"
 
 namespace carc::app {
 namespace {
@@ -17,10 +16,10 @@ constexpr int kRingFrames = 12;       // and at least this many frames (a slow d
 
 }  // namespace
 
-std::vector<ScreenRect> panels_over_board() {
+std::vector<ScreenRect> panels_over_board(float top_inset) {
   std::vector<ScreenRect> out;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  if (ui::top_inset() > 0) out.push_back({0.0f, 0.0f, display.x, ui::top_inset()});
+  if (top_inset > 0) out.push_back({0.0f, 0.0f, display.x, top_inset});
   const ImGuiWindowFlags skip = ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup;
   for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
     if (!w->Active || w->Hidden || w->IsFallbackWindow || (w->Flags & skip)) continue;
@@ -52,7 +51,8 @@ ScreenRect BoardFocus::target_on_screen(const gfx::Camera& camera) const {
   return r;
 }
 
-void BoardFocus::update(gfx::Camera& camera, int revision, bool touch, ImDrawList* dl, FramePacing& frames) {
+void BoardFocus::update(gfx::Camera& camera, int revision, bool touch, const std::vector<ScreenRect>& panels, ImDrawList* dl,
+                        FramePacing& frames) {
   if (squares_.empty()) return;
   if (revision != revision_) following_ = false;  // the game moved on
   if (following_) {
@@ -62,7 +62,7 @@ void BoardFocus::update(gfx::Camera& camera, int revision, bool touch, ImDrawLis
     } else {
       // Room for the figure markers around the tile (44 CSS px across on touch screens).
       const float margin = std::max(touch ? 26.0f : 12.0f, 0.15f * camera.zoom());
-      bring_into_view(camera, target_on_screen(camera), margin, panels_over_board());
+      bring_into_view(camera, target_on_screen(camera), margin, panels);
       moved_ = true;
       left_at_ = camera.center(), left_zoom_ = camera.zoom();
     }

@@ -15,8 +15,8 @@
 namespace carc::app {
 
 // The windows drawn over the board this frame (panels, bars, sheets; not the buttons beside a picked
-// square, tooltips or popups) and the band the page's toolbar covers at the top.
-std::vector<ScreenRect> panels_over_board();
+// square, tooltips or popups) and the band the page's toolbar covers at the top (`top_inset` CSS px).
+std::vector<ScreenRect> panels_over_board(float top_inset);
 
 class BoardFocus {
  public:
@@ -27,9 +27,10 @@ class BoardFocus {
   // A log line: brings `squares` into view (kept there likewise) and rings them for a moment.
   void show(const std::vector<Pos>& squares, int revision);
   void stop() { following_ = false, ring_until_ = 0, ring_frames_ = 0; }
-  // Once a frame, after every panel is drawn: pans the camera if the followed squares are covered,
-  // and draws the ring on `dl`. `touch`: figure markers are larger, so more room around the tile.
-  void update(gfx::Camera& camera, int revision, bool touch, ImDrawList* dl, FramePacing& frames);
+  // Once a frame, after every panel is drawn: pans the camera if the followed squares are covered
+  // by `panels` (panels_over_board), and draws the ring on `dl`. `touch`: figure markers are
+  // larger, so more room around the tile.
+  void update(gfx::Camera& camera, int revision, bool touch, const std::vector<ScreenRect>& panels, ImDrawList* dl, FramePacing& frames);
 
  private:
   ScreenRect target_on_screen(const gfx::Camera& camera) const;

@@ -75,7 +75,7 @@ void PlayScreen::fit_camera() {
   const Game& g = app_.session.game();
   gfx::Camera& camera = app_.camera;
   const gfx::Vec2 size = camera.viewport();
-  if (viewer_.fit(ui::top_inset() + top_bar_height())) return;
+  if (viewer_.fit(app_.shell.top + top_bar_height())) return;
   if (const MapDef* map = g.map()) {
     // Fit the map below the top panels with half a square of sea around it. Embedded (compact):
     // the whole window, the panels float over the sea. On phones: between the top bar and the
@@ -83,7 +83,7 @@ void PlayScreen::fit_camera() {
     const bool phone = ImGui::GetCurrentContext() && ui::is_compact();
     float top = compact_ ? 0.0f : ImGui::GetCurrentContext() ? top_panels_height(g.player_count()) : 120.0f, bottom = 0.0f;
     if (phone) {  // embeds too: the edge rows stay clear of both bars
-      top = ui::top_inset() + (bar_.height > 0 ? bar_.height : 3.0f * ImGui::GetFrameHeightWithSpacing());
+      top = app_.shell.top + (bar_.height > 0 ? bar_.height : 3.0f * ImGui::GetFrameHeightWithSpacing());
       bottom = bottom_bar_ > 0 ? bottom_bar_ : 0.22f * size.y;
     }
     fitted_bars_ = {top, bottom};
@@ -220,7 +220,7 @@ void PlayScreen::draw_viewer_frame(const Game& g, ImDrawList* dl) {
   view_.targets.clear();
   viewer_.draw_marks(g, dl);
   const float fitted = top_bar_height();
-  ui::draw_players_bar(w, g, view_, bar_, projected_, true);
+  ui::draw_players_bar(w, g, view_, bar_, projected_, app_.shell, true);
   bottom_bar_ = 0;
   // The bar's first frame (or a new width) changed its height: fit again unless the reader has
   // moved the camera since the last fit.
@@ -235,7 +235,7 @@ bool PlayScreen::draw_panels(const Game& g, ImDrawList* dl) {
   const bool phone = ui::is_compact();  // phones: bars and sheets (ui/compact_layout.h)
   bool again = false;
   if (phone) {
-    again = ui::draw_players_bar(w, g, view_, bar_, projected_, false, viewer_.has_run(), compact_ && is_short_embed());
+    again = ui::draw_players_bar(w, g, view_, bar_, projected_, app_.shell, false, viewer_.has_run(), compact_ && is_short_embed());
   } else {
     again = ui::draw_players_panel(w, g, view_, projected_);
     ImGui::Begin("###players");  // appends to the players panel
@@ -265,7 +265,7 @@ bool PlayScreen::draw_panels(const Game& g, ImDrawList* dl) {
   remaining_said_ = remaining_open;
   show_pictures("###remaining", shown_, 0);
   if (phone && !figure_zoom_.is_just_back()) keep_board_clear_of_bars();
-  if (bar_.height > 0) viewer_.fit_played_example(ui::top_inset() + bar_.height, bottom_bar_, view_);
+  if (bar_.height > 0) viewer_.fit_played_example(app_.shell.top + bar_.height, bottom_bar_, view_);
   follow_placement();
   if (g.phase() == Phase::Over) {
     if (timeline_revision_ != session.revision()) timeline_ = session.score_timeline(), timeline_revision_ = session.revision();
@@ -304,12 +304,13 @@ void PlayScreen::follow_after_move(ImDrawList* dl) {
       focus_.follow(view_.choices[static_cast<std::size_t>(view_.cache_pick)].move.pos, session.revision());
   }
   const gfx::Vec2 before_focus = camera.center();
-  focus_.update(camera, session.revision(), view_.touch, dl, app_.frames);  // every panel of this frame is drawn: keep the tile clear of them
+  const std::vector<ScreenRect> panels = panels_over_board(app_.shell.top);  // every panel and bar of this frame is drawn
+  focus_.update(camera, session.revision(), view_.touch, panels, dl, app_.frames);  // keep the tile clear of them
   if (view_.cache_zoom.on && (camera.center().x != before_focus.x || camera.center().y != before_focus.y))
     view_.cache_zoom.zoomed_center = camera.center();  // the focus's pan is no move of the player's: back after the step
   const Pos placed = figure_step ? now.placed()[static_cast<std::size_t>(now.last_placed())].pos : Pos{};
-  if (figure_zoom_.update(camera, figure_step, placed, panels_over_board())) app_.frames.request_redraw();  // the tile close up
-  insight_.draw_tooltip(w, now, view_, camera, panels_over_board());  // last: clear of every panel and bar of this frame
+  if (figure_zoom_.update(camera, figure_step, placed, panels)) app_.frames.request_redraw();  // the tile close up
+  insight_.draw_tooltip(w, now, view_, camera, panels);  // last: clear of every panel and bar of this frame
 }
 
 // Phones and embeds: the bars' heights of this frame. While the camera is where the last fit left
@@ -318,7 +319,7 @@ void PlayScreen::follow_after_move(ImDrawList* dl) {
 void PlayScreen::keep_board_clear_of_bars() {
   const Game& g = app_.session.game();
   const gfx::Camera& camera = app_.camera;
-  const float top = ui::top_inset() + bar_.height, bottom = bottom_bar_;
+  const float top = app_.shell.top + bar_.height, bottom = bottom_bar_;
   const bool untouched = camera.zoom() == fitted_zoom_ && camera.center().x == fitted_at_.x && camera.center().y == fitted_at_.y;
   const bool changed = fit_estimated_ ? std::abs(top - fitted_bars_.x) > 1.0f || std::abs(bottom - fitted_bars_.y) > 1.0f
                                        : top > fitted_bars_.x + 1.0f || bottom > fitted_bars_.y + 1.0f;
@@ -360,7 +361,7 @@ int PlayScreen::draw_tile_buttons() {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float height = 2.0f * ImGui::GetFrameHeight() + style.ItemSpacing.y + 2.0f * style.WindowPadding.y;
   const bool phone = ui::is_compact();
-  const float top = (phone ? ui::top_inset() + bar_.height : 0.0f) + 4.0f;
+  const float top = (phone ? app_.shell.top + bar_.height : 0.0f) + 4.0f;
   const float bottom = size.y - (phone ? bottom_bar_ : 0.0f) - 4.0f;
   const float y = bottom - top >= height ? std::clamp(right.y - 0.5f * height, top, bottom - height) : top;
   ImGui::SetNextWindowPos(room_right ? ImVec2(right.x + 6, y) : ImVec2(left.x - 6, y), ImGuiCond_Always,

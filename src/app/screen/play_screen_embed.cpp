@@ -14,7 +14,7 @@ bool PlayScreen::is_short_embed() { return ImGui::GetIO().DisplaySize.y < 560.0f
 // Embeds: the height the turn bar may take so that the board keeps half of the frame below the
 // page's controls and the top bar (last frame's height).
 float PlayScreen::embed_bar_room() const {
-  const float top = ui::top_inset() + bar_.height;
+  const float top = app_.shell.top + bar_.height;
   return ImGui::GetIO().DisplaySize.y * 0.5f - top - 2.0f;
 }
 

@@ -45,7 +45,7 @@ void PlayScreen::step_last_moves() {
   if (!insight_.step_recent(p)) return;
   say_to_screen_readers(insight_.recent_words(w, app_.session.game()));
   const gfx::Vec2 size = app_.camera.viewport();
-  const float top = ui::is_compact() ? ui::top_inset() + bar_.height : 0.0f;
+  const float top = ui::is_compact() ? app_.shell.top + bar_.height : 0.0f;
   const float bottom = size.y - (ui::is_compact() ? bottom_bar_ : 0.0f);
   const float zoom = app_.camera.zoom();
   app_.camera.look_at({p.x + 0.5f, p.y + 0.5f - (0.5f * (top + bottom) - 0.5f * size.y) / zoom}, zoom);
@@ -83,7 +83,7 @@ void PlayScreen::draw_insight(ImDrawList* dl, bool phone) {
   const bool hint = human && !g.setup().tournament;  // tournament mode: no hint (issue 20)
   if (!hint && insight_.recent().empty()) return;
   if (compact_ || viewer_.has_run()) return;  // embeds keep their board: the keys only
-  if (phone && ui::bar_menu() > 0) return;  // the page's More menu offers them
+  if (phone && app_.shell.bar_menu > 0) return;  // the page's More menu offers them
   // Desktop: a row in the players panel; phones: buttons at the end of the top bar, finger-sized on a
   // touch screen (its height next frame counts them).
   ImGui::Begin("###players");

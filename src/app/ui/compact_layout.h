@@ -11,31 +11,28 @@ inline constexpr float kCompactWidth = 700.0f;
 
 inline bool is_compact() { return ImGui::GetIO().DisplaySize.x < kCompactWidth; }
 
-// CSS pixels at the top of the window that the page shell's own controls (its toolbar) cover:
-// the top bar and the set-up column start below them. Set by the page (setTopInset).
-inline float& top_inset() {
-  static float inset = 0.0f;
-  return inset;
-}
-
-// CSS pixels at the right end of the top bar's row that the page shell's phone toolbar (Undo and
-// More) covers; more than 0: the page's More menu holds the bar's buttons (the sheets, the hint,
-// the last moves, New game, the language), so the bar shows the scores only, in one row where they
-// fit. Set by the page (setBarMenu); 0 in embeds, which keep the bar's own buttons.
-inline float& bar_menu() {
-  static float width = 0.0f;
-  return width;
-}
+// What the page shell's own controls cover of the window, in CSS pixels. The page sets it
+// (setTopInset, setBarMenu); the app owns one and passes it down (AppContext::shell).
+struct ShellInsets {
+  // The shell's toolbar at the top of the window: the top bar and the set-up column start below it.
+  float top = 0.0f;
+  // The right end of the top bar's row, under the shell's phone toolbar (Undo and More); more than
+  // 0: the page's More menu holds the bar's buttons (the sheets, the hint, the last moves, New
+  // game, the language), so the bar shows the scores only, in one row where they fit. 0 in
+  // embeds, which keep the bar's own buttons.
+  float bar_menu = 0.0f;
+};
 
 // Window flags of a bar: no title, not movable, sized to its content.
 inline constexpr ImGuiWindowFlags kBarFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
                                               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_AlwaysAutoResize |
                                               ImGuiWindowFlags_NoCollapse;
 
-// The next window spans the screen's width at its top or bottom edge, at most `max_height`.
-inline void next_window_as_bar(bool top, float max_height) {
+// The next window spans the screen's width at its top (from `top_inset` down) or bottom edge, at
+// most `max_height`.
+inline void next_window_as_bar(bool top, float max_height, float top_inset = 0.0f) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(0, top ? top_inset() : size.y), ImGuiCond_Always, ImVec2(0, top ? 0.0f : 1.0f));
+  ImGui::SetNextWindowPos(ImVec2(0, top ? top_inset : size.y), ImGuiCond_Always, ImVec2(0, top ? 0.0f : 1.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(size.x, 0), ImVec2(size.x, max_height));
   ImGui::SetNextWindowBgAlpha(1.0f);  // opaque: no map label or tile shows through a bar
 }

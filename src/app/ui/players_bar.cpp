@@ -20,8 +20,9 @@ namespace {
 constexpr float kToolbarRow = 50.0f;
 
 // "■ Šárka 12 (» 31)", wrapped to the next line when it does not fit beside the page's Undo and
-// More at the row's right end (bar_menu()).
-void draw_score(const i18n::Translator& w, const Game& g, const PlayView& view, const std::vector<int>& projected, int p, bool first) {
+// More at the row's right end (`menu` CSS px wide).
+void draw_score(const i18n::Translator& w, const Game& g, const PlayView& view, const std::vector<int>& projected, int p, bool first,
+                float menu) {
   const bool to_move = p == g.deciding_player() && g.phase() != Phase::Over;
   const std::string text = seat_words(w, g, view, p, false) + " " + score_words(g, projected, p) +
                            (to_move && view.thinking != p ? " " + w.text("players.to_move") : "");
@@ -29,7 +30,7 @@ void draw_score(const i18n::Translator& w, const Game& g, const PlayView& view, 
   // Beside the score before it when it ends left of Undo and More; the cursor is on the next line
   // already, so the room left on the row is measured from the end of the score before.
   constexpr float kGap = 14.0f;
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x - bar_menu();
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x - menu;
   if (!first && ImGui::GetItemRectMax().x + kGap + width <= right) ImGui::SameLine(0, kGap);
   ImGui::PushID(p);
   player_name(text.c_str(), view.colours[p % 6]);
@@ -83,11 +84,11 @@ void draw_sheet_buttons(const i18n::Translator& w, const Game& g, const PlayView
 
 }  // namespace
 
-bool draw_players_bar(const i18n::Translator& w, const Game& g, const PlayView& view, BarState& bar, ProjectedScores& scores, bool looking, bool example,
-                      bool lean) {
+bool draw_players_bar(const i18n::Translator& w, const Game& g, const PlayView& view, BarState& bar, ProjectedScores& scores,
+                      const ShellInsets& shell, bool looking, bool example, bool lean) {
   const float width = ImGui::GetIO().DisplaySize.x, most = ImGui::GetIO().DisplaySize.y * 0.3f;
-  next_window_as_bar(true, most);
-  const bool one_row = bar_menu() > 0 && !lean;  // beside the page's Undo and More: a row as high as they are
+  next_window_as_bar(true, most, shell.top);
+  const bool one_row = shell.bar_menu > 0 && !lean;  // beside the page's Undo and More: a row as high as they are
   if (one_row) ImGui::SetNextWindowSizeConstraints(ImVec2(width, kToolbarRow), ImVec2(width, most));
   ImGui::Begin((w.text("players.window") + "###players").c_str(), nullptr, kBarFlags);
   const std::vector<int> none;  // the example viewer and tournament mode show no projection
@@ -96,7 +97,7 @@ bool draw_players_bar(const i18n::Translator& w, const Game& g, const PlayView& 
     const float padding = ImGui::GetStyle().WindowPadding.y;
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::max(0.0f, 0.5f * (kToolbarRow - 2.0f * padding - ImGui::GetTextLineHeight())));
   }
-  for (int p = 0; p < g.player_count(); ++p) draw_score(w, g, view, projected, p, p == 0);
+  for (int p = 0; p < g.player_count(); ++p) draw_score(w, g, view, projected, p, p == 0, shell.bar_menu);
   if (looking || one_row) {  // the example viewer: nothing else; the page's More menu holds the buttons
     bar.language.clear();
     bar.height = ImGui::GetWindowHeight();

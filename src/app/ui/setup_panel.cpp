@@ -154,11 +154,11 @@ bool draw_custom_form(const i18n::Translator& w, SetupForm& f, const Library& li
 }  // namespace
 
 SetupStart draw_setup_panel(const i18n::Translator& w, SetupForm& f, const Library& library, Preferences& preferences,
-                            PageTextFields& fields) {
+                            PageTextFields& fields, const ShellInsets& shell) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   // Phones: the whole width (one column, scrolling) below the page's toolbar; wider screens: a
   // centred column.
-  const float inset = is_compact() ? top_inset() : 0.0f;
+  const float inset = is_compact() ? shell.top : 0.0f;
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, (size.y + inset) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   const float width = std::min(size.x - 16.0f, ImGui::GetFontSize() * 36.0f);
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, size.y - 16.0f - inset));

@@ -7,6 +7,7 @@
 
 #include "app/platform/text_field.h"
 #include "app/play/preferences.h"
+#include "app/ui/compact_layout.h"
 #include "app/ui/first_screen.h"
 #include "app/ui/setup_form.h"
 #include "engine/setup/library.h"
@@ -16,9 +17,10 @@ namespace carc::app::ui {
 
 // Draws the screen; what the player chose to start this frame.
 // The palette and the pace are the player's `preferences` (read each frame, saved on a change);
-// names and numbers are typed in `fields`.
+// names and numbers are typed in `fields`; on phones the column starts below the page shell's
+// toolbar (`shell`).
 SetupStart draw_setup_panel(const i18n::Translator& w, SetupForm& form, const Library& library, Preferences& preferences,
-                            PageTextFields& fields);
+                            PageTextFields& fields, const ShellInsets& shell);
 // Scrolls the set-up screen by `dy` CSS px (a finger's drag; call before its window is drawn).
 void scroll_setup_panel(float dy);
 
