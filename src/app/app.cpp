@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -51,8 +52,10 @@ struct App {
   PageTextFields text_fields;  // the fields the page's <input> edits (platform/text_field.h)
   WidgetRegistry widgets;      // every labelled widget of the last frame, for the page API (platform/widget_registry.h)
   ui::ShellInsets shell;       // what the page shell's toolbar covers (setTopInset, setBarMenu)
-  Preferences preferences{page_storage(), requested_language()};  // read once, here; the one owner of the language
-  AppContext context{session, ai, preferences, frames, words, text_fields, shell, {}, {}, {}};  // what the screens share
+  TipNote tip;                 // the note an (i) button opened (platform/finger_widgets.h)
+  PageStorage storage;         // the browser's localStorage (platform/page_hooks.h)
+  Preferences preferences{storage, requested_language()};  // read once, here; the one owner of the language
+  AppContext context{session, ai, preferences, frames, words, text_fields, shell, tip, {}, {}, {}};  // what the screens share
   Screens screen{context};
   PageController page{words, session, ai, preferences, screen};  // the page API's (page_api.h)
   gfx::BoardBackground background;
@@ -249,7 +252,7 @@ void draw_frame(App& app) {
   ImGui::NewFrame();
   apply_events_to_board(app);
   app.screen.update_ui();
-  draw_tip_note(app.words, ui::is_compact(), app.shell.top);  // an (i) button's words on touch screens, over every screen
+  draw_tip_note(app.words, app.tip, ui::is_compact(), app.shell.top);  // an (i) button's words on touch screens, over every screen
   ImGui::Render();
   app.clock.mark_ui_done();
 
@@ -330,7 +333,10 @@ void stop(App& app) {
 
 int run() {
   publish_version(kEngineVersion);
-  static App app;  // static: on the web main() unwinds while frames keep using it
+  // On the web main() unwinds while the frame loop goes on: the loop then owns the app for the
+  // page's life. Natively run() frees it when the loop ends.
+  auto owned = std::make_unique<App>();
+  App& app = *owned;
   if (Status started = start(app); !started) {
     // The edge: the failure in the player's language once the catalogues are read, else English.
     report_fatal_error(app.words.message(started).c_str());
@@ -338,7 +344,7 @@ int run() {
     return 1;
   }
 #ifdef __EMSCRIPTEN__
-  emscripten_set_main_loop_arg(run_frame, &app, 0, true);
+  emscripten_set_main_loop_arg(run_frame, owned.release(), 0, true);
 #else
   while (app.running) run_frame(&app);
   stop(app);

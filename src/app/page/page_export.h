@@ -13,11 +13,8 @@
 
 namespace carc::app {
 
-// Keeps `text` as the last answer and returns it; JS copies it before the next call.
-inline const char* api_reply(std::string text) {
-  static std::string last;
-  last = std::move(text);
-  return last.c_str();
-}
+// Keeps `text` as the last answer and returns it; JS copies it before the next call. The buffer
+// is the page API's, beside the controller the exports reach (page_api.cpp).
+const char* api_reply(std::string text);
 
 }  // namespace carc::app

@@ -19,16 +19,6 @@ constexpr ImGuiWindowFlags kNoteFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindo
                                         ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse |
                                         ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoSavedSettings;
 
-struct TipNote {
-  std::string text;  // empty: closed
-  int opened = -1;   // the frame the (i) button opened it in (its own tap must not close it)
-};
-
-TipNote& tip_note() {
-  static TipNote note;
-  return note;
-}
-
 constexpr float kFinger = 44.0f;  // CSS px, WCAG 2.5.5
 
 float finger_spacing() { return std::max(ImGui::GetStyle().ItemSpacing.y, std::ceil(kFinger - ImGui::GetFontSize())); }
@@ -47,16 +37,15 @@ void mouse_tip(std::string_view text) {
   ImGui::EndTooltip();
 }
 
-bool info_button(const i18n::Translator& w, std::string_view text, std::string_view id) {
+bool info_button(const i18n::Translator& w, TipNote& note, std::string_view text, std::string_view id) {
   if (!is_touch_screen()) return false;
   const std::string label = w.text("tip.button") + "###tip-" + std::string(id);
   if (!ImGui::Button(label.c_str())) return false;
-  tip_note() = {std::string(text), ImGui::GetFrameCount()};
+  note = {std::string(text), ImGui::GetFrameCount()};
   return true;
 }
 
-void draw_tip_note(const i18n::Translator& w, bool phone, float top) {
-  TipNote& note = tip_note();
+void draw_tip_note(const i18n::Translator& w, TipNote& note, bool phone, float top) {
   if (note.text.empty()) return;
   if (ImGui::GetFrameCount() > note.opened && (ImGui::IsMouseClicked(0) || ImGui::IsMouseClicked(1))) {
     note.text.clear();

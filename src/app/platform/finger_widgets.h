@@ -13,14 +13,20 @@ namespace carc::app {
 // A tooltip over the item just drawn while the mouse rests on it; nothing on a touch screen (call
 // it where a finger finds the same words another way, or add an info_button).
 void mouse_tip(std::string_view text);
-// Touch screens only: an (i) button (a finger's 44 CSS px) whose tap shows `text` in the note;
+// The note an (i) button opened. The app owns one (AppContext::tip) and draws it once a frame.
+struct TipNote {
+  std::string text;  // empty: closed
+  int opened = -1;   // the frame the (i) button opened it in (its own tap must not close it)
+};
+
+// Touch screens only: an (i) button (a finger's 44 CSS px) whose tap shows `text` in `note`;
 // returns false and draws nothing for a mouse. `id` tells the buttons of one window apart.
-bool info_button(const i18n::Translator& w, std::string_view text, std::string_view id);
-// The note an (i) button opened, `top` CSS px from the top on phones (`phone`: the turn's
+bool info_button(const i18n::Translator& w, TipNote& note, std::string_view text, std::string_view id);
+// The `note` an (i) button opened, `top` CSS px from the top on phones (`phone`: the turn's
 // instructions are in the bottom bar), else at the bottom edge (the turn panel is at the top); a
 // tap anywhere closes it and presses nothing else (a clear veil lies over the screen while it is
 // open). Call once a frame, after the screen's panels.
-void draw_tip_note(const i18n::Translator& w, bool phone, float top);
+void draw_tip_note(const i18n::Translator& w, TipNote& note, bool phone, float top);
 
 // ImGui::BeginCombo with finger-sized items on touch screens; call end_combo() when it returns true.
 bool begin_combo(const char* label, const char* preview);

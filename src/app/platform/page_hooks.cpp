@@ -122,11 +122,7 @@ void announce_language([[maybe_unused]] const char* code) {
 #endif
 }
 
-namespace {
-
-class PageStorage final : public PreferenceStorage {
- public:
-  std::string read(const std::string& key) const override {
+std::string PageStorage::read(const std::string& key) const {
 #ifdef __EMSCRIPTEN__
     char value[64] = {};
     carc_js_storage_read(key.c_str(), value, sizeof value);
@@ -137,19 +133,12 @@ class PageStorage final : public PreferenceStorage {
     const char* value = name ? std::getenv(name) : nullptr;
     return value ? value : "";
 #endif
-  }
-  void write([[maybe_unused]] const std::string& key, [[maybe_unused]] const std::string& value) override {
+}
+
+void PageStorage::write([[maybe_unused]] const std::string& key, [[maybe_unused]] const std::string& value) {
 #ifdef __EMSCRIPTEN__
-    carc_js_storage_write(key.c_str(), value.c_str());
+  carc_js_storage_write(key.c_str(), value.c_str());
 #endif
-  }
-};
-
-}  // namespace
-
-PreferenceStorage& page_storage() {
-  static PageStorage storage;
-  return storage;
 }
 
 int pinned_deal_seed() {

@@ -31,7 +31,12 @@ void announce_language(const char* code);
 // The preferences' storage (storage.h, play/preferences.h): the browser's localStorage through Module.carcStorage
 // (web/loader.js: embeds and demos read but never write; a storage that throws reads as empty);
 // natively nothing is written and $CARC_PACE / $CARC_PALETTE stand for the stored pace and palette.
-PreferenceStorage& page_storage();
+// It keeps nothing itself: the app owns one and hands it to its Preferences.
+class PageStorage final : public PreferenceStorage {
+ public:
+  std::string read(const std::string& key) const override;
+  void write(const std::string& key, const std::string& value) override;
+};
 // The first deal's seed a test or a demo page pinned (web/loader.js: `window.carcassonneDealSeed`,
 // a whole number 1–999999), else 0: the first screen then deals from std::random_device.
 int pinned_deal_seed();

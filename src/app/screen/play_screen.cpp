@@ -237,7 +237,7 @@ bool PlayScreen::draw_panels(const Game& g, ImDrawList* dl) {
   if (phone) {
     again = ui::draw_players_bar(w, g, view_, bar_, projected_, app_.shell, false, viewer_.has_run(), compact_ && is_short_embed());
   } else {
-    again = ui::draw_players_panel(w, g, view_, projected_);
+    again = ui::draw_players_panel(w, g, view_, projected_, app_.tip);
     ImGui::Begin("###players");  // appends to the players panel
     const char* remaining = view_.touch ? "players.remaining.touch" : "players.remaining";  // no key on touch
     if (!tournament) ImGui::Checkbox(w.text(remaining).c_str(), &show_remaining_);

@@ -38,7 +38,7 @@ void SetupScreen::handle_event(const SDL_Event& event, bool ui_has_keyboard) {
 SetupScreen::Request SetupScreen::update_ui() {
   const i18n::Translator& w = app_.words;
   Request request;
-  const ui::SetupStart drawn = ui::draw_setup_panel(w, form_, app_.session.library(), app_.preferences, app_.text_fields, app_.shell);
+  const ui::SetupStart drawn = ui::draw_setup_panel(w, form_, app_.session.library(), app_.preferences, app_.text_fields, app_.shell, app_.tip);
   request.language = form_.language;
   const bool kept = !form_.kept_key.empty();  // Enter on a kept game's row opens it, starts nothing
   if (kept) notify_kept_game(form_.kept_action.c_str(), form_.kept_key.c_str());

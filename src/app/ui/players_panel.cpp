@@ -64,7 +64,7 @@ std::string seat_words(const i18n::Translator& w, const Game& g, const PlayView&
   return text;
 }
 
-bool draw_players_panel(const i18n::Translator& w, const Game& g, const PlayView& view, ProjectedScores& scores) {
+bool draw_players_panel(const i18n::Translator& w, const Game& g, const PlayView& view, ProjectedScores& scores, TipNote& tip) {
   ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_FirstUseEver);
   ImGui::Begin((w.text("players.window") + "###players").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize);
   const std::string summary = w.text("players.summary", {i18n::arg("map", map_words(w, g.map())),
@@ -121,7 +121,7 @@ bool draw_players_panel(const i18n::Translator& w, const Game& g, const PlayView
     ImGui::EndTable();
   }
   if (!projected.empty() && view.touch) {  // the legend of "12 (» 31)" by a tap, as no finger hovers
-    info_button(w, w.text("players.projected_help"), "projected");
+    info_button(w, tip, w.text("players.projected_help"), "projected");
     ImGui::SameLine();
   }
   const std::string again_label = w.text("players.new_game");

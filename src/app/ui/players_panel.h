@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "app/platform/finger_widgets.h"
 #include "app/play/play_view.h"
 #include "engine/game/game.h"
 #include "i18n/translate.h"
@@ -27,7 +28,8 @@ class ProjectedScores {
 };
 // "12 (→ 31)": the score and, when `projected` has it, the projected score.
 std::string score_words(const Game& game, const std::vector<int>& projected, int p);
-// Returns true when "New game" was pressed.
-bool draw_players_panel(const i18n::Translator& w, const Game& game, const PlayView& view, ProjectedScores& projected);
+// Returns true when "New game" was pressed. On touch screens the legend of the projected scores
+// comes from an (i) button that opens `tip`.
+bool draw_players_panel(const i18n::Translator& w, const Game& game, const PlayView& view, ProjectedScores& projected, TipNote& tip);
 
 }  // namespace carc::app::ui

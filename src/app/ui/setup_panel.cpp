@@ -60,13 +60,13 @@ void draw_map_choice(const i18n::Translator& w, SetupForm& f, const Library& lib
   if (on_map(f)) ImGui::Checkbox((w.text("setup.chips") + "###chips").c_str(), &f.chips);
 }
 
-void draw_sets_and_rules(const i18n::Translator& w, SetupForm& f) {
+void draw_sets_and_rules(const i18n::Translator& w, SetupForm& f, TipNote& tip) {
   const float avail = ImGui::GetContentRegionAvail().x;  // three columns, fewer on a phone
   const int columns = std::max(1, std::min(3, static_cast<int>(avail / (ImGui::GetFontSize() * 10.0f))));
   const float column = avail / static_cast<float>(columns);
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", w.text("setup.tile_sets").c_str());
-  if (is_touch_screen()) ImGui::SameLine(), info_button(w, w.text("setup.tile_sets_hint"), "sets");  // the hint by a tap
+  if (is_touch_screen()) ImGui::SameLine(), info_button(w, tip, w.text("setup.tile_sets_hint"), "sets");  // the hint by a tap
   for (std::size_t i = 0; i < f.sets.size(); ++i) {
     if (i % columns) ImGui::SameLine(column * static_cast<float>(i % columns) + ImGui::GetStyle().WindowPadding.x);
     const TileSetInfo& set = tile_sets()[i];
@@ -83,7 +83,7 @@ void draw_sets_and_rules(const i18n::Translator& w, SetupForm& f) {
   for (std::size_t i = 0; i < rule_sets().size(); ++i) {
     const RuleSetInfo& r = rule_sets()[i];
     const std::string key = "rules." + std::string(r.id);
-    if (is_touch_screen()) info_button(w, w.text(key + ".adds"), r.id), ImGui::SameLine();  // what they add, by a tap
+    if (is_touch_screen()) info_button(w, tip, w.text(key + ".adds"), r.id), ImGui::SameLine();  // what they add, by a tap
     wrapped_checkbox(w.text(key) + "###rules-" + std::string(r.id), &(f.switches.rules.*r.flag));
     mouse_tip(w.text(key + ".adds"));
   }
@@ -140,10 +140,10 @@ void draw_seed_and_count(const i18n::Translator& w, SetupForm& f, PageTextFields
 
 // The whole form, after a way back to the three choices.
 bool draw_custom_form(const i18n::Translator& w, SetupForm& f, const Library& library, Preferences& preferences,
-                      PageTextFields& fields) {
+                      PageTextFields& fields, TipNote& tip) {
   draw_back_to_choices(w, f);
   draw_map_choice(w, f, library);
-  draw_sets_and_rules(w, f);
+  draw_sets_and_rules(w, f, tip);
   draw_rule_options(w, f, fields);
   draw_players(w, f, fields, preferences);
   draw_seed_and_count(w, f, fields, library);
@@ -154,7 +154,7 @@ bool draw_custom_form(const i18n::Translator& w, SetupForm& f, const Library& li
 }  // namespace
 
 SetupStart draw_setup_panel(const i18n::Translator& w, SetupForm& f, const Library& library, Preferences& preferences,
-                            PageTextFields& fields, const ShellInsets& shell) {
+                            PageTextFields& fields, const ShellInsets& shell, TipNote& tip) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
   // Phones: the whole width (one column, scrolling) below the page's toolbar; wider screens: a
   // centred column.
@@ -172,7 +172,7 @@ SetupStart draw_setup_panel(const i18n::Translator& w, SetupForm& f, const Libra
   switch (f.stage) {
     case SetupStage::Choose: start = draw_first_choices(w, f); break;
     case SetupStage::PassAndPlay: start = draw_pass_and_play(w, f, fields, preferences.okabe_ito()); break;
-    case SetupStage::Custom: start = draw_custom_form(w, f, library, preferences, fields) ? SetupStart::Custom : SetupStart::None; break;
+    case SetupStage::Custom: start = draw_custom_form(w, f, library, preferences, fields, tip) ? SetupStart::Custom : SetupStart::None; break;
   }
   if (f.stage != SetupStage::Custom && !f.error)
     ImGui::TextWrapped("%s", w.text("setup.error", {arg("error", w.message(f.error))}).c_str());

@@ -5,6 +5,7 @@
 // header); the app starts the game.
 #pragma once
 
+#include "app/platform/finger_widgets.h"
 #include "app/platform/text_field.h"
 #include "app/play/preferences.h"
 #include "app/ui/compact_layout.h"
@@ -18,9 +19,9 @@ namespace carc::app::ui {
 // Draws the screen; what the player chose to start this frame.
 // The palette and the pace are the player's `preferences` (read each frame, saved on a change);
 // names and numbers are typed in `fields`; on phones the column starts below the page shell's
-// toolbar (`shell`).
+// toolbar (`shell`); on touch screens (i) buttons open `tip` with what a tile set or rule adds.
 SetupStart draw_setup_panel(const i18n::Translator& w, SetupForm& form, const Library& library, Preferences& preferences,
-                            PageTextFields& fields, const ShellInsets& shell);
+                            PageTextFields& fields, const ShellInsets& shell, TipNote& tip);
 // Scrolls the set-up screen by `dy` CSS px (a finger's drag; call before its window is drawn).
 void scroll_setup_panel(float dy);
 
