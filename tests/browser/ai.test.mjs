@@ -191,10 +191,13 @@ test('a game of computers only plays to the end by itself; the same seed gives t
   assert.equal(await api(page, 'newGame', header), '');
   await page.waitForFunction(() => window.carcassonne.state().phase === 'over', null, { timeout: 60_000 });
   assert.equal(await api(page, 'record'), first, 'the same seats and seed give the same game');
-  await page.waitForTimeout(500);
+  // The frame loop settles (kSettleMs and a few frames, then its idle callbacks) and pauses,
+  // however slow a loaded machine's frames are; a loop that never pauses fails here.
+  await page.waitForFunction(() => window.carcassonne.frameStats(false).paused === true, null, { polling: 100, timeout: 30_000 });
   await api(page, 'frameStats', true);
   await page.waitForTimeout(1000);
-  assert.ok((await api(page, 'frameStats', false)).frames <= 2, 'idle again once the game is over');
+  const idle = await api(page, 'frameStats', false);
+  assert.ok(idle.frames <= 2, `idle again once the game is over (${idle.frames} frames in a second)`);
   assert.deepEqual(problems, []);
 });
 
