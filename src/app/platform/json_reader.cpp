@@ -2,6 +2,7 @@
 #include "app/platform/json_reader.h"
 
 #include <cstdlib>
+#include <utility>
 
 namespace carc::app {
 namespace {
@@ -138,9 +139,9 @@ class JsonReader {
       out.kind = Json::Kind::Object;
       if (eat('}')) return true;
       do {
-        std::pair<std::string, Json> member;
+        JsonMember member;
         space();
-        if (!string(member.first) || !eat(':') || !value(member.second, depth + 1)) return false;
+        if (!string(member.key) || !eat(':') || !value(member.value, depth + 1)) return false;
         out.members.push_back(std::move(member));
       } while (eat(','));
       return eat('}');

@@ -6,10 +6,11 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace carc::app {
+
+struct JsonMember;
 
 struct Json {
   enum class Kind { Null, Bool, Number, String, Array, Object };
@@ -17,15 +18,23 @@ struct Json {
   double number = 0;
   bool whole = false;  // a number written without fraction or exponent
   std::string text;
-  std::vector<Json> items;                           // Array
-  std::vector<std::pair<std::string, Json>> members;  // Object
+  std::vector<Json> items;          // Array
+  std::vector<JsonMember> members;  // Object
 
-  const Json* member(std::string_view name) const {
-    for (const auto& [key, value] : members)
-      if (key == name) return &value;
-    return nullptr;
-  }
+  const Json* member(std::string_view name) const;
 };
+
+// An object's member: its name and its value.
+struct JsonMember {
+  std::string key;
+  Json value;
+};
+
+inline const Json* Json::member(std::string_view name) const {
+  for (const auto& [key, value] : members)
+    if (key == name) return &value;
+  return nullptr;
+}
 
 // Reads one JSON text: false (with the 0-based offset of the first problem in `at`) when it is not
 // exactly one JSON value, surrounded by white space at most.
