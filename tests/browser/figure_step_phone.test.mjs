@@ -19,6 +19,8 @@ const kGames = [
   { map: 'iberia', seed: 3 }, { map: 'iberia', seed: 14 },
 ];
 const kTiles = 4;
+// A placing target's label ends with its square and turn: "… 3,-1 r2".
+const kSquareLabel = / (-?\d+,-?\d+) r\d+$/;
 
 // A finger tap, then `frames` of the app's frames: the touch goes down in one and up in the next,
 // where the move is made (and the view moves); what is drawn comes a frame later.
@@ -93,10 +95,20 @@ test('in every figure step of random phone games the placed tile is close up, cl
         await nextFrame(page, 1);
         continue;
       }
-      const squares = await api(page, 'targets');
+      // The squares the tile may go on, as drawn: after a step chosen through the API (a cache, an
+      // upgrade) a loaded machine may not yet have drawn the placing step, and the targets listed
+      // are still that step's; wait for the frame that draws this one.
+      let squares = [];
+      let listed = [];
+      for (let k = 0; k < 30 && squares.length === 0; ++k) {
+        if (k > 0) await nextFrame(page, 1);
+        listed = await api(page, 'targets');
+        squares = listed.filter((t) => kSquareLabel.test(t.label));
+      }
+      assert.ok(squares.length > 0, `${where}: squares to place on, not ${JSON.stringify(listed.map((t) => t.label))}`);
       const target = squares[next(squares.length)];
       await tap(page, target.x, target.y, 2);                  // picks the square
-      const [, at] = target.label.match(/ (-?\d+,-?\d+) r\d+$/);
+      const [, at] = target.label.match(kSquareLabel);
       const square = at.split(',').map(Number);
       const had = await view(page);
       await tap(page, target.x, target.y, 2);                  // places the tile
