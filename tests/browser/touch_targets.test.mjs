@@ -21,7 +21,8 @@ const kIberia = 'players Šárka Jiří Zoë\nmap iberia\ntiles base,ic,tb\nchip
 // Items of an open dropdown live in ImGui's "##Combo_00" popup window (no visible name); a
 // tooltip's words are listed as "…##tooltip" (src/app/ui/item_tip.cpp).
 const isCombo = (w) => w.window === '' && !w.id.endsWith('##tooltip');
-const tooltips = async (page) => (await api(page, 'widgets')).filter((w) => w.id.endsWith('##tooltip'));
+const isTooltip = (w) => w.id.endsWith('##tooltip');
+const tooltips = async (page) => (await api(page, 'widgets')).filter(isTooltip);
 
 // Every control now on screen is at least 44 CSS px high (a widget partly scrolled out of its
 // window is measured whole). The kept games' rows are words, not controls (labelled texts).
@@ -231,7 +232,7 @@ test('with a mouse at 1280x800 a rule set tooltip shows on hover, inside the win
           widgets.find((w) => w.id.endsWith('###rules-ic'));
     assert.ok(box, `the Inns & Cathedrals check box is listed: ${widgets.map((w) => w.id).join(' | ')}`);
     const inside = pointer && pointer.x > box.x && pointer.x < box.x + box.w && pointer.y > box.y && pointer.y < box.y + box.h;
-    [tip = null] = widgets.filter((w) => w.id.endsWith('##tooltip'));
+    tip = widgets.find(isTooltip) ?? null;
     if (inside && tip) return true;
     if (!inside) {
       pointer = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
