@@ -211,8 +211,26 @@ export async function findWidget(page, label, { inWindow } = {}) {
   const fits = (w) => (typeof label === 'string' ? w.label === label : label.test(w.label)) &&
                       (inWindow === undefined || w.window === inWindow);
   const found = widgets.find(fits);
-  if (!found) throw new Error(`no widget ${label} on screen; there are: ${widgets.map((w) => w.id).join(' | ')}`);
+  if (!found) {
+    const named = widgets.map((w) => (w.window ? `${w.id} (${w.window})` : w.id));
+    throw new Error(`no widget ${label}${inWindow === undefined ? '' : ` in window '${inWindow}'`} on screen; there are: ${named.join(' | ')}`);
+  }
   return found;
+}
+
+// findWidget once the app has drawn it: what a tap or a click changed is drawn a few of the app's
+// frames later, and a loaded machine may not have drawn them when nextFrame's 5 s are up (a
+// phone's 1170x2532 pixels in software GL). Waits up to `frames` more of the app's frames, then
+// throws as findWidget does.
+export async function waitForWidget(page, label, options = {}, frames = 30) {
+  for (let waited = 0; ; ++waited) {
+    try {
+      return await findWidget(page, label, options);
+    } catch (error) {
+      if (waited >= frames) throw error;
+    }
+    await nextFrame(page, 1);
+  }
 }
 
 // A real mouse click at (x, y) in CSS pixels: the pointer moves there and rests a frame first, as a

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
   api, findWidget, kPhone, nextFrame, phoneScreenshot, saveScreenshot, startSession, swipe, tap, tapMoreItem,
-  shellReady, toolbarRect,
+  shellReady, toolbarRect, waitForWidget,
 } from './harness.mjs';
 
 let session;
@@ -92,7 +92,7 @@ test('at 390x844 the set-up fits the width, and taps start a game and play three
     const [target] = await api(page, 'targets');
     await tap(page, target.x, target.y);
     assert.equal((await api(page, 'state')).placed, before.placed, 'the first tap only picks the square');
-    await findWidget(page, 'Rotate', { inWindow: '' });
+    await waitForWidget(page, 'Rotate', { inWindow: '' });  // the square picked, drawn
     await findWidget(page, 'Place', { inWindow: '' });
     await assertNothingCovers(page, await squareAt(page, target), `turn ${turn + 1}, square picked`);
     if (turn === 0) await phoneScreenshot(page, 'phone-picked');
@@ -243,7 +243,7 @@ test('at 390x844 the Rotate and Place buttons beside a square next to a bar stay
     const target = (await api(page, 'targets')).find((t) => t.label === first.label);
     const square = await squareAt(page, target);
     await tap(page, target.x, target.y);
-    await findWidget(page, 'Place', { inWindow: '' });
+    await waitForWidget(page, 'Place', { inWindow: '' });  // the square picked, drawn
     const windows = await assertNothingCovers(page, square, `a square next to the ${edge} bar`);
     const buttons = windows.find((w) => w.name === '');
     assert.ok(buttons, 'the buttons are shown');
@@ -281,7 +281,7 @@ test('in Czech at 390x844 the set-up and the bars fit, with nothing under the to
   await nextFrame(page);
   const [target] = await api(page, 'targets');
   await tap(page, target.x, target.y);
-  await findWidget(page, 'Otočit', { inWindow: '' });
+  await waitForWidget(page, 'Otočit', { inWindow: '' });  // the square picked, drawn
   await assertNothingCovers(page, await squareAt(page, target), 'Iberia in Czech, square picked');
   // Three Czech scores ("■ Šárka 0 (» 0) <" …) do not fit in 390 px beside Undo and More: the last
   // goes to a second row of the bar instead of running under Undo.
