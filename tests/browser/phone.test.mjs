@@ -68,6 +68,22 @@ async function tapWidget(page, label, options) {
   return w;
 }
 
+// The first legal square once the view holds still, as a player taps it: after a step the bars
+// take their new heights a frame or two later (ImGui sizes a window from the frame before) and the
+// camera follows them and keeps the tile just placed clear of them, so a target read in between
+// can move away before the tap lands (on a loaded machine, by more than its square). Waits until
+// two frames in a row draw it at the same place (at most 30 frames).
+async function steadyTarget(page) {
+  let last = null;
+  for (let frames = 0; frames < 30; ++frames) {
+    const [now] = await api(page, 'targets');
+    if (last && now && now.label === last.label && Math.hypot(now.x - last.x, now.y - last.y) < 0.5) return now;
+    last = now;
+    await nextFrame(page, 1);
+  }
+  return last;
+}
+
 test('at 390x844 the set-up fits the width, and taps start a game and play three turns', async () => {
   const { page, problems } = await session.open(kPhone);
   await shellReady(page);
@@ -75,8 +91,8 @@ test('at 390x844 the set-up fits the width, and taps start a game and play three
   const [setup] = await assertNothingCovers(page, null, 'set-up');
   assert.ok(setup.x >= 0 && setup.x + setup.w <= 390, `the set-up window fits the width: ${JSON.stringify(setup)}`);
   await tapWidget(page, 'Custom game');
+  assert.ok((await waitForWidget(page, 'Map')).h >= 30, 'touch-sized controls');  // the custom form, drawn
   for (const w of await api(page, 'widgets')) assert.ok(w.x >= 0 && w.x + w.w <= 390.5, `${w.id} fits the width`);
-  assert.ok((await findWidget(page, 'Map')).h >= 30, 'touch-sized controls');
   await phoneScreenshot(page, 'phone-setup');
   // The start button is at the end of the scrolling column.
   for (let i = 0; i < 20 && !(await api(page, 'widgets')).some((w) => w.label === 'Start the game'); ++i) {
@@ -89,7 +105,7 @@ test('at 390x844 the set-up fits the width, and taps start a game and play three
   assert.equal((await api(page, 'state')).phase, 'place');
   for (let turn = 0; turn < 3; ++turn) {
     const before = await api(page, 'state');
-    const [target] = await api(page, 'targets');
+    const target = await steadyTarget(page);
     await tap(page, target.x, target.y);
     assert.equal((await api(page, 'state')).placed, before.placed, 'the first tap only picks the square');
     await waitForWidget(page, 'Rotate', { inWindow: '' });  // the square picked, drawn
@@ -275,7 +291,7 @@ test('in Czech at 390x844 the set-up and the bars fit, with nothing under the to
   const [setup] = await assertNothingCovers(page, null, 'set-up in Czech');
   assert.ok(setup.x >= 0 && setup.x + setup.w <= 390, `the set-up window fits the width: ${JSON.stringify(setup)}`);
   await tapWidget(page, 'Vlastní hra');
-  await findWidget(page, 'Mapové žetony');
+  await waitForWidget(page, 'Mapové žetony');  // the custom form, drawn
   await phoneScreenshot(page, 'phone-setup-cs');
   assert.equal(await api(page, 'newGame', 'players Šárka Łukasz Zoë\nmap iberia\ntiles base,ic,tb\nchips on\nseed 4\n'), '');
   await nextFrame(page);
