@@ -20,8 +20,8 @@ const kIberia = 'players Šárka Jiří Zoë\nmap iberia\ntiles base,ic,tb\nchip
 
 // Items of an open dropdown live in ImGui's "##Combo_00" popup window (no visible name); a
 // tooltip's words are listed as "…##tooltip" (src/app/ui/item_tip.cpp).
-const isCombo = (w) => w.window === '' && !w.id.endsWith('##tooltip');
 const isTooltip = (w) => w.id.endsWith('##tooltip');
+const isCombo = (w) => w.window === '' && !isTooltip(w);
 const tooltips = async (page) => (await api(page, 'widgets')).filter(isTooltip);
 
 // Every control now on screen is at least 44 CSS px high (a widget partly scrolled out of its
