@@ -42,7 +42,7 @@ struct FakeHost final : app::PageHost {
   }
 };
 
-struct Page {
+struct HostedPage {
   app::Session session{i18n::spoken()};
   app::AiTurns ai;
   app::Preferences preferences;
@@ -54,7 +54,7 @@ struct Page {
 }  // namespace
 
 TEST_CASE("wake, keepDrawing and setTopInset reach the host; the inset is clamped to 0-200 px") {
-  Page p;
+  HostedPage p;
   p.page.wake();
   p.page.keep_drawing(true);
   CHECK(p.host.calls.empty());  // no host bound yet: nothing happens
@@ -72,7 +72,7 @@ TEST_CASE("wake, keepDrawing and setTopInset reach the host; the inset is clampe
 }
 
 TEST_CASE("widgets, windows, fontCheck and frameStats answer from the host, empty without one") {
-  Page p;
+  HostedPage p;
   CHECK(p.page.widgets_json() == "[]");
   CHECK(p.page.windows_json() == "[]");
   CHECK(p.page.font_check_json("Šárka") == "{}");
@@ -87,7 +87,7 @@ TEST_CASE("widgets, windows, fontCheck and frameStats answer from the host, empt
 }
 
 TEST_CASE("a text field's page input reaches the host: its text, its end and Tab's next field; nothing without a host") {
-  Page p;
+  HostedPage p;
   p.page.text_input(3, "Šárka", false);
   p.page.text_focus(4);
   CHECK(p.host.calls.empty());

@@ -137,7 +137,7 @@ std::vector<std::string> wrong_family_ids(std::string_view line) {
   return out;
 }
 
-std::string joined(const std::vector<std::string>& items) {
+std::string comma_joined(const std::vector<std::string>& items) {
   std::string out;
   for (const std::string& s : items) out += (out.empty() ? "" : ", ") + s;
   return out;
@@ -168,7 +168,7 @@ TEST_CASE("a test may name only defined rule ids, slots and the worked examples;
 TEST_CASE("the rules pages define each rule id once") {
   std::vector<std::string> twice;
   const std::map<std::string, std::string> ids = defined_ids(twice);
-  CHECK_MESSAGE(twice.empty(), "defined twice: " << joined(twice));
+  CHECK_MESSAGE(twice.empty(), "defined twice: " << comma_joined(twice));
   CHECK(ids.size() > 100);  // the pages were found and read
   CHECK(ids.count("B1") == 1);
   CHECK(ids.count("TW12") == 1);
@@ -187,8 +187,8 @@ TEST_CASE("every rule id of docs/rules.md is named by a test, and every id a tes
   for (const auto& [id, where] : defined)
     if (!named.count(id)) untested.push_back(id + " (" + where + ")");
   const std::vector<std::string> undefined = undefined_ids(named, defined, worked_examples());
-  CHECK_MESSAGE(untested.empty(), "no test names " << joined(untested));
-  CHECK_MESSAGE(undefined.empty(), "tests name ids the rules pages do not define: " << joined(undefined));
+  CHECK_MESSAGE(untested.empty(), "no test names " << comma_joined(untested));
+  CHECK_MESSAGE(undefined.empty(), "tests name ids the rules pages do not define: " << comma_joined(undefined));
 }
 
 TEST_CASE("an id of the wrong family is caught: T or I where a map-chip rule (TW, IB) is meant") {
@@ -222,8 +222,8 @@ TEST_CASE("comments of the sources, test helpers, README and docs name only defi
     }
   }
   CHECK(files > 50);
-  CHECK_MESSAGE(wrong.empty(), "ids of the wrong family: " << joined(wrong));
-  CHECK_MESSAGE(undefined.empty(), "ids no rules page defines: " << joined(undefined));
+  CHECK_MESSAGE(wrong.empty(), "ids of the wrong family: " << comma_joined(wrong));
+  CHECK_MESSAGE(undefined.empty(), "ids no rules page defines: " << comma_joined(undefined));
 }
 
 TEST_CASE("a test names rule ids of the right family too (TW/IB for the map chips, never T/I)") {
@@ -231,7 +231,7 @@ TEST_CASE("a test names rule ids of the right family too (TW/IB for the map chip
   for (const fs::path& file : test_files())
     for (const std::string& line : lines_of(test_words(file)))
       for (const std::string& id : wrong_family_ids(line)) wrong.push_back(file.filename().string() + ": " + id);
-  CHECK_MESSAGE(wrong.empty(), "ids of the wrong family: " << joined(wrong));
+  CHECK_MESSAGE(wrong.empty(), "ids of the wrong family: " << comma_joined(wrong));
 }
 
 }  // namespace carc

@@ -63,7 +63,7 @@ std::vector<std::string> lines_of(const std::string& text) {
   for (std::string_view line : split(text, '\n')) out.emplace_back(line);
   return out;
 }
-std::string joined(const std::vector<std::string>& lines) {
+std::string lines_joined(const std::vector<std::string>& lines) {
   std::string out;
   for (std::size_t i = 0; i < lines.size(); ++i) out += lines[i] + (i + 1 < lines.size() ? "\n" : "");
   return out;
@@ -179,7 +179,7 @@ TEST_CASE("a fair record is rejected at the line where a reveal does not match, 
     auto bad = lines;
     char& digit = bad[ana3].back();
     digit = digit == '0' ? '1' : '0';
-    const std::string error = test::rejection(joined(bad));
+    const std::string error = test::rejection(lines_joined(bad));
     CHECK(error.rfind(line_no(ana3) + bad[ana3] + ": Ana's reveal does not hash to Ana's previous value", 0) == 0);
   }
   SUBCASE("two reveals swapped: Ana's third and fourth") {
@@ -187,18 +187,18 @@ TEST_CASE("a fair record is rejected at the line where a reveal does not match, 
     const std::string third = reveal_of(lines[ana3]), fourth = reveal_of(lines[ana4]);
     bad[ana3].replace(bad[ana3].size() - 64, 64, fourth);
     bad[ana4].replace(bad[ana4].size() - 64, 64, third);
-    CHECK(test::rejection(joined(bad)).rfind(line_no(ana3), 0) == 0);
-    CHECK(test::rejection(joined(bad)).find("Ana's reveal does not hash") != std::string::npos);
+    CHECK(test::rejection(lines_joined(bad)).rfind(line_no(ana3), 0) == 0);
+    CHECK(test::rejection(lines_joined(bad)).find("Ana's reveal does not hash") != std::string::npos);
   }
   SUBCASE("Ana's reveal written on Petr's line") {
     auto bad = lines;
     bad[petr3].replace(bad[petr3].size() - 64, 64, reveal_of(lines[ana3]));
-    CHECK(test::rejection(joined(bad)).rfind(line_no(petr3) + bad[petr3] + ": Petr's reveal does not hash", 0) == 0);
+    CHECK(test::rejection(lines_joined(bad)).rfind(line_no(petr3) + bad[petr3] + ": Petr's reveal does not hash", 0) == 0);
   }
   SUBCASE("an earlier move changed to another legal one: the next draw differs, and that line is rejected") {
     // Replay up to Ana's third draw, take the same reveal, play another legal placement.
     auto prefix = std::vector<std::string>(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(ana3));
-    Game g = test::load(joined(prefix));
+    Game g = test::load(lines_joined(prefix));
     Digest reveal{};
     REQUIRE(parse_hex_digest(reveal_of(lines[ana3]), reveal));
     REQUIRE(fair::draw(g, reveal));
@@ -211,7 +211,7 @@ TEST_CASE("a fair record is rejected at the line where a reveal does not match, 
       if (m.kind != MoveKind::Place || honest == t || honest.rfind(t + " ", 0) == 0) continue;
       auto candidate = prefix;
       candidate.push_back(fair::with_reveal(t, reveal));
-      if (test::rejection(joined(candidate)).empty()) {
+      if (test::rejection(lines_joined(candidate)).empty()) {
         other = t;
         break;
       }
@@ -219,21 +219,21 @@ TEST_CASE("a fair record is rejected at the line where a reveal does not match, 
     REQUIRE(!other.empty());
     auto bad = lines;
     bad[ana3] = fair::with_reveal(other, reveal);  // a legal line, its reveal right
-    const std::string error = test::rejection(joined(bad));
+    const std::string error = test::rejection(lines_joined(bad));
     CAPTURE(other);
     CHECK(error.rfind(line_no(petr3), 0) == 0);
     CHECK(error.find("the fair draw gives Petr") != std::string::npos);
   }
   SUBCASE("a tile drawn from a guessed value of the opponent, or a move forged with a guessed reveal") {
     auto prefix = std::vector<std::string>(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(ana3));
-    Game g = test::load(joined(prefix));
+    Game g = test::load(lines_joined(prefix));
     // Petr does not know Ana's next value: he guesses one and writes her turn with it.
     const Digest guess = sha256("Petr's guess");
     Game forged = g;
     CHECK(fair::draw(forged, guess).message().find("Ana's reveal does not hash") != std::string::npos);
     auto bad = prefix;
     bad.push_back(fair::with_reveal("Ana " + forged.catalogue().def(fair::tile_drawn(g, guess)).id + " 1,1 r0", guess));
-    CHECK(test::rejection(joined(bad)).rfind(line_no(ana3), 0) == 0);
+    CHECK(test::rejection(lines_joined(bad)).rfind(line_no(ana3), 0) == 0);
     // Ana plays her real value but names the tile a guessed draw gives (another tile): rejected.
     Digest real{};
     REQUIRE(parse_hex_digest(reveal_of(lines[ana3]), real));
@@ -246,7 +246,7 @@ TEST_CASE("a fair record is rejected at the line where a reveal does not match, 
     auto wrong = lines;
     const std::size_t id_start = wrong[ana3].find(' ') + 1;
     wrong[ana3].replace(id_start, wrong[ana3].find(' ', id_start) - id_start, other_tile);
-    const std::string error = test::rejection(joined(wrong));
+    const std::string error = test::rejection(lines_joined(wrong));
     CHECK(error.rfind(line_no(ana3), 0) == 0);
     CHECK(error.find("the fair draw gives Ana " + g.catalogue().def(fair_tile).id + " here, not " + other_tile) != std::string::npos);
   }

@@ -70,11 +70,7 @@ void compare_games(const Setup& setup, int games, std::uint64_t seed, Tally& tal
   }
 }
 
-Setup players(int n) {
-  Setup s;
-  for (int p = 0; p < n; ++p) s.players.push_back("P" + std::to_string(p + 1));
-  return s;
-}
+using test::players;
 
 TEST_CASE("B3-B6, B18: the legal-move generator equals brute force on the classic table") {
   Tally t;

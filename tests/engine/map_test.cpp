@@ -13,7 +13,7 @@
 namespace carc {
 namespace {
 
-MapDef load(std::string_view id) {
+MapDef shipped_map(std::string_view id) {
   MapDef m;
   std::string error;
   REQUIRE(data::load_map(std::string(CARC_SOURCE_DIR) + "/assets", id, m).message() == "");
@@ -45,7 +45,7 @@ std::string names(const std::vector<NamedSquare>& v) {
 }
 
 TEST_CASE("the Taiwan map has 121 placeable squares on a 13 x 22 grid (M2)") {
-  const MapDef m = load("taiwan");
+  const MapDef m = shipped_map("taiwan");
   CHECK(m.cols == 13);
   CHECK(m.rows == 22);
   CHECK(count_letters(m, ".Stfi") == 121);
@@ -58,14 +58,14 @@ TEST_CASE("the Taiwan map has 121 placeable squares on a 13 x 22 grid (M2)") {
 }
 
 TEST_CASE("Taiwan's start squares are Mount Snow and Mount Jade (M7)") {
-  const MapDef m = load("taiwan");
+  const MapDef m = shipped_map("taiwan");
   // As (row, column): Mount Snow (6,10), Mount Jade (12,8).
   CHECK(names(m.starts) == "Mount Snow 10,6; Mount Jade 8,12; ");
   CHECK(m.kind(Pos{10, 6}) == SquareKind::Start);
 }
 
 TEST_CASE("Taiwan has 4 large cities with the edges and arms the map file gives them (M14)") {
-  const MapDef m = load("taiwan");
+  const MapDef m = shipped_map("taiwan");
   REQUIRE(m.cities.size() == 4);
   CHECK(m.cities[0].name == "Taipei");
   CHECK(edges_text(m.cities[0]) == "12,2 N city, E road, S city, W city");
@@ -82,7 +82,7 @@ TEST_CASE("Taiwan has 4 large cities with the edges and arms the map file gives 
 }
 
 TEST_CASE("Taiwan has 7 towns, Taitung also being Green Island's harbour (M18)") {
-  const MapDef m = load("taiwan");
+  const MapDef m = shipped_map("taiwan");
   CHECK(names(m.towns) == "Keelung 13,2; Hsinchu 9,4; Yilan 13,4; Hualien 12,9; Chiayi 5,13; "
                           "Taitung 9,16; Hengchun 7,21; ");
   CHECK(count_letters(m, "t") + 1 == 7);  // Taitung is drawn as its harbour 'f'
@@ -93,7 +93,7 @@ TEST_CASE("Taiwan has 7 towns, Taitung also being Green Island's harbour (M18)")
 }
 
 TEST_CASE("Taiwan has 3 islands, each reached by a ferry and with one coat of arms (M20, C5)") {
-  const MapDef m = load("taiwan");
+  const MapDef m = shipped_map("taiwan");
   REQUIRE(m.islands.size() == 3);
   const char* const expected[] = {"Penghu 1,11 from 4,13", "Green Island 11,17 from 9,16",
                                   "Orchid Island 12,21 from 8,20"};
@@ -112,7 +112,7 @@ TEST_CASE("Taiwan has 3 islands, each reached by a ferry and with one coat of ar
 }
 
 TEST_CASE("the Iberia map has 126 placeable squares in 12 rows and 17 columns (IB4)") {
-  const MapDef m = load("iberia");
+  const MapDef m = shipped_map("iberia");
   CHECK(m.cols == 17);
   CHECK(m.rows == 12);
   CHECK(count_letters(m, ".Stfi") == 126);
@@ -125,7 +125,7 @@ TEST_CASE("the Iberia map has 126 placeable squares in 12 rows and 17 columns (I
 }
 
 TEST_CASE("Iberia's placeable mainland squares per colour band are orange 46, blue 43, purple 33 (IB4, IB5)") {
-  const MapDef m = load("iberia");
+  const MapDef m = shipped_map("iberia");
   CHECK(count_letters(m, ".Stf", 1, 4) == 46);
   CHECK(count_letters(m, ".Stf", 5, 8) == 43);
   CHECK(count_letters(m, ".Stf", 9, 12) == 33);
@@ -144,13 +144,13 @@ TEST_CASE("Iberia's placeable mainland squares per colour band are orange 46, bl
 }
 
 TEST_CASE("Iberia has León, Pamplona, Évora and Murcia as start squares (M7)") {
-  const MapDef m = load("iberia");
+  const MapDef m = shipped_map("iberia");
   // As (row, column): (2,5), (2,10), (9,2), (9,10).
   CHECK(names(m.starts) == "León 5,2; Pamplona 10,2; Évora 2,9; Murcia 10,9; ");
 }
 
 TEST_CASE("Iberia has the large cities Barcelona, Madrid and Lisboa and 8 towns (M12, M18)") {
-  const MapDef m = load("iberia");
+  const MapDef m = shipped_map("iberia");
   REQUIRE(m.cities.size() == 3);
   CHECK(m.cities[0].name + " " + edges_text(m.cities[0]) == "Barcelona 14,4 N road, E coast, S coast, W city");
   CHECK(m.cities[1].name + " " + edges_text(m.cities[1]) == "Madrid 7,6 N city, E road, S city, W road");
@@ -165,7 +165,7 @@ TEST_CASE("Iberia has the large cities Barcelona, Madrid and Lisboa and 8 towns 
 }
 
 TEST_CASE("the Balearic Islands are Mallorca (2 squares), Ibiza and Menorca, each reached by a ferry (M20)") {
-  const MapDef m = load("iberia");
+  const MapDef m = shipped_map("iberia");
   REQUIRE(m.islands.size() == 3);
   CHECK(m.islands[0].name == "Mallorca");
   CHECK(m.islands[0].squares == std::vector<Pos>{Pos{15, 7}, Pos{16, 7}});
@@ -186,7 +186,7 @@ TEST_CASE("each map file says that its geometry approximates the printed map") {
     std::string text, error;
     REQUIRE(data::read_file(std::string(CARC_SOURCE_DIR) + "/assets/maps/" + std::string(id) + ".map", text).ok());
     CHECK(text.find("APPROXIMATES the printed map") != std::string::npos);
-    CHECK(load(id).id == id);
+    CHECK(shipped_map(id).id == id);
   }
 }
 

@@ -115,11 +115,7 @@ void compare_perft(const Setup& setup, Phase step) {
   CHECK(seen[static_cast<int>(step)] > 0);
 }
 
-Setup players(int n) {
-  Setup s;
-  for (int p = 0; p < n; ++p) s.players.push_back("P" + std::to_string(p + 1));
-  return s;
-}
+using test::players;
 
 TEST_CASE("G2, P3, TW5, IB4: perft with brute force counts what the generator counts, through each expansion's step") {
   Setup gbm = players(3);

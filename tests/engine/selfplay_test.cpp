@@ -114,11 +114,7 @@ constexpr int kScale = 4;  // Node runs the same code about 3x slower; the nativ
 constexpr int kScale = 1;
 #endif
 
-Setup players(int n) {
-  Setup s;
-  for (int p = 0; p < n; ++p) s.players.push_back("P" + std::to_string(p + 1));
-  return s;
-}
+using test::players;
 
 TEST_CASE("10,000 random 2-player base games keep every invariant after every move") {
   play_games(players(2), 10000 / kScale, 1, false);

@@ -43,6 +43,13 @@ inline TileType tile(std::string_view id) {
   return t;
 }
 
+// A set-up of `n` players named P1, P2, ... (the classic table).
+inline Setup players(int n) {
+  Setup s;
+  for (int p = 0; p < n; ++p) s.players.push_back("P" + std::to_string(p + 1));
+  return s;
+}
+
 // The game a record describes; `error` is empty when it loaded.
 inline Game record(std::string_view text, std::string* error = nullptr) {
   Game g;

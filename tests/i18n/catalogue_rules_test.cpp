@@ -14,6 +14,7 @@
 
 #include "i18n/translate.h"
 #include "support/shipped_catalogues.h"
+#include "support/text_list.h"
 #include "support/rule_ids.h"
 
 namespace carc::i18n {
@@ -63,11 +64,6 @@ std::vector<std::string> rule_id_problems(const std::string& key, const std::str
   return problems;
 }
 
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (const std::string& s : items) out += "\n  " + s;
-  return out;
-}
 
 }  // namespace
 
@@ -104,7 +100,7 @@ TEST_CASE("every rule id a shipped catalogue cites is defined in docs/rules, and
       for (const std::string& p : rule_id_problems(key, text, defined)) problems.push_back(std::string(code) + ": " + p);
     }
   CHECK(cited > 50);  // the catalogues cite rules, and the reader found them
-  CHECK_MESSAGE(problems.empty(), problems.size() << " catalogue texts cite the wrong rules:" << joined(problems));
+  CHECK_MESSAGE(problems.empty(), problems.size() << " catalogue texts cite the wrong rules:" << test::indented_lines(problems));
 }
 
 TEST_CASE("Czech typography: en dash in rule ranges, no-break spaces in 10 000, „…“ around names") {
@@ -118,7 +114,7 @@ TEST_CASE("Czech typography: en dash in rule ranges, no-break spaces in 10 000, 
   }
   for (const auto& [key, text] : shipped().find("en")->entries())
     if (key.rfind("error.", 0) != 0 && std::regex_search(text, kHyphenRange)) problems.push_back("en " + key + ": a hyphen in a rule range");
-  CHECK_MESSAGE(problems.empty(), joined(problems));
+  CHECK_MESSAGE(problems.empty(), test::indented_lines(problems));
   CHECK(*cs.find("final.and") == "{a} a\u00a0{b}");
   CHECK(*cs.find("error.unknown_player") == "neznámý hráč „{name}“");
   CHECK(cs.find("ai.meaning.hard")->find("10\u00a0000") != std::string::npos);
@@ -144,7 +140,7 @@ TEST_CASE("tooltips and (i) notes name no rule id: the expansions' rules, the co
   }
   CHECK(read > 2 * 16);  // 4 expansions' rules, 4 levels, Fit, the upgrade, the tile sets' hint, the projection, the
                          // log, the (i) note and the markers' choices, in each language
-  CHECK_MESSAGE(problems.empty(), joined(problems));
+  CHECK_MESSAGE(problems.empty(), test::indented_lines(problems));
 }
 
 }  // namespace carc::i18n

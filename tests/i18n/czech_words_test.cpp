@@ -16,6 +16,7 @@
 #include "engine/record/captions.h"
 #include "engine/base/text.h"
 #include "support/shipped_catalogues.h"
+#include "support/text_list.h"
 
 namespace carc::i18n {
 namespace {
@@ -74,11 +75,6 @@ std::vector<std::string> found(const std::vector<Text>& texts, const std::regex&
   return out;
 }
 
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (const std::string& s : items) out += "\n  " + s;
-  return out;
-}
 
 #define NBSP "\xC2\xA0"
 // A one-letter preposition or conjunction (after the start, a space, a bracket or a no-break space)
@@ -110,17 +106,17 @@ TEST_CASE("every Czech text reads all three sources: the catalogue, the examples
 
 TEST_CASE("Czech texts keep a one-letter word on the line of the word after it (a no-break space), in every source") {
   const std::vector<std::string> problems = found(all_czech_texts(), kBreakable);
-  CHECK_MESSAGE(problems.empty(), problems.size() << " texts may break a line after a one-letter word:" << joined(problems));
+  CHECK_MESSAGE(problems.empty(), problems.size() << " texts may break a line after a one-letter word:" << test::indented_lines(problems));
 }
 
 TEST_CASE("Czech texts write \"se žetonem\", \"ze\", \"ve\", \"ke\" before a word that starts with the same sound") {
   const std::vector<std::string> problems = found(all_czech_texts(), kUnvocalised);
-  CHECK_MESSAGE(problems.empty(), joined(problems));
+  CHECK_MESSAGE(problems.empty(), test::indented_lines(problems));
 }
 
 TEST_CASE("Czech texts use the fan wiki's words: herní plán, sedlák, trajekt") {
   const std::vector<std::string> problems = found(all_czech_texts(), kNotWikiWords);
-  CHECK_MESSAGE(problems.empty(), joined(problems));
+  CHECK_MESSAGE(problems.empty(), test::indented_lines(problems));
   CHECK(*shipped().find("cs")->find("role.field") == "sedláka");
 }
 
@@ -144,19 +140,19 @@ TEST_CASE("the examples' Czech captions capitalise the players' names (Červený
   CHECK(lower_case_names({{"a", "Červený má 2 rytíře, modrý jednoho."}}).size() == 1);
   CHECK(lower_case_names({{"b", "žeton, modrý s hodnotou 1, do modrých řad; modrý žeton"}}).empty());
   const std::vector<std::string> problems = lower_case_names(caption_texts());
-  CHECK_MESSAGE(problems.empty(), joined(problems));
+  CHECK_MESSAGE(problems.empty(), test::indented_lines(problems));
 }
 
 TEST_CASE("a player's name stays in the nominative: no name placeholder after hráče, hráči, hráčem") {
   const std::regex kDeclinedName("hráč(e|i|em|ům)( |" NBSP ")\\{(owner|who|name|player|names)\\}");
   const std::vector<std::string> problems = found(catalogue_texts(), kDeclinedName);
-  CHECK_MESSAGE(problems.empty(), joined(problems));
+  CHECK_MESSAGE(problems.empty(), test::indented_lines(problems));
 }
 
 TEST_CASE("a computer level is said of the computer, not of a \"heavy player\"") {
   const std::regex kLevelPlayer("([Ll]ehk|[Ss]třední|[Tt]ěžk)(ý|ého|ému|ým)( |" NBSP ")hráč");
   const std::vector<std::string> problems = found(catalogue_texts(), kLevelPlayer);
-  CHECK_MESSAGE(problems.empty(), joined(problems));
+  CHECK_MESSAGE(problems.empty(), test::indented_lines(problems));
 }
 
 TEST_CASE("an error about a word given twice says to write it only once (jen jednou)") {
@@ -187,7 +183,7 @@ TEST_CASE("a count outside a plural key is followed by no counted noun (počet: 
                         key.find(".other") != std::string::npos;
     if (!plural && !kIndexOrLimit.count(key) && std::regex_search(text, kCounted)) problems.push_back(key + ": " + text);
   }
-  CHECK_MESSAGE(problems.empty(), joined(problems));
+  CHECK_MESSAGE(problems.empty(), test::indented_lines(problems));
 }
 
 TEST_CASE("tournament mode names the aids it hides as the page names them") {

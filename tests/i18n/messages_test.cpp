@@ -19,6 +19,7 @@
 #include "engine/base/text.h"
 #include "i18n/translate.h"
 #include "support/source_scan.h"
+#include "support/text_list.h"
 
 namespace carc {
 namespace {
@@ -46,11 +47,6 @@ std::set<std::string> placeholder_set(std::string_view text) {
   return {names.begin(), names.end()};
 }
 
-std::string joined(const std::vector<std::string>& items) {
-  std::string all;
-  for (const std::string& s : items) all += "\n  " + s;
-  return all;
-}
 
 }  // namespace
 
@@ -129,7 +125,7 @@ TEST_CASE("every error key has an entry in en.lang and cs.lang with the same pla
   for (const auto& [key, text] : cs.entries())
     if (key.starts_with("error.") && !en.find(key)) problems.push_back(key + ": in cs.lang only");
   CHECK(kErrorKeyCount > 300);
-  CHECK_MESSAGE(problems.empty(), joined(problems));
+  CHECK_MESSAGE(problems.empty(), test::indented_lines(problems));
 }
 
 namespace {
@@ -262,7 +258,7 @@ TEST_CASE("every call site names exactly the placeholders of its key (failure, e
     }
   }
   CHECK(checked > 300);  // the scan found the call sites
-  CHECK_MESSAGE(problems.empty(), problems.size() << " call sites with other arguments than their key's placeholders:" << joined(problems));
+  CHECK_MESSAGE(problems.empty(), problems.size() << " call sites with other arguments than their key's placeholders:" << test::indented_lines(problems));
   // A key passed in a variable: these are the only ones, and the keys they carry are checked here.
   std::sort(unresolved.begin(), unresolved.end());
   CHECK(unresolved == std::vector<std::string>{"chips.cpp: *problem", "map_parse.cpp: problem", "notation.cpp: step.missing", "notation.cpp: word.twice",
@@ -367,7 +363,7 @@ TEST_CASE("rejected records, links and moves read as Czech through and through")
     const bool prefix_kept = en.rfind("line ", 0) != 0 || czech.rfind("řádek ", 0) == 0;
     if (!complete || czech == en || !prefix_kept) untranslated.push_back(en + "\n     -> " + czech);
   }
-  CHECK_MESSAGE(untranslated.empty(), untranslated.size() << " of " << seen.size() << " messages not wholly in Czech:" << joined(untranslated));
+  CHECK_MESSAGE(untranslated.empty(), untranslated.size() << " of " << seen.size() << " messages not wholly in Czech:" << test::indented_lines(untranslated));
   // One nested record-line error in full: the line, the record line and both reasons in Czech.
   Game out;
   const Status nested = load_record("game 1\nplayers Red Blue:mcts:0\n", test::library(), out);
