@@ -26,6 +26,7 @@ Status BoardBackground::init() {
 }
 
 void BoardBackground::set_land(const LandMask* mask) {
+  ++land_generation_;
   has_land_ = mask != nullptr && !mask->empty();
   if (!has_land_) return;
   glBindTexture(GL_TEXTURE_2D, land_texture_);
@@ -63,6 +64,7 @@ void BoardBackground::size_target(int width, int height) {
   }
   if (width == target_width_ && height == target_height_) return;
   target_width_ = width, target_height_ = height;
+  shaded_ = {};  // a new texture holds no sea yet
   glBindTexture(GL_TEXTURE_2D, target_texture_);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
   glBindFramebuffer(GL_FRAMEBUFFER, target_);
@@ -73,20 +75,29 @@ void BoardBackground::draw(const Camera& camera, float pixel_ratio, float time_s
   const Vec2 viewport = camera.viewport();
   const int width = static_cast<int>(viewport.x * pixel_ratio + 0.5f);
   const int height = static_cast<int>(viewport.y * pixel_ratio + 0.5f);
+  if (width <= 0 || height <= 0) return;
   const float ratio = shaded_ratio(pixel_ratio);
-  if (ratio == pixel_ratio || width <= 0 || height <= 0) {
-    shade(camera, pixel_ratio, width, height, time_seconds);
-    return;
+  const bool stretched = ratio != pixel_ratio;
+  const int shaded_width = stretched ? std::max(1, static_cast<int>(viewport.x * ratio + 0.5f)) : width;
+  const int shaded_height = stretched ? std::max(1, static_cast<int>(viewport.y * ratio + 0.5f)) : height;
+  const Shaded wanted{camera.center().x, camera.center().y, camera.zoom(), ratio,
+                      shaded_width, shaded_height, land_generation_};
+  size_target(shaded_width, shaded_height);
+  if (!(wanted == shaded_)) {
+    glBindFramebuffer(GL_FRAMEBUFFER, target_);
+    shade(camera, ratio, shaded_width, shaded_height, time_seconds);
+    shaded_ = wanted;
   }
-  const int small_width = std::max(1, static_cast<int>(viewport.x * ratio + 0.5f));
-  const int small_height = std::max(1, static_cast<int>(viewport.y * ratio + 0.5f));
-  size_target(small_width, small_height);
-  glBindFramebuffer(GL_FRAMEBUFFER, target_);
-  shade(camera, ratio, small_width, small_height, time_seconds);
-  // Stretched onto the window's framebuffer, smoothly (linear): the sea has no sharp edge to lose.
+  // Onto the window's framebuffer: pixel for pixel, or stretched smoothly (linear): the sea has
+  // no sharp edge to lose. The clear first: a browser clears a WebGL canvas's new frame lazily,
+  // at its first draw or clear, and a blit does not count as one there (Chromium): without a clear,
+  // a frame that only copies the sea would have it wiped by the board's first draw.
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  glClearColor(0.0f, 0.0f, 0.0f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
   glBindFramebuffer(GL_READ_FRAMEBUFFER, target_);
-  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
-  glBlitFramebuffer(0, 0, small_width, small_height, 0, 0, width, height, GL_COLOR_BUFFER_BIT, GL_LINEAR);
+  glBlitFramebuffer(0, 0, shaded_width, shaded_height, 0, 0, width, height, GL_COLOR_BUFFER_BIT,
+                    stretched ? GL_LINEAR : GL_NEAREST);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   glViewport(0, 0, width, height);
 }
@@ -99,6 +110,7 @@ void BoardBackground::destroy() {
   if (target_ != 0) glDeleteFramebuffers(1, &target_);
   target_texture_ = target_ = 0;
   target_width_ = target_height_ = 0;
+  shaded_ = {};
   land_texture_ = 0;
   vertex_array_ = 0;
   program_ = 0;

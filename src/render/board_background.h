@@ -1,9 +1,14 @@
 // The board background: one full-screen triangle running shaders/board_background.frag, a
 // procedural sea in world coordinates so it pans and zooms with the camera, and on map boards
 // the real land around the squares from a land mask texture (render/land_mask.h).
+// The sea is shaded into a texture and copied onto the screen; a frame whose camera, size and land
+// equal the last shaded one's copies the texture again without running the shader (the sea then
+// stands still: its slow drift moves on with the next pan or zoom). Frames drawn while nothing
+// on the board moves (a computer player thinking, a panel opening, a tooltip) cost a copy: in
+// software GL (SwiftShader, 1280x800) the shader took about 100 ms of a 130 ms frame.
 // On high-density screens (1.5 or more drawable pixels per window pixel: most phones) the sea is
-// soft enough to be computed once per window pixel into a texture and stretched over the screen:
-// a phone at 3x runs the shader on a ninth of its pixels.
+// soft enough to be computed once per window pixel and stretched over the screen: a phone at 3x
+// runs the shader on a ninth of its pixels.
 #pragma once
 
 #include <string>
@@ -23,6 +28,7 @@ class BoardBackground {
   void set_land(const LandMask* mask);
   // Draws over the whole viewport. pixel_ratio = drawable pixels per camera (window) pixel.
   // Leaves the window's framebuffer bound and the viewport at its whole drawable size.
+  // time_seconds moves the drift; it is read only when the sea is shaded anew (see above).
   void draw(const Camera& camera, float pixel_ratio, float time_seconds);
   // The drawable pixels per window pixel the shader runs at for a screen of `pixel_ratio`.
   static float shaded_ratio(float pixel_ratio) { return pixel_ratio >= kStretchFrom ? 1.0f : pixel_ratio; }
@@ -34,6 +40,14 @@ class BoardBackground {
   void shade(const Camera& camera, float ratio, int width, int height, float time_seconds) const;
   void size_target(int width, int height);
 
+  // What the texture's sea was shaded for: a frame asking for the same reuses it.
+  struct Shaded {
+    float center_x = 0, center_y = 0, zoom = 0, ratio = 0;
+    int width = 0, height = 0;
+    unsigned land = 0;
+    bool operator==(const Shaded&) const = default;
+  };
+
   GLuint program_ = 0;
   GLuint target_ = 0;           // the framebuffer of the stretched sea, and its texture
   GLuint target_texture_ = 0;
@@ -41,6 +55,8 @@ class BoardBackground {
   GLuint vertex_array_ = 0;
   GLuint land_texture_ = 0;
   bool has_land_ = false;
+  unsigned land_generation_ = 0;  // counts set_land calls: a new land shades the sea anew
+  Shaded shaded_{};               // valid while target_width_ > 0
   float land_rect_[4] = {};  // board x, y of the mask's north-west corner; its width, height
   GLint u_center_ = -1;
   GLint u_zoom_ = -1;

@@ -42,6 +42,39 @@ test('the page draws the board background and the set-up window, with no errors'
   assert.deepEqual(problems, []);
 });
 
+// src/render/board_background.h: the sea is shaded into a texture once per camera, size and land,
+// and copied in the frames after; it drifts on with the next pan. Here frames are drawn for 2 s
+// with the board still (the drift alone would move the swell a few pixels), then the board is
+// dragged: the same screen points must show another sea.
+test('the sea stays as shaded while the board stands still, and is shaded anew when the board is dragged', async () => {
+  const { page, problems } = await session.open({ viewport: { width: 1024, height: 640 } });
+  await waitForGame(page);
+  assert.equal(await api(page, 'newGame', 'game 1\nplayers Ana Ben\nseed 5\n'), '');
+  await nextFrame(page);
+  const points = [[40, 600], [200, 560], [330, 150], [500, 600], [600, 620]];  // no panel there
+  const seaAt = async () => session.pixels(await page.screenshot(), points);
+  await page.evaluate(() => window.carcassonne.keepDrawing(true));
+  const framesBefore = (await api(page, 'frameStats', false)).frames;
+  const first = await seaAt();
+  await page.waitForTimeout(2000);
+  const still = await seaAt();
+  const drawn = (await api(page, 'frameStats', false)).frames - framesBefore;
+  await page.evaluate(() => window.carcassonne.keepDrawing(false));
+  assert.ok(drawn >= 4, `frames were drawn meanwhile: ${drawn}`);
+  for (const pixel of first) assert.ok(pixel[2] > pixel[0], `sea-blue pixel, got ${pixel}`);
+  assert.deepEqual(still, first, 'the same sea in every frame while the board stands still');
+
+  await page.mouse.move(512, 330);
+  await page.mouse.down();
+  await page.mouse.move(430, 290, { steps: 6 });
+  await page.mouse.up();
+  await nextFrame(page);
+  const dragged = await seaAt();
+  const moved = dragged.filter((pixel, i) => String(pixel) !== String(first[i])).length;
+  assert.ok(moved >= 3, `the sea moved with the board at ${moved} of ${points.length} points: ${JSON.stringify(dragged)} vs ${JSON.stringify(first)}`);
+  assert.deepEqual(problems, []);
+});
+
 const kChoices = { en: ['Play against the computer', 'Pass and play', 'Custom game'],
                    cs: ['Hrát proti počítači', 'Hrát s\u00a0přáteli na jedné obrazovce', 'Vlastní hra'] };
 const distance = (a, b) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
