@@ -112,6 +112,14 @@ async function play(page, index, { tap = false } = {}) {
 }
 
 // Waits (up to 10 s) until `condition()` holds in this process; fails naming `what`.
+// Waits until the game in `frame` has paused its frame loop: its camera has settled after the
+// frame's size message and the caption's height (a few frames, more on a loaded machine), so a
+// view read now changes only by input. A fixed wait once read a camera still fitting (zoom 53 -> 58).
+async function settled(frame) {
+  await frame.waitForFunction(() => window.carcassonne.frameStats(false).paused === true, null,
+                              { polling: 100, timeout: 30_000 });
+}
+
 async function until(condition, what) {
   for (let i = 0; i < 100 && !condition(); ++i) await new Promise((r) => setTimeout(r, 100));
   assert.ok(condition(), what);
@@ -235,6 +243,7 @@ test('the wheel and a touch swipe over an untouched frame scroll the wiki page; 
   assert.deepEqual(state.players.map((p) => p.name), ['Šárka', 'Ben']);
   assert.equal(await frame.evaluate(() => window.carcassonne.language), 'cs');
   await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await settled(frame);
   const scrolled = await page.evaluate(() => window.scrollY);
   const zoom = (await frame.evaluate(() => window.carcassonne.view())).zoom;
   const rect = await box.boundingBox();
@@ -252,7 +261,7 @@ test('the wheel and a touch swipe over an untouched frame scroll the wiki page; 
   await saveScreenshot(phone.page, 'wiki-cs-390-before');
   const example = await play(phone.page, 0, { tap: true });
   await example.box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await phone.page.waitForTimeout(300);
+  await settled(example.frame);
   await saveScreenshot(phone.page, 'wiki-cs-390-after');
   const before = await phone.page.evaluate(() => window.scrollY);
   const view = await example.frame.evaluate(() => window.carcassonne.view());
