@@ -111,7 +111,6 @@ async function play(page, index, { tap = false } = {}) {
   return { box, iframe, frame };
 }
 
-// Waits (up to 10 s) until `condition()` holds in this process; fails naming `what`.
 // Waits until the game in `frame` has paused its frame loop: its camera has settled after the
 // frame's size message and the caption's height (a few frames, more on a loaded machine), so a
 // view read now changes only by input. A fixed wait once read a camera still fitting (zoom 53 -> 58).
@@ -120,6 +119,7 @@ async function settled(frame) {
                               { polling: 100, timeout: 30_000 });
 }
 
+// Waits (up to 10 s) until `condition()` holds in this process; fails naming `what`.
 async function until(condition, what) {
   for (let i = 0; i < 100 && !condition(); ++i) await new Promise((r) => setTimeout(r, 100));
   assert.ok(condition(), what);
