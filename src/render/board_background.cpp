@@ -20,6 +20,11 @@ Status BoardBackground::init() {
   u_has_land_ = glGetUniformLocation(program_, "u_has_land");
   glUseProgram(program_);
   glUniform1i(glGetUniformLocation(program_, "u_land"), 0);
+  if (Status s = build_program("sea_copy", shader_source::kFullscreenVert, shader_source::kSeaCopyFrag, copy_program_); !s)
+    return s;
+  u_texel_ = glGetUniformLocation(copy_program_, "u_texel");
+  glUseProgram(copy_program_);
+  glUniform1i(glGetUniformLocation(copy_program_, "u_sea"), 0);
   glGenVertexArrays(1, &vertex_array_);
   land_texture_ = make_linear_texture();
   return {};
@@ -57,7 +62,7 @@ void BoardBackground::shade(const Camera& camera, float ratio, int width, int he
   glBindVertexArray(0);
 }
 
-void BoardBackground::size_target(int width, int height) {
+void BoardBackground::size_target(int width, int height, bool stretched) {
   if (target_ == 0) {
     glGenFramebuffers(1, &target_);
     target_texture_ = make_linear_texture();
@@ -67,6 +72,10 @@ void BoardBackground::size_target(int width, int height) {
   shaded_ = {};  // a new texture holds no sea yet
   glBindTexture(GL_TEXTURE_2D, target_texture_);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+  // Pixel for pixel, the nearest texel is the pixel itself, and cheaper to read than four.
+  const GLint filter = stretched ? GL_LINEAR : GL_NEAREST;
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, filter);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, filter);
   glBindFramebuffer(GL_FRAMEBUFFER, target_);
   glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, target_texture_, 0);
 }
@@ -82,30 +91,33 @@ void BoardBackground::draw(const Camera& camera, float pixel_ratio, float time_s
   const int shaded_height = stretched ? std::max(1, static_cast<int>(viewport.y * ratio + 0.5f)) : height;
   const Shaded wanted{camera.center().x, camera.center().y, camera.zoom(), ratio,
                       shaded_width, shaded_height, land_generation_};
-  size_target(shaded_width, shaded_height);
+  size_target(shaded_width, shaded_height, stretched);
   if (!(wanted == shaded_)) {
     glBindFramebuffer(GL_FRAMEBUFFER, target_);
     shade(camera, ratio, shaded_width, shaded_height, time_seconds);
     shaded_ = wanted;
   }
   // Onto the window's framebuffer: pixel for pixel, or stretched smoothly (linear): the sea has
-  // no sharp edge to lose. The clear first: a browser clears a WebGL canvas's new frame lazily,
-  // at its first draw or clear, and a blit does not count as one there (Chromium): without a clear,
-  // a frame that only copies the sea would have it wiped by the board's first draw.
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  glClearColor(0.0f, 0.0f, 0.0f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  glBindFramebuffer(GL_READ_FRAMEBUFFER, target_);
-  glBlitFramebuffer(0, 0, shaded_width, shaded_height, 0, 0, width, height, GL_COLOR_BUFFER_BIT,
-                    stretched ? GL_LINEAR : GL_NEAREST);
+  // no sharp edge to lose. One opaque draw over every pixel, so no clear first (and as a draw it
+  // starts the browser's lazily cleared WebGL frame, which a blit would not in Chromium).
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   glViewport(0, 0, width, height);
+  glUseProgram(copy_program_);
+  glUniform2f(u_texel_, 1.0f / static_cast<float>(width), 1.0f / static_cast<float>(height));
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, target_texture_);
+  glDisable(GL_BLEND);
+  glDisable(GL_DEPTH_TEST);
+  glBindVertexArray(vertex_array_);
+  glDrawArrays(GL_TRIANGLES, 0, 3);
+  glBindVertexArray(0);
 }
 
 void BoardBackground::destroy() {
   if (land_texture_ != 0) glDeleteTextures(1, &land_texture_);
   if (vertex_array_ != 0) glDeleteVertexArrays(1, &vertex_array_);
   if (program_ != 0) glDeleteProgram(program_);
+  if (copy_program_ != 0) glDeleteProgram(copy_program_);
   if (target_texture_ != 0) glDeleteTextures(1, &target_texture_);
   if (target_ != 0) glDeleteFramebuffers(1, &target_);
   target_texture_ = target_ = 0;
@@ -113,7 +125,7 @@ void BoardBackground::destroy() {
   shaded_ = {};
   land_texture_ = 0;
   vertex_array_ = 0;
-  program_ = 0;
+  program_ = copy_program_ = 0;
 }
 
 }  // namespace carc::gfx

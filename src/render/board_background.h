@@ -5,7 +5,9 @@
 // equal the last shaded one's copies the texture again without running the shader (the sea then
 // stands still: its slow drift moves on with the next pan or zoom). Frames drawn while nothing
 // on the board moves (a computer player thinking, a panel opening, a tooltip) cost a copy: in
-// software GL (SwiftShader, 1280x800) the shader took about 100 ms of a 130 ms frame.
+// software GL (SwiftShader, 1280x800) the shader took about 100 ms of a 130 ms frame. The copy is a
+// draw of the texture (shaders/sea_copy.frag), not a framebuffer blit: in SwiftShader a phone's
+// frame at 3x cost 128 ms of GPU-process CPU with the blit and 105 ms with the draw.
 // On high-density screens (1.5 or more drawable pixels per window pixel: most phones) the sea is
 // soft enough to be computed once per window pixel and stretched over the screen: a phone at 3x
 // runs the shader on a ninth of its pixels.
@@ -38,7 +40,7 @@ class BoardBackground {
   static constexpr float kStretchFrom = 1.5f;  // from this pixel ratio on, the sea is stretched
   // Runs the shader over `width` x `height` pixels of the bound framebuffer.
   void shade(const Camera& camera, float ratio, int width, int height, float time_seconds) const;
-  void size_target(int width, int height);
+  void size_target(int width, int height, bool stretched);
 
   // What the texture's sea was shaded for: a frame asking for the same reuses it.
   struct Shaded {
@@ -49,6 +51,7 @@ class BoardBackground {
   };
 
   GLuint program_ = 0;
+  GLuint copy_program_ = 0;     // shaders/sea_copy.frag: the texture onto the screen
   GLuint target_ = 0;           // the framebuffer of the stretched sea, and its texture
   GLuint target_texture_ = 0;
   int target_width_ = 0, target_height_ = 0;
@@ -64,6 +67,7 @@ class BoardBackground {
   GLint u_time_ = -1;
   GLint u_land_rect_ = -1;
   GLint u_has_land_ = -1;
+  GLint u_texel_ = -1;
 };
 
 }  // namespace carc::gfx
