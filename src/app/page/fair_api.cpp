@@ -52,10 +52,10 @@ std::string PageController::commit_seat(std::string_view hex) {
 }  // namespace carc::app
 
 namespace {
-carc::app::PageController* page() { return carc::app::page_controller(); }
+using carc::app::page_controller;
 
 const char* fair_reply(std::string text, bool changed) {
-  if (changed && page()) page()->wake();
+  if (changed && page_controller()) page_controller()->wake();
   return carc::app::api_reply(std::move(text));
 }
 }  // namespace
@@ -67,10 +67,10 @@ CARC_EXPORT const char* carc_api_fair_chain(const char* entropy) {
 
 // A secret this browser holds for a game by link: the session draws that seat's tiles with it.
 CARC_EXPORT const char* carc_api_add_secret(const char* hex) {
-  return fair_reply(page() ? page()->add_secret(hex ? hex : "") : carc::app::not_running(), true);
+  return fair_reply(page_controller() ? page_controller()->add_secret(hex ? hex : "") : carc::app::not_running(), true);
 }
 
 // The own seat commits to the chain of `hex` (a seeded game not begun becomes a fair one).
 CARC_EXPORT const char* carc_api_commit_seat(const char* hex) {
-  return fair_reply(page() ? page()->commit_seat(hex ? hex : "") : carc::app::not_running(), true);
+  return fair_reply(page_controller() ? page_controller()->commit_seat(hex ? hex : "") : carc::app::not_running(), true);
 }

@@ -9,31 +9,31 @@
 #include "i18n/translate.h"
 
 namespace {
-carc::app::PageController* page() { return carc::app::page_controller(); }
+using carc::app::page_controller;
 }  // namespace
 
 // Starts the viewer on the game loaded now with `record`'s marks ("" or the error); an empty
 // record ends it (the reader plays on).
 CARC_EXPORT const char* carc_api_viewer(const char* record) {
-  std::string said = page() ? page()->start_viewer(record ? record : "") : carc::app::not_running();
-  if (page()) page()->wake();
+  std::string said = page_controller() ? page_controller()->start_viewer(record ? record : "") : carc::app::not_running();
+  if (page_controller()) page_controller()->wake();
   return carc::app::api_reply(std::move(said));
 }
 
 // The step on screen and the step its caption belongs to: which marks are highlighted.
 CARC_EXPORT void carc_api_viewer_step(int step, int caption_step) {
-  if (page()) page()->show_viewer_marks(step, caption_step);
-  if (page()) page()->wake();
+  if (page_controller()) page_controller()->show_viewer_marks(step, caption_step);
+  if (page_controller()) page_controller()->wake();
 }
 
 // The page's caption and controls cover the bottom `css_pixels`; the viewer's fit keeps above them.
 CARC_EXPORT void carc_api_viewer_bottom(int css_pixels) {
-  if (page()) page()->set_viewer_bottom(css_pixels);
-  if (page()) page()->wake();
+  if (page_controller()) page_controller()->set_viewer_bottom(css_pixels);
+  if (page_controller()) page_controller()->wake();
 }
 
 // The viewer's highlighted marks: [{x, y, slot}] (slot "" for a whole square).
-CARC_EXPORT const char* carc_api_viewer_marks() { return carc::app::api_reply(page() ? page()->viewer_marks_json() : "[]"); }
+CARC_EXPORT const char* carc_api_viewer_marks() { return carc::app::api_reply(page_controller() ? page_controller()->viewer_marks_json() : "[]"); }
 
 // The squares the viewer fits: {x0, y0, x1, y1} (inclusive), or {} when the viewer is off.
-CARC_EXPORT const char* carc_api_viewer_focus() { return carc::app::api_reply(page() ? page()->viewer_focus_json() : "{}"); }
+CARC_EXPORT const char* carc_api_viewer_focus() { return carc::app::api_reply(page_controller() ? page_controller()->viewer_focus_json() : "{}"); }
