@@ -1,4 +1,4 @@
-// Touch is not a mouse (issue 26, item 2): on a 390x844 phone (touch, device scale 3) in Czech every
+// Touch is not a mouse (issue 26, item 2): on a 390x844 phone (touch, device scale 2) in Czech every
 // control of every screen is a finger's 44 CSS px (the first screen, the custom game's set-up with
 // its headers open and each dropdown opened with its items, the game, the final panel, the example
 // viewer), no tooltip shows after a tap, and what a tooltip says comes from an (i) button in a note
