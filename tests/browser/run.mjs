@@ -15,9 +15,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 // The files that took longest, longest first; any other file runs after them, alphabetically.
 const kLongestFirst = [
-  'phone.test.mjs', 'seats.test.mjs', 'nothing_lost.test.mjs', 'keep.test.mjs', 'share.test.mjs',
-  'ui_clicks.test.mjs', 'compat.test.mjs', 'touch_targets.test.mjs', 'board_ux.test.mjs',
-  'phone_and_keys.test.mjs', 'figure_step_phone.test.mjs', 'czech.test.mjs', 'embed.test.mjs',
+  'nothing_lost.test.mjs', 'keep.test.mjs', 'board_ux.test.mjs', 'phone.test.mjs', 'ui_clicks.test.mjs',
+  'share.test.mjs', 'compat.test.mjs', 'looks.test.mjs', 'seats.test.mjs', 'replay.test.mjs', 'embed.test.mjs',
+  'ai.test.mjs', 'fans.test.mjs', 'game.test.mjs', 'first_page.test.mjs', 'czech.test.mjs', 'touch_targets.test.mjs',
 ];
 
 // Orders `names` (file names in this folder) longest first, as kLongestFirst knows them.
