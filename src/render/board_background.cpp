@@ -67,15 +67,20 @@ void BoardBackground::size_target(int width, int height, bool stretched) {
     glGenFramebuffers(1, &target_);
     target_texture_ = make_linear_texture();
   }
+  if (stretched != target_stretched_) {
+    // Pixel for pixel, the nearest texel is the pixel itself, and cheaper to read than four. (A
+    // window moved to a denser screen can keep its texture's size and become stretched.)
+    target_stretched_ = stretched;
+    const GLint filter = stretched ? GL_LINEAR : GL_NEAREST;
+    glBindTexture(GL_TEXTURE_2D, target_texture_);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, filter);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, filter);
+  }
   if (width == target_width_ && height == target_height_) return;
   target_width_ = width, target_height_ = height;
   shaded_ = {};  // a new texture holds no sea yet
   glBindTexture(GL_TEXTURE_2D, target_texture_);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-  // Pixel for pixel, the nearest texel is the pixel itself, and cheaper to read than four.
-  const GLint filter = stretched ? GL_LINEAR : GL_NEAREST;
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, filter);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, filter);
   glBindFramebuffer(GL_FRAMEBUFFER, target_);
   glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, target_texture_, 0);
 }
@@ -122,6 +127,7 @@ void BoardBackground::destroy() {
   if (target_ != 0) glDeleteFramebuffers(1, &target_);
   target_texture_ = target_ = 0;
   target_width_ = target_height_ = 0;
+  target_stretched_ = true;
   shaded_ = {};
   land_texture_ = 0;
   vertex_array_ = 0;

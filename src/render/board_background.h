@@ -55,6 +55,7 @@ class BoardBackground {
   GLuint target_ = 0;           // the framebuffer of the stretched sea, and its texture
   GLuint target_texture_ = 0;
   int target_width_ = 0, target_height_ = 0;
+  bool target_stretched_ = true;  // its filter: linear when stretched (make_linear_texture's), else nearest
   GLuint vertex_array_ = 0;
   GLuint land_texture_ = 0;
   bool has_land_ = false;
