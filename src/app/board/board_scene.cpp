@@ -32,7 +32,7 @@ void build_squares(const Game& game, std::vector<gfx::SquareInstance>& out) {
       s.x = static_cast<float>(x), s.y = static_cast<float>(y);
       band_colour(map->band(p), s.r, s.g, s.b);
       for (int side = 0; side < 4; ++side)
-        if (map->kind(Pos{x + kDx[side], y + kDy[side]}) == SquareKind::None) s.flags |= 1u << side;
+        if (map->kind(adjacent(Pos{x, y}, side)) == SquareKind::None) s.flags |= 1u << side;
       if (kind == SquareKind::Start) s.flags |= 1u << 4;
       if (map->is_town(p)) s.flags |= 1u << 5;
       if (kind == SquareKind::Harbour) s.flags |= 1u << 6;

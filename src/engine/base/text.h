@@ -1,6 +1,7 @@
 // Small string helpers shared by the text parsers (catalogues, maps, records).
 #pragma once
 
+#include <charconv>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,13 @@ inline std::vector<std::string_view> split_words(std::string_view s) {
     if (i > start) out.push_back(s.substr(start, i - start));
   }
   return out;
+}
+
+// `s` as a whole decimal number (no sign but '-', no blanks, nothing after it), or false.
+template <typename Int>
+bool parse_whole(std::string_view s, Int& out) {
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && end == s.data() + s.size();
 }
 
 // Text without its '#' comment.

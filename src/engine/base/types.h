@@ -22,6 +22,8 @@ enum class Side : std::uint8_t { N = 0, E = 1, S = 2, W = 3 };
 inline constexpr int kDx[4] = {0, 1, 0, -1};
 inline constexpr int kDy[4] = {-1, 0, 1, 0};
 inline constexpr int opposite(int side) { return (side + 2) & 3; }
+// The square across `side` (0..3) of `p`.
+inline constexpr Pos adjacent(Pos p, int side) { return Pos{p.x + kDx[side], p.y + kDy[side]}; }
 
 // Edge slots (TN-1), numbered clockwise from the north-west corner:
 //

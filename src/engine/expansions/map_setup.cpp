@@ -175,7 +175,7 @@ void connect_squares(Table& t, MapState& state, int tile) {
     const TileDef& d = t.def(pt.type);
     for (int side = 0; side < 4; ++side)
       road_to_sea = road_to_sea || (d.side_terrain(pt.rot, side) == Terrain::Road &&
-                                    t.map_->kind(Pos{pt.pos.x + kDx[side], pt.pos.y + kDy[side]}) == SquareKind::None);
+                                    t.map_->kind(adjacent(pt.pos, side)) == SquareKind::None);
     if (!t.setup_.options.ferry_road || road_to_sea) t.board_.open_square(t.board_.cell(island.landing));
   }
 }

@@ -15,8 +15,8 @@ namespace carc {
 struct Caption {
   int move = 0;      // move lines before this caption: 0 = shown before the first move
   int line = 0;      // 1-based line of the record
-  std::string lang;  // "en", "cs", …; empty for a "#>" sentence
-  std::string text;  // the caption or sentence, trimmed
+  std::string lang{};  // "en", "cs", …; empty for a "#>" sentence
+  std::string text{};  // the caption or sentence, trimmed
 };
 
 // Every caption of `text` in record order. A move line is any line that is neither blank, a
@@ -33,10 +33,10 @@ std::vector<Caption> captions_in(const std::vector<Caption>& all, std::string_vi
 struct ResultSentence {
   enum class Kind : std::uint8_t { Points, Supply, Over, NotOver, Rejected };
   Kind kind = Kind::Points;
-  std::string who;                     // the player's name as the record writes it (Points, Supply)
+  std::string who{};                   // the player's name as the record writes it (Points, Supply)
   long number = 0;                     // the points, the followers or the rejected line
-  std::optional<Category> category;    // Points "for roads", "for chips", … (category_name)
-  std::string why;                     // Rejected: the reason, as written
+  std::optional<Category> category{};  // Points "for roads", "for chips", … (category_name)
+  std::string why{};                   // Rejected: the reason, as written
 };
 
 // The sentence `text` (a Caption's text with an empty lang), or nothing when it is none of the
@@ -48,8 +48,8 @@ std::optional<ResultSentence> parse_result(std::string_view text);
 struct Mark {
   int move = 0;               // as Caption::move
   int line = 0;               // 1-based line of the record
-  Pos at;                     // the square
-  std::optional<Slot> slot;   // the figure's spot on that square ("N1", "M"), if one is named
+  Pos at{};                   // the square
+  std::optional<Slot> slot{}; // the figure's spot on that square ("N1", "M"), if one is named
 };
 
 // Every "# mark" line of `text` in record order, into `out`. Fails on a "# mark" line that is not

@@ -1,6 +1,5 @@
 // Record header lines (docs/records.md): parsing them into a Setup
 // and writing a game's set-up back, start tiles and chips included.
-#include <charconv>
 #include <climits>
 
 #include "engine/base/limits.h"
@@ -12,11 +11,6 @@
 
 namespace carc::record {
 namespace {
-
-bool parse_number(std::string_view s, long long& out) {
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return ec == std::errc() && p == s.data() + s.size();
-}
 
 // `option NAME VALUE`: the rule switches (docs/rules.md, switches.cpp).
 Status parse_option(std::string_view name, std::string_view value, Setup& setup) {
@@ -100,7 +94,7 @@ Status parse_start(const std::vector<std::string_view>& w, Setup& setup) {
 // `seed N`, `followers N`, `tilecount N`: a whole number in [low, high].
 // `why` says so when it is not (error.seed_number: no upper bound; the others name both).
 Status parse_count(ErrorKey why, std::string_view text, long long low, long long high, long long& out) {
-  if (parse_number(text, out) && out >= low && out <= high) return {};
+  if (parse_whole(text, out) && out >= low && out <= high) return {};
   if (high == LLONG_MAX) return failure(why, {"low", low});
   return failure(why, {"low", low}, {"high", high});
 }
@@ -133,7 +127,7 @@ Status parse_players(const std::vector<std::string_view>& w, Setup& setup) {
 bool parse_pos(std::string_view s, Pos& out) {
   const auto comma = s.find(',');
   long long x = 0, y = 0;
-  if (comma == std::string_view::npos || !parse_number(s.substr(0, comma), x) || !parse_number(s.substr(comma + 1), y) ||
+  if (comma == std::string_view::npos || !parse_whole(s.substr(0, comma), x) || !parse_whole(s.substr(comma + 1), y) ||
       x < -10000 || x > 10000 || y < -10000 || y > 10000)
     return false;
   out = Pos{static_cast<int>(x), static_cast<int>(y)};

@@ -8,8 +8,6 @@
 namespace carc {
 namespace {
 
-constexpr std::string_view kColours[3] = {"orange", "blue", "purple"};  // chip colour order (C1)
-Pos step(Pos p, int side) { return Pos{p.x + kDx[side], p.y + kDy[side]}; }
 bool contains(const std::vector<Pos>& v, Pos p) { return std::find(v.begin(), v.end(), p) != v.end(); }
 
 }  // namespace
@@ -54,7 +52,7 @@ int MapDef::count_placeable() const {
 }
 
 std::string_view chip_colour_name(int colour) {
-  return colour >= 0 && colour < 3 ? kColours[colour] : std::string_view();
+  return colour >= 0 && colour < 3 ? kChipColours[colour] : std::string_view();
 }
 
 // --- the chip deal (C3) ---
@@ -74,10 +72,10 @@ std::optional<ErrorKey> setup_square_problem(const MapDef& map, const std::vecto
   if (map.is_town(p)) return err::chip_square_town;
   if (k == SquareKind::Island && !map.chips_on_islands) return err::chip_square_island;
   for (int side = 0; side < 4; ++side)
-    if (contains(used_starts, step(p, side))) return err::chip_square_next_start;
+    if (contains(used_starts, adjacent(p, side))) return err::chip_square_next_start;
   for (const LargeCity& c : map.cities)
     for (const MapEdge& e : c.edges)  // M15: an open edge prints city or road and faces p
-      if ((e.print == EdgePrint::City || e.print == EdgePrint::Road) && step(e.square, e.side) == p)
+      if ((e.print == EdgePrint::City || e.print == EdgePrint::Road) && adjacent(e.square, e.side) == p)
         return err::chip_square_next_city;
   return {};
 }

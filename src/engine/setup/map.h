@@ -88,6 +88,8 @@ Status parse_map(std::string_view text, std::string_view source, MapDef& out);
 inline constexpr int kChipCount = 30;
 inline constexpr int chip_colour(int chip) { return chip / 10; }
 inline constexpr int chip_value(int chip) { return chip % 10 < 6 ? 1 : 2; }
+// The chips' colours in their order (C1), as map files and records name them.
+inline constexpr std::string_view kChipColours[3] = {"orange", "blue", "purple"};
 std::string_view chip_colour_name(int colour);  // "orange", "blue", "purple"
 
 struct ChipSpot {

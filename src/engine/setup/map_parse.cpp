@@ -3,7 +3,6 @@
 #include "engine/setup/map.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdlib>
 #include <map>
 
@@ -16,7 +15,6 @@ namespace {
 constexpr std::string_view kSides[4] = {"N", "E", "S", "W"};
 constexpr std::string_view kPrints[4] = {"coast", "city", "road", "field"};  // EdgePrint order
 constexpr std::string_view kHeader[6] = {"map", "name", "size", "tiles", "starts-used", "chips-on-islands"};
-constexpr std::string_view kColours[3] = {"orange", "blue", "purple"};  // chip colour order (C1)
 
 // What a named item claims on the grid: the letter it needs and what the file calls it.
 // NOTE: a town may also stand on an 'f' (a harbour town: Taitung and Valencia on our maps).
@@ -34,19 +32,13 @@ int index_of(const std::string_view (&names)[N], std::string_view word) {
   return -1;
 }
 
-bool parse_int(std::string_view s, int& out) {
-  const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return !s.empty() && ec == std::errc() && p == s.data() + s.size();
-}
-
 // "X,Y" -> (column, row). The grid bounds are checked once the whole file is read.
 bool parse_square(std::string_view s, Pos& out) {
   const auto comma = s.find(',');
-  return comma != std::string_view::npos && parse_int(s.substr(0, comma), out.x) &&
-         parse_int(s.substr(comma + 1), out.y);
+  return comma != std::string_view::npos && parse_whole(s.substr(0, comma), out.x) &&
+         parse_whole(s.substr(comma + 1), out.y);
 }
 
-Pos step(Pos p, int side) { return Pos{p.x + kDx[side], p.y + kDy[side]}; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // "Mount Snow 10,6" -> name "Mount Snow" (the words before the first one starting with a
@@ -117,7 +109,7 @@ class Parser {
   Status read_grid_row(int line, std::string_view content) {
     const auto open = content.find('|'), close = content.rfind('|');
     int row = 0;
-    if (open == close || !parse_int(trim(content.substr(0, open)), row))
+    if (open == close || !parse_whole(trim(content.substr(0, open)), row))
       return reject(line, "grid", error_of(err::map_row_form));
     const std::string item = "grid row " + std::to_string(row);
     if (row > kMaxMapSide) return reject(line, item, error_of(err::map_rows_max, {"n", kMaxMapSide}));
@@ -151,16 +143,16 @@ class Parser {
         map_.name = std::string(rest);
         return expect(!rest.empty(), err::map_name_form);
       case 2:
-        if (!(one && x != std::string_view::npos && parse_int(rest.substr(0, x), map_.cols) &&
-              parse_int(rest.substr(x + 1), map_.rows) && map_.cols > 0 && map_.rows > 0))
+        if (!(one && x != std::string_view::npos && parse_whole(rest.substr(0, x), map_.cols) &&
+              parse_whole(rest.substr(x + 1), map_.rows) && map_.cols > 0 && map_.rows > 0))
           return reject(line, key, error_of(err::map_size_form));
         return expect(map_.cols <= kMaxMapSide && map_.rows <= kMaxMapSide && map_.cols * map_.rows <= kMaxMapSquares,
                       err::map_size_max, {"n", kMaxMapSide}, {"squares", kMaxMapSquares});
       case 3:
-        return expect(one && parse_int(rest, map_.recommended_tiles) && map_.recommended_tiles > 0,
+        return expect(one && parse_whole(rest, map_.recommended_tiles) && map_.recommended_tiles > 0,
                       err::map_tiles_form);
       case 4:
-        return expect(one && parse_int(rest, map_.starts_used) && map_.starts_used > 0,
+        return expect(one && parse_whole(rest, map_.starts_used) && map_.starts_used > 0,
                       err::map_starts_form);
       default:
         map_.chips_on_islands = rest == "yes";
@@ -205,7 +197,7 @@ class Parser {
       const auto words = split_words(clause);
       if (!words.empty() && words[0] == "arms") {
         if (city.arms) return reject(line, item, error_of(err::map_arms_twice));
-        if (words.size() != 2 || !parse_int(words[1], city.arms) || city.arms < 1)
+        if (words.size() != 2 || !parse_whole(words[1], city.arms) || city.arms < 1)
           return reject(line, item, error_of(err::map_arms_form));
       } else if (Status s = read_city_square(line, item, clause, city); !s) {
         return s;
@@ -273,7 +265,7 @@ class Parser {
     std::pair<Pos, int> a;
     if (words.size() != 2) return reject(line, item, error_of(err::map_arms_item));
     if (Status s = read_square(line, item, words[0], a.first); !s) return s;
-    if (!parse_int(words[1], a.second) || a.second < 1) return reject(line, item, error_of(err::map_arms_number));
+    if (!parse_whole(words[1], a.second) || a.second < 1) return reject(line, item, error_of(err::map_arms_number));
     map_.arms.push_back(a);
     arms_lines_.push_back(line);
     return {};
@@ -285,10 +277,10 @@ class Parser {
     const std::string item = "band " + std::string(words.empty() ? "" : words[0]);
     ColourBand b;
     const auto dash = words.size() == 2 ? words[1].find('-') : std::string_view::npos;
-    if (dash == std::string_view::npos || !parse_int(words[1].substr(0, dash), b.first_row) ||
-        !parse_int(words[1].substr(dash + 1), b.last_row) || b.first_row > b.last_row)
+    if (dash == std::string_view::npos || !parse_whole(words[1].substr(0, dash), b.first_row) ||
+        !parse_whole(words[1].substr(dash + 1), b.last_row) || b.first_row > b.last_row)
       return reject(line, item, error_of(err::map_band_form));
-    if (index_of(kColours, words[0]) < 0) return reject(line, item, error_of(err::map_band_colour));
+    if (index_of(kChipColours, words[0]) < 0) return reject(line, item, error_of(err::map_band_colour));
     b.colour = std::string(words[0]);
     map_.bands.push_back(b);
     band_lines_.push_back(line);
@@ -383,7 +375,7 @@ class Parser {
       for (Pos p : c.squares)
         if (Status s = claim(line, item, p, kCity); !s) return s;
       for (const MapEdge& e : c.edges) {
-        const Pos q = step(e.square, e.side);
+        const Pos q = adjacent(e.square, e.side);
         const std::string edge = pos_text(e.square) + " " + std::string(kSides[e.side]);
         if (claimed_by(line, q, kCity))
           return reject(line, item, error_of(err::map_inner_edge, {"edge", edge}, {"at", pos_text(q)}));
@@ -393,7 +385,7 @@ class Parser {
       }
       for (Pos p : c.squares)
         for (int side = 0; side < 4; ++side)
-          if (!claimed_by(line, step(p, side), kCity) && !(at(p) >> side & 1))
+          if (!claimed_by(line, adjacent(p, side), kCity) && !(at(p) >> side & 1))
             return reject(line, item, error_of(err::map_no_print, {"at", pos_text(p)}, {"side", kSides[side]}));
     }
     return {};
@@ -412,7 +404,7 @@ class Parser {
         return reject(line, item, error_of(err::map_landing, {"at", pos_text(island.landing)}));
       for (Pos p : island.squares)
         for (int side = 0; side < 4; ++side) {
-          const Pos q = step(p, side);
+          const Pos q = adjacent(p, side);
           if (map_.kind(q) != SquareKind::None && !claimed_by(line, q, kIsland))
             return reject(line, item, error_of(err::map_island_touches, {"at", pos_text(p)}, {"other", pos_text(q)}));
         }
@@ -478,8 +470,8 @@ class Parser {
       if (Status s = check_in_grid(border_lines_[i], item, e.square); !s) return s;
       if (!map_.is_placeable(e.square))
         return reject(border_lines_[i], item, error_of(err::map_border_square, {"at", pos_text(e.square)}));
-      if (map_.kind(step(e.square, e.side)) != SquareKind::None)
-        return reject(border_lines_[i], item, error_of(err::map_border_faces, {"at", pos_text(step(e.square, e.side))}));
+      if (map_.kind(adjacent(e.square, e.side)) != SquareKind::None)
+        return reject(border_lines_[i], item, error_of(err::map_border_faces, {"at", pos_text(adjacent(e.square, e.side))}));
       if (int& first = given[cell_index(e.square) * 4 + static_cast<std::size_t>(e.side)]; first)
         return reject(border_lines_[i], item, error_of(err::map_again, {"first", first}));
       else

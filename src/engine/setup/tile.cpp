@@ -1,7 +1,6 @@
 // TN-1 parsing and validation of one tile type, and its derived rotation tables.
 #include "engine/setup/tile.h"
 
-#include <charconv>
 
 #include "engine/base/limits.h"
 #include "engine/base/text.h"
@@ -26,11 +25,6 @@ int side_index(std::string_view s) {
   return -1;
 }
 
-bool parse_int(std::string_view s, int& out) {
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return ec == std::errc() && p == s.data() + s.size();
-}
-
 // "C1:N+E p1 cathedral" / "R1:E+W end inn"
 Status parse_city_or_road(std::string_view text, FeatureDef& f) {
   auto words = split_words(text);
@@ -47,7 +41,7 @@ Status parse_city_or_road(std::string_view text, FeatureDef& f) {
     const std::string_view w = words[i];
     const bool city = f.kind == FeatureKind::City;
     int value = 0;
-    if (city && w.size() > 1 && w[0] == 'p' && parse_int(w.substr(1), value) && value >= 0 && value < 10) {
+    if (city && w.size() > 1 && w[0] == 'p' && parse_whole(w.substr(1), value) && value >= 0 && value < 10) {
       f.pennants = static_cast<std::uint8_t>(value);
     } else if (city && w == "cathedral") {
       f.cathedral = true;
@@ -224,8 +218,8 @@ Status parse_meta(std::string_view meta, TileDef& t) {
     const auto eq = w.find('=');
     const std::string_view key = w.substr(0, eq);
     const std::string_view value = eq == std::string_view::npos ? std::string_view() : w.substr(eq + 1);
-    if (key == "orient" && parse_int(value, t.orient) && (t.orient == 1 || t.orient == 2 || t.orient == 4)) continue;
-    if (key == "gardens" && parse_int(value, t.gardens) && t.gardens >= 0) continue;
+    if (key == "orient" && parse_whole(value, t.orient) && (t.orient == 1 || t.orient == 2 || t.orient == 4)) continue;
+    if (key == "gardens" && parse_whole(value, t.gardens) && t.gardens >= 0) continue;
     if (key == "ref" && !value.empty()) { t.ref = std::string(value); continue; }
     if (w == "gbm") { t.gbm = true; continue; }
     if (w == "approx") { t.approximate = true; continue; }
@@ -246,7 +240,7 @@ Status parse_tile_line(std::string_view line, TileDef& t) {
   auto head = split_words(parts[0]);
   if (head.size() != 3) return failure(err::tile_head);
   t.id = std::string(head[0]);
-  if (head[1][0] != 'x' || !parse_int(head[1].substr(1), t.count) || t.count < 1 || t.count > 99)
+  if (head[1][0] != 'x' || !parse_whole(head[1].substr(1), t.count) || t.count < 1 || t.count > 99)
     return failure(err::tile_count, {"value", head[1]});
   if (head[2].size() != 4) return failure(err::tile_sides, {"value", head[2]});
   for (int s = 0; s < 4; ++s)
