@@ -41,7 +41,7 @@ EM_JS(void, carc_js_say, (const char* text), {
 });
 EM_JS(void, carc_js_storage_read, (const char* key, char* out, int size), {
   var storage = Module['carcStorage'];
-  stringToUTF8(String((storage && storage.read(UTF8ToString(key))) || ''), out, size);
+  stringToUTF8(String((storage && storage.read(UTF8ToString(key))) || ""), out, size);
 });
 EM_JS(void, carc_js_storage_write, (const char* key, const char* value), {
   var storage = Module['carcStorage'];
