@@ -1,5 +1,4 @@
 // Option look-up for the CLI.
-#include <charconv>
 
 #include "cli/cli.h"
 #include "engine/expansions/expansions.h"
@@ -25,8 +24,7 @@ Status Args::number(const std::string& name, long long fallback, long long& out)
     return {};
   }
   const std::string v = get(name, "");
-  auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
-  if (ec == std::errc() && p == v.data() + v.size() && out >= 0) return {};
+  if (parse_whole(v, out) && out >= 0) return {};
   return failure(err::cli_number, {"name", name}, {"value", v});
 }
 

@@ -1,6 +1,5 @@
 // `carc perft RECORD DEPTH [--divide]`: counts the legal move sequences of DEPTH moves from the
 // position a record reaches, as chess engines' perft does; --divide splits the count by first move.
-#include <charconv>
 #include <chrono>
 #include <cinttypes>
 #include <cstdio>
@@ -8,6 +7,7 @@
 #include "cli/cli.h"
 #include "data/assets.h"
 #include "engine/record/notation.h"
+#include "engine/base/text.h"
 #include "engine/record/perft.h"
 
 namespace carc::cli {
@@ -15,9 +15,7 @@ namespace carc::cli {
 int run_perft(const Args& args, const Library& library) {
   int depth = -1;
   if (args.words.size() == 2) {
-    const std::string& d = args.words[1];
-    const auto [end, ec] = std::from_chars(d.data(), d.data() + d.size(), depth);
-    if (ec != std::errc() || end != d.data() + d.size()) depth = -1;
+    if (!parse_whole(args.words[1], depth)) depth = -1;
   }
   if (depth < 0 || depth > 12) {
     std::fprintf(stderr, "carc perft: give a record file and a depth from 0 to 12\n");

@@ -46,7 +46,7 @@ std::string why_not(const MapDef& m, const std::vector<Pos>& used_starts, Pos p)
     if (steps(s, p) == 1) return "next to a used start square (e)";
   for (const LargeCity& city : m.cities)
     for (const MapEdge& e : city.edges) {
-      const Pos faced{e.square.x + kDx[e.side], e.square.y + kDy[e.side]};
+      const Pos faced = adjacent(e.square, e.side);
       if (faced == p && (e.print == EdgePrint::City || e.print == EdgePrint::Road)) return "next to an open large-city edge (e, M15)";
     }
   return {};

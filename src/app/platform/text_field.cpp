@@ -7,11 +7,11 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <cstring>
 #include <string>
 
+#include "engine/base/text.h"
 #include "util/json.h"
 
 #ifdef __EMSCRIPTEN__
@@ -210,9 +210,7 @@ bool PageTextFields::number_field(const char* id, int* value, const char* label)
   std::snprintf(text, sizeof text, "%d", *value);
   if (page_field("", text, sizeof text, true, label)) {
     int typed = 0;
-    const char* end = text + std::strlen(text);
-    const auto [at, error] = std::from_chars(text, end, typed);
-    if (error == std::errc() && at == end) *value = typed;
+    if (parse_whole(text, typed)) *value = typed;
   }
   const ImGuiButtonFlags repeat = ImGuiButtonFlags_Repeat | ImGuiButtonFlags_DontClosePopups;
   ImGui::SameLine(0, style.ItemInnerSpacing.x);

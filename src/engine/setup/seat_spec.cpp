@@ -2,7 +2,6 @@
 // parser for records, `carc arena` and the app.
 #include "engine/setup/seat_spec.h"
 
-#include <charconv>
 
 #include "engine/base/limits.h"
 #include "engine/base/text.h"
@@ -13,8 +12,7 @@ namespace {
 // A whole decimal number from `lo` to `hi`, or false.
 bool parse_count(std::string_view digits, int lo, int hi, int& out) {
   int n = 0;
-  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-  if (ec != std::errc() || end != digits.data() + digits.size() || n < lo || n > hi) return false;
+  if (!parse_whole(digits, n) || n < lo || n > hi) return false;
   out = n;
   return true;
 }
