@@ -53,24 +53,19 @@ std::string PageController::commit_seat(std::string_view hex) {
 
 namespace {
 using carc::app::page_controller;
-
-const char* fair_reply(std::string text, bool changed) {
-  if (changed && page_controller()) page_controller()->wake();
-  return carc::app::api_reply(std::move(text));
-}
 }  // namespace
 
 // {"secret", "commitment"} of a chain made from `entropy` (the page's crypto.getRandomValues).
 CARC_EXPORT const char* carc_api_fair_chain(const char* entropy) {
-  return fair_reply(carc::app::PageController::fair_chain_json(entropy ? entropy : ""), false);
+  return carc::app::api_reply(carc::app::PageController::fair_chain_json(entropy ? entropy : ""));
 }
 
 // A secret this browser holds for a game by link: the session draws that seat's tiles with it.
 CARC_EXPORT const char* carc_api_add_secret(const char* hex) {
-  return fair_reply(page_controller() ? page_controller()->add_secret(hex ? hex : "") : carc::app::not_running(), true);
+  return carc::app::api_reply_changed(page_controller() ? page_controller()->add_secret(hex ? hex : "") : carc::app::not_running());
 }
 
 // The own seat commits to the chain of `hex` (a seeded game not begun becomes a fair one).
 CARC_EXPORT const char* carc_api_commit_seat(const char* hex) {
-  return fair_reply(page_controller() ? page_controller()->commit_seat(hex ? hex : "") : carc::app::not_running(), true);
+  return carc::app::api_reply_changed(page_controller() ? page_controller()->commit_seat(hex ? hex : "") : carc::app::not_running());
 }

@@ -11,11 +11,6 @@ namespace {
 const char* keep_reply(std::string text) { return carc::app::api_reply(std::move(text)); }
 
 using carc::app::page_controller;
-
-const char* keep_changed(std::string text) {
-  if (page_controller()) page_controller()->wake();
-  return keep_reply(std::move(text));
-}
 }  // namespace
 
 // {"version": 2, "record": finished turns, "steps": [the turn in progress's moves in record words],
@@ -32,13 +27,13 @@ CARC_EXPORT const char* carc_api_read_kept(const char* json) {
 // Plays a kept entry (any version): its record, its steps and its redo list. "" or the error;
 // the game shown is unchanged on error.
 CARC_EXPORT const char* carc_api_resume(const char* json) {
-  return keep_changed(page_controller() ? page_controller()->resume(json ? json : "") : carc::app::not_running());
+  return carc::app::api_reply_changed(page_controller() ? page_controller()->resume(json ? json : "") : carc::app::not_running());
 }
 
 // Games by link kept side by side (README "Page API"): the first screen's "Games in progress" from
 // [{"key", "entry": a kept entry's JSON text, "date"}]: "" or the error; the set-up screen shows it.
 CARC_EXPORT const char* carc_api_set_kept_games(const char* json) {
-  return keep_changed(page_controller() ? page_controller()->set_kept_games(json ? json : "") : carc::app::not_running());
+  return carc::app::api_reply_changed(page_controller() ? page_controller()->set_kept_games(json ? json : "") : carc::app::not_running());
 }
 
 // The link's record `other` against the kept record `kept`: {"same_game", "move" (0: none
@@ -50,7 +45,7 @@ CARC_EXPORT const char* carc_api_compare_records(const char* kept, const char* o
 // Applies one move of the current step given in record words (resumePoint()'s steps: `meeple N2`,
 // `cache 3,4`, `no figure`, …): "" or the error; the game is unchanged on error.
 CARC_EXPORT const char* carc_api_step(const char* text) {
-  return keep_changed(page_controller() ? page_controller()->step(text ? text : "") : carc::app::not_running());
+  return carc::app::api_reply_changed(page_controller() ? page_controller()->step(text ? text : "") : carc::app::not_running());
 }
 
 // The state signature of the game shown (app/play/history.h: state_signature), 16 hex digits; "" without a game.
@@ -65,20 +60,17 @@ CARC_EXPORT const char* carc_api_moves() { return keep_reply(page_controller() ?
 CARC_EXPORT const char* carc_api_view() { return keep_reply(page_controller() ? page_controller()->view_json() : "{}"); }
 
 CARC_EXPORT void carc_api_set_view(double x, double y, double zoom, int remaining) {
-  if (page_controller()) page_controller()->set_view(x, y, zoom, remaining != 0);
-  if (page_controller()) page_controller()->wake();
+  carc::app::change_page([&](auto& page) { page.set_view(x, y, zoom, remaining != 0); });
 }
 
 CARC_EXPORT void carc_api_show_setup() {
-  if (page_controller()) page_controller()->show_setup();
-  if (page_controller()) page_controller()->wake();
+  carc::app::change_page([&](auto& page) { page.show_setup(); });
 }
 
 // Embed mode: compact=1 leaves the log panel out and tightens the panels' padding and spacing
 // (the text keeps its 16 CSS px).
 CARC_EXPORT void carc_api_set_compact(int compact) {
-  if (page_controller()) page_controller()->set_compact(compact != 0);
-  if (page_controller()) page_controller()->wake();
+  carc::app::change_page([&](auto& page) { page.set_compact(compact != 0); });
 }
 
 // Phones: the page shell's toolbar covers the top `css_pixels`; the top bar goes below it.
@@ -94,8 +86,7 @@ CARC_EXPORT void carc_api_set_bar_menu(int css_pixels) {
 
 // Fits the map (or the start) in the window, like the F key.
 CARC_EXPORT void carc_api_fit() {
-  if (page_controller()) page_controller()->fit();
-  if (page_controller()) page_controller()->wake();
+  carc::app::change_page([&](auto& page) { page.fit(); });
 }
 
 // Draws the next frames even without input (the page calls it after anything it changes).

@@ -18,13 +18,7 @@ struct PageApi {
 } g_api;
 
 const char* reply(std::string text) { return carc::app::api_reply(std::move(text)); }
-
-// The answer of a call that may change the game or the view: the frame loop, paused while idle,
-// runs again to draw the change and tell the page (carcassonne:change).
-const char* reply_changed(std::string text) {
-  if (g_api.page) g_api.page->wake();
-  return reply(std::move(text));
-}
+const char* reply_changed(std::string text) { return carc::app::api_reply_changed(std::move(text)); }
 
 }  // namespace
 
@@ -38,6 +32,11 @@ PageController* page_controller() { return g_api.page; }
 const char* api_reply(std::string text) {
   g_api.reply = std::move(text);
   return g_api.reply.c_str();
+}
+
+const char* api_reply_changed(std::string text) {
+  if (g_api.page) g_api.page->wake();
+  return api_reply(std::move(text));
 }
 
 std::string not_running() { return "api.not_running"; }

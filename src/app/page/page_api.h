@@ -18,4 +18,14 @@ PageController* page_controller();
 // it stands (the page's words live in the app, which has not started).
 std::string not_running();
 
+// Applies `change` to the bound controller and wakes the frame loop to draw it; nothing before the
+// app runs. The exported setters without an answer are one call of it.
+template <typename Change>
+void change_page(Change&& change) {
+  if (PageController* page = page_controller()) {
+    change(*page);
+    page->wake();
+  }
+}
+
 }  // namespace carc::app

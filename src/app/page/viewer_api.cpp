@@ -15,21 +15,17 @@ using carc::app::page_controller;
 // Starts the viewer on the game loaded now with `record`'s marks ("" or the error); an empty
 // record ends it (the reader plays on).
 CARC_EXPORT const char* carc_api_viewer(const char* record) {
-  std::string said = page_controller() ? page_controller()->start_viewer(record ? record : "") : carc::app::not_running();
-  if (page_controller()) page_controller()->wake();
-  return carc::app::api_reply(std::move(said));
+  return carc::app::api_reply_changed(page_controller() ? page_controller()->start_viewer(record ? record : "") : carc::app::not_running());
 }
 
 // The step on screen and the step its caption belongs to: which marks are highlighted.
 CARC_EXPORT void carc_api_viewer_step(int step, int caption_step) {
-  if (page_controller()) page_controller()->show_viewer_marks(step, caption_step);
-  if (page_controller()) page_controller()->wake();
+  carc::app::change_page([&](auto& page) { page.show_viewer_marks(step, caption_step); });
 }
 
 // The page's caption and controls cover the bottom `css_pixels`; the viewer's fit keeps above them.
 CARC_EXPORT void carc_api_viewer_bottom(int css_pixels) {
-  if (page_controller()) page_controller()->set_viewer_bottom(css_pixels);
-  if (page_controller()) page_controller()->wake();
+  carc::app::change_page([&](auto& page) { page.set_viewer_bottom(css_pixels); });
 }
 
 // The viewer's highlighted marks: [{x, y, slot}] (slot "" for a whole square).
