@@ -8,6 +8,7 @@
 #include <set>
 
 #include "app/words/event_text.h"
+#include "engine/expansions/expansions.h"
 #include "engine/support.h"
 #include "i18n/translate.h"
 #include "support/shipped_catalogues.h"
@@ -249,6 +250,58 @@ TEST_CASE("the pile in words: tiles that read alike counted together, the most f
   CHECK(app::tiles_words(i18n::spoken(), test::catalogue().def(test::tile("B-B")), 5) == "5 kartiček s\u00a0klášterem");
   speak("en");
   CHECK(app::tiles_words(i18n::spoken(), test::catalogue().def(test::tile("B-B")), 1) == "1 tile with a monastery");
+}
+
+}  // namespace carc
+
+namespace carc {
+
+// An expansion's events, steps and moves are told by the keys its descriptor names (descriptor.h:
+// EventInfo, PhaseInfo::prompt, MoveInfo): each key is in both catalogues, so a new expansion's log
+// lines, instructions and buttons need no case in the page's code.
+TEST_CASE("every event kind's, step's and move kind's catalogue keys from the descriptors are in both catalogues") {
+  for (const char* code : {"en", "cs"}) {
+    const i18n::Catalogue* words = i18n::shipped().find(code);
+    REQUIRE(words != nullptr);
+    for (const EventInfo& e : kEventInfos) {
+      if (e.words == EventWords::Own) continue;
+      CHECK_MESSAGE(words->find(e.text) != nullptr, code, ": ", e.text);
+    }
+    for (const PhaseInfo& p : kPhaseInfos) {
+      CHECK_MESSAGE(words->find(p.prompt) != nullptr, code, ": phase ", p.name, " ", p.prompt);
+      if (!p.touch_prompt.empty()) CHECK_MESSAGE(words->find(p.touch_prompt) != nullptr, code, ": ", p.touch_prompt);
+    }
+    for (const MoveInfo& m : kMoveInfos) {
+      const bool worded = m.on_board == MoveOnBoard::Button || m.on_board == MoveOnBoard::Marker ||
+                          m.on_board == MoveOnBoard::Feature || m.on_board == MoveOnBoard::Features;
+      CHECK_MESSAGE(worded == !m.choice.empty(), "move kind ", static_cast<int>(m.kind));
+      if (worded) CHECK_MESSAGE(words->find(m.choice) != nullptr, code, ": ", m.choice);
+      CHECK_MESSAGE((m.on_board == MoveOnBoard::Marker) == !m.marker.empty(), "move kind ", static_cast<int>(m.kind));
+      if (!m.marker.empty()) CHECK_MESSAGE(words->find(m.marker) != nullptr, code, ": ", m.marker);
+    }
+  }
+}
+
+// The descriptors' words, marks and scorings as the log and the final panel read them: a bonus of
+// the maps (C5) and of the Gingerbread Man (G3) scores for its player in the bonus column, a chip
+// (C4) in the chips column; a swap (P5) marks both spots; goods (T2) are a scoring without points.
+TEST_CASE("event infos: what the log marks and what the final panel counts (C4, C5, G3, P5, T2)") {
+  CHECK(event_info(EventKind::ArmsBonus).score == EventScore::Player);
+  CHECK(event_info(EventKind::ArmsBonus).category == Category::Bonus);
+  CHECK(event_info(EventKind::GbmBonus).category == Category::Bonus);
+  CHECK(event_info(EventKind::ChipCollected).category == Category::Chips);
+  CHECK(event_info(EventKind::FeatureScored).score == EventScore::Winners);
+  CHECK(event_info(EventKind::GoodsTaken).score == EventScore::Shown);
+  CHECK(app::is_scoring_event(Event{.kind = EventKind::GoodsTaken}));
+  CHECK_FALSE(app::is_scoring_event(Event{.kind = EventKind::Swapped}));
+  const Event swapped{.kind = EventKind::Swapped, .pos = {1, 2}, .pos2 = {3, 4}};
+  CHECK(app::event_squares(swapped) == std::vector<Pos>{{1, 2}, {3, 4}});
+  CHECK(app::event_squares(Event{.kind = EventKind::GbmMoved, .pos = {5, 6}}) == std::vector<Pos>{{5, 6}});
+  CHECK(app::event_squares(Event{.kind = EventKind::GbmSetAside, .pos = {5, 6}}).empty());
+  CHECK(app::event_squares(city_scored(1)).size() == 1);
+  CHECK(app::event_squares(goods_scored(1)).empty());
+  CHECK(phase_info(Phase::Cache).touch_prompt == "turn.cache.touch");
+  CHECK(phase_info(Phase::Upgrade).touch_prompt.empty());
 }
 
 }  // namespace carc

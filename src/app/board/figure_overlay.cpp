@@ -6,6 +6,7 @@
 #include <cmath>
 #include <vector>
 
+#include "engine/expansions/expansions.h"
 #include "engine/game/feature_info.h"
 #include "i18n/translate.h"
 #include "render/tile_art.h"
@@ -173,14 +174,16 @@ void draw_step_marks(const i18n::Translator& w, const Game& g, const gfx::Camera
   std::vector<Marker> markers;
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
     const Move& m = view.choices[i].move;
-    if (m.kind == MoveKind::Place || m.kind == MoveKind::Cache) {
+    const MoveOnBoard on_board = move_info(m.kind).on_board;  // descriptor.h
+    if (on_board == MoveOnBoard::Tile || on_board == MoveOnBoard::Square) {
+      const bool square = on_board == MoveOnBoard::Square;  // a cache's, picked and then confirmed
       const ImVec2 c = to_screen(cam, m.pos.x + 0.5f, m.pos.y + 0.5f);
       // On touch a cache square is a finger's target (44 CSS px across) at any zoom.
-      const float half = view.touch && m.kind == MoveKind::Cache ? std::max(22.0f, zoom * 0.46f) : zoom * 0.46f;
+      const float half = view.touch && square ? std::max(22.0f, zoom * 0.46f) : zoom * 0.46f;
       const ImVec2 a{c.x - half, c.y - half}, b{c.x + half, c.y + half};
       const bool hot = view.has_hover && view.hover == m.pos;
       const bool picked = view.cache_pick == i;  // a tap picked this cache square: a second one lays it
-      dl->AddRectFilled(a, b, m.kind == MoveKind::Cache ? IM_COL32(255, 255, 255, picked ? 150 : 70) : IM_COL32(255, 220, 60, hot ? 40 : 70), 4.0f);
+      dl->AddRectFilled(a, b, square ? IM_COL32(255, 255, 255, picked ? 150 : 70) : IM_COL32(255, 220, 60, hot ? 40 : 70), 4.0f);
       if (picked) dl->AddRect(a, b, IM_COL32(20, 20, 20, 230), 4.0f, 0, 7.0f);
       dl->AddRect(a, b, IM_COL32(255, 225, 80, 230), 4.0f, 0, picked ? 4.0f : 2.5f);
       view.targets.push_back({c.x, c.y, std::max(half, zoom * 0.5f), i});
@@ -192,8 +195,9 @@ void draw_step_marks(const i18n::Translator& w, const Game& g, const gfx::Camera
         dl->AddText(ImGui::GetFont(), size, {at.x + 1.5f, at.y + 1.5f}, IM_COL32(0, 0, 0, 220), digits.c_str());
         dl->AddText(ImGui::GetFont(), size, at, IM_COL32(255, 240, 160, 255), digits.c_str());
       }
-    } else if (m.kind == MoveKind::Deploy || m.kind == MoveKind::Gbm) {
-      const int tile = m.kind == MoveKind::Deploy ? g.last_placed() : -1;
+    } else if (on_board == MoveOnBoard::Figure || on_board == MoveOnBoard::Marker) {
+      const bool figure = on_board == MoveOnBoard::Figure;  // on the tile just placed, one per figure kind
+      const int tile = figure ? g.last_placed() : -1;
       ImVec2 c;
       if (tile >= 0) {
         c = slot_screen(g, cam, tile, m.slot);
@@ -205,7 +209,7 @@ void draw_step_marks(const i18n::Translator& w, const Game& g, const gfx::Camera
       }
       // Several figure kinds may share one slot: each kind starts from its own place around the point.
       constexpr float kOffset[4][2] = {{0.0f, 0.0f}, {1.0f, -1.0f}, {1.0f, 1.0f}, {-1.0f, 1.0f}};
-      const int kind = m.kind == MoveKind::Deploy ? static_cast<int>(m.figure) : 0;
+      const int kind = figure ? static_cast<int>(m.figure) : 0;
       c.x += kOffset[kind][0] * r * 1.5f, c.y += kOffset[kind][1] * r * 1.5f;
       markers.push_back({c, i, kind});
     }
@@ -239,13 +243,14 @@ void draw_step_marks(const i18n::Translator& w, const Game& g, const gfx::Camera
       ImGui::SetTooltip("%s", w.text("upgrade.tip", {i18n::arg("spot", feature_words(w, g, m.pos, m.slot))}).c_str());
   }
   for (const Marker& mk : markers) {
-    const Move& m = view.choices[mk.choice].move;
+    const MoveInfo& info = move_info(view.choices[mk.choice].move.kind);
+    const bool piece = info.on_board == MoveOnBoard::Marker;  // a piece of nobody's (the Gingerbread Man): brown
     const ImVec2 c = mk.at;
     dl->AddCircleFilled(c, r + 2.0f, IM_COL32(20, 20, 20, 200));
-    dl->AddCircleFilled(c, r, m.kind == MoveKind::Gbm ? IM_COL32(170, 100, 40, 255) : view.colours[g.deciding_player() % 6]);
+    dl->AddCircleFilled(c, r, piece ? IM_COL32(170, 100, 40, 255) : view.colours[g.deciding_player() % 6]);
     dl->AddCircle(c, r + 3.0f, IM_COL32(255, 240, 120, 255), 0, 2.0f);
     // The figure's initial in the chosen language (marker.*: M, L, B, P, G in English).
-    const std::string letter = w.text(m.kind == MoveKind::Gbm ? "marker.gbm" : "marker." + std::to_string(mk.kind));
+    const std::string letter = w.text(piece ? std::string(info.marker) : "marker." + std::to_string(mk.kind));
     const ImVec2 size = ImGui::CalcTextSize(letter.c_str());
     dl->AddText({c.x - size.x * 0.5f, c.y - size.y * 0.5f}, IM_COL32(255, 255, 255, 255), letter.c_str());
     view.targets.push_back({c.x, c.y, r + 3.0f, mk.choice});
@@ -272,8 +277,9 @@ void draw_pointed_target(const Game& g, const gfx::Camera& cam, const PlayView& 
     dl->AddRect(a, b, rim, 4.0f, 0, width + 3.0f);
     dl->AddRect(a, b, ring, 4.0f, 0, width);
   };
-  if (m.kind == MoveKind::Cache) return square(m.pos, 4.0f, 3.0f);
-  if (m.kind != MoveKind::Gbm && m.kind != MoveKind::Swap && m.kind != MoveKind::Refuse && m.kind != MoveKind::Withdraw) return;
+  const MoveOnBoard on_board = move_info(m.kind).on_board;
+  if (on_board == MoveOnBoard::Square) return square(m.pos, 4.0f, 3.0f);
+  if (on_board != MoveOnBoard::Marker && on_board != MoveOnBoard::Feature && on_board != MoveOnBoard::Features) return;
   const auto feature = [&](Pos pos, Slot slot) {
     FeatureInfo info;
     if (!g.feature_info(pos, slot, info).ok()) return;
@@ -287,7 +293,7 @@ void draw_pointed_target(const Game& g, const gfx::Camera& cam, const PlayView& 
     }
   };
   feature(m.pos, m.slot);
-  if (m.kind == MoveKind::Swap) feature(m.pos2, m.slot2);
+  if (on_board == MoveOnBoard::Features) feature(m.pos2, m.slot2);
 }
 
 // The keyboard's focus: a white ring in a dark rim (3 + 2 px), unlike the yellow legal squares, the

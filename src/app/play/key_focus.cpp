@@ -8,15 +8,23 @@
 #include "app/words/choices.h"
 #include "app/words/event_text.h"
 #include "app/play/play_view.h"
+#include "engine/expansions/expansions.h"
 #include "i18n/translate.h"
 
 namespace carc::app {
 namespace {
 
-bool is_square_move(const Move& m) { return m.kind == MoveKind::Place || m.kind == MoveKind::Cache; }
+// Moves chosen by a square of the board: the tile's placements, caches (descriptor.h: MoveOnBoard).
+bool is_square_move(const Move& m) {
+  const MoveOnBoard on_board = move_info(m.kind).on_board;
+  return on_board == MoveOnBoard::Tile || on_board == MoveOnBoard::Square;
+}
 
 // Moves drawn on the board as targets (besides squares): figure spots and Gingerbread Man cities.
-bool is_marker_move(const Move& m) { return m.kind == MoveKind::Deploy || m.kind == MoveKind::Gbm; }
+bool is_marker_move(const Move& m) {
+  const MoveOnBoard on_board = move_info(m.kind).on_board;
+  return on_board == MoveOnBoard::Figure || on_board == MoveOnBoard::Marker;
+}
 
 void focus_square(PlayView& view, Pos square, bool anchor = false) {
   if (anchor) view.keys.anchor = square;

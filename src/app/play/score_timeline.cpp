@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "app/words/shown_name.h"
+#include "engine/expansions/expansions.h"
 #include "i18n/translate.h"
 
 namespace carc::app {
@@ -17,18 +18,17 @@ constexpr const char* kCategoryWords[kCategories] = {"final.words.roads", "final
 
 // Who an event's points go to: its winners (scorings), else its player (chips, bonuses).
 std::uint8_t scorers(const Event& e) {
-  switch (e.kind) {
-    case EventKind::FeatureScored: return e.winners;
-    case EventKind::ChipCollected: case EventKind::ArmsBonus: case EventKind::GbmBonus:
-      return static_cast<std::uint8_t>(1u << e.player);
-    default: return 0;
+  switch (event_info(e.kind).score) {
+    case EventScore::Winners: return e.winners;
+    case EventScore::Player: return static_cast<std::uint8_t>(1u << e.player);
+    case EventScore::None: case EventScore::Shown: return 0;
   }
+  return 0;
 }
 
 Category category_of(const Event& e) {
-  if (e.kind == EventKind::ChipCollected) return Category::Chips;
-  if (e.kind == EventKind::ArmsBonus || e.kind == EventKind::GbmBonus) return Category::Bonus;
-  return e.category;
+  const EventInfo& info = event_info(e.kind);
+  return info.score == EventScore::Player ? info.category : e.category;
 }
 
 }  // namespace

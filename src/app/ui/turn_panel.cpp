@@ -14,6 +14,7 @@
 #include "app/words/event_text.h"
 #include "app/words/shown_name.h"
 #include "app/ui/compact_layout.h"
+#include "engine/expansions/expansions.h"
 #include "engine/record/fair_draw.h"
 #include "i18n/translate.h"
 
@@ -24,21 +25,9 @@ using i18n::arg;
 
 // The catalogue key of this step's instruction (turn.*); on a touch screen the words say "tap" and
 // name no keys or mouse buttons.
-const char* instruction(Phase p, bool touch) {
-  switch (p) {
-    case Phase::PlaceTile: return touch ? "turn.place.touch" : "turn.place";
-    case Phase::Cache: return touch ? "turn.cache.touch" : "turn.cache";
-    case Phase::Deploy: return touch ? "turn.deploy.touch" : "turn.deploy";
-    case Phase::Upgrade: return "turn.upgrade";
-    case Phase::Gbm: return touch ? "turn.gbm.touch" : "turn.gbm";
-    case Phase::Porxada: return "turn.porxada";
-    case Phase::Swap: return "turn.swap";
-    case Phase::Refuse: return "turn.refuse";
-    case Phase::Withdraw: return "turn.withdraw";
-    case Phase::GameEnd: return "turn.game_end";
-    case Phase::Over: return "turn.over";
-  }
-  return "turn.over";
+std::string_view instruction(Phase p, bool touch) {
+  const PhaseInfo& info = phase_info(p);
+  return touch && !info.touch_prompt.empty() ? info.touch_prompt : info.prompt;
 }
 
 // The keyboard's focus on a button of choice `i` (app/play/key_focus.h): the board's ring around it.
@@ -51,8 +40,10 @@ void ring_if_focused(const PlayView& view, int i) {
   dl->AddRect(a, b, IM_COL32(255, 255, 255, 255), 4.0f, 0, 3.0f);
 }
 
+// Chosen on the board, not by a button: the tile's squares, the figure step's markers, cache squares.
 bool is_board_choice(const Move& m) {
-  return m.kind == MoveKind::Place || m.kind == MoveKind::Cache || m.kind == MoveKind::Deploy;
+  const MoveOnBoard on_board = move_info(m.kind).on_board;
+  return on_board == MoveOnBoard::Tile || on_board == MoveOnBoard::Square || on_board == MoveOnBoard::Figure;
 }
 
 // Taiwan upgrade (TW4–TW7): "No upgrade" first, a line on what an upgrade does, then the meeple

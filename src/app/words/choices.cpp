@@ -8,6 +8,7 @@
 #include <map>
 #include <tuple>
 
+#include "engine/expansions/expansions.h"
 #include "engine/game/feature_info.h"
 #include "engine/setup/feature_place.h"
 
@@ -99,10 +100,29 @@ std::string place_or_spot(const i18n::Translator& w, const Game& g, Pos pos, Slo
 
 std::string label(const i18n::Translator& w, const Game& g, const Move& m, const WhereWords& where) {
   const auto spot = [&] { return arg("spot", spot_feature(w, g, m.pos, m.slot)); };
-  switch (m.kind) {
+  const MoveInfo& info = move_info(m.kind);
+  switch (info.on_board) {  // the words the descriptors name (descriptor.h: MoveOnBoard)
+    case MoveOnBoard::Button: return w.text(info.choice);
+    case MoveOnBoard::Marker:
+    case MoveOnBoard::Feature:
+    {
+      FeatureInfo feature;
+      const std::string place = place_or_spot(w, g, m.pos, m.slot, info.follower, feature, where);
+      return w.text(info.choice, {arg("place", place), arg("holders", holder_words(w, g, feature)), arg("role", role_words(w, feature.kind))});
+    }
+    case MoveOnBoard::Features:
+    {
+      FeatureInfo mine, theirs;
+      const std::string at_mine = place_or_spot(w, g, m.pos, m.slot, info.follower, mine, where);
+      const std::string at_theirs = place_or_spot(w, g, m.pos2, m.slot2, info.follower, theirs, where);
+      return w.text(info.choice, {arg("role", role_words(w, mine.kind)), arg("mine", at_mine), arg("owner", swap_partner(w, g, m)),
+                                  arg("their_role", role_words(w, theirs.kind)), arg("theirs", at_theirs)});
+    }
+    case MoveOnBoard::Tile: case MoveOnBoard::Figure: case MoveOnBoard::Square: case MoveOnBoard::Upgrade: case MoveOnBoard::Own: break;
+  }
+  switch (m.kind) {  // the page's own words
     case MoveKind::Place:
       return w.text("choice.place", {arg("tile", g.def(m.tile).id), arg("at", pos_words(m.pos)), arg("degrees", 90L * m.rot)});
-    case MoveKind::Discard: return w.text("choice.discard");  // the turn panel shows the tile
     case MoveKind::Deploy:
     {
       const std::string feature = g.last_placed() >= 0 ? feature_words(w, g, g.placed()[g.last_placed()].pos, m.slot) : "";
@@ -110,46 +130,12 @@ std::string label(const i18n::Translator& w, const Game& g, const Move& m, const
         return w.text("choice.deploy", {arg("figure", figure_words(w, m.figure)), arg("slot", std::string(slot_name(m.slot)))});
       return w.text("choice.deploy.on", {arg("figure", figure_words(w, m.figure)), arg("feature", feature)});
     }
-    case MoveKind::NoFigure: return w.text("choice.no_figure");
     case MoveKind::Stand: return w.text("choice.stand", {arg("figure", figure_words(w, m.figure)), spot()});
     case MoveKind::Cache: return "";  // numbered in reading order by list_choices
     case MoveKind::Upgrade:
       return w.text("choice.pay.set", {arg("chips", payment_words(m.pay)), arg("under", static_cast<long>(m.pay.chips[0]))});
-    case MoveKind::NoUpgrade: return w.text("choice.no_upgrade");
-    case MoveKind::Gbm:
-    {
-      FeatureInfo info;
-      const std::string place = place_or_spot(w, g, m.pos, m.slot, false, info, where);
-      return w.text("choice.gbm", {arg("place", place), arg("holders", holder_words(w, g, info))});
-    }
-    case MoveKind::PorxadaSwap: return w.text("choice.porxada_swap");
-    case MoveKind::PorxadaBonus: return w.text("choice.porxada_bonus");
-    case MoveKind::NoSwap: return w.text("choice.no_swap");
-    case MoveKind::Swap:
-    {
-      FeatureInfo mine, theirs;
-      const std::string at_mine = place_or_spot(w, g, m.pos, m.slot, true, mine, where);
-      const std::string at_theirs = place_or_spot(w, g, m.pos2, m.slot2, true, theirs, where);
-      return w.text("choice.swap", {arg("role", role_words(w, mine.kind)), arg("mine", at_mine), arg("owner", swap_partner(w, g, m)),
-                                arg("their_role", role_words(w, theirs.kind)), arg("theirs", at_theirs)});
-    }
-    case MoveKind::Accept: return w.text("choice.accept");
-    case MoveKind::Refuse:
-    {
-      FeatureInfo info;
-      const std::string place = place_or_spot(w, g, m.pos, m.slot, true, info, where);
-      return w.text("choice.refuse", {arg("role", role_words(w, info.kind)), arg("place", place)});
-    }
-    case MoveKind::RefuseSupply: return w.text("choice.refuse_supply");
-    case MoveKind::Withdraw:
-    {
-      FeatureInfo info;
-      return w.text("choice.withdraw", {arg("place", place_or_spot(w, g, m.pos, m.slot, false, info, where))});
-    }
-    case MoveKind::Stay: return w.text("choice.keep");
-    case MoveKind::End: return w.text("choice.end");
+    default: return "?";
   }
-  return "?";
 }
 
 
@@ -192,9 +178,9 @@ WhereWords where_places(const i18n::Translator& w, const Game& g, const std::vec
     places.push_back({pos, slot});
   };
   for (const Move& m : moves) {
-    if (m.kind == MoveKind::Gbm || m.kind == MoveKind::Swap || m.kind == MoveKind::Refuse || m.kind == MoveKind::Withdraw)
-      add(m.pos, m.slot);
-    if (m.kind == MoveKind::Swap) add(m.pos2, m.slot2);
+    const MoveOnBoard on_board = move_info(m.kind).on_board;
+    if (on_board == MoveOnBoard::Marker || on_board == MoveOnBoard::Feature || on_board == MoveOnBoard::Features) add(m.pos, m.slot);
+    if (on_board == MoveOnBoard::Features) add(m.pos2, m.slot2);
   }
   WhereWords where;
   for (const auto& group : by_words) {

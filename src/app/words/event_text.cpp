@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "app/words/shown_name.h"
+#include "engine/expansions/expansions.h"
 #include "i18n/translate.h"
 
 namespace carc::app {
@@ -64,9 +65,9 @@ std::string scored_text(const i18n::Translator& w, const Game& g, const Event& e
 
 // `key` + "." + the feature's name when the spot's feature is known ("event.returned.city"), else
 // the plain key ("event.returned": no place named).
-std::string key_for_spot(const Game& g, const char* key, Pos p, Slot slot) {
+std::string key_for_spot(const Game& g, std::string_view key, Pos p, Slot slot) {
   FeatureKind kind{};
-  if (!feature_on_board(g, p, slot, kind)) return key;
+  if (!feature_on_board(g, p, slot, kind)) return std::string(key);
   return std::string(key) + "." + std::string(feature_name(kind));
 }
 
@@ -137,27 +138,21 @@ std::string map_words(const i18n::Translator& w, const MapDef* map) {
 }
 
 std::vector<Pos> event_squares(const Event& e) {
-  switch (e.kind) {
-    case EventKind::TilePlaced: case EventKind::FigureDeployed: case EventKind::FigureReturned:
-    case EventKind::ChipCollected: case EventKind::CachePlaced: case EventKind::ArmsBonus: case EventKind::Upgraded:
-    case EventKind::GbmBonus: case EventKind::GbmMoved: case EventKind::SwapRefused:
-      return {e.pos};
-    case EventKind::FeatureScored: return e.points == 0 || e.category == Category::Goods ? std::vector<Pos>{} : std::vector<Pos>{e.pos};
-    case EventKind::Swapped: return {e.pos, e.pos2};
-    default: return {};
+  const EventInfo& info = event_info(e.kind);
+  // A scoring with no points (a field without cities, a feature nobody held) and goods show no square.
+  if (info.score == EventScore::Winners && (e.points == 0 || e.category == Category::Goods)) return {};
+  switch (info.marks) {
+    case EventMarks::None: return {};
+    case EventMarks::Pos: return {e.pos};
+    case EventMarks::Both: return {e.pos, e.pos2};
   }
+  return {};
 }
 
 std::string pos_words(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
 std::string spot_words(Pos p, Slot s) { return pos_words(p) + " " + std::string(slot_name(s)); }
 
-bool is_scoring_event(const Event& e) {
-  switch (e.kind) {
-    case EventKind::FeatureScored: case EventKind::ChipCollected: case EventKind::ArmsBonus:
-    case EventKind::GbmBonus: case EventKind::GoodsTaken: return true;
-    default: return false;
-  }
-}
+bool is_scoring_event(const Event& e) { return event_info(e.kind).score != EventScore::None; }
 
 bool feature_on_board(const Game& g, Pos p, Slot slot, FeatureKind& out) {
   for (const PlacedTile& pt : g.placed()) {
@@ -173,38 +168,32 @@ bool feature_on_board(const Game& g, Pos p, Slot slot, FeatureKind& out) {
 
 std::string describe_event(const i18n::Translator& w, const Game& g, const Event& e) {
   const std::string who = e.player < g.player_count() ? shown_name(w, g.player(e.player).name) : "?";
-  const auto words = [&](const char* key, std::initializer_list<i18n::Arg> more = {}) {
+  const auto words = [&](std::string_view key, std::initializer_list<i18n::Arg> more = {}) {
     std::vector<i18n::Arg> args{arg("who", who)};
     args.insert(args.end(), more);
     return i18n::fill(w.text(key), args);
   };
-  switch (e.kind) {
-    case EventKind::TilePlaced: return words("event.placed", {arg("tile", tile_words(w, g.def(e.tile)))});
-    case EventKind::TileDiscarded: return words("event.discarded", {arg("tile", tile_words(w, g.def(e.tile)))});
+  const EventInfo& info = event_info(e.kind);
+  switch (info.words) {
+    case EventWords::Plain: return words(info.text);
+    case EventWords::Points: return words(info.text, {arg("points", w.count("n.points", e.points))});
+    case EventWords::Chip: return words(info.text, {arg("chip", chip_text(w, e.chip))});
+    case EventWords::Tile: return words(info.text, {arg("tile", tile_words(w, g.def(e.tile)))});
+    case EventWords::Spot: return words(key_for_spot(g, info.text, e.pos, e.slot));
+    case EventWords::Own: break;
+  }
+  switch (e.kind) {  // the events whose words the descriptors leave to the page
     case EventKind::FigureDeployed:  // the engine names the feature: "stood a meeple in the city"
-      return words(("event.deployed." + std::string(feature_name(e.feature))).c_str(), {arg("figure", figure_words(w, e.figure, "placed"))});
+      return words("event.deployed." + std::string(feature_name(e.feature)), {arg("figure", figure_words(w, e.figure, "placed"))});
     case EventKind::FigureReturned:
-      return words(key_for_spot(g, "event.returned", e.pos, e.slot).c_str(), {arg("figure", figure_words(w, e.figure, "back"))});
+      return words(key_for_spot(g, "event.returned", e.pos, e.slot), {arg("figure", figure_words(w, e.figure, "back"))});
     case EventKind::FeatureScored:
       return e.points == 0 ? "" : scored_text(w, g, e);  // "": a field without cities, a feature nobody held
     case EventKind::ChipCollected:
       return words(e.from_cache ? "event.chip.cache" : "event.chip", {arg("chip", chip_text(w, e.chip)), arg("points", w.count("n.points", e.points))});
-    case EventKind::CachePlaced: return words("event.cache", {arg("chip", chip_text(w, e.chip))});
-    case EventKind::ChipRemoved: return words("event.chip_removed", {arg("chip", chip_text(w, e.chip))});
-    case EventKind::ArmsBonus: return words("event.arms", {arg("points", w.count("n.points", e.points))});
-    case EventKind::Upgraded: return words(key_for_spot(g, "event.upgraded", e.pos, e.slot).c_str());
     case EventKind::GoodsTaken:
       return words("event.goods", {arg("wine", e.goods[0]), arg("grain", e.goods[1]), arg("cloth", e.goods[2])});
-    case EventKind::GbmBonus: return words("event.gbm_bonus", {arg("points", w.count("n.points", e.points))});
-    case EventKind::GbmMoved: return words("event.gbm_moved");
-    case EventKind::GbmSetAside: return words("event.gbm_left");
-    case EventKind::PorxadaSwapChosen: return words("event.porxada_swap");
-    case EventKind::PorxadaBonusChosen: return words("event.porxada_bonus");
-    case EventKind::Swapped: return words("event.swapped");
-    case EventKind::SwapRefused:
-    case EventKind::SwapRefusedSupply: return words("event.refused");
-    case EventKind::PorxadaToken: return words("event.porxada_token");
-    case EventKind::GameEnded: return words("event.game_over");
+    default: break;
   }
   return "";
 }

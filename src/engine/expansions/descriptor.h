@@ -44,7 +44,70 @@ struct PhaseInfo {
   bool skippable = false;
   MoveKind skip = MoveKind::End;
   ErrorKey missing{};
+  // The page's instruction for the step (catalogue keys, i18n `turn.*`): `prompt` with a mouse and
+  // keys, `touch_prompt` on a touch screen (its words say "tap"; empty: `prompt` names no key).
+  std::string_view prompt = {};
+  std::string_view touch_prompt = {};
   friend constexpr bool operator==(const PhaseInfo& a, Phase p) { return a.phase == p; }
+};
+
+// How the page offers one of its moves (src/app: the turn panel, the board's marks, the keyboard's
+// focus, the buttons' words).
+enum class MoveOnBoard : std::uint8_t {
+  Button,    // a button of the turn panel, saying `choice`
+  Tile,      // the drawn tile on a square (the base game's placement, with its preview and turns)
+  Figure,    // a marker per figure kind on the tile just placed (the base game's figure step)
+  Square,    // a square of the board, picked and then confirmed (a cache)
+  Marker,    // a marker on the feature at pos/slot, anywhere on the board; its button says `choice`
+             // with {place} (the feature), {holders} (who has figures there) and {role}
+  Feature,   // a button saying `choice` as Marker does; pointed, it outlines the feature at pos/slot
+  Features,  // the same for two features, pos/slot (its player's) and pos2/slot2 (another's): `choice`
+             // with {role}, {mine}, {owner}, {their_role}, {theirs}
+  Upgrade,   // a figure on the board picked, then a button per payment (the page's own words)
+  Own,       // the page's own words and marks (a figure stood anywhere)
+};
+
+// A move kind it adds.
+struct MoveInfo {
+  MoveKind kind;
+  MoveOnBoard on_board = MoveOnBoard::Button;
+  std::string_view choice = {};  // catalogue key (i18n `choice.*`) of its button
+  // Marker, Feature, Features: the feature is named as the place of a follower ("in the city of 3
+  // tiles", `n.place.in.*`) rather than as the place itself (`n.place.*`).
+  bool follower = false;
+  std::string_view marker = {};  // Marker: the key of the letter on its marker (i18n `marker.*`)
+  friend constexpr bool operator==(const MoveInfo& a, MoveKind k) { return a.kind == k; }
+};
+
+// How the page's log tells one of its events (src/app/words/event_text.cpp): the catalogue key
+// `text` filled in with {who}, the player, and
+enum class EventWords : std::uint8_t {
+  Plain,   // nothing more
+  Points,  // {points}: "3 points"
+  Chip,    // {chip}: the chip's colour and value
+  Tile,    // {tile}: the tile in words
+  Spot,    // nothing more, the key being `text` + "." + the kind of feature at pos/slot
+  Own,     // the page's own words (the base game's figures and scorings, a chip from a cache)
+};
+// The squares a log line about it shows on the board.
+enum class EventMarks : std::uint8_t { None, Pos, Both };  // Both: pos and pos2
+// What it scores, for the log's highlight and the final panel's score graph and columns.
+enum class EventScore : std::uint8_t {
+  None,
+  Shown,    // highlighted as a scoring, no points (goods)
+  Player,   // `points` for `player`, in the final panel's column `category`
+  Winners,  // `points` for each of `winners`, in the event's own category (a feature scored)
+};
+
+// An event kind it reports.
+struct EventInfo {
+  EventKind kind;
+  std::string_view text = {};  // catalogue key (i18n `event.*`)
+  EventWords words = EventWords::Plain;
+  EventMarks marks = EventMarks::None;
+  EventScore score = EventScore::None;
+  Category category = Category::Bonus;  // with EventScore::Player
+  friend constexpr bool operator==(const EventInfo& a, EventKind k) { return a.kind == k; }
 };
 
 // A word that starts a step of a turn's record line (docs/records.md) and its place in the order
@@ -101,8 +164,8 @@ struct ExpansionDescriptor {
   std::span<const RuleSwitch> switches = {};    // record `option NAME VALUE`, i18n `option.NAME`
   std::span<const std::string_view> maps = {};  // record `map ID`: the map boards it brings (assets/maps/ID.map)
   std::span<const PhaseInfo> phases = {};       // the steps of a turn it adds
-  std::span<const MoveKind> moves = {};         // the moves it adds
-  std::span<const EventKind> events = {};       // the events its rules report
+  std::span<const MoveInfo> moves = {};         // the moves it adds, and how the page offers them
+  std::span<const EventInfo> events = {};       // the events its rules report, and how the page tells them
   std::span<const StepWord> step_words = {};    // the words its steps add to a turn's record line
   std::span<const MoveWords> move_words = {};   // how its moves are written there
   std::span<const std::string_view> units = {}; // its units, src/engine/expansions/UNIT.h/.cpp

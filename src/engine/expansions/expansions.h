@@ -48,7 +48,8 @@ constexpr auto gather() {
   return out;
 }
 constexpr std::size_t index_of(const PhaseInfo& p) { return static_cast<std::size_t>(p.phase); }
-constexpr std::size_t index_of(MoveKind k) { return static_cast<std::size_t>(k); }
+constexpr std::size_t index_of(const MoveInfo& m) { return static_cast<std::size_t>(m.kind); }
+constexpr std::size_t index_of(const EventInfo& e) { return static_cast<std::size_t>(e.kind); }
 // Every hook `Hook` (a member of UnitHooks) the descriptors fill in, in the list's order.
 template <auto Hook>
 constexpr auto hook_list() {
@@ -73,12 +74,13 @@ constexpr auto hooks_by() {
     for (const auto& item : d->*Member) out[index_of(item)] = d->hooks;
   return out;
 }
-// The phases' infos by phase.
-template <std::size_t N>
-constexpr auto phases_by_value() {
-  std::array<PhaseInfo, N> out{};
+// The items of table `Member` (phases, moves, events) by their value.
+template <auto Member, std::size_t N>
+constexpr auto by_value() {
+  using Item = typename std::remove_cvref_t<decltype(kExpansions[0]->*Member)>::value_type;
+  std::array<Item, N> out{};
   for (const ExpansionDescriptor* d : kExpansions)
-    for (const PhaseInfo& p : d->phases) out[static_cast<std::size_t>(p.phase)] = p;
+    for (const Item& item : d->*Member) out[index_of(item)] = item;
   return out;
 }
 // The move words by move kind (kind End, no write and no `alone` text: a move of no step).
@@ -125,9 +127,12 @@ inline constexpr auto kUnits = detail::gather<&ExpansionDescriptor::units>();
 // Every phase and move kind is named by one descriptor: so many there are.
 inline constexpr std::size_t kPhaseCount = detail::gather<&ExpansionDescriptor::phases>().size();
 inline constexpr std::size_t kMoveKindCount = detail::gather<&ExpansionDescriptor::moves>().size();
-// Each phase's info and each move kind's words, indexed by their value.
-inline constexpr auto kPhaseInfos = detail::phases_by_value<kPhaseCount>();
+inline constexpr std::size_t kEventKindCount = detail::gather<&ExpansionDescriptor::events>().size();
+// Each phase's info, each move kind's words and each event kind's info, indexed by their value.
+inline constexpr auto kPhaseInfos = detail::by_value<&ExpansionDescriptor::phases, kPhaseCount>();
 inline constexpr auto kMoveWords = detail::move_words_by_kind<kMoveKindCount>();
+inline constexpr auto kEventInfos = detail::by_value<&ExpansionDescriptor::events, kEventKindCount>();
+inline constexpr auto kMoveInfos = detail::by_value<&ExpansionDescriptor::moves, kMoveKindCount>();
 // The hooks Game calls for a phase's moves and a move kind (nullptr: the base game's own).
 inline constexpr auto kPhaseHooks = detail::hooks_by<&ExpansionDescriptor::phases, kPhaseCount>();
 inline constexpr auto kMoveHooks = detail::hooks_by<&ExpansionDescriptor::moves, kMoveKindCount>();
@@ -167,6 +172,11 @@ inline std::span<const RuleSwitch> rule_switches() { return kRuleSwitches; }
 const RuleSetInfo* find_rule_set(std::string_view id);
 // The switch called `name`, or nullptr.
 const RuleSwitch* find_rule_switch(std::string_view name);
+// The info of phase `p`, event kind `e` and move kind `k`, from the descriptor that adds it (the page's
+// instructions, its log's words, marks and scorings read them).
+const PhaseInfo& phase_info(Phase p);
+const EventInfo& event_info(EventKind e);
+const MoveInfo& move_info(MoveKind k);
 // The descriptor that adds phase `p`, move kind `k`, event kind `e` (every one has exactly one).
 const ExpansionDescriptor* owner_of(Phase p);
 const ExpansionDescriptor* owner_of(MoveKind k);

@@ -46,9 +46,14 @@ inline constexpr RuleSetInfo kGingerbreadRules[] = {
      "city is completed it scores that bonus too, and he moves on (G1-G7).",
      &Rules::gbm}};
 inline constexpr PhaseInfo kGingerbreadPhases[] = {
-    {.phase = Phase::Gbm, .name = "gbm", .rank = 70, .due = &gbm_hooks::move_due, .asked = true, .missing = err::add_gbm}};
-inline constexpr MoveKind kGingerbreadMoves[] = {MoveKind::Gbm};
-inline constexpr EventKind kGingerbreadEvents[] = {EventKind::GbmBonus, EventKind::GbmMoved, EventKind::GbmSetAside};
+    {.phase = Phase::Gbm, .name = "gbm", .rank = 70, .due = &gbm_hooks::move_due, .asked = true, .missing = err::add_gbm,
+     .prompt = "turn.gbm", .touch_prompt = "turn.gbm.touch"}};
+inline constexpr MoveInfo kGingerbreadMoves[] = {
+    {.kind = MoveKind::Gbm, .on_board = MoveOnBoard::Marker, .choice = "choice.gbm", .marker = "marker.gbm"}};
+inline constexpr EventInfo kGingerbreadEvents[] = {
+    {EventKind::GbmBonus, "event.gbm_bonus", EventWords::Points, EventMarks::Pos, EventScore::Player, Category::Bonus},
+    {EventKind::GbmMoved, "event.gbm_moved", EventWords::Plain, EventMarks::Pos},
+    {EventKind::GbmSetAside, "event.gbm_left"}};
 inline constexpr StepWord kGingerbreadWords[] = {  // `gbm X,Y SLOT`
     {"gbm", 70, Phase::Gbm, &gbm_hooks::read_move, &gbm_hooks::why_unused, false, err::gbm_once}};
 inline constexpr MoveWords kGingerbreadMoveWords[] = {{MoveKind::Gbm, &gbm_hooks::write_move}};

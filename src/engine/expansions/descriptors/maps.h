@@ -83,12 +83,19 @@ inline constexpr RuleSwitch kMapsSwitches[] = {
      [](Setup& s, bool on) { s.options.arms_bonus = on ? 1 : 0; }},
 };
 inline constexpr PhaseInfo kMapsPhases[] = {
-    {.phase = Phase::Cache, .name = "cache", .rank = 0, .due = &maps_hooks::cache_due, .asked = true, .missing = err::add_cache},
+    {.phase = Phase::Cache, .name = "cache", .rank = 0, .due = &maps_hooks::cache_due, .asked = true, .missing = err::add_cache,
+     .prompt = "turn.cache", .touch_prompt = "turn.cache.touch"},
     {.phase = Phase::Upgrade, .name = "upgrade", .rank = 50, .due = &maps_hooks::upgrade_due, .asked = true, .skippable = true,
-     .skip = MoveKind::NoUpgrade}};
-inline constexpr MoveKind kMapsMoves[] = {MoveKind::Cache, MoveKind::Upgrade, MoveKind::NoUpgrade};
-inline constexpr EventKind kMapsEvents[] = {EventKind::ChipCollected, EventKind::CachePlaced, EventKind::ChipRemoved,
-                                            EventKind::ArmsBonus, EventKind::Upgraded};
+     .skip = MoveKind::NoUpgrade, .prompt = "turn.upgrade"}};
+inline constexpr MoveInfo kMapsMoves[] = {{MoveKind::Cache, MoveOnBoard::Square},
+                                          {MoveKind::Upgrade, MoveOnBoard::Upgrade},
+                                          {MoveKind::NoUpgrade, MoveOnBoard::Button, "choice.no_upgrade"}};
+inline constexpr EventInfo kMapsEvents[] = {
+    {EventKind::ChipCollected, "event.chip", EventWords::Own, EventMarks::Pos, EventScore::Player, Category::Chips},  // or event.chip.cache
+    {EventKind::CachePlaced, "event.cache", EventWords::Chip, EventMarks::Pos},
+    {EventKind::ChipRemoved, "event.chip_removed", EventWords::Chip},
+    {EventKind::ArmsBonus, "event.arms", EventWords::Points, EventMarks::Pos, EventScore::Player, Category::Bonus},
+    {EventKind::Upgraded, "event.upgraded", EventWords::Spot, EventMarks::Pos}};
 // `cache X,Y`, `upgrade 2+1+1 X,Y SLOT`
 inline constexpr StepWord kMapsWords[] = {
     {"cache", 0, Phase::Cache, &maps_hooks::read_cache, &maps_hooks::why_no_cache, false, err::cache_once},

@@ -81,17 +81,29 @@ inline constexpr RuleSwitch kPorxadaSwitches[] = {
      [](Setup& s, bool on) { s.rules.porxada_house = on; }},
 };
 inline constexpr PhaseInfo kPorxadaPhases[] = {
-    {.phase = Phase::Porxada, .name = "porxada", .rank = 10, .due = &porxada_hooks::choice_due, .asked = true, .missing = err::add_porxada},
-    {.phase = Phase::Swap, .name = "swap", .rank = 20, .missing = err::add_swap},
-    {.phase = Phase::Refuse, .name = "refuse", .rank = 30, .missing = err::add_answer},
+    {.phase = Phase::Porxada, .name = "porxada", .rank = 10, .due = &porxada_hooks::choice_due, .asked = true, .missing = err::add_porxada,
+     .prompt = "turn.porxada"},
+    {.phase = Phase::Swap, .name = "swap", .rank = 20, .missing = err::add_swap, .prompt = "turn.swap"},
+    {.phase = Phase::Refuse, .name = "refuse", .rank = 30, .missing = err::add_answer, .prompt = "turn.refuse"},
     {.phase = Phase::Withdraw, .name = "withdraw", .rank = 60, .due = &porxada_hooks::withdraw_due, .asked = true, .skippable = true,
-     .skip = MoveKind::Stay}};
-inline constexpr MoveKind kPorxadaMoves[] = {MoveKind::PorxadaSwap, MoveKind::PorxadaBonus, MoveKind::Swap,
-                                             MoveKind::NoSwap,      MoveKind::Accept,       MoveKind::Refuse,
-                                             MoveKind::RefuseSupply, MoveKind::Withdraw,    MoveKind::Stay};
-inline constexpr EventKind kPorxadaEvents[] = {EventKind::PorxadaSwapChosen, EventKind::PorxadaBonusChosen,
-                                               EventKind::Swapped,           EventKind::SwapRefused,
-                                               EventKind::SwapRefusedSupply, EventKind::PorxadaToken};
+     .skip = MoveKind::Stay, .prompt = "turn.withdraw"}};
+inline constexpr MoveInfo kPorxadaMoves[] = {
+    {MoveKind::PorxadaSwap, MoveOnBoard::Button, "choice.porxada_swap"},
+    {MoveKind::PorxadaBonus, MoveOnBoard::Button, "choice.porxada_bonus"},
+    {MoveKind::Swap, MoveOnBoard::Features, "choice.swap", true},
+    {MoveKind::NoSwap, MoveOnBoard::Button, "choice.no_swap"},
+    {MoveKind::Accept, MoveOnBoard::Button, "choice.accept"},
+    {MoveKind::Refuse, MoveOnBoard::Feature, "choice.refuse", true},
+    {MoveKind::RefuseSupply, MoveOnBoard::Button, "choice.refuse_supply"},
+    {MoveKind::Withdraw, MoveOnBoard::Feature, "choice.withdraw"},
+    {MoveKind::Stay, MoveOnBoard::Button, "choice.keep"}};
+inline constexpr EventInfo kPorxadaEvents[] = {
+    {EventKind::PorxadaSwapChosen, "event.porxada_swap"},
+    {EventKind::PorxadaBonusChosen, "event.porxada_bonus"},
+    {EventKind::Swapped, "event.swapped", EventWords::Plain, EventMarks::Both},
+    {EventKind::SwapRefused, "event.refused", EventWords::Plain, EventMarks::Pos},
+    {EventKind::SwapRefusedSupply, "event.refused"},
+    {EventKind::PorxadaToken, "event.porxada_token"}};
 // `porxada swap|bonus`, `swap X,Y SLOT X,Y SLOT|none`, `accept`, `refuse X,Y SLOT|supply`, `withdraw X,Y SLOT`
 inline constexpr StepWord kPorxadaWords[] = {
     {"porxada", 10, Phase::Porxada, &porxada_hooks::read_choice, &porxada_hooks::why_unused, false, err::porxada_once},

@@ -32,7 +32,7 @@ inline constexpr RuleSetInfo kTradersRules[] = {
      "stands on a road or city with your follower; extending it gives you a second tile (T5-T9). Pig: stands in "
      "a field with your farmer; if you win the field, its cities pay 4 each, not 3 (T10-T13).",
      &Rules::tb}};
-inline constexpr EventKind kTradersEvents[] = {EventKind::GoodsTaken};
+inline constexpr EventInfo kTradersEvents[] = {{EventKind::GoodsTaken, "event.goods", EventWords::Own, EventMarks::None, EventScore::Shown}};
 inline constexpr std::string_view kTradersUnits[] = {"traders"};
 inline constexpr UnitHooks kTradersHooks{
     .set_up = &traders_hooks::set_up, .clear_turn = &traders_hooks::clear_turn,
