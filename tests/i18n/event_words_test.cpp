@@ -272,8 +272,7 @@ TEST_CASE("every event kind's, step's and move kind's catalogue keys from the de
       if (!p.touch_prompt.empty()) CHECK_MESSAGE(words->find(p.touch_prompt) != nullptr, code, ": ", p.touch_prompt);
     }
     for (const MoveInfo& m : kMoveInfos) {
-      const bool worded = m.on_board == MoveOnBoard::Button || m.on_board == MoveOnBoard::Marker ||
-                          m.on_board == MoveOnBoard::Feature || m.on_board == MoveOnBoard::Features;
+      const bool worded = m.on_board == MoveOnBoard::Button || names_feature(m.on_board);
       CHECK_MESSAGE(worded == !m.choice.empty(), "move kind ", static_cast<int>(m.kind));
       if (worded) CHECK_MESSAGE(words->find(m.choice) != nullptr, code, ": ", m.choice);
       CHECK_MESSAGE((m.on_board == MoveOnBoard::Marker) == !m.marker.empty(), "move kind ", static_cast<int>(m.kind));

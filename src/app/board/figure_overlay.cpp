@@ -175,7 +175,7 @@ void draw_step_marks(const i18n::Translator& w, const Game& g, const gfx::Camera
   for (int i = 0; i < static_cast<int>(view.choices.size()); ++i) {
     const Move& m = view.choices[i].move;
     const MoveOnBoard on_board = move_info(m.kind).on_board;  // descriptor.h
-    if (on_board == MoveOnBoard::Tile || on_board == MoveOnBoard::Square) {
+    if (picks_square(on_board)) {
       const bool square = on_board == MoveOnBoard::Square;  // a cache's, picked and then confirmed
       const ImVec2 c = to_screen(cam, m.pos.x + 0.5f, m.pos.y + 0.5f);
       // On touch a cache square is a finger's target (44 CSS px across) at any zoom.
@@ -195,7 +195,7 @@ void draw_step_marks(const i18n::Translator& w, const Game& g, const gfx::Camera
         dl->AddText(ImGui::GetFont(), size, {at.x + 1.5f, at.y + 1.5f}, IM_COL32(0, 0, 0, 220), digits.c_str());
         dl->AddText(ImGui::GetFont(), size, at, IM_COL32(255, 240, 160, 255), digits.c_str());
       }
-    } else if (on_board == MoveOnBoard::Figure || on_board == MoveOnBoard::Marker) {
+    } else if (draws_marker(on_board)) {
       const bool figure = on_board == MoveOnBoard::Figure;  // on the tile just placed, one per figure kind
       const int tile = figure ? g.last_placed() : -1;
       ImVec2 c;
@@ -279,7 +279,7 @@ void draw_pointed_target(const Game& g, const gfx::Camera& cam, const PlayView& 
   };
   const MoveOnBoard on_board = move_info(m.kind).on_board;
   if (on_board == MoveOnBoard::Square) return square(m.pos, 4.0f, 3.0f);
-  if (on_board != MoveOnBoard::Marker && on_board != MoveOnBoard::Feature && on_board != MoveOnBoard::Features) return;
+  if (!names_feature(on_board)) return;
   const auto feature = [&](Pos pos, Slot slot) {
     FeatureInfo info;
     if (!g.feature_info(pos, slot, info).ok()) return;

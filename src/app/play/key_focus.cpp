@@ -15,16 +15,10 @@ namespace carc::app {
 namespace {
 
 // Moves chosen by a square of the board: the tile's placements, caches (descriptor.h: MoveOnBoard).
-bool is_square_move(const Move& m) {
-  const MoveOnBoard on_board = move_info(m.kind).on_board;
-  return on_board == MoveOnBoard::Tile || on_board == MoveOnBoard::Square;
-}
+bool is_square_move(const Move& m) { return picks_square(move_info(m.kind).on_board); }
 
 // Moves drawn on the board as targets (besides squares): figure spots and Gingerbread Man cities.
-bool is_marker_move(const Move& m) {
-  const MoveOnBoard on_board = move_info(m.kind).on_board;
-  return on_board == MoveOnBoard::Figure || on_board == MoveOnBoard::Marker;
-}
+bool is_marker_move(const Move& m) { return draws_marker(move_info(m.kind).on_board); }
 
 void focus_square(PlayView& view, Pos square, bool anchor = false) {
   if (anchor) view.keys.anchor = square;

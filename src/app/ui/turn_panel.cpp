@@ -43,7 +43,7 @@ void ring_if_focused(const PlayView& view, int i) {
 // Chosen on the board, not by a button: the tile's squares, the figure step's markers, cache squares.
 bool is_board_choice(const Move& m) {
   const MoveOnBoard on_board = move_info(m.kind).on_board;
-  return on_board == MoveOnBoard::Tile || on_board == MoveOnBoard::Square || on_board == MoveOnBoard::Figure;
+  return picks_square(on_board) || on_board == MoveOnBoard::Figure;
 }
 
 // Taiwan upgrade (TW4–TW7): "No upgrade" first, a line on what an upgrade does, then the meeple

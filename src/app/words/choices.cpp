@@ -179,7 +179,7 @@ WhereWords where_places(const i18n::Translator& w, const Game& g, const std::vec
   };
   for (const Move& m : moves) {
     const MoveOnBoard on_board = move_info(m.kind).on_board;
-    if (on_board == MoveOnBoard::Marker || on_board == MoveOnBoard::Feature || on_board == MoveOnBoard::Features) add(m.pos, m.slot);
+    if (names_feature(on_board)) add(m.pos, m.slot);
     if (on_board == MoveOnBoard::Features) add(m.pos2, m.slot2);
   }
   WhereWords where;

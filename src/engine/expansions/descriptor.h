@@ -67,6 +67,15 @@ enum class MoveOnBoard : std::uint8_t {
   Own,       // the page's own words and marks (a figure stood anywhere)
 };
 
+// Chosen by a square of the board (the tile's placements, caches).
+constexpr bool picks_square(MoveOnBoard b) { return b == MoveOnBoard::Tile || b == MoveOnBoard::Square; }
+// Drawn as a marker on the board (figure spots, the Gingerbread Man's cities).
+constexpr bool draws_marker(MoveOnBoard b) { return b == MoveOnBoard::Figure || b == MoveOnBoard::Marker; }
+// Names a feature anywhere on the board, outlined while its button is pointed.
+constexpr bool names_feature(MoveOnBoard b) {
+  return b == MoveOnBoard::Marker || b == MoveOnBoard::Feature || b == MoveOnBoard::Features;
+}
+
 // A move kind it adds.
 struct MoveInfo {
   MoveKind kind;
