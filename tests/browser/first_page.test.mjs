@@ -1,4 +1,5 @@
 // The game page in real Chromium: first frame drawn (WebGL2 sea + the ImGui set-up window) without errors,
+// the game's files downloaded once each, from the head's preload links,
 // the first screen's one-click choices, a readable message instead of a blank canvas when the game
 // files fail to load or a data file is malformed, and a high-DPI screen drawn at device pixels with
 // clicks still landing where they point.
@@ -38,6 +39,15 @@ test('the page draws the board background and the set-up window, with no errors'
   const at = [Math.round(setup.x + 4), Math.round(setup.y + setup.h / 2)];
   const [panel] = await session.pixels(png, [at]);
   assert.ok(brightness(panel) < 150 && panel[0] > panel[2], `dark walnut body of the ImGui set-up window at (${at}), got ${panel}`);
+
+  // The game's three files start with the page's head (index.html's preload links), and each is
+  // downloaded once: loader.js's fetch of carc.wasm and carc.data takes the preloaded response
+  // (a mode or credentials unlike the link's would download it a second time).
+  const downloads = await page.evaluate(() => performance.getEntriesByType('resource')
+    .map((e) => [new URL(e.name).pathname.split('/').pop(), e.initiatorType]));
+  for (const file of ['carc.wasm', 'carc.data', 'carc.js']) {
+    assert.deepEqual(downloads.filter(([name]) => name === file), [[file, 'link']], `${file}: one download, from the preload link`);
+  }
 
   assert.deepEqual(problems, []);
 });
