@@ -293,8 +293,9 @@
   };
 
   // carc.wasm is fetched at once too, beside carc.data, and compiled as it streams in, from its first
-  // bytes (carc.js would only ask for it once it runs, after the data and the script have arrived);
-  // Emscripten's instantiateWasm hook then only instantiates the compiled module. A server that does
+  // bytes (carc.js would only ask for it once it runs, after the data and the script have arrived).
+  // Both downloads began with index.html's head (its preload links); these fetches, of the same mode
+  // and credentials, take those responses. Emscripten's instantiateWasm hook then only instantiates the compiled module. A server that does
   // not say application/wasm makes compileStreaming fail: the whole file is compiled once it is here.
   const compiled = fetch('carc.wasm', { credentials: 'same-origin' }).then((response) => {
     if (!response.ok) throw new Error(`carc.wasm: HTTP ${response.status}`);
