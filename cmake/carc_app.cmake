@@ -117,10 +117,11 @@ function(pack_into_data file dest script)
   set(packed_files ${packed_files} ${packed} PARENT_SCOPE)
   target_link_options(carc_app PRIVATE "SHELL:--preload-file ${packed}@/assets/${dest}")
 endfunction()
-file(GLOB catalogues CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/i18n/*.lang)
+# Each language's main file and its expansions' words (assets/i18n/<code>/*.lang), at their paths.
+file(GLOB catalogues CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/i18n/*.lang ${CMAKE_SOURCE_DIR}/assets/i18n/*/*.lang)
 foreach(catalogue IN LISTS catalogues)
-  get_filename_component(lang_file ${catalogue} NAME)
-  pack_into_data(${catalogue} i18n/${lang_file} pack_catalogue.cmake)
+  file(RELATIVE_PATH lang_path ${CMAKE_SOURCE_DIR}/assets ${catalogue})
+  pack_into_data(${catalogue} ${lang_path} pack_catalogue.cmake)
 endforeach()
 # The tile sets, maps and coasts likewise without their whole-line comments (cmake/pack_data.cmake):
 # a first visit 3 KB gzip less.
@@ -191,7 +192,7 @@ foreach(file IN LISTS web_files)
 endforeach()
 # The page shell's words (web.* keys of the catalogues) as a small script the overlay can use before
 # the wasm and carc.data arrive.
-file(GLOB shell_catalogues CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/i18n/*.lang)
+file(GLOB shell_catalogues CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/i18n/*.lang ${CMAKE_SOURCE_DIR}/assets/i18n/*/*.lang)
 add_custom_command(OUTPUT ${page_dir}/words.js
   COMMAND ${CMAKE_COMMAND} -DOUT=${page_dir}/words.js -DI18N=${CMAKE_SOURCE_DIR}/assets/i18n "-DLANGS=en|cs"
           -P ${CMAKE_SOURCE_DIR}/cmake/shell_words.cmake

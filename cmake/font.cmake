@@ -12,7 +12,7 @@ endif()
 set(CARC_FONT_DIR ${CMAKE_BINARY_DIR}/fonts)
 set(CARC_FONT_FILE ${CARC_FONT_DIR}/ui.ttf)
 set(CARC_NAMES_FONT_FILE ${CARC_FONT_DIR}/ui-names.ttf)
-file(GLOB catalogues CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/i18n/*.lang)
+file(GLOB catalogues CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/i18n/*.lang ${CMAKE_SOURCE_DIR}/assets/i18n/*/*.lang)
 list(TRANSFORM catalogues PREPEND "--text-file=" OUTPUT_VARIABLE text_files)
 # The first file: every letter of the catalogues and these (U+2190-2193: arrows).
 set(start_unicodes "U+0020-007E,U+00A0-017F,U+2010-2027,U+2030-203A,U+2190-2193,U+2212")

@@ -83,11 +83,14 @@ std::string_view plural_suffix(Plural p) {
   return "other";
 }
 
-Status Catalogue::parse(std::string_view text, std::string_view file) {
-  std::string code;
-  bool has_few = false;
-  std::map<std::string, std::string, std::less<>> entries;
+namespace {
+
+// Reads `text` (the file `file`) into code, has_few and entries, which may hold a main file's
+// already; `part`: the file is an expansion's words of a language whose main file was read.
+Status read_lines(std::string_view text, std::string_view file, bool part, std::string& code, bool& has_few,
+                  std::map<std::string, std::string, std::less<>>& entries) {
   int line_no = 0;
+  std::string said;  // the file's own @language
   while (!text.empty()) {
     const std::size_t end = text.find('\n');
     const std::string_view raw = text.substr(0, end);
@@ -95,12 +98,42 @@ Status Catalogue::parse(std::string_view text, std::string_view file) {
     ++line_no;
     const std::string_view line = trim(raw);
     if (line.empty() || line.front() == '#') continue;
-    Status status = line.front() == '@' ? parse_directive(line, code, has_few) : parse_entry(line, entries);
+    Status status;
+    if (line.front() != '@') {
+      status = parse_entry(line, entries);
+    } else if (part && line.substr(0, 9) == "@plurals ") {
+      status = failure(err::lang_part_plurals, {"code", code});
+    } else {
+      bool few = has_few;
+      status = parse_directive(line, said, few);
+      if (!part) has_few = few;
+      if (status && part && !said.empty() && said != code) status = failure(err::lang_says, {"code", said});
+    }
     if (!status) return std::move(status).at(std::string(file), line_no);
   }
-  if (code.empty()) return Error{std::string(file), 0, err::lang_no_language, {}};
+  if (said.empty()) return Error{std::string(file), 0, err::lang_no_language, {}};
+  code = said;
+  return {};
+}
+
+}  // namespace
+
+Status Catalogue::parse(std::string_view text, std::string_view file) {
+  std::string code;
+  bool has_few = false;
+  std::map<std::string, std::string, std::less<>> entries;
+  if (Status s = read_lines(text, file, false, code, has_few, entries); !s) return s;
   code_ = std::move(code);
   has_few_ = has_few;
+  entries_ = std::move(entries);
+  return {};
+}
+
+Status Catalogue::parse_part(std::string_view text, std::string_view file) {
+  std::string code = code_;
+  bool has_few = has_few_;
+  std::map<std::string, std::string, std::less<>> entries = entries_;
+  if (Status s = read_lines(text, file, true, code, has_few, entries); !s) return s;
   entries_ = std::move(entries);
   return {};
 }

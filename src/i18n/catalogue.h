@@ -23,6 +23,11 @@ class Catalogue {
   // Reads a catalogue's text; `file` names it in errors ("assets/i18n/cs.lang:12: …"). On error the
   // catalogue is left as it was.
   Status parse(std::string_view text, std::string_view file);
+  // Reads one more file of this catalogue's language into it: an expansion's words
+  // (assets/i18n/<code>/<name>.lang, assets/i18n/README.md). The file says the same `@language`,
+  // takes its plural forms from the language's main file (no `@plurals` line), and gives no key the
+  // catalogue already has; errors name the file and the line. On error the catalogue is left as it was.
+  Status parse_part(std::string_view text, std::string_view file);
   // The text of `key`, or nullptr.
   const std::string* find(std::string_view key) const;
   // The plural text of `key` for `n` (key.one / key.few / key.other), or nullptr.

@@ -1,6 +1,9 @@
 // Loading the catalogues, choosing a language, and lookups with the English fallback.
 #include "i18n/translate.h"
 
+#include <algorithm>
+#include <filesystem>
+
 #include "data/assets.h"
 #include "engine/base/error.h"
 
@@ -25,6 +28,17 @@ Status Translator::load(const std::string& dir) {
     Catalogue c;
     if (Status s = c.parse(text, path); !s) return s;
     if (c.code() != code) return Error{path, 0, err::lang_says, {{"code", c.code()}}};
+    // Then the expansions' words of the language, DIR/<code>/*.lang, in the order of their names.
+    std::vector<std::string> parts;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(dir + "/" + std::string(code), ec))
+      if (entry.path().extension() == ".lang") parts.push_back(entry.path().filename().string());
+    std::sort(parts.begin(), parts.end());
+    for (const std::string& name : parts) {
+      const std::string part = dir + "/" + std::string(code) + "/" + name;
+      if (Status read = data::read_file(part, text); !read) return read;
+      if (Status s = c.parse_part(text, part); !s) return s;
+    }
     loaded.push_back(std::move(c));
   }
   catalogues_ = std::move(loaded);

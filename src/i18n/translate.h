@@ -27,7 +27,8 @@ std::string fill(std::string_view text, std::span<const Arg> args);
 
 class Translator {
  public:
-  // Reads DIR/<code>.lang for every code of kLanguages; errors name file and line.
+  // Reads DIR/<code>.lang for every code of kLanguages, each followed by the expansions' words of
+  // that language, DIR/<code>/*.lang in the order of their names; errors name file and line.
   Status load(const std::string& dir);
   // Adds an already parsed catalogue (tests); replaces one with the same code.
   void add(Catalogue catalogue);

@@ -4,11 +4,13 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <regex>
 #include <set>
 
 #include "ai/agent.h"
+#include "data/assets.h"
 #include "engine/expansions/expansions.h"
 #include "i18n/translate.h"
 #include "support/shipped_catalogues.h"
@@ -87,6 +89,82 @@ TEST_CASE("catalogue errors name the file, the line and the problem, and leave t
   CHECK(error("a = 1\n") == "bad.lang: no '@language CODE' line");
   CHECK(c.code() == "en");
   CHECK(*c.find("kept") == "yes");
+}
+
+TEST_CASE("an expansion's words are a part of its language's catalogue: same @language, no @plurals, no key twice") {
+  Catalogue c = parsed("@language cs\n@plurals one few other\nkept = ano\nn.x.one = {n} x\nn.x.few = {n} x\nn.x.other = {n} x\n");
+  REQUIRE(c.parse_part("# its words\n@language cs\nadded = přidáno\nn.y.one = {n} y\nn.y.few = {n} y\nn.y.other = {n} y\n", "cs/part.lang").ok());
+  CHECK(*c.find("added") == "přidáno");
+  CHECK(*c.find("kept") == "ano");
+  CHECK(*c.find_plural("n.y", 3) == "{n} y");  // the few form: the main file's @plurals
+  CHECK(c.code() == "cs");
+  CHECK(c.has_few());
+  const auto error = [&](std::string_view text) { return c.parse_part(text, "cs/bad.lang").message(); };
+  CHECK(error("@language cs\nnew = 1\nkept = znovu\n") == "cs/bad.lang:3: key 'kept' given twice");
+  CHECK(error("@language en\nnew = 1\n") == "cs/bad.lang:1: says '@language en'");
+  CHECK(error("@language cs\n@plurals one other\nnew = 1\n") ==
+        "cs/bad.lang:2: an expansion's words take the plural forms of cs.lang: no @plurals line here");
+  CHECK(error("new = 1\n") == "cs/bad.lang: no '@language CODE' line");
+  CHECK(c.find("new") == nullptr);  // every failed part left the catalogue as it was
+  CHECK(*c.find("kept") == "ano");
+}
+
+// A folder of catalogues as Translator::load reads it: DIR/<code>.lang, then DIR/<code>/*.lang.
+static void write_catalogue(const std::filesystem::path& file, std::string_view text) {
+  std::filesystem::create_directories(file.parent_path());
+  std::ofstream(file, std::ios::binary) << text;
+}
+
+TEST_CASE("Translator::load reads each language's main file, then its expansions' words in the order of their names") {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "carc_catalogue_parts_test";
+  std::filesystem::remove_all(dir);
+  write_catalogue(dir / "en.lang", "@language en\nhello = Hello\n");
+  write_catalogue(dir / "cs.lang", "@language cs\n@plurals one few other\nhello = Ahoj\n");
+  write_catalogue(dir / "en" / "b.lang", "@language en\nfrom.b = B\n");
+  write_catalogue(dir / "en" / "a.lang", "@language en\nfrom.a = A\n");
+  write_catalogue(dir / "en" / "notes.txt", "not a catalogue = ignored\n");
+  write_catalogue(dir / "cs" / "a.lang", "@language cs\nfrom.a = Á\n");
+  Translator t;
+  REQUIRE(t.load(dir.string()).ok());
+  CHECK(t.text("from.a") == "A");
+  CHECK(t.text("from.b") == "B");
+  t.choose("cs");
+  CHECK(t.text("from.a") == "Á");
+  CHECK(t.text("from.b") == "B");  // missing in Czech: the English part's
+  CHECK(t.text("hello") == "Ahoj");
+  // The same key in two parts: the error names the later file (by name) and its line.
+  write_catalogue(dir / "en" / "b.lang", "@language en\n\nfrom.a = again\n");
+  const Status twice = t.load(dir.string());
+  REQUIRE_FALSE(twice.ok());
+  CHECK(twice.message() == (dir / "en" / "b.lang").string() + ":3: key 'from.a' given twice");
+  CHECK(t.text("from.a") == "Á");  // a failed load keeps the catalogues it had
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("La Porxada's words are its own files, assets/i18n/en/porxada.lang and cs/porxada.lang, and the game reads them") {
+  for (const char* code : {"en", "cs"}) {
+    Catalogue part;
+    std::string text;
+    const std::string file = std::string(CARC_SOURCE_DIR) + "/assets/i18n/" + code + "/porxada.lang";
+    REQUIRE(data::read_file(file, text).ok());
+    REQUIRE(part.parse(text, file).ok());
+    CHECK(part.code() == code);
+    CHECK(part.entries().size() >= 40);
+    // Every entry of the part is the shipped catalogue's, and the main file has none of them.
+    const Catalogue* whole = shipped().find(code);
+    REQUIRE(whole);
+    std::string main_text;
+    REQUIRE(data::read_file(std::string(CARC_SOURCE_DIR) + "/assets/i18n/" + code + ".lang", main_text).ok());
+    Catalogue main_file;
+    REQUIRE(main_file.parse(main_text, code).ok());
+    for (const auto& entry : part.entries()) {
+      const std::string& key = entry.first;
+      CHECK_MESSAGE(whole->find(key) != nullptr, code, " ", key);
+      if (whole->find(key)) CHECK(*whole->find(key) == entry.second);
+      CHECK_MESSAGE(main_file.find(key) == nullptr, code, ".lang also has ", key);
+    }
+  }
+  CHECK(shipped().text("choice.porxada_bonus") == "Option B: the end bonus");
 }
 
 TEST_CASE("the shipped catalogues have the same keys with the same placeholders") {
