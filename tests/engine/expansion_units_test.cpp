@@ -93,6 +93,22 @@ TEST_CASE("the table and the helpers an expansion's unit may share know no Game 
   CHECK(std::find(table.begin(), table.end(), "table/board.h") != table.end());
 }
 
+TEST_CASE("the game's scoring calls no expansion by name: an inn, La Porxada's bubble, tokens and house city, the GBM's bonus, goods and the pig come through the descriptors' scoring hooks") {
+  const std::string scoring = engine_file("game/scoring.cpp");
+  REQUIRE(scoring.find("Game::score_feature") != std::string::npos);  // the scan reads the scoring
+  CHECK(scoring.find("call_hooks<&UnitHooks::city_completed>") != std::string::npos);
+  for (const std::string& unit : unit_paths()) {
+    const std::string name = unit.substr(unit.find('/') + 1);
+    CAPTURE(name);
+    CHECK(scoring.find("#include \"engine/" + unit + ".h\"") == std::string::npos);
+    CHECK(scoring.find(name + "::") == std::string::npos);
+  }
+  for (std::string_view state : {"map_state_", "chip_state_", "traders_", "gbm_", "porxada_"}) {
+    CAPTURE(state);
+    CHECK(scoring.find(std::string(state) + ",") == std::string::npos);  // no unit's state handed to a unit
+  }
+}
+
 TEST_CASE("Game keeps the base turn, the base rules and the hooks: at most 40 private methods") {
   const int methods = game_private_methods();
   CHECK(methods > 20);  // the scan finds the private part

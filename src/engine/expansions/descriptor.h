@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -163,6 +164,25 @@ struct UnitHooks {
   // Search over hidden information: re-deals what it keeps hidden.
   void (*determinize)(Table&, UnitStates&, Rng&) = nullptr;
   Status (*validate)(const Table&, const UnitStates&) = nullptr;
+  // Scoring (game/scoring.cpp), at the points where an expansion changes it. The points of a road
+  // or city of `units` tiles (and pennants), `points` as counted so far (I5–I8).
+  int (*feature_points)(const Table&, FeatureKind, const FeatureSet&, bool complete, int units, int points) = nullptr;
+  // Of a feature's `winners`, the players who score it as if it were complete (P10, P11) ...
+  std::uint8_t (*scored_as_complete)(const Table&, const UnitStates&, int root, std::uint8_t winners, bool complete,
+                                     bool final_scoring) = nullptr;
+  // ... and what comes just before those `players` score it (P12).
+  void (*before_scored_as_complete)(Table&, const UnitStates&, int root, std::uint8_t players, std::vector<Event>*) = nullptr;
+  // A road or city the placed tile completed: true to leave it unscored for now (P15) ...
+  bool (*defers_completed)(Table&, UnitStates&, int root) = nullptr;
+  // ... else what comes just before it is scored (G4), and after a city is (T2, T3, P9).
+  void (*before_completed)(Table&, UnitStates&, int root, std::vector<Event>*) = nullptr;
+  void (*city_completed)(Table&, UnitStates&, int root, std::vector<Event>*) = nullptr;
+  // Of a field's `winners`, the players who score 4 per city instead of 3 (T12).
+  std::uint8_t (*field_bonus)(const Table&, int root, std::uint8_t winners) = nullptr;
+  // The final scoring: first, before the features (returns a feature's root to score after the
+  // others, or -1: P15), and last, after the fields (T4).
+  int (*final_first)(Table&, UnitStates&, std::vector<Event>*) = nullptr;
+  void (*final_last)(Table&, UnitStates&, std::vector<Event>*) = nullptr;
 };
 
 struct ExpansionDescriptor {

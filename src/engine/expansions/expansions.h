@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string_view>
 #include <type_traits>
@@ -156,6 +157,26 @@ void call_hooks(Args&&... args) {
     hook(args...);
     return false;
   });
+}
+// Calls the descriptors' hook `Hook` with `args`, in the list's order, until one returns true;
+// returns whether one did.
+template <auto Hook, class... Args>
+bool any_hook(Args&&... args) {
+  return any_index<kHooks<Hook>.size()>([&](auto i) {
+    constexpr auto hook = kHooks<Hook>[decltype(i)::value];
+    return hook(args...);
+  });
+}
+// The players every descriptor's hook `Hook` returns (bit p: player p), together.
+template <auto Hook, class... Args>
+std::uint8_t players_of_hooks(Args&&... args) {
+  std::uint8_t players = 0;
+  any_index<kHooks<Hook>.size()>([&](auto i) {
+    constexpr auto hook = kHooks<Hook>[decltype(i)::value];
+    players |= hook(args...);
+    return false;
+  });
+  return players;
 }
 // The steps of a turn Game::next_step asks for, by rank (the base game's figure step and
 // scoring come at kFigureRank and kScoringRank among them).

@@ -18,12 +18,16 @@
 //                      step, followers moved, or enter a step of its own: only Game sets the phase
 //   legal_moves()      add_moves by Phase (kPhaseHooks)
 //   determinize()      determinize; validate_expansions(): validate
-//   scoring            scoring.cpp calls the units directly: city_completed(), score_feature(),
-//                      score_completed(), final_scoring(), score_fields(), feature_value()
+//   feature_value()    feature_points (I5–I8)
+//   score_feature()    scored_as_complete (P10, P11), before_scored_as_complete (P12)
+//   score_completed()  defers_completed (P15), before_completed (G4)
+//   city_completed()   city_completed (T2, T3, P9)
+//   score_fields()     field_bonus (T12)
+//   final_scoring()    final_first (P15) before the features, final_last (T4) after the fields
 // plus its MoveKinds and Events (moves.h) and Phases (table.h); phase_name and a record's words
 // for its steps come from the descriptor too. Where two expansions meet (a swap that leaves a
-// builder alone, the Gingerbread Man inside a La Porxada bubble), a hook (followers_moved) or
-// scoring makes the two calls; neither unit knows the other.
+// builder alone, the Gingerbread Man inside a La Porxada bubble), a hook point (followers_moved,
+// before_scored_as_complete) takes the calls of both; neither unit knows the other.
 // The units: map_setup (Maps, MapState), chips (map chips, ChipsState), inns (no state), traders
 // (TradersState), gingerbread (GbmState), porxada (PorxadaState).
 #pragma once

@@ -1,8 +1,9 @@
 // Scoring: completed features during the game (B8–B17), final scoring (B18–B24), majorities
-// (B12) and the return of figures (B13); the expansions add to it through their scoring hooks.
+// (B12) and the return of figures (B13); the expansions add to it through their scoring hooks
+// (UnitHooks: feature_points … final_last), called here from the descriptors' tables.
 #include "engine/game/game.h"
-#include "engine/expansions/inns.h"
 #include "engine/base/limits.h"
+#include "engine/expansions/expansions.h"
 
 namespace carc {
 namespace {
@@ -34,6 +35,30 @@ Category category_of(FeatureKind k) {
     case FeatureKind::Field: return Category::Field;
   }
   return Category::Bonus;
+}
+
+// The points of a road or city of `units` tiles (and pennants) worth `points` by the base rules
+// (B14, B15, B19), as the expansions count them (an inn, a cathedral: I5–I8).
+int counted_points(const Table& t, FeatureKind kind, const FeatureSet& s, bool complete, int units, int points) {
+  any_index<kHooks<&UnitHooks::feature_points>.size()>([&](auto i) {
+    constexpr auto hook = kHooks<&UnitHooks::feature_points>[decltype(i)::value];
+    points = hook(t, kind, s, complete, units, points);
+    return false;
+  });
+  return points;
+}
+
+// Before the final scoring of the features: the root of a feature an expansion scores after the
+// others (the first that names one: P15), or -1.
+int scored_last(Table& t, UnitStates& u, std::vector<Event>* events) {
+  int root = -1;
+  any_index<kHooks<&UnitHooks::final_first>.size()>([&](auto i) {
+    constexpr auto hook = kHooks<&UnitHooks::final_first>[decltype(i)::value];
+    const int named = hook(t, u, events);
+    if (root < 0) root = named;
+    return false;
+  });
+  return root;
 }
 
 }  // namespace
@@ -94,11 +119,11 @@ int Game::feature_value(int root, bool complete) const {
   switch (graph_.kind(root)) {
     case FeatureKind::City: {
       const int units = count_tiles(root) + s.pennants;
-      return inns::points(*this, FeatureKind::City, s, complete, units, complete ? 2 * units : units);  // B15, B19
+      return counted_points(*this, FeatureKind::City, s, complete, units, complete ? 2 * units : units);  // B15, B19
     }
     case FeatureKind::Road: {
       const int tiles = count_tiles(root);
-      return inns::points(*this, FeatureKind::Road, s, complete, tiles, tiles);  // B14, B19
+      return counted_points(*this, FeatureKind::Road, s, complete, tiles, tiles);  // B14, B19
     }
     case FeatureKind::Monastery:  // B16, B19
       return complete ? 9 : 1 + monastery_neighbours(placed_[graph_.tile(root)].cell);
@@ -155,13 +180,16 @@ void Game::score_feature(int root, bool complete, bool final_scoring, std::vecto
   if (complete && !final_scoring) ++graph_.set(root).scored;
   if (winners) {
     const FeatureKind kind = graph_.kind(root);
-    const std::uint8_t bubble = porxada::bubble(*this, porxada_, root, winners, complete, final_scoring);  // P10, P11
+    // The winners who score it as if it were complete (La Porxada's bubble: P10, P11).
+    const std::uint8_t bubble = players_of_hooks<&UnitHooks::scored_as_complete>(
+        static_cast<const Table&>(*this), units(), root, winners, complete, final_scoring);
     const std::uint8_t groups[2] = {static_cast<std::uint8_t>(winners & ~bubble), bubble};
     for (int g = 0; g < 2; ++g) {
       if (!groups[g]) continue;
       // P12: inside the bubble the city holding the Gingerbread Man pays its bonus first (G4),
       // to the players of the bubble only; the GBM does not move.
-      if (g == 1 && gingerbread::is_in(*this, gbm_, root)) gingerbread::pay_bonus(*this, root, events, groups[g]);
+      if (g == 1)
+        call_hooks<&UnitHooks::before_scored_as_complete>(static_cast<Table&>(*this), units(), root, groups[g], events);
       const int points = feature_value(root, complete || g == 1);
       award(groups[g], points, category_of(kind));
       report_scored(root, kind, complete || g == 1, final_scoring, points, groups[g], events);
@@ -171,10 +199,10 @@ void Game::score_feature(int root, bool complete, bool final_scoring, std::vecto
   if (!final_scoring) return_figures(root, events);
 }
 
-// T2, T3: the completing player takes the city's goods; P9: La Porxada tokens.
+// What follows a completed city's scoring: T2, T3: the completing player takes its goods; P9: La
+// Porxada tokens.
 void Game::city_completed(int root, std::vector<Event>* events) {
-  traders::take_goods(*this, root, events);
-  porxada::give_tokens(*this, porxada_, root, events);
+  call_hooks<&UnitHooks::city_completed>(static_cast<Table&>(*this), units(), root, events);
 }
 
 // B13: every figure on the scored feature goes back to its owner's supply.
@@ -209,8 +237,8 @@ void Game::score_completed(std::vector<Event>* events) {
     if (k != FeatureKind::City && k != FeatureKind::Road) continue;
     const int root = graph_.find(pt.first_node + i);
     if (graph_.set(root).open != 0 || graph_.set(root).scored != 0) continue;
-    if (porxada::defer_house_city(*this, porxada_, root)) continue;  // P15: its knights may withdraw
-    gingerbread::city_completed(*this, gbm_, root, events);         // G4: the bonus comes first
+    if (any_hook<&UnitHooks::defers_completed>(static_cast<Table&>(*this), units(), root)) continue;  // P15: its knights may withdraw
+    call_hooks<&UnitHooks::before_completed>(static_cast<Table&>(*this), units(), root, events);   // G4: the bonus comes first
     score_feature(root, true, false, events);
   }
   for (int dy = -1; dy <= 1; ++dy) {
@@ -253,7 +281,7 @@ void Game::score_fields(std::vector<Event>* events) {
       n = graph_.next(n);
     } while (n != root);
     // T12: a winner whose pig stands in the field scores 4 per city instead of 3.
-    const std::uint8_t pig = traders::pig_owners(*this, root, winners);
+    const std::uint8_t pig = players_of_hooks<&UnitHooks::field_bonus>(static_cast<const Table&>(*this), root, winners);
     const std::uint8_t groups[2] = {static_cast<std::uint8_t>(winners & ~pig), pig};
     for (int g = 0; g < 2; ++g) {
       if (!groups[g]) continue;
@@ -278,7 +306,7 @@ void Game::score_fields(std::vector<Event>* events) {
 // its knights get their tokens, first (unfinished, it is an ordinary unfinished city: no token).
 void Game::final_scoring(std::vector<Event>* events) {
   RootSet done;
-  const int house = porxada::score_house_tokens(*this, porxada_, events);
+  const int house = scored_last(*this, units(), events);
   if (house >= 0) done.insert(house);
   for (std::size_t i = 0; i < figures_.size(); ++i) {
     const Figure& f = figures_[i];
@@ -289,7 +317,7 @@ void Game::final_scoring(std::vector<Event>* events) {
   }
   if (house >= 0) score_feature(house, is_complete(house), true, events);
   score_fields(events);
-  traders::score_goods(*this, events);
+  call_hooks<&UnitHooks::final_last>(static_cast<Table&>(*this), units(), events);  // T4: goods
   if (events) events->push_back(Event{.kind = EventKind::GameEnded});
 }
 

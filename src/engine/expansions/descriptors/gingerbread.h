@@ -29,6 +29,14 @@ inline StepEnd apply(Table& t, UnitStates& u, const Move& m, std::vector<Event>*
 
 inline Status validate(const Table& t, const UnitStates& u) { return gingerbread::validate(t, u.gbm_); }
 
+// Its scoring: the bonus of his city comes first (G4), inside La Porxada's bubble too (P12).
+inline void before_completed(Table& t, UnitStates& u, int root, std::vector<Event>* events) {
+  gingerbread::city_completed(t, u.gbm_, root, events);
+}
+inline void before_scored_as_complete(Table& t, const UnitStates& u, int root, std::uint8_t players, std::vector<Event>* events) {
+  if (gingerbread::is_in(t, u.gbm_, root)) gingerbread::pay_bonus(t, root, events, players);
+}
+
 // Its record words (record/steps/gingerbread.cpp).
 Status read_move(std::span<const std::string_view> w, std::size_t& i, Move& m);
 Status why_unused(const Game& g, const Move& m);
@@ -61,7 +69,8 @@ inline constexpr std::string_view kGingerbreadUnits[] = {"gingerbread"};
 inline constexpr UnitHooks kGingerbreadHooks{
     .set_up = &gbm_hooks::set_up, .start = &gbm_hooks::start, .clear_turn = &gbm_hooks::clear_turn, .tile_placed = &gbm_hooks::tile_placed,
     .check = &gbm_hooks::check, .add_moves = &gbm_hooks::add_moves, .apply = &gbm_hooks::apply,
-    .validate = &gbm_hooks::validate};
+    .validate = &gbm_hooks::validate, .before_scored_as_complete = &gbm_hooks::before_scored_as_complete,
+    .before_completed = &gbm_hooks::before_completed};
 
 inline constexpr ExpansionDescriptor kGingerbread{
     .id = "gbm", .name = "Gingerbread Man", .tile_sets = kGingerbreadTiles, .rules = kGingerbreadRules,

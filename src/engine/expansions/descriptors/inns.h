@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/expansions/descriptor.h"
+#include "engine/expansions/inns.h"
 
 namespace carc::descriptors {
 
@@ -12,10 +13,12 @@ inline constexpr RuleSetInfo kInnsRules[] = {
      "tile when completed, 0 if unfinished at the end (I5, I6). A city with a cathedral scores 3 per tile and "
      "pennant when completed, 0 if unfinished (I7, I8).",
      &Rules::ic}};
-inline constexpr std::string_view kInnsUnits[] = {"inns"};  // no state and no hooks: scoring.cpp asks it
+inline constexpr std::string_view kInnsUnits[] = {"inns"};  // no state
+// An inn's road and a cathedral's city score otherwise (I5–I8).
+inline constexpr UnitHooks kInnsHooks{.feature_points = &inns::points};
 
 inline constexpr ExpansionDescriptor kInns{
     .id = "ic", .name = "Inns & Cathedrals", .tile_sets = kInnsTiles, .rules = kInnsRules,
-    .units = kInnsUnits};
+    .units = kInnsUnits, .hooks = &kInnsHooks};
 
 }  // namespace carc::descriptors

@@ -48,6 +48,19 @@ inline StepEnd apply(Table& t, UnitStates& u, const Move& m, std::vector<Event>*
 
 inline Status validate(const Table&, const UnitStates& u) { return porxada::validate(u.porxada_); }
 
+// Its scoring: the token holders' bubble (P10, P11), the tokens (P9) and the house rule's city (P15).
+inline std::uint8_t scored_as_complete(const Table& t, const UnitStates& u, int root, std::uint8_t winners, bool complete,
+                                       bool final_scoring) {
+  return porxada::bubble(t, u.porxada_, root, winners, complete, final_scoring);
+}
+inline bool defers_completed(Table& t, UnitStates& u, int root) { return porxada::defer_house_city(t, u.porxada_, root); }
+inline void city_completed(Table& t, UnitStates& u, int root, std::vector<Event>* events) {
+  porxada::give_tokens(t, u.porxada_, root, events);
+}
+inline int final_first(Table& t, UnitStates& u, std::vector<Event>* events) {
+  return porxada::score_house_tokens(t, u.porxada_, events);
+}
+
 // Its record words (record/steps/porxada.cpp).
 Status read_choice(std::span<const std::string_view> w, std::size_t& i, Move& m);
 Status read_swap(std::span<const std::string_view> w, std::size_t& i, Move& m);
@@ -121,7 +134,9 @@ inline constexpr std::string_view kPorxadaUnits[] = {"porxada"};
 inline constexpr UnitHooks kPorxadaHooks{
     .set_up = &porxada_hooks::set_up, .clear_turn = &porxada_hooks::clear_turn,
     .tile_placed = &porxada_hooks::tile_placed, .check = &porxada_hooks::check,
-    .add_moves = &porxada_hooks::add_moves, .apply = &porxada_hooks::apply, .validate = &porxada_hooks::validate};
+    .add_moves = &porxada_hooks::add_moves, .apply = &porxada_hooks::apply, .validate = &porxada_hooks::validate,
+    .scored_as_complete = &porxada_hooks::scored_as_complete, .defers_completed = &porxada_hooks::defers_completed,
+    .city_completed = &porxada_hooks::city_completed, .final_first = &porxada_hooks::final_first};
 
 inline constexpr ExpansionDescriptor kPorxada{
     .id = "porxada", .name = "La Porxada", .tile_sets = kPorxadaTiles, .rules = kPorxadaRules,

@@ -21,6 +21,10 @@ inline bool plays_again(UnitStates& u, Phase next) { return traders::plays_again
 
 inline Status validate(const Table& t, const UnitStates&) { return traders::validate(t); }
 
+// Its scoring: goods to whoever completes a city (T2, T3) and at the end (T4), the pig's field (T12).
+inline void city_completed(Table& t, UnitStates&, int root, std::vector<Event>* events) { traders::take_goods(t, root, events); }
+inline void final_last(Table& t, UnitStates&, std::vector<Event>* events) { traders::score_goods(t, events); }
+
 }  // namespace carc::traders_hooks
 
 namespace carc::descriptors {
@@ -37,7 +41,9 @@ inline constexpr std::string_view kTradersUnits[] = {"traders"};
 inline constexpr UnitHooks kTradersHooks{
     .set_up = &traders_hooks::set_up, .clear_turn = &traders_hooks::clear_turn,
     .tile_placed = &traders_hooks::tile_placed, .followers_moved = &traders_hooks::followers_moved,
-    .plays_again = &traders_hooks::plays_again, .validate = &traders_hooks::validate};
+    .plays_again = &traders_hooks::plays_again, .validate = &traders_hooks::validate,
+    .city_completed = &traders_hooks::city_completed, .field_bonus = &traders::pig_owners,
+    .final_last = &traders_hooks::final_last};
 
 inline constexpr ExpansionDescriptor kTraders{
     .id = "tb", .name = "Traders & Builders", .tile_sets = kTradersTiles, .rules = kTradersRules,
