@@ -141,30 +141,44 @@ TEST_CASE("Translator::load reads each language's main file, then its expansions
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("La Porxada's words are its own files, assets/i18n/en/porxada.lang and cs/porxada.lang, and the game reads them") {
-  for (const char* code : {"en", "cs"}) {
-    Catalogue part;
-    std::string text;
-    const std::string file = std::string(CARC_SOURCE_DIR) + "/assets/i18n/" + code + "/porxada.lang";
-    REQUIRE(data::read_file(file, text).ok());
-    REQUIRE(part.parse(text, file).ok());
-    CHECK(part.code() == code);
-    CHECK(part.entries().size() >= 40);
-    // Every entry of the part is the shipped catalogue's, and the main file has none of them.
-    const Catalogue* whole = shipped().find(code);
-    REQUIRE(whole);
+TEST_CASE("the expansions' words are their own files, assets/i18n/<code>/<name>.lang, the same names in both languages, and the game reads them") {
+  const std::filesystem::path i18n = std::filesystem::path(CARC_SOURCE_DIR) / "assets" / "i18n";
+  std::set<std::string> names[2];
+  const char* codes[2] = {"en", "cs"};
+  for (int l = 0; l < 2; ++l)
+    for (const auto& entry : std::filesystem::directory_iterator(i18n / codes[l]))
+      if (entry.path().extension() == ".lang") names[l].insert(entry.path().stem().string());
+  CHECK(names[0] == names[1]);
+  CHECK(names[0] == std::set<std::string>{"gingerbread", "inns", "maps", "porxada", "traders", "winter"});
+  for (const char* code : codes) {
     std::string main_text;
-    REQUIRE(data::read_file(std::string(CARC_SOURCE_DIR) + "/assets/i18n/" + code + ".lang", main_text).ok());
+    REQUIRE(data::read_file((i18n / (std::string(code) + ".lang")).string(), main_text).ok());
     Catalogue main_file;
     REQUIRE(main_file.parse(main_text, code).ok());
-    for (const auto& entry : part.entries()) {
-      const std::string& key = entry.first;
-      CHECK_MESSAGE(whole->find(key) != nullptr, code, " ", key);
-      if (whole->find(key)) CHECK(*whole->find(key) == entry.second);
-      CHECK_MESSAGE(main_file.find(key) == nullptr, code, ".lang also has ", key);
+    const Catalogue* whole = shipped().find(code);
+    REQUIRE(whole);
+    std::size_t in_parts = 0;
+    for (const std::string& name : names[0]) {
+      const std::string file = (i18n / code / (name + ".lang")).string();
+      std::string text;
+      REQUIRE(data::read_file(file, text).ok());
+      Catalogue part;
+      REQUIRE(part.parse(text, file).ok());
+      CHECK(part.code() == code);
+      CHECK_FALSE(part.entries().empty());
+      // Every entry of a part is the shipped catalogue's, and the main file has none of them.
+      for (const auto& entry : part.entries()) {
+        const std::string& key = entry.first;
+        CHECK_MESSAGE(whole->find(key) != nullptr, file, " ", key);
+        if (whole->find(key)) CHECK(*whole->find(key) == entry.second);
+        CHECK_MESSAGE(main_file.find(key) == nullptr, code, ".lang also has ", key);
+      }
+      in_parts += part.entries().size();
     }
+    CHECK(main_file.entries().size() + in_parts == whole->entries().size());
   }
-  CHECK(shipped().text("choice.porxada_bonus") == "Option B: the end bonus");
+  CHECK(shipped().text("choice.porxada_bonus") == "Option B: the end bonus");  // en/porxada.lang
+  CHECK(shipped().text("tileset.gbm") == "Gingerbread Man");                  // en/gingerbread.lang
 }
 
 TEST_CASE("the shipped catalogues have the same keys with the same placeholders") {
