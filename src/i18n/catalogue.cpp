@@ -51,14 +51,17 @@ Status parse_directive(std::string_view line, std::string& code, bool& has_few) 
   return failure(err::lang_directive, {"value", line});
 }
 
-// `key = text` into `entries`.
-Status parse_entry(std::string_view line, std::map<std::string, std::string, std::less<>>& entries) {
+using Entries = std::map<std::string, std::string, std::less<>>;
+
+// `key = text` into `entries`; a key that `entries` or `before` (the catalogue a part adds to) has
+// is an error.
+Status parse_entry(std::string_view line, Entries& entries, const Entries* before) {
   const std::size_t eq = line.find(" = ");
   if (eq == std::string_view::npos) return failure(err::lang_key_text);
   const std::string_view key = trim(line.substr(0, eq));
   if (key.empty() || key.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789._-") != std::string_view::npos)
     return failure(err::lang_bad_key, {"key", key});
-  if (entries.count(key)) return failure(err::lang_key_twice, {"key", key});
+  if (entries.count(key) || (before && before->count(key))) return failure(err::lang_key_twice, {"key", key});
   std::string value;
   if (Status s = unescape(trim(line.substr(eq + 3)), value); !s) return s;
   if (Status s = check_braces(value); !s) return s;
@@ -85,10 +88,11 @@ std::string_view plural_suffix(Plural p) {
 
 namespace {
 
-// Reads `text` (the file `file`) into code, has_few and entries, which may hold a main file's
-// already; `part`: the file is an expansion's words of a language whose main file was read.
-Status read_lines(std::string_view text, std::string_view file, bool part, std::string& code, bool& has_few,
-                  std::map<std::string, std::string, std::less<>>& entries) {
+// Reads `text` (the file `file`) into code, has_few and entries. `before`: the file is a part, an
+// expansion's words added to that catalogue of the language `code` (its main file read already).
+Status read_lines(std::string_view text, std::string_view file, const Entries* before, std::string& code,
+                  bool& has_few, Entries& entries) {
+  const bool part = before != nullptr;
   int line_no = 0;
   std::string said;  // the file's own @language
   while (!text.empty()) {
@@ -100,7 +104,7 @@ Status read_lines(std::string_view text, std::string_view file, bool part, std::
     if (line.empty() || line.front() == '#') continue;
     Status status;
     if (line.front() != '@') {
-      status = parse_entry(line, entries);
+      status = parse_entry(line, entries, before);
     } else if (part && line.substr(0, 9) == "@plurals ") {
       status = failure(err::lang_part_plurals, {"code", code});
     } else {
@@ -121,8 +125,8 @@ Status read_lines(std::string_view text, std::string_view file, bool part, std::
 Status Catalogue::parse(std::string_view text, std::string_view file) {
   std::string code;
   bool has_few = false;
-  std::map<std::string, std::string, std::less<>> entries;
-  if (Status s = read_lines(text, file, false, code, has_few, entries); !s) return s;
+  Entries entries;
+  if (Status s = read_lines(text, file, nullptr, code, has_few, entries); !s) return s;
   code_ = std::move(code);
   has_few_ = has_few;
   entries_ = std::move(entries);
@@ -132,9 +136,9 @@ Status Catalogue::parse(std::string_view text, std::string_view file) {
 Status Catalogue::parse_part(std::string_view text, std::string_view file) {
   std::string code = code_;
   bool has_few = has_few_;
-  std::map<std::string, std::string, std::less<>> entries = entries_;
-  if (Status s = read_lines(text, file, true, code, has_few, entries); !s) return s;
-  entries_ = std::move(entries);
+  Entries entries;  // the part's own: joined to the catalogue's only once all of it is read
+  if (Status s = read_lines(text, file, &entries_, code, has_few, entries); !s) return s;
+  entries_.merge(entries);
   return {};
 }
 
