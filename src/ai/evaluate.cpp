@@ -14,6 +14,53 @@ void score_now(Game& game, std::vector<Move>& list, Scores& out) {
   for (int p = 0; p < game.player_count() && p < kMaxPlayers; ++p) out[p] = game.player(p).score;
 }
 
+void expected_completion(const Game& game, int tiles_left, Scores& out) {
+  out.fill(0);
+  const FeatureGraph& graph = game.graph();
+  const std::vector<Figure>& figures = game.figures();
+  const int players = game.player_count() < kMaxPlayers ? game.player_count() : kMaxPlayers;
+  for (std::size_t i = 0; i < figures.size(); ++i) {
+    if (!is_follower(figures[i].kind)) continue;
+    const int root = graph.find(figures[i].node);
+    // Each feature once: at its first follower in the list.
+    bool counted = false;
+    for (std::size_t j = 0; j < i && !counted; ++j) counted = is_follower(figures[j].kind) && graph.find(figures[j].node) == root;
+    const FeatureKind kind = graph.kind(root);
+    if (counted || kind == FeatureKind::Field || game.is_complete(root)) continue;
+    const int now = game.feature_value(root, false);
+    const int gain = game.feature_value(root, true) - now;
+    if (gain <= 0) continue;
+    const int missing = kind == FeatureKind::Monastery ? 9 - now : graph.set(root).open;
+    const int per_missing = kind == FeatureKind::Monastery ? kTilesPerMissingNeighbour : kTilesPerOpenSide;
+    const double chance = static_cast<double>(tiles_left) / (tiles_left + per_missing * missing);
+    const int expected = static_cast<int>(chance * gain * kPointScale);
+    // B12: the majority (a large meeple or an upgraded one counts two, I3, TW9).
+    int strength[kMaxPlayers] = {};
+    for (std::size_t j = i; j < figures.size(); ++j) {
+      const Figure& f = figures[j];
+      if (is_follower(f.kind) && f.owner < players && graph.find(f.node) == root)
+        strength[f.owner] += f.kind == FigureKind::Big || f.chip >= 0 ? 2 : 1;
+    }
+    int best = 0;
+    for (int p = 0; p < players; ++p) best = strength[p] > best ? strength[p] : best;
+    for (int p = 0; p < players; ++p)
+      if (strength[p] == best) out[p] += expected;
+  }
+}
+
+int completed_feature_deploy(const Game& game, const std::vector<Move>& moves) {
+  if (game.phase() != Phase::Deploy) return -1;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const Move& m = moves[i];
+    if (m.kind != MoveKind::Deploy || !is_follower(m.figure)) continue;
+    const int node = game.node_at(game.last_placed(), m.slot);
+    if (node < 0) continue;
+    const int root = game.graph().find(node);
+    if (game.graph().kind(root) != FeatureKind::Field && game.is_complete(root)) return static_cast<int>(i);
+  }
+  return -1;
+}
+
 int margin(const Scores& scores, int players, int p) {
   int best = -1000000;
   for (int q = 0; q < players; ++q)
@@ -21,11 +68,11 @@ int margin(const Scores& scores, int players, int p) {
   return scores[p] - best;
 }
 
-void rewards(const Scores& scores, int players, RewardKind kind, Rewards& out) {
+void rewards(const Scores& scores, int players, RewardKind kind, Rewards& out, int scale) {
   for (int p = 0; p < players; ++p) {
     const int d = margin(scores, players, p);
     const double win = d > 0 ? 1.0 : d == 0 ? 0.5 : 0.0;
-    const double squashed = 0.5 + 0.5 * d / (std::abs(d) + 20.0);
+    const double squashed = 0.5 + 0.5 * d / (std::abs(d) + 20.0 * scale);
     out[p] = kind == RewardKind::Win ? win : kind == RewardKind::Margin ? squashed : 0.75 * win + 0.25 * squashed;
   }
 }

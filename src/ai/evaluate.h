@@ -1,5 +1,6 @@
 // Judging positions for the AI: the scores if the game ended after this turn (the greedy level
-// and cut-off playouts) and the reward of a finished game from each player's point of view.
+// and cut-off playouts), what unfinished features may still bring (cut-off playouts) and the
+// reward of a finished game from each player's point of view.
 #pragma once
 
 #include <array>
@@ -23,10 +24,34 @@ enum class RewardKind : std::uint8_t {
 // scoring followed at once (unfinished features at their end value, fields, goods). Plays that
 // out on `game` itself: pass a copy.
 void score_now(Game& game, std::vector<Move>& list, Scores& out);
+// Cut-off playouts count points in sixteenths, so that a feature's expected points
+// (expected_completion) add up without rounding to whole points.
+inline constexpr int kPointScale = 16;
+// How fast the chance of completing a feature falls with what it still lacks, counted in tiles
+// still to come: chance = tiles / (tiles + k x missing), k per open side of a city or road and
+// per empty neighbour of a monastery. With 30 tiles to come a city lacking one side is taken for
+// 79% done, lacking three 56%; a monastery lacking one neighbour 86%, lacking five 55%.
+inline constexpr int kTilesPerOpenSide = 8;
+inline constexpr int kTilesPerMissingNeighbour = 5;
+
+// What each player may still expect from the unfinished features they hold, beyond the points
+// the game's end would give them (which score_now counts), in sixteenths of a point: for every
+// city, road and monastery that is not complete and has followers, the players with the majority
+// get chance x (its value complete - its value now) (B15, B16, B19; the expansions' values through
+// Game::feature_value: inns, cathedrals, pennants). The chance falls with the feature's open
+// sides (a monastery: its empty neighbours) and grows with `tiles_left`, the tiles still to come
+// (counted before a playout's cut empties the pile). Fields: nothing (their points come at the end).
+void expected_completion(const Game& game, int tiles_left, Scores& out);
+// The index in `moves` (a Deploy step's list, the tile just placed) of a follower onto a feature
+// that tile has just completed, which scores at once and frees the follower again; -1 if none.
+// Playouts take it when there is one: a player who can close a feature and score it for free
+// does not leave it to chance.
+int completed_feature_deploy(const Game& game, const std::vector<Move>& moves);
 // Player p's score minus the best score of the others.
 int margin(const Scores& scores, int players, int p);
-// The rewards of every player from final (or evaluated) scores.
-void rewards(const Scores& scores, int players, RewardKind kind, Rewards& out);
+// The rewards of every player from final (or evaluated) scores, counted in units of 1/`scale`
+// of a point (Margin's squashing is in whole points).
+void rewards(const Scores& scores, int players, RewardKind kind, Rewards& out, int scale = 1);
 
 // Natural logarithm of x > 0 from + - * / only (exactly rounded in IEEE arithmetic), so the
 // search decides identically natively and in WASM, whose libm may differ in the last bit.

@@ -118,28 +118,34 @@ bool sample_placement(const Game& g, Rng& rng, Move& out) {
 
 }  // namespace
 
+// Scores in sixteenths of a point (kPointScale) when cut playouts add expected completion.
 void Search::play_out() {
   int turns = 0;
   PlayerId mover = game_.current_player();
+  expected_.fill(0);
   while (game_.phase() != Phase::Over) {
     if (options_.playout_turns >= 0 && game_.phase() == Phase::PlaceTile && game_.current_player() != mover &&
-        ++turns > options_.playout_turns)
+        ++turns > options_.playout_turns) {
+      if (options_.expect_completion && game_.tiles_left() > 0) expected_completion(game_, game_.tiles_left(), expected_);
       game_.stop_drawing();
+    }
     mover = game_.current_player();
     Move move;
     if (!sample_placement(game_, rng_, move)) {
       list_moves(game_, moves_);
       if (moves_.empty()) break;
-      move = moves_[rng_.below(static_cast<std::uint32_t>(moves_.size()))];
+      const int completed = options_.take_completed ? completed_feature_deploy(game_, moves_) : -1;
+      move = moves_[completed >= 0 ? completed : rng_.below(static_cast<std::uint32_t>(moves_.size()))];
     }
     if (!apply_move(game_, move)) break;
     ++playout_moves_;
   }
-  for (int p = 0; p < game_.player_count() && p < kMaxPlayers; ++p) scores_[p] = game_.player(p).score;
+  const int scale = options_.expect_completion ? kPointScale : 1;
+  for (int p = 0; p < game_.player_count() && p < kMaxPlayers; ++p) scores_[p] = game_.player(p).score * scale + expected_[p];
 }
 
 void Search::back_up() {
-  rewards(scores_, game_.player_count(), options_.reward, rewards_);
+  rewards(scores_, game_.player_count(), options_.reward, rewards_, options_.expect_completion ? kPointScale : 1);
   for (int n : path_) {
     ++nodes_[n].visits;
     nodes_[n].reward += rewards_[nodes_[n].player];

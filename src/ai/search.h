@@ -1,6 +1,9 @@
 // Information-set Monte Carlo tree search (single-observer ISMCTS): every iteration re-deals what
 // the searching player cannot see (Game::determinize), walks one tree of moves with UCB1 over
 // the moves legal in that deal, adds a node, plays the game out and backs the result up.
+// Playouts are random but for one move: a follower that can score a feature its tile has just
+// completed goes there. Cut-off playouts are scored as the game's end would score them plus what
+// the unfinished features held may still bring (evaluate.h: expected_completion).
 #pragma once
 
 #include <cstdint>
@@ -16,10 +19,19 @@ namespace carc::ai {
 // players).
 inline constexpr int kPlayoutTurns = 8;
 
+// Raised whenever a change to the search or its evaluation changes how the levels that search
+// (medium, hard, mcts:N, ms:T) play; `carc arena --json` and `carc version` report it and
+// tools/strength keeps results of different revisions apart. 1: random playouts, cut ones scored
+// as the game's end would score them. 2: playouts take a just-completed feature; cut ones add the
+// unfinished features' expected completion.
+inline constexpr int kSearchRevision = 2;
+
 struct SearchOptions {
   double exploration = 0.7;   // UCB1 constant for rewards in [0, 1]
   RewardKind reward = RewardKind::Mixed;
   int playout_turns = kPlayoutTurns;  // cut playouts after this many turns and score now; -1: play to the end
+  bool expect_completion = true;      // a cut playout's score adds expected_completion (revision 2)
+  bool take_completed = true;         // playouts take completed_feature_deploy when there is one (revision 2)
 };
 
 class Search {
@@ -73,6 +85,7 @@ class Search {
   std::vector<std::uint32_t> table_;  // moves_ by key (index_moves)
   std::vector<int> legal_;            // children legal in this iteration's deal
   Scores scores_{};
+  Scores expected_{};  // expected_completion at the playout's cut (0 when it played to the end)
   Rewards rewards_{};
 };
 

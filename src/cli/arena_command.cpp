@@ -104,6 +104,7 @@ void print(const Tally& t, const ai::Spec& a, const ai::Spec& b, bool json) {
     w.key("a_ms_per_decision").value(ms, 3);
     w.key("a_worst_ms").value(1000 * t.a_worst, 3);
     w.key("signature").value(signature);
+    w.key("search").value(ai::kSearchRevision);
     std::printf("%s\n", w.end_object().str().c_str());
     return;
   }

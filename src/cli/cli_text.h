@@ -50,7 +50,7 @@ inline constexpr CommandUsage kCommands[] = {
      "  wiki-lists [--out FILE]                   the MediaWiki extension's lists (maps, tile sets, rules,\n"
      "                                            switches, examples) as PHP, from the expansions'\n"
      "                                            descriptors (to FILE or stdout)\n"},
-    {"version", "  version                                   print the engine version\n"},
+    {"version", "  version                                   print the engine version and the AI search's revision\n"},
     {"help", "  help [COMMAND]                            this text, or one command's lines (also --help)\n"},
 };
 

@@ -3,6 +3,7 @@
 #include <cinttypes>
 #include <cstdio>
 
+#include "ai/search.h"
 #include "cli/cli.h"
 #include "cli/free_for_all.h"
 #include "util/json.h"
@@ -43,6 +44,7 @@ void print_json(const FreeForAll& f, const std::vector<SeatTally>& levels, const
   for (const SeatTally& t : levels) write_tally(w, t, true);
   w.end_array();
   w.key("signature").value(signature);
+  w.key("search").value(ai::kSearchRevision);
   std::printf("%s\n", w.end_object().str().c_str());
 }
 

@@ -8,6 +8,7 @@
 #include "cli/cli.h"
 #include "cli/cli_text.h"
 #include "data/assets.h"
+#include "ai/search.h"
 #include "engine/base/version.h"
 
 namespace {
@@ -50,7 +51,7 @@ int main(int argc, char** argv) {
   }
   const std::string command = argv[1];
   if (command == "version") {
-    std::printf("carc %s\n", carc::kEngineVersion);
+    std::printf("carc %s\nsearch %d\n", carc::kEngineVersion, carc::ai::kSearchRevision);
     return 0;
   }
   carc::cli::Args args;

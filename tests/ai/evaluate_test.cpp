@@ -1,9 +1,13 @@
 // How the AI judges a finished (or evaluated) game (src/ai/evaluate.*): B24's shared victory, a
 // tie for first place, is worth more than a loss and less than a win under every reward kind the
-// search uses, and the greedy level's margin tells a tie from a loss too.
+// search uses, and the greedy level's margin tells a tie from a loss too. What a cut playout adds
+// for unfinished features (expected_completion) and the one move playouts do not leave to chance
+// (completed_feature_deploy).
 #include <doctest/doctest.h>
 
+#include "ai/ai_support.h"
 #include "ai/evaluate.h"
+#include "ai/search.h"
 
 namespace carc {
 namespace {
@@ -53,6 +57,113 @@ TEST_CASE("the greedy level's margin: 0 for a tie, below 0 for a loss, against t
   CHECK(ai::margin(scores, 3, 1) == 0);
   CHECK(ai::margin(scores, 3, 2) == -6);
   CHECK(ai::margin(ai::Scores{16, 15}, 2, 0) == 1);
+}
+
+// Red's city: the start tile's and B-F's, a pennant, one side open (B-E at 0,-2 closes it).
+constexpr const char* kRedCity = "game 1\nplayers Red Blue\nRed B-F 0,-1 r90 meeple N2\n";
+
+int gain_of_first_figure(const Game& g) {
+  const int root = g.graph().find(g.figures().front().node);
+  return g.feature_value(root, true) - g.feature_value(root, false);
+}
+
+TEST_CASE("B15, B19: the holder of an unfinished city expects part of what completing it adds, the others nothing") {
+  const Game g = test::load(kRedCity);
+  const int gain = gain_of_first_figure(g);
+  REQUIRE(gain == 3);  // complete 2 x (2 tiles + 1 pennant), now 1 x 3
+  ai::Scores many{}, few{}, none{};
+  ai::expected_completion(g, 40, many);
+  ai::expected_completion(g, 5, few);
+  ai::expected_completion(g, 0, none);
+  // One open side and 40 tiles to come: more likely done than not, never the whole gain.
+  CHECK(many[0] > gain * ai::kPointScale / 2);
+  CHECK(many[0] < gain * ai::kPointScale);
+  CHECK(many[1] == 0);
+  // Fewer tiles to come, less to expect; none, nothing.
+  CHECK(few[0] > 0);
+  CHECK(few[0] < many[0]);
+  CHECK(none[0] == 0);
+}
+
+TEST_CASE("B13, B15: a completed city is scored and its follower back, so nothing more is expected of it") {
+  Game g = test::load(kRedCity);
+  REQUIRE(test::play(g, "Blue B-E 0,-2 r180") == "");
+  REQUIRE(g.figures().empty());
+  ai::Scores expected{};
+  ai::expected_completion(g, 40, expected);
+  CHECK(expected[0] == 0);
+  CHECK(expected[1] == 0);
+}
+
+TEST_CASE("B12: players tied for the majority of an unfinished city each expect its completion; the minority nothing") {
+  // order free: Blue stands on Red's city too, then Red adds a second follower.
+  const Game tie = test::load("game 1\nplayers Red Blue\norder free\nRed B-F 0,-1 r90 meeple N2\nBlue meeple 0,0 N2\n");
+  ai::Scores both{};
+  ai::expected_completion(tie, 40, both);
+  CHECK(both[0] > 0);
+  CHECK(both[1] == both[0]);
+  const Game red = test::load(
+      "game 1\nplayers Red Blue\norder free\nRed B-F 0,-1 r90 meeple N2\nBlue meeple 0,0 N2\nRed meeple 0,0 N2\n");
+  ai::Scores majority{};
+  ai::expected_completion(red, 40, majority);
+  CHECK(majority[0] == both[0]);
+  CHECK(majority[1] == 0);
+}
+
+TEST_CASE("B16, B19: a monastery's holder expects part of the points its empty neighbours still hold") {
+  const Game g = test::load("game 1\nplayers Red Blue\nRed B-B 0,1 r0 meeple M\n");
+  const int root = g.graph().find(g.figures().front().node);
+  REQUIRE(g.graph().kind(root) == FeatureKind::Monastery);
+  const int missing = 9 - g.feature_value(root, false);
+  ai::Scores expected{};
+  ai::expected_completion(g, 40, expected);
+  CHECK(expected[0] > 0);
+  CHECK(expected[0] < missing * ai::kPointScale);
+  CHECK(expected[1] == 0);
+}
+
+TEST_CASE("B5, B15: a playout stands a follower on the city its tile has just closed; with nothing closed, no rule of its own") {
+  Game g = test::load("game 1\nplayers Red Blue\nRed B-F 0,-1 r90\n");
+  const Move close{.kind = MoveKind::Place, .player = 1, .tile = test::tile("B-E"), .pos = Pos{0, -2}, .rot = 2};
+  REQUIRE(g.apply(close).ok());
+  REQUIRE(g.phase() == Phase::Deploy);
+  std::vector<Move> moves;
+  ai::list_moves(g, moves);
+  const int i = ai::completed_feature_deploy(g, moves);
+  REQUIRE(i >= 0);
+  CHECK(moves[i].kind == MoveKind::Deploy);
+  const int before = g.player(1).score;
+  REQUIRE(ai::apply_move(g, moves[i]));
+  CHECK(g.player(1).score == before + 2 * 3 + 2 * 1);  // three tiles and the pennant, closed
+  CHECK(g.player(1).supply[0] == 7);                   // and the follower back
+  // Red's next tile closes nothing: the playout's choice stays random.
+  Game open = test::load("game 1\nplayers Red Blue\n");
+  const Move lone{.kind = MoveKind::Place, .player = 0, .tile = test::tile("B-B"), .pos = Pos{0, 1}, .rot = 0};
+  REQUIRE(open.apply(lone).ok());
+  ai::list_moves(open, moves);
+  CHECK(ai::completed_feature_deploy(open, moves) == -1);
+}
+
+TEST_CASE("a search with expected completion and completed features plays differently from one without, and both are deterministic") {
+  // Revision 2 against revision 1's options (ai/search.h): on a few fixed positions the moves
+  // differ somewhere, and each search repeats its own move for the same seed.
+  int differ = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    Game g = test::new_game(test::ai_setup(2, "classic", false), seed);
+    Rng rng(seed);
+    test::advance(g, rng, 20);
+    if (g.phase() != Phase::PlaceTile) test::advance(g, rng, 1);
+    auto best = [&](bool revision2) {
+      ai::Search search(ai::SearchOptions{.expect_completion = revision2, .take_completed = revision2});
+      search.start(g, 11);
+      search.step(400);
+      return search.best_move();
+    };
+    const Move now = best(true);
+    CHECK(best(true) == now);
+    differ += !(best(false) == now);
+  }
+  CHECK(differ > 0);
 }
 
 }  // namespace
