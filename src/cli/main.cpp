@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
+#include "ai/search.h"
 #include "cli/cli.h"
 #include "cli/cli_text.h"
 #include "data/assets.h"
-#include "ai/search.h"
 #include "engine/base/version.h"
 
 namespace {
