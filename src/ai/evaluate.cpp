@@ -18,7 +18,6 @@ void expected_completion(const Game& game, int tiles_left, Scores& out) {
   out.fill(0);
   const FeatureGraph& graph = game.graph();
   const std::vector<Figure>& figures = game.figures();
-  const int players = game.player_count() < kMaxPlayers ? game.player_count() : kMaxPlayers;
   for (std::size_t i = 0; i < figures.size(); ++i) {
     if (!is_follower(figures[i].kind)) continue;
     const int root = graph.find(figures[i].node);
@@ -34,17 +33,9 @@ void expected_completion(const Game& game, int tiles_left, Scores& out) {
     const int per_missing = kind == FeatureKind::Monastery ? kTilesPerMissingNeighbour : kTilesPerOpenSide;
     const double chance = static_cast<double>(tiles_left) / (tiles_left + per_missing * missing);
     const int expected = static_cast<int>(chance * gain * kPointScale);
-    // B12: the majority (a large meeple or an upgraded one counts two, I3, TW9).
-    int strength[kMaxPlayers] = {};
-    for (std::size_t j = i; j < figures.size(); ++j) {
-      const Figure& f = figures[j];
-      if (is_follower(f.kind) && f.owner < players && graph.find(f.node) == root)
-        strength[f.owner] += f.kind == FigureKind::Big || f.chip >= 0 ? 2 : 1;
-    }
-    int best = 0;
-    for (int p = 0; p < players; ++p) best = strength[p] > best ? strength[p] : best;
-    for (int p = 0; p < players; ++p)
-      if (strength[p] == best) out[p] += expected;
+    const std::uint8_t holders = game.majority(root);  // B12
+    for (int p = 0; p < game.player_count() && p < kMaxPlayers; ++p)
+      if (holders >> p & 1) out[p] += expected;
   }
 }
 

@@ -178,6 +178,10 @@ class Game : private Table, private UnitStates {
   std::vector<int> projected_scores() const;
   // Points the feature scores (complete: during the game; else at the end), before majority.
   int feature_value(int root, bool complete) const;
+  // The players who would score the feature whose root is `root` (B12): bit p set for every player
+  // with the most follower strength on it (a large or upgraded meeple counts two, I3, TW9); 0 if
+  // nobody holds it.
+  std::uint8_t majority(int root) const;
   using Table::is_complete;
   // Players with the highest score (B24): bit p set for each; a tie is a shared victory.
   std::uint8_t winners() const;
@@ -233,7 +237,6 @@ class Game : private Table, private UnitStates {
   void score_fields(std::vector<Event>* events);
   void final_scoring(std::vector<Event>* events);
   int strength(const Figure& f) const;
-  std::uint8_t majority(int root) const;
 
   // Each expansion's state is UnitStates' (its turn flags included); the table is the base.
   struct TurnState {                   // the base game's steps of the current turn
