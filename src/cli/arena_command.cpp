@@ -2,6 +2,7 @@
 // win rate and counts of what A did with the map and expansion rules (`--seats`: a free-for-all,
 // free_for_all_command.cpp).
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cinttypes>
 #include <cstdio>
@@ -21,6 +22,7 @@ struct Tally {
   long long score_diff = 0, a_points = 0, b_points = 0;
   long long a_upgrades = 0, a_caches = 0, a_swaps = 0, a_bonus = 0, a_figures = 0;
   long long a_decisions = 0;
+  std::array<long long, kCategories> a_kinds{}, b_kinds{};  // points per Category, each side's seats added up
   double a_seconds = 0, a_worst = 0;
   std::uint64_t signature = kHashStart;
 };
@@ -62,6 +64,8 @@ Status play_game(Game& g, ai::Agent* agents[2], int swap, Tally& t) {
     t.a_worst = std::max(t.a_worst, seconds);
   }
   const int a = best_of(g, 0, swap), b = best_of(g, 1, swap);
+  for (int p = 0; p < g.player_count(); ++p)
+    for (int c = 0; c < kCategories; ++c) ((p + swap) % 2 == 0 ? t.a_kinds : t.b_kinds)[c] += g.player(p).by_category[c];
   ++t.games;
   t.a_wins += a > b;
   t.b_wins += b > a;
@@ -95,6 +99,11 @@ void print(const Tally& t, const ai::Spec& a, const ai::Spec& b, bool json) {
     w.key("mean_score_diff").value(diff, 2);
     w.key("a_mean_score").value(t.a_points / n, 2);
     w.key("b_mean_score").value(t.b_points / n, 2);
+    for (int side = 0; side < 2; ++side) {
+      w.key(side == 0 ? "a_points_by_kind" : "b_points_by_kind").begin_object();
+      for (int c = 0; c < kCategories; ++c) w.key(category_name(static_cast<Category>(c))).value((side == 0 ? t.a_kinds : t.b_kinds)[c] / n, 2);
+      w.end_object();
+    }
     w.key("a_figures").value(t.a_figures);
     w.key("a_upgrades").value(t.a_upgrades);
     w.key("a_caches").value(t.a_caches);
@@ -112,6 +121,12 @@ void print(const Tally& t, const ai::Spec& a, const ai::Spec& b, bool json) {
   std::printf("A wins %lld, draws %lld, B wins %lld\n", t.a_wins, t.draws, t.b_wins);
   std::printf("A's win rate %.1f%% (Wilson 95%%: %.1f%%-%.1f%%), mean score difference %+.1f (A %.1f, B %.1f)\n",
               100 * rate, 100 * low, 100 * high, diff, t.a_points / n, t.b_points / n);
+  for (int side = 0; side < 2; ++side) {
+    std::printf("%s's points per game:", side == 0 ? "A" : "B");
+    for (int c = 0; c < kCategories; ++c)
+      std::printf(" %s %.1f", std::string(category_name(static_cast<Category>(c))).c_str(), (side == 0 ? t.a_kinds : t.b_kinds)[c] / n);
+    std::printf("\n");
+  }
   std::printf("A: %lld figures, %lld upgrades, %lld caches, La Porxada %lld swaps / %lld bonus; %.1f ms per decision (worst %.0f)\n",
               t.a_figures, t.a_upgrades, t.a_caches, t.a_swaps, t.a_bonus, ms, 1000 * t.a_worst);
   std::printf("signature: %s\n", signature);
