@@ -52,6 +52,32 @@ int completed_feature_deploy(const Game& game, const std::vector<Move>& moves) {
   return -1;
 }
 
+bool playout_placement(const Game& g, Rng& rng, int candidates, Move& out) {
+  constexpr int kTries = 12;
+  if (g.phase() != Phase::PlaceTile || g.setup().free_order) return false;
+  const std::vector<OpenSquare>& open = g.board().open_squares();
+  if (open.empty()) return false;
+  const TileType t = g.drawn_tile();
+  const TileDef& d = g.def(t);
+  std::uint8_t rots[4];
+  int turns = 0;
+  for (int r = 0; r < 4; ++r)
+    if (d.distinct_rotations >> r & 1) rots[turns++] = static_cast<std::uint8_t>(r);
+  const auto pairs = static_cast<std::uint32_t>(open.size() * turns);
+  int found = 0, best = -1;
+  for (int k = 0; k < kTries && found < candidates; ++k) {
+    const std::uint32_t pick = rng.below(pairs);
+    const OpenSquare& square = open[pick / turns];
+    const std::uint8_t rot = rots[pick % turns];
+    if (!square.fits(d.edge_code[rot])) continue;
+    ++found;
+    if (square.constrained_sides() <= best) continue;  // ties: the first drawn
+    best = square.constrained_sides();
+    out = Move{.kind = MoveKind::Place, .player = g.current_player(), .tile = t, .pos = square.pos, .rot = rot};
+  }
+  return found > 0;
+}
+
 int margin(const Scores& scores, int players, int p) {
   int best = -1000000;
   for (int q = 0; q < players; ++q)

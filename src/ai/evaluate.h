@@ -47,6 +47,14 @@ void expected_completion(const Game& game, int tiles_left, Scores& out);
 // Playouts take it when there is one: a player who can close a feature and score it for free
 // does not leave it to chance.
 int completed_feature_deploy(const Game& game, const std::vector<Move>& moves);
+// A playout's placement of the drawn tile, drawn by rejection (a random open square and one of
+// the tile's distinct rotations, again until one fits: every fitting pair as likely as in the
+// generator's list, without listing it, the playouts' hottest step). Of the first `candidates`
+// fitting pairs drawn it takes the one whose square has the most sides against other tiles (ties:
+// the first), so playouts fill gaps and close features as players do, not only stretch the
+// board. False when no pair fits in 12 draws (the tile fits in few places, or nowhere; the
+// caller lists the moves), in `order free` games and outside the placement step.
+bool playout_placement(const Game& game, Rng& rng, int candidates, Move& out);
 // Player p's score minus the best score of the others.
 int margin(const Scores& scores, int players, int p);
 // The rewards of every player from final (or evaluated) scores, counted in units of 1/`scale`

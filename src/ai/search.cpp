@@ -87,37 +87,6 @@ int Search::select_or_expand(int node) {
   return best;
 }
 
-namespace {
-
-// A random placement of the drawn tile by rejection: a random open square and one of the tile's
-// distinct rotations, again until one fits. Every fitting pair is as likely as when the whole
-// list is drawn from (the playouts' hottest step, about 50 squares x 4 turns each time). False
-// after kTries misses (the tile fits in few places, or nowhere): the caller lists the moves.
-bool sample_placement(const Game& g, Rng& rng, Move& out) {
-  constexpr int kTries = 12;
-  if (g.phase() != Phase::PlaceTile || g.setup().free_order) return false;
-  const std::vector<OpenSquare>& open = g.board().open_squares();
-  if (open.empty()) return false;
-  const TileType t = g.drawn_tile();
-  const TileDef& d = g.def(t);
-  std::uint8_t rots[4];
-  int turns = 0;
-  for (int r = 0; r < 4; ++r)
-    if (d.distinct_rotations >> r & 1) rots[turns++] = static_cast<std::uint8_t>(r);
-  const auto pairs = static_cast<std::uint32_t>(open.size() * turns);
-  for (int k = 0; k < kTries; ++k) {
-    const std::uint32_t pick = rng.below(pairs);
-    const OpenSquare& square = open[pick / turns];
-    const std::uint8_t rot = rots[pick % turns];
-    if (!square.fits(d.edge_code[rot])) continue;
-    out = Move{.kind = MoveKind::Place, .player = g.current_player(), .tile = t, .pos = square.pos, .rot = rot};
-    return true;
-  }
-  return false;
-}
-
-}  // namespace
-
 // Scores in sixteenths of a point (kPointScale) when cut playouts add expected completion.
 void Search::play_out() {
   int turns = 0;
@@ -131,7 +100,7 @@ void Search::play_out() {
     }
     mover = game_.current_player();
     Move move;
-    if (!sample_placement(game_, rng_, move)) {
+    if (!playout_placement(game_, rng_, options_.placement_candidates, move)) {
       list_moves(game_, moves_);
       if (moves_.empty()) break;
       const int completed = options_.take_completed ? completed_feature_deploy(game_, moves_) : -1;

@@ -1,9 +1,11 @@
 // Information-set Monte Carlo tree search (single-observer ISMCTS): every iteration re-deals what
 // the searching player cannot see (Game::determinize), walks one tree of moves with UCB1 over
 // the moves legal in that deal, adds a node, plays the game out and backs the result up.
-// Playouts are random but for one move: a follower that can score a feature its tile has just
-// completed goes there. Cut-off playouts are scored as the game's end would score them plus what
-// the unfinished features held may still bring (evaluate.h: expected_completion).
+// Playouts are random but for two things: a tile goes on the best of three fitting placements
+// drawn (the square with most sides against tiles), and a follower that can score a feature its
+// tile has just completed goes there. Cut-off playouts are scored as the game's end would score them plus what
+// the unfinished features held may still bring (evaluate.h: expected_completion); every player's
+// reward is its squashed margin over the best other player.
 #pragma once
 
 #include <cstdint>
@@ -23,15 +25,20 @@ inline constexpr int kPlayoutTurns = 8;
 // (medium, hard, mcts:N, ms:T) play; `carc arena --json` and `carc version` report it and
 // tools/strength keeps results of different revisions apart. 1: random playouts, cut ones scored
 // as the game's end would score them. 2: playouts take a just-completed feature; cut ones add the
-// unfinished features' expected completion.
-inline constexpr int kSearchRevision = 2;
+// unfinished features' expected completion. 3: a playout's placement is the one with the most
+// sides against tiles of three drawn (playout_placement); rewards are the squashed margin alone.
+inline constexpr int kSearchRevision = 3;
+
+// A playout places its tile on the best of this many fitting placements drawn (playout_placement).
+inline constexpr int kPlayoutCandidates = 3;
 
 struct SearchOptions {
   double exploration = 0.7;   // UCB1 constant for rewards in [0, 1]
-  RewardKind reward = RewardKind::Mixed;
+  RewardKind reward = RewardKind::Margin;  // revision 3; Mixed before
   int playout_turns = kPlayoutTurns;  // cut playouts after this many turns and score now; -1: play to the end
   bool expect_completion = true;      // a cut playout's score adds expected_completion (revision 2)
   bool take_completed = true;         // playouts take completed_feature_deploy when there is one (revision 2)
+  int placement_candidates = kPlayoutCandidates;  // playouts' placements (revision 3; 1 before: uniformly random)
 };
 
 class Search {

@@ -45,10 +45,22 @@ TEST_CASE("B24: under every reward kind a tie scores below a win by a point and 
     CHECK(tie < win);
     CHECK(rewards_of({19, 20}, 2, kind)[1] == win);  // the other side of the same game
   }
-  // The search's default (Mixed): a tie is worth 3/4 of half a win more than a loss by a point.
+  // The search's reward before revision 3 (Mixed): a tie is worth 3/4 of half a win more than a
+  // loss by a point.
   const double mixed_tie = rewards_of({20, 20}, 2, RewardKind::Mixed)[0];
   const double mixed_loss = rewards_of({19, 20}, 2, RewardKind::Mixed)[0];
   CHECK(mixed_tie - mixed_loss > 0.375);
+}
+
+TEST_CASE("the search's reward (Margin, revision 3): more for a wider lead, 3/4 at 20 points ahead, in sixteenths as in points") {
+  CHECK(rewards_of({40, 20}, 2, RewardKind::Margin)[0] == 0.75);
+  CHECK(rewards_of({40, 20}, 2, RewardKind::Margin)[1] == 0.25);
+  CHECK(rewards_of({41, 20}, 2, RewardKind::Margin)[0] > 0.75);
+  CHECK(rewards_of({100, 20}, 2, RewardKind::Margin)[0] < 1.0);
+  ai::Rewards scaled{};
+  ai::rewards(ai::Scores{40 * ai::kPointScale, 20 * ai::kPointScale}, 2, RewardKind::Margin, scaled, ai::kPointScale);
+  CHECK(scaled[0] == 0.75);
+  CHECK(ai::SearchOptions{}.reward == RewardKind::Margin);
 }
 
 TEST_CASE("the greedy level's margin: 0 for a tie, below 0 for a loss, against the best other player") {
@@ -142,6 +154,44 @@ TEST_CASE("B5, B15: a playout stands a follower on the city its tile has just cl
   REQUIRE(open.apply(lone).ok());
   ai::list_moves(open, moves);
   CHECK(ai::completed_feature_deploy(open, moves) == -1);
+}
+
+TEST_CASE("B3: a playout's placement is always a legal one, and of three candidates it takes squares with more sides against tiles") {
+  // Fixed positions on the classic table and on Taiwan; 3,000 draws each way.
+  for (const char* map : {"classic", "taiwan"}) {
+    CAPTURE(map);
+    Game g = test::new_game(test::ai_setup(2, map, false), 5);
+    Rng walk(5);
+    test::advance(g, walk, 30);
+    if (g.phase() != Phase::PlaceTile) test::advance(g, walk, 1);
+    REQUIRE(g.phase() == Phase::PlaceTile);
+    auto mean_sides = [&](int candidates) {
+      Rng rng(17);
+      long long sides = 0;
+      int drawn = 0;
+      for (int k = 0; k < 3000; ++k) {
+        Move m;
+        if (!ai::playout_placement(g, rng, candidates, m)) continue;
+        ++drawn;
+        REQUIRE(g.check(m).ok());
+        for (const OpenSquare& square : g.board().open_squares())
+          if (square.pos == m.pos) sides += square.constrained_sides();
+      }
+      REQUIRE(drawn > 2500);  // the tile fits in many places: rejection rarely gives up
+      return static_cast<double>(sides) / drawn;
+    };
+    const double one = mean_sides(1), three = mean_sides(3);
+    CHECK(one >= 1.0);        // every frontier square touches a tile
+    CHECK(three > one + 0.1);
+  }
+  // Outside the placement step (and in `order free` games) the caller lists the moves instead.
+  Game deploy = test::load("game 1\nplayers Red Blue\n");
+  REQUIRE(deploy.apply(Move{.kind = MoveKind::Place, .player = 0, .tile = test::tile("B-B"), .pos = Pos{0, 1}, .rot = 0}).ok());
+  Rng rng(1);
+  Move m;
+  CHECK_FALSE(ai::playout_placement(deploy, rng, 3, m));
+  const Game free = test::load("game 1\nplayers Red Blue\norder free\n");
+  CHECK_FALSE(ai::playout_placement(free, rng, 3, m));
 }
 
 TEST_CASE("a search with expected completion and completed features plays differently from one without, and both are deterministic") {

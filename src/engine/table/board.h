@@ -2,6 +2,7 @@
 // every empty square must match, and the frontier of squares a tile may go on next.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -15,6 +16,8 @@ struct OpenSquare {
   Pos pos;
   std::uint8_t mask = 0, value = 0;
   bool fits(std::uint8_t code) const { return (code & mask) == value; }
+  // Sides a neighbouring tile's edge constrains (0 to 4; two bits of `mask` each).
+  int constrained_sides() const { return std::popcount(mask) / 2; }
 };
 
 class Board {
