@@ -3,9 +3,9 @@
 // the moves legal in that deal, adds a node, plays the game out and backs the result up.
 // Playouts are random but for two things: a tile goes on the best of three fitting placements
 // drawn (the square with most sides against tiles), and a follower that can score a feature its
-// tile has just completed goes there. Cut-off playouts are scored as the game's end would score them plus what
-// the unfinished features held may still bring (evaluate.h: expected_completion); every player's
-// reward is its squashed margin over the best other player.
+// tile has just completed goes there. Cut-off playouts are scored as the game's end would score
+// them plus what the unfinished features held may still bring (evaluate.h: expected_completion);
+// every player's reward is its squashed margin over the best other player.
 #pragma once
 
 #include <cstdint>
