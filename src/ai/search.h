@@ -72,9 +72,34 @@ class Search {
     double reward = 0;            // sum, from the point of view of the player who moved
     PlayerId player = 0;
   };
-  void index_moves();
-  int find_move(std::uint64_t key) const;
+  // Moves with their keys (key_of), found through an open-addressed table.
+  struct MoveIndex {
+    std::vector<Move> moves;
+    std::vector<std::uint64_t> keys;
+    std::vector<std::uint32_t> table;  // move index + 1 at the first free slot from its key's low bits; 0 is free
+    void build();                      // keys and table for moves
+    int find(const Move& move, std::uint64_t key) const;  // the index of `move` (its key_of `key`), or -1
+  };
+  static std::uint64_t key_of(const Move& move);
+  // Below the root, the children that place or discard a tile are chained by that tile: (node,
+  // tile) -> the newest such child, then next_sibling; every other child is in first_child's chain.
+  // A placement node's children are mostly other tiles' (another deal, another tile drawn), so an
+  // iteration walks only the drawn tile's chain. Open addressing; key (node << 16 | tile) + 1.
+  struct TileChains {
+    struct Entry {
+      std::uint64_t key = 0;  // 0: free
+      int head = -1;
+    };
+    std::vector<Entry> slots;
+    std::vector<Entry> spare;  // the table before it grew (keeps its capacity)
+    std::size_t used = 0;
+    void clear();
+    int head(int node, TileType tile) const;  // -1: none
+    void set_head(int node, TileType tile, int child);
+  };
+  static bool places_tile(const Move& move) { return move.kind == MoveKind::Place || move.kind == MoveKind::Discard; }
   int select_or_expand(int node);
+  double log_of(std::uint32_t n);
   void play_out();
   void back_up();
 
@@ -86,10 +111,16 @@ class Search {
   std::uint64_t playout_moves_ = 0;
   std::vector<Node> nodes_;
   std::vector<int> path_;
-  std::vector<Move> moves_;
-  std::vector<std::uint64_t> keys_;
+  // The root's moves are the same in every deal (the deciding player sees what they decide on):
+  // listed once per decision. Deeper nodes list theirs in each iteration's deal.
+  MoveIndex root_moves_;
+  std::vector<std::uint8_t> root_tried_;  // per root move: has a child
+  MoveIndex moves_;
   std::vector<std::uint8_t> tried_;
-  std::vector<std::uint32_t> table_;  // moves_ by key (index_moves)
+  TileChains chains_;
+  // exact_log(n) by n, grown as availability counts grow (kept across decisions: the UCB1 loop
+  // needs one logarithm per legal child per iteration).
+  std::vector<double> logs_;
   std::vector<int> legal_;            // children legal in this iteration's deal
   Scores scores_{};
   Scores expected_{};  // expected_completion at the playout's cut (0 when it played to the end)

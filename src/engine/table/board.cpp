@@ -1,10 +1,58 @@
 // Grid bookkeeping: placement, neighbour edge requirements and the incremental frontier.
 #include "engine/table/board.h"
 
+#include <atomic>
+
 namespace carc {
+
+namespace {
+std::atomic<std::uint64_t> g_versions{0};
+}  // namespace
+
+void Board::changed(bool cover) {
+  version_ = g_versions.fetch_add(1, std::memory_order_relaxed) + 1;
+  if (!cover) copied_from_ = 0;
+}
+
+Board& Board::operator=(const Board& other) {
+  if (this == &other) return *this;
+  const bool restore = copied_from_ != 0 && copied_from_ == other.version_ && tile_.size() == other.tile_.size();
+  if (restore) {
+    // Every square that differs from `other` is in touched_: those it touched, and those touched
+    // here since the copy.
+    for (int c : touched_) {
+      tile_[c] = other.tile_[c];
+      flags_[c] = other.flags_[c];
+      req_mask_[c] = other.req_mask_[c];
+      req_value_[c] = other.req_value_[c];
+      frontier_index_[c] = other.frontier_index_[c];
+      touched_mark_[c] = other.touched_mark_[c];
+    }
+  } else {
+    tile_ = other.tile_;
+    flags_ = other.flags_;
+    req_mask_ = other.req_mask_;
+    req_value_ = other.req_value_;
+    frontier_index_ = other.frontier_index_;
+    touched_mark_ = other.touched_mark_;
+  }
+  map_ = other.map_;
+  w_ = other.w_;
+  h_ = other.h_;
+  ox_ = other.ox_;
+  oy_ = other.oy_;
+  for (int side = 0; side < 4; ++side) step_[side] = other.step_[side];
+  placeable_empty_ = other.placeable_empty_;
+  frontier_ = other.frontier_;
+  open_ = other.open_;
+  touched_ = other.touched_;
+  version_ = copied_from_ = other.version_;
+  return *this;
+}
 
 // An empty w x h grid whose every square has `flags`.
 void Board::allocate(int w, int h, std::uint8_t flags) {
+  changed(false);
   w_ = w;
   h_ = h;
   step_[0] = -w_; step_[1] = 1; step_[2] = w_; step_[3] = -1;
@@ -38,6 +86,7 @@ void Board::init_map(int cols, int rows) {
 void Board::clear() {
   // NOTE: map set-up (placeable squares, printed side terrain) is not undone here; a map game
   // re-runs its set-up after clear().
+  changed(false);
   for (int c : touched_) {
     if (tile_[c] >= 0 && (flags_[c] & kPlaceable) && map_) ++placeable_empty_;
     tile_[c] = -1;
@@ -86,6 +135,7 @@ void Board::remove_frontier(int cell) {
 }
 
 void Board::place(int cell, int tile, std::uint8_t code) {
+  changed();
   touch(cell);
   remove_frontier(cell);
   tile_[cell] = static_cast<std::int16_t>(tile);
@@ -94,6 +144,7 @@ void Board::place(int cell, int tile, std::uint8_t code) {
 }
 
 void Board::place_printed(int cell, int tile, std::uint8_t code) {
+  changed();
   touch(cell);
   tile_[cell] = static_cast<std::int16_t>(tile);
   constrain_neighbours(cell, code, false);
@@ -117,11 +168,13 @@ void Board::constrain_neighbours(int cell, std::uint8_t code, bool open) {
 }
 
 void Board::set_placeable(int cell) {
+  changed(false);
   if (!(flags_[cell] & kPlaceable)) ++placeable_empty_;
   flags_[cell] |= kPlaceable;
 }
 
 void Board::require_side(int cell, int side, Terrain t) {
+  changed();
   touch(cell);
   req_mask_[cell] |= static_cast<std::uint8_t>(3 << (2 * side));
   req_value_[cell] = static_cast<std::uint8_t>((req_value_[cell] & ~(3 << (2 * side))) |
@@ -130,6 +183,7 @@ void Board::require_side(int cell, int side, Terrain t) {
 }
 
 void Board::open_square(int cell) {
+  changed();
   if (tile_[cell] < 0 && (flags_[cell] & kPlaceable)) add_frontier(cell);
 }
 

@@ -22,6 +22,16 @@ struct OpenSquare {
 
 class Board {
  public:
+  Board() = default;
+  // A copy is exact. Assigning a board again from the board it was last copied from, while that
+  // one has not changed since, copies only the squares this one touched in between: the search
+  // re-copies its root position every iteration, and the open table's grid has 149 x 149
+  // squares of which a game touches a few hundred.
+  Board(const Board& other) { *this = other; }
+  Board& operator=(const Board& other);
+  Board(Board&&) noexcept = default;
+  Board& operator=(Board&&) noexcept = default;
+
   // The open table for a game of at most `max_tiles` tiles, start square at 0,0.
   void init_classic(int max_tiles);
   // A printed map of `cols` x `rows` squares, (1,1) at the north-west; no square placeable yet.
@@ -72,7 +82,14 @@ class Board {
   void add_frontier(int cell);
   void remove_frontier(int cell);
   void sync_open(int cell);
+  // A change to the board: it gets a version no other board contents had. `cover` false: the
+  // change is not recorded in touched_ (set-up), so a later assignment copies every square.
+  void changed(bool cover = true);
 
+  // Names this board's contents: a copy takes its source's number, every change a new one.
+  std::uint64_t version_ = 0;
+  // The version this board was copied from, if every square changed since is in touched_; 0: none.
+  std::uint64_t copied_from_ = 0;
   bool map_ = false;
   int w_ = 0, h_ = 0, ox_ = 0, oy_ = 0;
   int step_[4] = {};
