@@ -52,6 +52,27 @@ int completed_feature_deploy(const Game& game, const std::vector<Move>& moves) {
   return -1;
 }
 
+int playout_figure(const Game& game, const std::vector<Move>& moves, int fields_from, Rng& rng, std::vector<int>& scratch) {
+  if (game.phase() != Phase::Deploy) return -1;
+  const bool fields = game.tiles_left() <= fields_from;
+  int none = -1;
+  scratch.clear();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const Move& m = moves[i];
+    if (m.kind == MoveKind::NoFigure) {
+      none = static_cast<int>(i);
+      continue;
+    }
+    if (!fields && m.kind == MoveKind::Deploy) {
+      const int node = game.node_at(game.last_placed(), m.slot);
+      if (node >= 0 && game.graph().kind(game.graph().find(node)) == FeatureKind::Field) continue;
+    }
+    scratch.push_back(static_cast<int>(i));
+  }
+  if (!scratch.empty()) return scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
+  return none;
+}
+
 bool playout_placement(const Game& g, Rng& rng, int candidates, Move& out) {
   constexpr int kTries = 12;
   if (g.phase() != Phase::PlaceTile || g.setup().free_order) return false;

@@ -47,6 +47,15 @@ void expected_completion(const Game& game, int tiles_left, Scores& out);
 // Playouts take it when there is one: a player who can close a feature and score it for free
 // does not leave it to chance.
 int completed_feature_deploy(const Game& game, const std::vector<Move>& moves);
+// A playout's figure step when no feature has just been completed (search revision 4): a figure
+// goes somewhere whenever one can (no figure only when nothing else is listed), and not onto a
+// field while more than `fields_from` tiles are left; uniformly among the rest. Random playouts
+// that left a figure at home one turn in four and stood farmers early tied their followers up
+// and counted field points at the cut that the game would not bring. The index in `moves` (a
+// Deploy step's list), or -1 outside the figure step (the caller draws uniformly).
+int playout_figure(const Game& game, const std::vector<Move>& moves, int fields_from, Rng& rng, std::vector<int>& scratch);
+// Tiles left at or below which playouts stand followers on fields again.
+inline constexpr int kPlayoutFieldsFrom = 20;
 // A playout's placement of the drawn tile, drawn by rejection (a random open square and one of
 // the tile's distinct rotations, again until one fits: every fitting pair as likely as in the
 // generator's list, without listing it, the playouts' hottest step). Of the first `candidates`

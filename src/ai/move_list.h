@@ -1,5 +1,6 @@
 // The AI's view of moves: the moves it chooses among (the engine's legal_moves) and applying a
-// move to a search copy. A move's identity and hash are the engine's (Move::operator==, move_hash).
+// move to a search copy. A move's identity is the engine's (Move::operator==); the search keys its
+// tables by a cheap mix of the fields and confirms a key with ==.
 #pragma once
 
 #include <cstdint>

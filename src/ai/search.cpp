@@ -198,8 +198,10 @@ void Search::play_out() {
       std::vector<Move>& moves = moves_.moves;
       list_moves(game_, moves);
       if (moves.empty()) break;
-      const int completed = options_.take_completed ? completed_feature_deploy(game_, moves) : -1;
-      move = moves[completed >= 0 ? completed : rng_.below(static_cast<std::uint32_t>(moves.size()))];
+      int pick = options_.take_completed ? completed_feature_deploy(game_, moves) : -1;
+      if (pick < 0 && options_.playout_fields_from >= 0)
+        pick = playout_figure(game_, moves, options_.playout_fields_from, rng_, figure_scratch_);
+      move = moves[pick >= 0 ? pick : rng_.below(static_cast<std::uint32_t>(moves.size()))];
     }
     if (!apply_move(game_, move)) break;
     ++playout_moves_;

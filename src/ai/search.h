@@ -1,9 +1,10 @@
 // Information-set Monte Carlo tree search (single-observer ISMCTS): every iteration re-deals what
 // the searching player cannot see (Game::determinize), walks one tree of moves with UCB1 over
 // the moves legal in that deal, adds a node, plays the game out and backs the result up.
-// Playouts are random but for two things: a tile goes on the best of three fitting placements
-// drawn (the square with most sides against tiles), and a follower that can score a feature its
-// tile has just completed goes there. Cut-off playouts are scored as the game's end would score
+// Playouts are random but for three things: a tile goes on the best of three fitting placements
+// drawn (the square with most sides against tiles), a follower that can score a feature its tile
+// has just completed goes there, and otherwise a figure goes somewhere whenever it can, onto a
+// field only in the game's last 20 tiles. Cut-off playouts are scored as the game's end would score
 // them plus what the unfinished features held may still bring (evaluate.h: expected_completion);
 // every player's reward is its squashed margin over the best other player.
 #pragma once
@@ -27,7 +28,9 @@ inline constexpr int kPlayoutTurns = 8;
 // as the game's end would score them. 2: playouts take a just-completed feature; cut ones add the
 // unfinished features' expected completion. 3: a playout's placement is the one with the most
 // sides against tiles of three drawn (playout_placement); rewards are the squashed margin alone.
-inline constexpr int kSearchRevision = 3;
+// 4: a playout's figure step stands a figure whenever it can, on a field only in the last 20
+// tiles (playout_figure).
+inline constexpr int kSearchRevision = 4;
 
 // A playout places its tile on the best of this many fitting placements drawn (playout_placement).
 inline constexpr int kPlayoutCandidates = 3;
@@ -39,6 +42,9 @@ struct SearchOptions {
   bool expect_completion = true;      // a cut playout's score adds expected_completion (revision 2)
   bool take_completed = true;         // playouts take completed_feature_deploy when there is one (revision 2)
   int placement_candidates = kPlayoutCandidates;  // playouts' placements (revision 3; 1 before: uniformly random)
+  // playouts' figure steps by playout_figure: no field while more tiles are left (revision 4;
+  // -1: uniformly random, as before)
+  int playout_fields_from = kPlayoutFieldsFrom;
 };
 
 class Search {
@@ -122,6 +128,7 @@ class Search {
   // needs one logarithm per legal child per iteration).
   std::vector<double> logs_;
   std::vector<int> legal_;            // children legal in this iteration's deal
+  std::vector<int> figure_scratch_;   // playout_figure's candidates
   Scores scores_{};
   Scores expected_{};  // expected_completion at the playout's cut (0 when it played to the end)
   Rewards rewards_{};

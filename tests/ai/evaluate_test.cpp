@@ -1,9 +1,11 @@
 // How the AI judges a finished (or evaluated) game (src/ai/evaluate.*): B24's shared victory, a
 // tie for first place, is worth more than a loss and less than a win under every reward kind the
 // search uses, and the greedy level's margin tells a tie from a loss too. What a cut playout adds
-// for unfinished features (expected_completion) and the one move playouts do not leave to chance
-// (completed_feature_deploy).
+// for unfinished features (expected_completion) and what playouts do not leave to chance
+// (completed_feature_deploy, playout_figure).
 #include <doctest/doctest.h>
+
+#include <algorithm>
 
 #include "ai/ai_support.h"
 #include "ai/evaluate.h"
@@ -154,6 +156,56 @@ TEST_CASE("B5, B15: a playout stands a follower on the city its tile has just cl
   REQUIRE(open.apply(lone).ok());
   ai::list_moves(open, moves);
   CHECK(ai::completed_feature_deploy(open, moves) == -1);
+}
+
+TEST_CASE("B5, B6: a playout's figure step stands a figure whenever it can, on a field only in the last 20 tiles (revision 4)") {
+  // One whole random game, 2 players, classic (seed 41): every figure step is asked 40 times.
+  Game g = test::new_game(test::ai_setup(2, "classic", false), 41);
+  Rng walk(41), rng(5);
+  std::vector<Move> moves;
+  std::vector<int> scratch;
+  int steps = 0, early_fields = 0, late_fields = 0, idle_with_choice = 0, idle_only = 0, others = 0;
+  while (g.phase() != Phase::Over) {
+    ai::list_moves(g, moves);
+    REQUIRE(!moves.empty());
+    if (g.phase() != Phase::Deploy) {
+      CHECK(ai::playout_figure(g, moves, ai::kPlayoutFieldsFrom, rng, scratch) == -1);
+    } else {
+      ++steps;
+      const auto on_field = [&](const Move& m) {
+        const int node = m.kind == MoveKind::Deploy ? g.node_at(g.last_placed(), m.slot) : -1;
+        return node >= 0 && g.graph().kind(g.graph().find(node)) == FeatureKind::Field;
+      };
+      const bool late = g.tiles_left() <= ai::kPlayoutFieldsFrom;
+      const bool choice = std::any_of(moves.begin(), moves.end(),
+                                      [&](const Move& m) { return m.kind != MoveKind::NoFigure && (late || !on_field(m)); });
+      for (int k = 0; k < 40; ++k) {
+        const int i = ai::playout_figure(g, moves, ai::kPlayoutFieldsFrom, rng, scratch);
+        REQUIRE(i >= 0);
+        const Move& m = moves[i];
+        if (m.kind == MoveKind::NoFigure) {
+          ++(choice ? idle_with_choice : idle_only);
+          continue;
+        }
+        if (on_field(m)) ++(late ? late_fields : early_fields);
+        else ++others;
+      }
+    }
+    // The walk itself stands a figure one step in four, so followers are left for the last tiles.
+    std::size_t next = walk.below(static_cast<std::uint32_t>(moves.size()));
+    if (g.phase() == Phase::Deploy && walk.below(4) != 0)
+      for (std::size_t i = 0; i < moves.size(); ++i)
+        if (moves[i].kind == MoveKind::NoFigure) next = i;
+    REQUIRE(ai::apply_move(g, moves[next]));
+  }
+  CHECK(steps > 50);
+  CHECK(others > 0);
+  CHECK(early_fields == 0);  // no farmer while more than 20 tiles are left
+  CHECK(late_fields > 0);    // in the last 20 tiles, fields again
+  // No figure only when the step offers nothing else (every follower out, no free feature, or
+  // only fields while more than 20 tiles are left).
+  CHECK(idle_with_choice == 0);
+  CHECK(idle_only > 0);
 }
 
 TEST_CASE("B3: a playout's placement is always a legal one, and of three candidates it takes squares with more sides against tiles") {

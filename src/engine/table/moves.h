@@ -61,8 +61,8 @@ struct Move {
 
 // The one 64-bit hash of a move, over every field operator== compares: equal moves hash equal
 // (distinct moves differ but for collisions, about one in 2^64). FNV-1a over fixed-width values,
-// the same natively and in WASM (no std::hash). The AI's node table and `carc arena`'s signature
-// use it; its value is the one the AI's move key always had, so the arena signature is unchanged.
+// the same natively and in WASM (no std::hash). `carc arena`'s signature uses it (the search keys
+// its tables more cheaply and compares moves whole: ai/search.cpp).
 std::uint64_t move_hash(const Move& move);
 
 enum class EventKind : std::uint8_t {
