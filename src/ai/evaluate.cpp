@@ -39,15 +39,22 @@ void expected_completion(const Game& game, int tiles_left, Scores& out) {
   }
 }
 
+namespace {
+// The feature (its graph root) a Deploy move stands its figure on, on the tile just placed; -1
+// for other moves.
+int deploy_feature(const Game& game, const Move& m) {
+  if (m.kind != MoveKind::Deploy) return -1;
+  const int node = game.node_at(game.last_placed(), m.slot);
+  return node < 0 ? -1 : game.graph().find(node);
+}
+}  // namespace
+
 int completed_feature_deploy(const Game& game, const std::vector<Move>& moves) {
   if (game.phase() != Phase::Deploy) return -1;
   for (std::size_t i = 0; i < moves.size(); ++i) {
-    const Move& m = moves[i];
-    if (m.kind != MoveKind::Deploy || !is_follower(m.figure)) continue;
-    const int node = game.node_at(game.last_placed(), m.slot);
-    if (node < 0) continue;
-    const int root = game.graph().find(node);
-    if (game.graph().kind(root) != FeatureKind::Field && game.is_complete(root)) return static_cast<int>(i);
+    if (!is_follower(moves[i].figure)) continue;
+    const int root = deploy_feature(game, moves[i]);
+    if (root >= 0 && game.graph().kind(root) != FeatureKind::Field && game.is_complete(root)) return static_cast<int>(i);
   }
   return -1;
 }
@@ -63,9 +70,9 @@ int playout_figure(const Game& game, const std::vector<Move>& moves, int fields_
       none = static_cast<int>(i);
       continue;
     }
-    if (!fields && m.kind == MoveKind::Deploy) {
-      const int node = game.node_at(game.last_placed(), m.slot);
-      if (node >= 0 && game.graph().kind(game.graph().find(node)) == FeatureKind::Field) continue;
+    if (!fields) {
+      const int root = deploy_feature(game, m);
+      if (root >= 0 && game.graph().kind(root) == FeatureKind::Field) continue;
     }
     scratch.push_back(static_cast<int>(i));
   }
@@ -92,8 +99,9 @@ bool playout_placement(const Game& g, Rng& rng, int candidates, Move& out) {
     const std::uint8_t rot = rots[pick % turns];
     if (!square.fits(d.edge_code[rot])) continue;
     ++found;
-    if (square.constrained_sides() <= best) continue;  // ties: the first drawn
-    best = square.constrained_sides();
+    const int sides = square.constrained_sides();
+    if (sides <= best) continue;  // ties: the first drawn
+    best = sides;
     out = Move{.kind = MoveKind::Place, .player = g.current_player(), .tile = t, .pos = square.pos, .rot = rot};
   }
   return found > 0;
