@@ -94,8 +94,8 @@
     // The first screen's "Games in progress": Open or Delete of a kept game (web/keep.js).
     carcOnKeptGame: (action, key) => window.dispatchEvent(new CustomEvent('carcassonne:kept-game', { detail: { action, key } })),
     // Start-up marks in the page's performance timeline (tests/browser/load-time.mjs and measure.mjs
-    // read them, with the app's own from carc:main on): the wasm compiled, carc.js running, the
-    // runtime started.
+    // read them, with the app's own from carc:main on): the wasm compiled and instantiated, carc.js
+    // running, the runtime started.
     preRun: [() => performance.mark('carc:script')],
     onRuntimeInitialized: () => {
       performance.mark('carc:runtime');
@@ -304,7 +304,10 @@
   });
   compiled.then(() => performance.mark('carc:compiled'), () => {});  // a failure is reported when carc.js asks for it
   window.Module.instantiateWasm = (imports, receive) => {
-    compiled.then((module) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
+    compiled.then((module) => WebAssembly.instantiate(module, imports).then((instance) => {
+      performance.mark('carc:instantiated');
+      receive(instance, module);
+    }))
       .catch((e) => showError(say('loaderCrashed'), String(e?.message || e)));
     return {};  // the exports arrive through receive()
   };

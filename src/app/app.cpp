@@ -118,7 +118,9 @@ Status start(App& app) {
   // CARC_ASSET_ROOT: the source tree's assets/ natively, the preloaded /assets on the web.
   mark_startup("carc:main");
   if (Status s = app.session.load(CARC_ASSET_ROOT); !s) return s;
+  mark_startup("carc:tiles-maps");
   if (Status s = app.screen.load_coasts(CARC_ASSET_ROOT); !s) return s;
+  mark_startup("carc:coasts");
   if (Status s = app.words.load(std::string(CARC_ASSET_ROOT) + "/i18n"); !s) return s;
   announce_language(app.words.choose(app.preferences.language()).data());  // the words speak the preferred language; the page shows it too
   mark_startup("carc:assets");

@@ -7,6 +7,11 @@
 //   slow: 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency, CPU slowed 4x
 // with the bytes transferred and when the wasm, the data file and the script finished loading.
 // Run: node tests/browser/load-time.mjs (after tools/build web; RUNS=N, PROFILE=4g|slow, LANG_CODE=cs).
+// BREAKDOWN=1 also traces the page's main thread (CDP Tracing) from navigation to the first frame and
+// prints where its time went: compiling the wasm's functions on their first call (V8 compiles them
+// lazily, on the main thread), running scripts and wasm, style and layout, waiting for the GPU
+// process, parsing HTML, garbage collection. The trace itself slows the load, so its first-frame
+// times are not the plain ones. JS_FLAGS passes V8 flags to Chromium (--js-flags) for experiments.
 // Not a test: it prints figures for README and never fails on them. Measure on an otherwise idle
 // machine: the CPU slow-down multiplies whatever else the machine is doing.
 import fs from 'node:fs';
@@ -95,9 +100,20 @@ async function loadOnce(browser, url, profile) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
   let bytes = 0;
   cdp.on('Network.loadingFinished', (event) => { bytes += event.encodedDataLength; });
+  const events = [];
+  let traced = null;
+  if (kBreakdown) {
+    cdp.on('Tracing.dataCollected', (event) => events.push(...event.value));
+    traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,v8.wasm,blink,gpu', transferMode: 'ReportEvents' });
+  }
   await page.goto(url);
   await page.waitForFunction(() => window.__shownMs !== undefined || window.carcassonne?.error, null,
     { timeout: 120_000, polling: 50 });
+  if (kBreakdown) {
+    await cdp.send('Tracing.end');
+    await traced;
+  }
   const result = await page.evaluate(() => {
     const done = (name) => performance.getEntriesByType('resource').find((e) => e.name.endsWith(name))?.responseEnd ?? NaN;
     // The app's start-up marks (src/app/app.cpp, mark_startup): where the CPU's part of the wait goes.
@@ -108,18 +124,51 @@ async function loadOnce(browser, url, profile) {
   });
   await context.close();
   if (result.error) throw new Error(`the page reported an error: ${result.error}`);
-  return { ...result, bytes };
+  return { ...result, bytes, breakdown: kBreakdown ? mainThreadBreakdown(events, result.first) : null };
+}
+
+// Where the renderer's main thread spent its time until the first frame (ms, the throttled page's
+// clock), from trace events: each kind below counts its outermost events only, so a kind is never
+// counted twice; the kinds may nest inside each other (a lazy compile inside a script's run).
+const kKinds = {
+  'wasm functions compiled on first call': ['wasm.CompileLazy'],
+  'scripts and wasm running': ['FunctionCall', 'EvaluateScript', 'v8.run', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'],
+  'style and layout': ['UpdateLayoutTree', 'Layout'],
+  'waiting for the GPU process': ['CommandBufferProxyImpl::WaitForGetOffset', 'CommandBufferProxyImpl::WaitForToken'],
+  'HTML parsed': ['ParseHTML'],
+  'garbage collection': ['MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'V8.GC_MARK_COMPACTOR'],
+};
+function mainThreadBreakdown(events, firstFrameMs) {
+  const parse = events.find((e) => e.name === 'ParseHTML');
+  if (!parse) return {};
+  const onMain = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur);
+  const start = Math.min(...onMain.map((e) => e.ts));
+  const out = {};
+  for (const [kind, names] of Object.entries(kKinds)) {
+    const mine = onMain.filter((e) => names.includes(e.name) && e.ts - start < firstFrameMs * 1000).sort((a, b) => a.ts - b.ts);
+    let end = 0;
+    out[kind] = 0;
+    for (const e of mine) {
+      if (e.ts + e.dur <= end) continue;  // inside one already counted
+      out[kind] += (e.ts + e.dur - Math.max(e.ts, end)) / 1000;
+      end = e.ts + e.dur;
+    }
+  }
+  return out;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => (ms / 1000).toFixed(2) + ' s';
 
 const runs = Number(process.env.RUNS ?? 5);
+const kBreakdown = process.env.BREAKDOWN === '1';
 // The CPU slow-down multiplies the machine's other work: every figure comes with the load it met.
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 console.log(`load average ${load()} (1, 5, 15 min) on ${os.cpus().length} cores at the start`);
 const server = await startGzipServer(pageDir);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kChromiumArgs });
+const jsFlags = process.env.JS_FLAGS ? [`--js-flags=${process.env.JS_FLAGS}`] : [];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...kChromiumArgs, ...jsFlags] });
+if (jsFlags.length) console.log(`V8 flags: ${process.env.JS_FLAGS}`);
 const url = server.url + (process.env.LANG_CODE ? `#lang=${process.env.LANG_CODE}` : '');
 try {
   for (const [name, profile] of Object.entries(kProfiles)) {
@@ -135,6 +184,10 @@ try {
     // runtime started; src/app/app.cpp from carc:main on), medians from navigation.
     const marks = Object.keys(loads[0].marks).map((mark) => `${mark} ${seconds(median(loads.map((l) => l.marks[mark])))}`);
     console.log(`     start-up: ${marks.join(', ')}`);
+    if (kBreakdown) {
+      const kinds = Object.keys(loads[0].breakdown);
+      console.log(`     main thread until the first frame (traced, medians): ${kinds.map((k) => `${k} ${seconds(median(loads.map((l) => l.breakdown[k] ?? 0)))}`).join(', ')}`);
+    }
   }
   console.log(`load average ${load()} at the end`);
 } finally {

@@ -1,10 +1,13 @@
 // SDL window and GL ES 3.0 context creation, identical on desktop and web.
 #include "app/platform/window.h"
 
+#include "app/platform/page_hooks.h"
+
 namespace carc::app {
 
 Status open_window(const char* title, Window& window) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) return failure(err::startup_sdl, {"error", SDL_GetError()});
+  mark_startup("carc:sdl");
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
@@ -20,6 +23,7 @@ Status open_window(const char* title, Window& window) {
     SDL_Quit();
     return failed;
   }
+  mark_startup("carc:sdl-window");
   window.gl = SDL_GL_CreateContext(window.sdl);
   if (window.gl == nullptr) {
     Status failed = failure(err::startup_context, {"error", SDL_GetError()});
