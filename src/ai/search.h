@@ -29,14 +29,14 @@ inline constexpr int kPlayoutTurns = 8;
 // unfinished features' expected completion. 3: a playout's placement is the one with the most
 // sides against tiles of three drawn (playout_placement); rewards are the squashed margin alone.
 // 4: a playout's figure step stands a figure whenever it can, on a field only in the last 20
-// tiles (playout_figure).
-inline constexpr int kSearchRevision = 4;
+// tiles (playout_figure). 5: the exploration constant 0.25 (0.7 before; docs/ai.md).
+inline constexpr int kSearchRevision = 5;
 
 // A playout places its tile on the best of this many fitting placements drawn (playout_placement).
 inline constexpr int kPlayoutCandidates = 3;
 
 struct SearchOptions {
-  double exploration = 0.7;   // UCB1 constant for rewards in [0, 1]
+  double exploration = 0.25;  // UCB1 constant for rewards in [0, 1] (revision 5; 0.7 before)
   RewardKind reward = RewardKind::Margin;  // revision 3; Mixed before
   int playout_turns = kPlayoutTurns;  // cut playouts after this many turns and score now; -1: play to the end
   bool expect_completion = true;      // a cut playout's score adds expected_completion (revision 2)

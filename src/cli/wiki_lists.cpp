@@ -9,8 +9,10 @@
 #include <sstream>
 
 #include "cli/cli.h"
+#include "engine/base/limits.h"
 #include "engine/base/text.h"
 #include "engine/expansions/expansions.h"
+#include "engine/setup/seat_spec.h"
 
 namespace carc::cli {
 namespace {
@@ -62,6 +64,9 @@ std::string wiki_lists_php(const std::vector<ExampleMap>& examples) {
   std::string switches = "[\n";
   for (const RuleSwitch& s : kRuleSwitches)
     switches += "\t\t" + php_string(s.name) + " => [ " + php_string(s.on) + ", " + php_string(s.off) + " ],\n";
+  std::string levels = "[";
+  for (std::string_view level : kSeatLevelNames) levels += (levels.size() > 1 ? ", " : " ") + php_string(level);
+  levels += ", " + php_string(kGreedyLevelName) + " ]";
   std::string named = "[\n";
   for (const ExampleMap& e : examples) named += "\t\t" + php_string(e.name) + " => " + php_string(e.map) + ",\n";
   return "<?php\n"
@@ -80,6 +85,12 @@ std::string wiki_lists_php(const std::vector<ExampleMap>& examples) {
          "\tpublic const RULES = " + php_list(kRuleSetInfos, [](const RuleSetInfo& r) { return r.id; }) + ";\n"
          "\t/** `options`: each rule switch's NAME => [ the value that turns it on, the other ]. */\n"
          "\tpublic const SWITCHES = " + switches + "\t];\n"
+         "\t/** `players`' computer levels (`Name:level`): the named ones, the set-up screen's then greedy. */\n"
+         "\tpublic const LEVELS = " + levels + ";\n"
+         "\t/** `Name:mcts:N`: the most iterations N; `:playout=K`: the most turns K; `Name:ms:T`: the most milliseconds T. */\n"
+         "\tpublic const MCTS_MAX = " + std::to_string(kMaxSearchIterations) + ";\n"
+         "\tpublic const PLAYOUT_MAX = " + std::to_string(kMaxPlayoutTurns) + ";\n"
+         "\tpublic const MS_MAX = " + std::to_string(kMaxThinkMs) + ";\n"
          "\t/** `example`: each rule example (assets/examples/NAME.rec) => the map it is played on. */\n"
          "\tpublic const EXAMPLES = " + named + "\t];\n"
          "}\n";

@@ -21,6 +21,10 @@ inline constexpr int kMaxTilesInPlay = 250;
 inline constexpr int kMaxTileCount = 1000;
 // `players Ben:mcts:N`: search iterations per decision a computer seat may ask for.
 inline constexpr int kMaxSearchIterations = 10000000;
+// `Ben:mcts:N:playout=K`: turns a playout may run before it is cut.
+inline constexpr int kMaxPlayoutTurns = 1000;
+// `Ben:ms:T`: milliseconds a computer seat may think per decision.
+inline constexpr int kMaxThinkMs = 600000;
 // Features of one tile type (a field's bordering cities are a 16-bit mask of feature indices).
 inline constexpr int kMaxTileFeatures = 16;
 // A map's columns or rows, and its squares in all (cols x rows). Placed tiles and frontier

@@ -49,13 +49,13 @@ Status parse_seat_spec(std::string_view text, SeatSpec& out) {
     if (colon != std::string_view::npos) {
       spec.playout_given = true;
       if (playout == "playout=end") spec.playout_turns = -1;
-      else if (playout.substr(0, 8) != "playout=" || !parse_count(playout.substr(8), 0, 1000, spec.playout_turns))
+      else if (playout.substr(0, 8) != "playout=" || !parse_count(playout.substr(8), 0, kMaxPlayoutTurns, spec.playout_turns))
         return bad_spec(text, err::level_playout);
     }
     out = spec;
   } else if (text.substr(0, 3) == "ms:") {
     SeatSpec spec{.level = SeatLevel::Ms};
-    if (!parse_count(text.substr(3), 1, 600000, spec.time_ms))
+    if (!parse_count(text.substr(3), 1, kMaxThinkMs, spec.time_ms))
       return bad_spec(text, err::level_ms);
     out = spec;
   } else {

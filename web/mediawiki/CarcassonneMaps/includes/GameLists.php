@@ -25,6 +25,12 @@ class GameLists {
 		'porxada-house' => [ 'on', 'off' ],
 		'tournament' => [ 'on', 'off' ],
 	];
+	/** `players`' computer levels (`Name:level`): the named ones, the set-up screen's then greedy. */
+	public const LEVELS = [ 'random', 'easy', 'medium', 'hard', 'greedy' ];
+	/** `Name:mcts:N`: the most iterations N; `:playout=K`: the most turns K; `Name:ms:T`: the most milliseconds T. */
+	public const MCTS_MAX = 10000000;
+	public const PLAYOUT_MAX = 1000;
+	public const MS_MAX = 600000;
 	/** `example`: each rule example (assets/examples/NAME.rec) => the map it is played on. */
 	public const EXAMPLES = [
 		'gingerbread-city-completed' => 'classic',

@@ -3,9 +3,10 @@
  * Player lists (the players="…" attribute and a record's players line): 2 to 6 one-word names of
  * letters (any script, so "Šárka" is fine), combining marks, digits, '-' and '_', at most 20
  * characters, each optionally with a computer level as the game reads it (README "Computer
- * players"): ':random', ':easy', ':medium', ':hard', ':mcts:N' (N from 1 to 10,000,000),
+ * players"): ':random', ':easy', ':medium', ':hard', ':greedy', ':mcts:N' (N from 1 to 10,000,000),
  * ':mcts:N:playout=K' (K from 0 to 1,000), ':mcts:N:playout=end' or ':ms:T' (T from 1 to 600,000
- * milliseconds); the level in any case ('Ben:Hard'). This alphabet lies inside the game's name
+ * milliseconds); the level in any case ('Ben:Hard'). The names and bounds are the game's
+ * (GameLists, generated from the engine). This alphabet lies inside the game's name
  * grammar (docs/records.md "Player names"): control, direction, byte-order-mark and noncharacter
  * code points are never letters, so a name holding one is refused, naming the character's
  * position and its code point (U+202E).
@@ -17,10 +18,6 @@ class Players {
 	public const MIN = 2;
 	public const MAX = 6;
 	public const NAME_LENGTH = 20;
-	public const MCTS_MAX = 10000000;
-	public const PLAYOUT_MAX = 1000;
-	public const MS_MAX = 600000;
-	public const LEVELS = [ 'random', 'easy', 'medium', 'hard' ];
 
 	/**
 	 * @param string[] $seats the seats as written, e.g. [ 'Ana', 'Ben:hard' ]
@@ -114,16 +111,16 @@ class Players {
 	}
 
 	private static function isLevel( string $level ): bool {
-		if ( in_array( $level, self::LEVELS, true ) ) {
+		if ( in_array( $level, GameLists::LEVELS, true ) ) {
 			return true;
 		}
 		if ( preg_match( '/^ms:([1-9][0-9]{0,5})$/D', $level, $m ) === 1 ) {
-			return (int)$m[1] <= self::MS_MAX;
+			return (int)$m[1] <= GameLists::MS_MAX;
 		}
 		if ( preg_match( '/^mcts:([1-9][0-9]{0,7})(?::playout=(end|0|[1-9][0-9]{0,3}))?$/D', $level, $m ) !== 1 ) {
 			return false;
 		}
 		$playout = $m[2] ?? 'end';
-		return (int)$m[1] <= self::MCTS_MAX && ( $playout === 'end' || (int)$playout <= self::PLAYOUT_MAX );
+		return (int)$m[1] <= GameLists::MCTS_MAX && ( $playout === 'end' || (int)$playout <= GameLists::PLAYOUT_MAX );
 	}
 }
