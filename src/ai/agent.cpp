@@ -17,7 +17,7 @@ Spec spec_of(const SeatSpec& seat) {
     case SeatLevel::Random: return Spec{.level = Level::Random};
     case SeatLevel::Easy: return Spec{.level = Level::Easy};
     case SeatLevel::Greedy: return Spec{.level = Level::Greedy};
-    case SeatLevel::Medium: return Spec{.level = Level::Medium, .iterations = kMediumIterations};
+    case SeatLevel::Medium: return Spec{.level = Level::Medium, .iterations = kMediumIterations, .search = {.exploration = kMediumExploration}};
     case SeatLevel::Hard: return Spec{.level = Level::Hard, .iterations = kHardIterations};
     case SeatLevel::Ms: return Spec{.level = Level::Mcts, .iterations = kMaxSearchIterations, .time_ms = seat.time_ms};
     case SeatLevel::Mcts: break;

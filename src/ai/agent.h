@@ -24,6 +24,9 @@ struct Spec {
 // Search iterations per decision of the named levels (README: their strength and time per move).
 inline constexpr int kMediumIterations = 500;
 inline constexpr int kHardIterations = 10000;
+// Medium's UCB1 exploration constant: revision 4's 0.7, kept when revision 5 lowered the search's
+// (SearchOptions::exploration, 0.25) for Hard and mcts:N (docs/ai.md, search revision 5).
+inline constexpr double kMediumExploration = 0.7;
 // Easy's noise: each sequence's value gets up to this many points more or less (Greedy: none).
 inline constexpr double kEasyNoise = 3.0;
 // The page stops any search after this much search time, so a slow device still gets its move

@@ -229,6 +229,31 @@ TEST_CASE("player specs: random, easy, greedy, medium, hard, mcts:N, its playout
   }
 }
 
+TEST_CASE("search revision 5: Medium searches with revision 4's exploration constant, Hard and mcts:N with the search's") {
+  CHECK(spec("medium").search.exploration == ai::kMediumExploration);
+  CHECK(spec("hard").search.exploration == ai::SearchOptions{}.exploration);
+  CHECK(spec("mcts:500").search.exploration == ai::SearchOptions{}.exploration);
+  CHECK(ai::kMediumExploration != ai::SearchOptions{}.exploration);
+  // And Medium decides as 500 iterations with that constant do: the same move at each of a greedy
+  // game's first 16 decisions, where 500 iterations with the search's constant choose another move
+  // at least once.
+  ai::Spec medium_by_hand = spec("mcts:500");
+  medium_by_hand.search.exploration = ai::kMediumExploration;
+  Game g = test::new_game(test::ai_setup(2, "classic", false), 21);
+  ai::Agent greedy(spec("greedy"));
+  int decisions = 0, differ = 0;
+  for (int step = 0; step < 16 && g.phase() != Phase::Over; ++turn) {
+    const std::uint64_t seed = hash_mix(21, g.history().size());
+    const Move medium = ai::Agent(spec("medium")).decide(g, seed);
+    CHECK(medium == ai::Agent(medium_by_hand).decide(g, seed));
+    differ += !(medium == ai::Agent(spec("mcts:500")).decide(g, seed));
+    ++decisions;
+    REQUIRE(g.apply(greedy.decide(g, seed)));
+  }
+  CHECK(decisions == 16);
+  CHECK(differ >= 1);
+}
+
 TEST_CASE("the app's seat specs come from each seat's typed level, never another level") {
   Setup setup;
   setup.players = {"Ana", "Ben", "Cyril", "Dana"};
