@@ -29,7 +29,8 @@ inline constexpr int kPlayoutTurns = 8;
 // unfinished features' expected completion. 3: a playout's placement is the one with the most
 // sides against tiles of three drawn (playout_placement); rewards are the squashed margin alone.
 // 4: a playout's figure step stands a figure whenever it can, on a field only in the last 20
-// tiles (playout_figure). 5: the exploration constant 0.25 (0.7 before; docs/ai.md).
+// tiles (playout_figure). 5: the exploration constant 0.25 (0.7 before; docs/ai.md); Medium keeps 0.7
+// (ai::kMediumExploration), so its play is revision 4's.
 inline constexpr int kSearchRevision = 5;
 
 // A playout places its tile on the best of this many fitting placements drawn (playout_placement).

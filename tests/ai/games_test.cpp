@@ -242,7 +242,7 @@ TEST_CASE("search revision 5: Medium searches with revision 4's exploration cons
   Game g = test::new_game(test::ai_setup(2, "classic", false), 21);
   ai::Agent greedy(spec("greedy"));
   int decisions = 0, differ = 0;
-  for (int step = 0; step < 16 && g.phase() != Phase::Over; ++turn) {
+  for (int step = 0; step < 16 && g.phase() != Phase::Over; ++step) {
     const std::uint64_t seed = hash_mix(21, g.history().size());
     const Move medium = ai::Agent(spec("medium")).decide(g, seed);
     CHECK(medium == ai::Agent(medium_by_hand).decide(g, seed));
