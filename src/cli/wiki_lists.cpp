@@ -6,7 +6,9 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
+#include <vector>
 
 #include "cli/cli.h"
 #include "engine/base/limits.h"
@@ -64,9 +66,8 @@ std::string wiki_lists_php(const std::vector<ExampleMap>& examples) {
   std::string switches = "[\n";
   for (const RuleSwitch& s : kRuleSwitches)
     switches += "\t\t" + php_string(s.name) + " => [ " + php_string(s.on) + ", " + php_string(s.off) + " ],\n";
-  std::string levels = "[";
-  for (std::string_view level : kSeatLevelNames) levels += (levels.size() > 1 ? ", " : " ") + php_string(level);
-  levels += ", " + php_string(kGreedyLevelName) + " ]";
+  std::vector<std::string_view> levels(std::begin(kSeatLevelNames), std::end(kSeatLevelNames));
+  levels.push_back(kGreedyLevelName);
   std::string named = "[\n";
   for (const ExampleMap& e : examples) named += "\t\t" + php_string(e.name) + " => " + php_string(e.map) + ",\n";
   return "<?php\n"
@@ -86,7 +87,7 @@ std::string wiki_lists_php(const std::vector<ExampleMap>& examples) {
          "\t/** `options`: each rule switch's NAME => [ the value that turns it on, the other ]. */\n"
          "\tpublic const SWITCHES = " + switches + "\t];\n"
          "\t/** `players`' computer levels (`Name:level`): the named ones, the set-up screen's then greedy. */\n"
-         "\tpublic const LEVELS = " + levels + ";\n"
+         "\tpublic const LEVELS = " + php_list(levels, [](std::string_view level) { return level; }) + ";\n"
          "\t/** `Name:mcts:N`: the most iterations N; `:playout=K`: the most turns K; `Name:ms:T`: the most milliseconds T. */\n"
          "\tpublic const MCTS_MAX = " + std::to_string(kMaxSearchIterations) + ";\n"
          "\tpublic const PLAYOUT_MAX = " + std::to_string(kMaxPlayoutTurns) + ";\n"
