@@ -104,6 +104,22 @@ function installOpenFull() {
   window.addEventListener('carcassonne:change', update);
   update();
   document.body.appendChild(link);
+  // Where the link lies over the game's top bar (small frames, the example viewer: style.css), the
+  // bar's rows end left of it: the names and buttons wrap before the link instead of under it.
+  let reserved = '';
+  const reserve = () => {
+    const box = link.getBoundingClientRect();
+    const overBar = box.width > 0 && box.top < 0.25 * window.innerHeight;
+    const [width, bottom] = overBar ? [Math.ceil(window.innerWidth - box.left) + 4, Math.ceil(box.bottom) + 2] : [0, 0];
+    if (`${width},${bottom}` === reserved) return;
+    reserved = `${width},${bottom}`;
+    hook().setBarLink(width, bottom);
+  };
+  for (const event of ['resize', 'carcassonne:change']) window.addEventListener(event, reserve);
+  onLanguage(() => requestAnimationFrame(reserve));
+  new ResizeObserver(reserve).observe(link);
+  new MutationObserver(reserve).observe(document.body, { attributes: true, attributeFilter: ['class'] });  // body.looking moves it
+  reserve();
 }
 
 // The frame's wished height at its width, for the host to size the iframe: an example's fitted

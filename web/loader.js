@@ -235,6 +235,7 @@
     hook.setCompact = (compact) => run('carc_api_set_compact', ['number'], [compact ? 1 : 0]);
     hook.setTopInset = (pixels) => run('carc_api_set_top_inset', ['number'], [pixels | 0]);
     hook.setBarMenu = (pixels) => run('carc_api_set_bar_menu', ['number'], [pixels | 0]);
+    hook.setBarLink = (width, bottom) => run('carc_api_set_bar_link', ['number', 'number'], [width | 0, bottom | 0]);
     hook.fit = () => run('carc_api_fit');
     hook.wake = () => run('carc_api_wake');
     hook.keepDrawing = (always) => run('carc_api_keep_drawing', ['number'], [always ? 1 : 0]);

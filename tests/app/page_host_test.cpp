@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/page/page_controller.h"
+#include "app/ui/shell_insets.h"
 #include "app/session_support.h"
 #include "app/silent_screen.h"
 
@@ -28,6 +29,7 @@ struct FakeHost final : app::PageHost {
   void request_redraw() override { calls.push_back("redraw"); }
   void keep_drawing(bool always) override { calls.push_back(always ? "keep" : "idle"); }
   void set_top_inset(int css_pixels) override { inset = css_pixels; }
+  void set_bar_link(int width, int bottom) override { calls.push_back("link " + std::to_string(width) + " " + std::to_string(bottom)); }
   std::string widgets_json() const override { return "[\"widgets\"]"; }
   std::string windows_json() const override { return "[\"windows\"]"; }
   std::string font_check_json(std::string_view text) const override { return "{\"text\":\"" + std::string(text) + "\"}"; }
@@ -69,6 +71,27 @@ TEST_CASE("wake, keepDrawing and setTopInset reach the host; the inset is clampe
   CHECK(p.host.inset == 200);
   p.page.set_top_inset(-3);
   CHECK(p.host.inset == 0);
+}
+
+TEST_CASE("setBarLink reaches the host with both sides clamped to 0-400 px and draws again; the shell reserves the link's width above its bottom") {
+  HostedPage p;
+  p.page.set_bar_link(140, 48);
+  CHECK(p.host.calls.empty());  // no host bound yet: nothing happens
+  p.page.bind_host(&p.host);
+  p.page.set_bar_link(140, 48);
+  p.page.set_bar_link(900, -5);
+  CHECK(p.host.calls == std::vector<std::string>{"link 140 48", "redraw", "link 400 0", "redraw"});
+  // The top bar's rows (ui/players_bar.cpp) leave the link's width free only above its bottom,
+  // and the phone toolbar's Undo and More (bar_menu) on every row.
+  app::ui::ShellInsets shell;
+  shell.link_width = 140.0f;
+  shell.link_bottom = 48.0f;
+  CHECK(shell.right_reserve(0.0f) == 140.0f);
+  CHECK(shell.right_reserve(47.0f) == 140.0f);
+  CHECK(shell.right_reserve(48.0f) == 0.0f);
+  shell.bar_menu = 90.0f;
+  CHECK(shell.right_reserve(60.0f) == 90.0f);
+  CHECK(shell.right_reserve(10.0f) == 140.0f);
 }
 
 TEST_CASE("widgets, windows, fontCheck and frameStats answer from the host, empty without one") {

@@ -5,7 +5,7 @@
 // (~0 over 2 s without input) and the demo mode restarting with a new seed.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, playRandomly, saveScreenshot, startSession, swipe, waitForGame } from './harness.mjs';
+import { api, kPhone, nextFrame, playRandomly, saveScreenshot, startSession, swipe, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -113,6 +113,41 @@ test('the board fits a 320x240 frame', async () => {
               w.y < 1, `the link ${JSON.stringify(link)} lies on ${JSON.stringify(w)}`);
   await saveScreenshot(page, 'embed-320x240');
   assert.deepEqual(problems, []);
+});
+
+// An embed opened alone on a phone (a wiki reader who follows the frame's address): the "open the
+// full game" link sits at the top bar's right end, and the bar's names, counts and buttons end left
+// of it. Three Czech players' names need three rows beside it; two English players leave the
+// buttons' row beside it. Read from the pixels: with the link hidden, nothing is drawn where it lies.
+test('an embed on a phone: the "open the full game" link covers no name, count or button of the top bar', async () => {
+  for (const [hash, shot] of [['#embed&lang=cs', 'embed-alone-390-cs'],
+                              ['#embed&map=iberia&chips=1&players=Ana,Ben&seed=2&lang=en', 'embed-alone-390-en']]) {
+    const { page, problems } = await session.open({ ...kPhone, deviceScaleFactor: 1, hash });
+    await waitForGame(page);
+    await page.waitForFunction(() => window.carcassonne.shellReady === true);
+    await nextFrame(page);
+    const link = await page.evaluate(() => {
+      const r = document.getElementById('open-full').getBoundingClientRect();
+      return { x: r.x, y: r.y, w: r.width, h: r.height };
+    });
+    const bar = (await api(page, 'windows')).find((w) => w.y < 1);
+    assert.ok(link.y < 10 && link.y + link.h < bar.y + bar.h, `${hash}: the link ${JSON.stringify(link)} lies on the top bar ${JSON.stringify(bar)}`);
+    for (const w of (await api(page, 'widgets')).filter((x) => x.window === bar.name))
+      assert.ok(Math.min(w.x + w.w, link.x + link.w) - Math.max(w.x, link.x) <= 1 || Math.min(w.y + w.h, link.y + link.h) - Math.max(w.y, link.y) <= 1,
+                `${hash}: the link ${JSON.stringify(link)} lies on ${w.label} ${JSON.stringify(w)}`);
+    await saveScreenshot(page, shot);
+    // The bar's background is dark (a channel sum about 100); its words and buttons are brighter.
+    await page.evaluate(() => { document.getElementById('open-full').style.visibility = 'hidden'; });
+    await nextFrame(page);
+    const points = [];
+    for (let y = Math.ceil(link.y) + 1; y < link.y + link.h - 1; y += 2)
+      for (let x = Math.ceil(link.x) + 1; x < link.x + link.w - 1; x += 2) points.push([x, y]);
+    const pixels = await session.pixels(await page.screenshot({ scale: 'css' }), points);
+    const drawn = pixels.findIndex(([r, g, b]) => r + g + b > 250);
+    assert.equal(drawn, -1, `${hash}: the bar draws at ${points[drawn]} (${pixels[drawn]}), under the link ${JSON.stringify(link)}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
 });
 
 test('postMessage: ready, move and gameOver events; newGame, play and show commands with replies', async () => {

@@ -84,6 +84,12 @@ CARC_EXPORT void carc_api_set_bar_menu(int css_pixels) {
   if (page_controller()) page_controller()->set_bar_menu(css_pixels);
 }
 
+// Embeds: the "Open the full game" link covers `width` CSS pixels at the right end of the top bar,
+// down to `bottom`; the bar's rows above that end left of it (0, 0: the link is not over the bar).
+CARC_EXPORT void carc_api_set_bar_link(int width, int bottom) {
+  if (page_controller()) page_controller()->set_bar_link(width, bottom);
+}
+
 // Fits the map (or the start) in the window, like the F key.
 CARC_EXPORT void carc_api_fit() {
   carc::app::change_page([&](auto& page) { page.fit(); });

@@ -208,6 +208,12 @@ void PageController::set_bar_menu(int css_pixels) {
   host_->request_redraw();
 }
 
+void PageController::set_bar_link(int width, int bottom) {
+  if (!host_) return;
+  host_->set_bar_link(std::clamp(width, 0, 400), std::clamp(bottom, 0, 400));
+  host_->request_redraw();
+}
+
 std::string PageController::frame_stats_json(bool reset) {
   json::Writer w;
   w.begin_object();

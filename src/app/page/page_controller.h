@@ -65,8 +65,11 @@ class PageHost {
   // The CSS pixels the page shell's toolbar covers at the top (0–200).
   virtual void set_top_inset(int css_pixels) = 0;
   // Phones: the CSS pixels the toolbar covers at the right end of the top bar's row (0–400; more
-  // than 0: the page's More menu holds the bar's buttons; ui/compact_layout.h ShellInsets).
+  // than 0: the page's More menu holds the bar's buttons; ui/shell_insets.h).
   virtual void set_bar_menu(int css_pixels) { (void)css_pixels; }
+  // Embeds: the "Open the full game" link covers `width` CSS px at the right end of the top bar,
+  // down to `bottom` (each 0–400; 0: not over the bar; ui/shell_insets.h).
+  virtual void set_bar_link(int width, int bottom) { (void)width, (void)bottom; }
   // The last frame's labelled widgets and windows (widget_registry.h): JSON arrays.
   virtual std::string widgets_json() const = 0;
   virtual std::string windows_json() const = 0;
@@ -184,6 +187,7 @@ class PageController {
   void keep_drawing(bool always);
   void set_top_inset(int css_pixels);
   void set_bar_menu(int css_pixels);
+  void set_bar_link(int width, int bottom);
   // widgets(), windows(), fontCheck(text): what the last frame showed.
   std::string widgets_json() const { return host_ ? host_->widgets_json() : "[]"; }
   std::string windows_json() const { return host_ ? host_->windows_json() : "[]"; }

@@ -25,6 +25,11 @@ void AppPageHost::text_focus(unsigned id) { text_fields_.edit_page_field_next(id
 
 void AppPageHost::set_bar_menu(int css_pixels) { shell_.bar_menu = static_cast<float>(css_pixels); }
 
+void AppPageHost::set_bar_link(int width, int bottom) {
+  shell_.link_width = static_cast<float>(width);
+  shell_.link_bottom = static_cast<float>(bottom);
+}
+
 std::string AppPageHost::widgets_json() const { return widgets_.widgets_json(); }
 
 std::string AppPageHost::windows_json() const { return app::windows_json(); }

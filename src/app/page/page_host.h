@@ -8,7 +8,7 @@
 #include "app/platform/frame_pacing.h"
 #include "app/platform/text_field.h"
 #include "app/platform/widget_registry.h"
-#include "app/ui/compact_layout.h"
+#include "app/ui/shell_insets.h"
 
 namespace carc::app {
 
@@ -20,6 +20,7 @@ class AppPageHost final : public PageHost {
   void keep_drawing(bool always) override;
   void set_top_inset(int css_pixels) override;
   void set_bar_menu(int css_pixels) override;
+  void set_bar_link(int width, int bottom) override;
   std::string widgets_json() const override;
   std::string windows_json() const override;
   std::string font_check_json(std::string_view text) const override;

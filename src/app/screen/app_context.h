@@ -13,7 +13,7 @@
 #include "app/play/ai_turns.h"
 #include "app/play/preferences.h"
 #include "app/play/session.h"
-#include "app/ui/compact_layout.h"
+#include "app/ui/shell_insets.h"
 #include "i18n/translate.h"
 #include "render/board_renderer.h"
 #include "render/camera.h"

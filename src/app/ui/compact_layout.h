@@ -5,23 +5,13 @@
 
 #include <imgui.h>
 
+#include "app/ui/shell_insets.h"
+
 namespace carc::app::ui {
 
 inline constexpr float kCompactWidth = 700.0f;
 
 inline bool is_compact() { return ImGui::GetIO().DisplaySize.x < kCompactWidth; }
-
-// What the page shell's own controls cover of the window, in CSS pixels. The page sets it
-// (setTopInset, setBarMenu); the app owns one and passes it down (AppContext::shell).
-struct ShellInsets {
-  // The shell's toolbar at the top of the window: the top bar and the set-up column start below it.
-  float top = 0.0f;
-  // The right end of the top bar's row, under the shell's phone toolbar (Undo and More); more than
-  // 0: the page's More menu holds the bar's buttons (the sheets, the hint, the last moves, New
-  // game, the language), so the bar shows the scores only, in one row where they fit. 0 in
-  // embeds, which keep the bar's own buttons.
-  float bar_menu = 0.0f;
-};
 
 // Window flags of a bar: no title, not movable, sized to its content.
 inline constexpr ImGuiWindowFlags kBarFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
