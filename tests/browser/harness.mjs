@@ -39,6 +39,7 @@ export async function startSession() {
   }
   const server = await startStaticServer(pageDir);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kChromiumArgs });
+  let decoder = null;  // the page pixels() decodes screenshots in
   return {
     url: server.url,
     browser,
@@ -67,10 +68,12 @@ export async function startSession() {
       await page.goto(url + hash);
       return { page, problems };
     },
-    // RGB of `points` ([x, y] in CSS pixels) in a PNG, decoded by the browser itself.
+    // RGB of `points` ([x, y] in CSS pixels) in a PNG, decoded by the browser itself, in one blank
+    // page kept for the session (a new page costs a context and a renderer each time).
     async pixels(png, points) {
-      const page = await browser.newPage();
-      const result = await page.evaluate(async ({ data, points }) => {
+      decoder ??= browser.newPage();
+      const page = await decoder;
+      return page.evaluate(async ({ data, points }) => {
         const image = new Image();
         image.src = `data:image/png;base64,${data}`;
         await image.decode();
@@ -79,8 +82,6 @@ export async function startSession() {
         context.drawImage(image, 0, 0);
         return points.map(([x, y]) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3)));
       }, { data: png.toString('base64'), points });
-      await page.close();
-      return result;
     },
     async close() {
       await browser.close();
