@@ -11,11 +11,17 @@ export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const pageDir = process.env.CARC_PAGE_DIR ?? path.join(repo, 'build/web/page');
 export const artifactDir = path.join(repo, 'build/artifacts');
 
-// WebGL2 on the CPU (SwiftShader), no network chatter.
+// WebGL2 on the CPU (SwiftShader), no network chatter. Headless Chromium opens every window (each
+// Playwright context: each page a test opens) with the address bar's popup preloaded as a WebUI
+// page in a renderer of its own, about 1.4 s of CPU per test page for nothing a test looks at
+// (ui_clicks.test.mjs alone: 16 s of its 112 s of CPU); the WebUIOmnibox* features turn it off.
+// Start the browser from kChromiumPath, which keeps Playwright's own --disable-features with them.
 export const kChromiumArgs = [
   '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic',
   '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
 ];
+export const kChromiumPath = path.join(repo, 'tests/browser/chromium');
 
 // The engine version the page must report, read from src/engine/base/version.h.
 export function engineVersion() {
@@ -38,7 +44,7 @@ export async function startSession() {
     throw new Error(`no built page in ${pageDir}: run tools/build web`);
   }
   const server = await startStaticServer(pageDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: kChromiumArgs });
+  const browser = await chromium.launch({ executablePath: kChromiumPath, args: kChromiumArgs });
   let decoder = null;  // the page pixels() decodes screenshots in
   return {
     url: server.url,

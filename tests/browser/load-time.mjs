@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { kChromiumArgs, pageDir } from './harness.mjs';
+import { kChromiumArgs, kChromiumPath, pageDir } from './harness.mjs';
 
 const kProfiles = {
   '4g': { down: 9e6, up: 9e6, latency: 60, cpu: 4 },
@@ -167,7 +167,7 @@ const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 console.log(`load average ${load()} (1, 5, 15 min) on ${os.cpus().length} cores at the start`);
 const server = await startGzipServer(pageDir);
 const jsFlags = process.env.JS_FLAGS ? [`--js-flags=${process.env.JS_FLAGS}`] : [];
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...kChromiumArgs, ...jsFlags] });
+const browser = await chromium.launch({ executablePath: kChromiumPath, args: [...kChromiumArgs, ...jsFlags] });
 if (jsFlags.length) console.log(`V8 flags: ${process.env.JS_FLAGS}`);
 const url = server.url + (process.env.LANG_CODE ? `#lang=${process.env.LANG_CODE}` : '');
 try {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { test } from 'node:test';
+import { startSession } from './harness.mjs';
 import { kLongestFirst, longestFirst } from './run.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -44,5 +45,26 @@ test('a failing test fails the run with status 1; each file\'s time is printed',
     assert.match(both.stdout, /^# fail 1$/m);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// The browser the harness starts (kChromiumPath, kChromiumArgs): one --disable-features carrying
+// Playwright's list and the harness's (Chromium keeps only the last of a switch), and a test page's
+// window opens no WebUI page of its own beside it (the address bar's popup: a renderer per page).
+test('the tests\' Chromium keeps Playwright\'s disabled features with the harness\'s, and a page brings no WebUI renderer', async () => {
+  const session = await startSession();
+  try {
+    const { page } = await session.open({ dealSeed: null });
+    await page.goto('chrome://version');
+    const line = await page.textContent('#command_line');
+    const lists = line.match(/--disable-features=\S+/g) ?? [];
+    assert.equal(lists.length, 1, line);
+    for (const feature of ['PaintHolding', 'MediaRouter', 'WebUIOmniboxPopup']) assert.ok(lists[0].split(/[=,]/).includes(feature), `${feature} in ${lists[0]}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const cdp = await session.browser.newBrowserCDPSession();
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    assert.deepEqual(targetInfos.filter((t) => t.type !== 'page').map((t) => t.url), []);
+  } finally {
+    await session.close();
   }
 });
