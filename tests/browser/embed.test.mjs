@@ -5,7 +5,7 @@
 // (~0 over 2 s without input) and the demo mode restarting with a new seed.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, kPhone, nextFrame, playRandomly, saveScreenshot, startSession, swipe, waitForGame } from './harness.mjs';
+import { api, kPhone, nextFrame, overlap, playRandomly, saveScreenshot, startSession, swipe, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -16,9 +16,6 @@ const linkRect = (page) => page.evaluate(() => {
   const r = document.getElementById('open-full').getBoundingClientRect();
   return { x: r.x, y: r.y, w: r.width, h: r.height };
 });
-// Two rectangles overlap by at most a pixel across or down.
-const apart = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) <= 1 ||
-                        Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) <= 1;
 
 async function frameReady(page, pattern) {
   let frame = null;
@@ -115,7 +112,7 @@ test('the board fits a 320x240 frame', async () => {
   assert.ok(bottom - top >= 90, `the board keeps ${bottom - top} px between the bars: ${JSON.stringify(windows)}`);
   const link = await linkRect(page);
   for (const w of windows)
-    assert.ok(apart(w, link) || w.y < 1, `the link ${JSON.stringify(link)} lies on ${JSON.stringify(w)}`);
+    assert.ok(!overlap(w, link) || w.y < 1, `the link ${JSON.stringify(link)} lies on ${JSON.stringify(w)}`);
   await saveScreenshot(page, 'embed-320x240');
   assert.deepEqual(problems, []);
 });
@@ -135,7 +132,7 @@ test('an embed on a phone: the "open the full game" link covers no name, count o
     const bar = (await api(page, 'windows')).find((w) => w.y < 1);
     assert.ok(link.y < 10 && link.y + link.h < bar.y + bar.h, `${hash}: the link ${JSON.stringify(link)} lies on the top bar ${JSON.stringify(bar)}`);
     for (const w of (await api(page, 'widgets')).filter((x) => x.window === bar.name))
-      assert.ok(apart(w, link), `${hash}: the link ${JSON.stringify(link)} lies on ${w.label} ${JSON.stringify(w)}`);
+      assert.ok(!overlap(w, link), `${hash}: the link ${JSON.stringify(link)} lies on ${w.label} ${JSON.stringify(w)}`);
     await saveScreenshot(page, shot);
     // The bar's background is dark (a channel sum about 100); its words and buttons are brighter.
     await page.evaluate(() => { document.getElementById('open-full').style.visibility = 'hidden'; });

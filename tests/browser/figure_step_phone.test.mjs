@@ -5,7 +5,7 @@
 // after the step the view is back where the player had it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { api, kPhone, nextFrame, squareRect, startSession, toolbarRect, waitForGame } from './harness.mjs';
+import { api, kPhone, nextFrame, overlap, squareRect, startSession, toolbarRect, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -28,9 +28,6 @@ async function tap(page, x, y, frames) {
   await page.touchscreen.tap(Math.round(x), Math.round(y));
   await nextFrame(page, frames);
 }
-
-const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
-                          Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
 
 // Pixels per tile and where square (0,0) is: the view the player has.
 async function view(page) {

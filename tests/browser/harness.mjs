@@ -118,6 +118,11 @@ export async function waitForGame(page, timeout = 60_000) {
   if (error) throw new Error(`the page reported an error: ${error}`);
 }
 
+// Whether two rectangles ({x, y, w, h}, CSS px) overlap by more than `slack` pixels both across and
+// down (a shared edge or a pixel of rounding is not an overlap).
+export const overlap = (a, b, slack = 1) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > slack &&
+                                           Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > slack;
+
 // Saves a PNG of the page as build/artifacts/<name>.png and returns its bytes.
 export async function saveScreenshot(page, name) {
   fs.mkdirSync(artifactDir, { recursive: true });

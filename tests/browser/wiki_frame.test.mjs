@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { artifactDir, nextFrame, saveScreenshot, startSession } from './harness.mjs';
+import { artifactDir, nextFrame, overlap, saveScreenshot, startSession } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -20,9 +20,6 @@ const kFrames = [
   { id: 'short', width: 480, height: 320, hash: '#embed&example=taiwan-large-city&lang=en' },
   { id: 'column', width: 360, height: 480, hash: '#embed&example=iberia-cache&lang=cs' },
 ];
-
-const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
-                          Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
 
 // Every labelled ImGui widget, every ImGui window and every visible control of the page's replay panel, the caption
 // and the "open the full game" link, as {label, x, y, w, h} in the frame's CSS pixels.
