@@ -8,10 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import {
-  api, clickAt, clickWidget, findWidget, kPhone, nextFrame, repo, saveScreenshot, startSession, tap, tapMoreItem,
-  waitForGame,
-} from './harness.mjs';
+import { api, clickAt, clickWidget, findWidget, kPhone, nextFrame, overlap, repo, saveScreenshot,
+  startSession, tap, tapMoreItem, waitForGame } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -21,9 +19,6 @@ const kDesktop = { viewport: { width: 1280, height: 800 } };
 const inTurn = { inWindow: 'Turn' };
 const kMinZoom = 9;
 const kMaxZoom = 400;
-
-const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
-                          Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
 
 // Square X,Y on screen: {x, y, w, h} in CSS pixels.
 async function squareRect(page, x, y) {

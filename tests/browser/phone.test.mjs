@@ -5,18 +5,13 @@
 // overlaps another or the square the drawn tile is shown on.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import {
-  api, findWidget, kPhone, kPhone3x, nextFrame, phoneScreenshot, saveScreenshot, startSession, swipe, tap, tapMoreItem,
-  shellReady, toolbarRect, waitForWidget,
-} from './harness.mjs';
+import { api, findWidget, kPhone, kPhone3x, nextFrame, overlap, phoneScreenshot, saveScreenshot, shellReady,
+  startSession, swipe, tap, tapMoreItem, toolbarRect, waitForWidget } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
-
-const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
-                          Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
 
 // No two windows overlap, and none covers `square` ({x, y, w, h}, the square being played).
 async function assertNothingCovers(page, square, what) {

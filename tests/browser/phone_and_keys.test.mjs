@@ -7,17 +7,13 @@
 // Seeds pinned: the records' seeds below and the harness's first deal.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import {
-  api, kPhone, nextFrame, saveScreenshot, shellReady, startSession, tap, tapMoreItem,
-} from './harness.mjs';
+import { api, kPhone, nextFrame, overlap, saveScreenshot, shellReady, startSession, tap, tapMoreItem } from './harness.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
 const kDesktop = { viewport: { width: 1280, height: 800 } };
-const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 &&
-                          Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
 const inside = (r, outer) => r.x >= outer.x - 1 && r.y >= outer.y - 1 && r.x + r.w <= outer.x + outer.w + 1 &&
                              r.y + r.h <= outer.y + outer.h + 1;
 const rectOf = (page, selector) => page.evaluate((s) => {
